@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Contract → src/api/generated/*. Run `npm run codegen` after editing openapi/openapi.yaml.
+// `--check` writes nothing and fails (exit 1) when the committed files differ from what the
+// contract generates: CI runs it, so a contract change without a regeneration fails the build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import YAML from 'yaml';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const contractPath = path.join(root, 'openapi', 'openapi.yaml');
+const outDir = path.join(root, 'src', 'api', 'generated');
+const check = process.argv.includes('--check');
+
+const HEADER =
+  '// GENERATED FILE: do not edit by hand.\n' +
+  '// Source: openapi/openapi.yaml. Regenerate with `npm run codegen`; CI fails when this file drifts.\n\n';
+
+async function schemaTypes() {
+  const ast = await openapiTS(new URL(`file://${contractPath}`), {
+    alphabetize: false,
+    immutable: false,
+    defaultNonNullable: false,
+  });
+  return HEADER + astToString(ast);
+}
+
+function errorCodes(contract) {
+  const entries = contract.components.schemas.ErrorCode.oneOf;
+  const codes = entries.map((e) => e.const);
+  const lines = entries.map((e) => `  ${JSON.stringify(e.const)}: ${JSON.stringify(e.description)},`);
+  return (
+    HEADER +
+    '/** Every error code of the catalogue (SPEC §8), in contract order. */\n' +
+    `export const ERROR_CODES = ${JSON.stringify(codes)} as const;\n\n` +
+    'export type ErrorCode = (typeof ERROR_CODES)[number];\n\n' +
+    '/** What each code means, as the contract says (for logs and QA; members see locales/api). */\n' +
+    `export const ERROR_MEANINGS: Record<ErrorCode, string> = {\n${lines.join('\n')}\n};\n\n` +
+    'export function isErrorCode(code: string): code is ErrorCode {\n' +
+    '  return (ERROR_CODES as readonly string[]).includes(code);\n' +
+    '}\n'
+  );
+}
+
+function operations(contract) {
+  // Who may call what, and whether the spec names it: the session layer and the route walker use it.
+  const rows = [];
+  for (const [p, item] of Object.entries(contract.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      rows.push(
+        `  ${JSON.stringify(op.operationId)}: { method: ${JSON.stringify(method.toUpperCase())}, path: ${JSON.stringify(p)}, access: ${JSON.stringify(op['x-access'])}, source: ${JSON.stringify(op['x-source'])} },`,
+      );
+    }
+  }
+  return (
+    HEADER +
+    "export type Access = 'guest' | 'member' | 'partner';\n\n" +
+    '/** Every operation of the contract: method, path, who may call it, and whether the spec names it. */\n' +
+    `export const OPERATIONS = {\n${rows.join('\n')}\n} as const satisfies Record<string, { method: string; path: string; access: Access; source: 'spec' | 'inferred' }>;\n\n` +
+    'export type OperationId = keyof typeof OPERATIONS;\n'
+  );
+}
+
+const contract = YAML.parse(fs.readFileSync(contractPath, 'utf8'));
+const files = {
+  'schema.ts': await schemaTypes(),
+  'error-codes.ts': errorCodes(contract),
+  'operations.ts': operations(contract),
+};
+
+let drift = 0;
+for (const [name, text] of Object.entries(files)) {
+  const file = path.join(outDir, name);
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  if (check) {
+    if (current !== text) {
+      drift++;
+      console.error(`codegen: src/api/generated/${name} ${current === null ? 'is missing' : 'differs from the contract'}`);
+    }
+  } else if (current !== text) {
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(file, text);
+    console.log(`codegen: wrote src/api/generated/${name}`);
+  }
+}
+if (check) {
+  if (drift) {
+    console.error('codegen: generated code drifted from openapi/openapi.yaml; run `npm run codegen` and commit.');
+    process.exit(1);
+  }
+  console.log('codegen: generated code matches the contract');
+} else if (!drift) console.log('codegen: done');

@@ -1,0 +1,4182 @@
+// GENERATED FILE: do not edit by hand.
+// Source: openapi/openapi.yaml. Regenerate with `npm run codegen`; CI fails when this file drifts.
+
+export interface paths {
+    "/api/member/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in
+         * @description U001 and LX02 have their own messages and refresh the captcha; any other failure (see the `noMember` example) shows "login information is incorrect, please check".
+         */
+        post: operations["memberLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up (the account then awaits administrator approval) */
+        post: operations["memberSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The logged-in member
+         * @description Any failure clears the session and goes to the root.
+         */
+        post: operations["memberInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The current session token (for the push socket) */
+        post: operations["getToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/refreshToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Token refresh (within 5 minutes of expiry, or forced)
+         * @description Spec: "token refresh, path not shown; returns new token in data". A failed refresh logs out and goes to main.
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log out */
+        post: operations["memberLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Member info edit and password change */
+        post: operations["memberUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/changeMemCashFlag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Money merge: move game money back to cash
+         * @description Modal states ready, ing, complete (auto-closes after 1.8 s), fail. C009 shows the server message; other failures show "conversion failed, contact customer centre".
+         */
+        post: operations["moneyMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Balance (polled every 5 s while logged in)
+         * @description Spec: "balance query, path not shown". TK999 closes any game popup, logs out and says the id was logged in elsewhere.
+         */
+        post: operations["memberBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/etc/bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Banks for signup and account fields */
+        post: operations["bankList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/etc/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Banners (including the first-charge bonus banner) */
+        post: operations["bannerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/etc/popupList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Popups shown on arrival */
+        post: operations["popupList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/main/popupList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Popups shown after login */
+        post: operations["loginPopupList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/main": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The main page's boards (new, popular, ranking, jackpot, best withdrawals) */
+        post: operations["mainBoards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/etc/siteOption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Site options and the default recommender */
+        post: operations["siteOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/siteCheckInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Site maintenance window
+         * @description When now is between startDate and endDate every page goes to /warning.
+         */
+        post: operations["siteCheckInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/main/cashList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Live deposit and withdrawal status */
+        post: operations["liveCashList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/main/nt/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Notices for the main page */
+        post: operations["mainNoticeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Common codes of a group (masterCode) */
+        post: operations["commonCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/gameCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Game codes (vendors) of a category */
+        post: operations["gameCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/gameGroupCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Game group codes (the side menu groups) */
+        post: operations["gameGroupCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/getGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch a game (returns its URL)
+         * @description Failures show api.{code}. Vendors 001, 1, 13, 33 and 293 are never opened in an embedded frame; the popup is 1500x800 at top offset 50.
+         */
+        post: operations["gameLaunch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/getGameList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A vendor's games */
+        post: operations["gameList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/minigame/slots/{prodId}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A mini game's open round and its betting options
+         * @description The spec names the path only; read here as the open round of mini game {prodId} (powerball, powerladder, speedkino, kinoladder) for variant {type}.
+         */
+        post: operations["minigameRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bet/betProc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place a bet (sports or mini game) */
+        post: operations["betPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bet/betlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betting history */
+        post: operations["betList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/minigame/powerballResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Powerball results */
+        post: operations["powerballResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sport/fixtures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sports fixtures and odds (live, combination, special, e-sports) */
+        post: operations["sportFixtures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sport/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sports results (win/lose, handicap, under/over, special) */
+        post: operations["sportResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/{boardType}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A board's posts */
+        post: operations["boardList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/{boardType}/datail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One post with its comments (path spelled so) */
+        post: operations["boardDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/{boardType}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a post or an inquiry
+         * @description Confirm, send; on resultCode "0" a completion notice.
+         */
+        post: operations["boardSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/cmtSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a comment */
+        post: operations["commentSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/msgList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Message box */
+        post: operations["messageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/msgUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a message's read flag */
+        post: operations["messageUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/msgRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read one message (marks it read) */
+        post: operations["messageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/msgDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete messages (unread ones cannot be deleted) */
+        post: operations["messageDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/msgReadAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all messages read */
+        post: operations["messageReadAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coin price in won (USDT deposit and withdrawal) */
+        get: operations["coinPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deposit request (bank or USDT) */
+        post: operations["cashIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdrawal request (bank or USDT); refused 23:30-00:30 (bank maintenance)
+         * @description The amount is deducted from held money and paid to the member's account.
+         */
+        post: operations["cashOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/list/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deposit or withdrawal history */
+        post: operations["cashList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete history records
+         * @description Status transitions: from application only waiting; from waiting only approved or rejected; a processed request cannot be changed (C501-C503).
+         */
+        post: operations["cashDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/outGameMoney": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Convert game money to cash */
+        post: operations["outGameMoney"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/getUserCash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member's cash, points and game money */
+        post: operations["userCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/getAcc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for the deposit account number (it arrives as a message) */
+        post: operations["requestAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/point/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Point records and summaries */
+        post: operations["pointList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/point/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Convert points to cash (at least 1,000) */
+        post: operations["pointChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupon/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member's coupons */
+        post: operations["couponList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupon/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Use a coupon */
+        post: operations["couponUse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupon/gift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gift a coupon to another member */
+        post: operations["couponGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** This month's attendance */
+        post: operations["attendance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/attendanceCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check in for today */
+        post: operations["attendanceCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/winlose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Win/loss by day */
+        post: operations["winLose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The partner's status */
+        post: operations["partnerStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recommended members (the sub-member tree) */
+        post: operations["partnerMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/onlineMembers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sub-members online now */
+        post: operations["partnerOnlineMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/partnerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sub-partners */
+        post: operations["partnerSubPartners"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/cashList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sub-members' deposits and withdrawals */
+        post: operations["partnerCashList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/bettingList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sub-members' bets */
+        post: operations["partnerBettingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rolling and losing rates per category */
+        post: operations["partnerRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/rateUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a sub-member's rates (locks further change for one day)
+         * @description Rates cannot exceed the partner's own (maxRollingRate, maxLosingRate). A change locks further change for one day (E002 while locked).
+         */
+        post: operations["partnerRateUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/calculationList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Settlement list */
+        post: operations["partnerSettlements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/calculationUserList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Settlement per sub-member */
+        post: operations["partnerUserSettlements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/settlementReserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reserve a settlement payment */
+        post: operations["partnerSettlementReserve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/moneyTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give money to, or take it back from, a sub-member
+         * @description Give: C301 (permission), C302 (target), C303 (amount), C601 (amount required). Take back: C401, C402, C403, C701.
+         */
+        post: operations["partnerMoneyTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/moneyTransferList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Money give and take-back history */
+        post: operations["partnerMoneyTransferList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/moneyMove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move money between sub-members */
+        post: operations["partnerMoneyMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/moneyMoveList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Money move history */
+        post: operations["partnerMoneyMoveList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a sub-partner */
+        post: operations["partnerCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A failed answer. HTTP status is still 200; `code` is an `ErrorCode` of the catalogue (or, rarely, a code the catalogue does not know, which the client shows as a generic failure). `msg` is the server's own text, shown only where the catalogue says so (C009). */
+        ApiFailure: {
+            /** @description An `ErrorCode` of the catalogue, or (rarely) a code the catalogue does not know. */
+            code: components["schemas"]["ErrorCode"] | string;
+            msg?: string;
+            data?: null;
+        };
+        /** @enum {string} */
+        YN: "Y" | "N";
+        /** @description Korean won, no decimals. Shown thousands-separated. */
+        Money: number;
+        /** @description Korean won, may be negative (win/lose, settlements). */
+        SignedMoney: number;
+        /** @description Server time, `YYYY-MM-DD HH:mm:ss` in Asia/Seoul. */
+        DateTime: string;
+        /**
+         * Format: date
+         * @description `YYYY-MM-DD`, Asia/Seoul.
+         */
+        Date: string;
+        /** @description Added by the client middleware to every body (or to the query of a GET). Optional here so app code never passes it; the mock insists on it. */
+        SiteId: string;
+        PageRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @default 1 */
+            page?: number;
+            /** @default 10 */
+            count_per_list?: number;
+        };
+        /** @description Paging of a list answer. `tatal_list_count` is spelled so by the server. */
+        PageInfo: {
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            count_per_list: number;
+            /** @default 0 */
+            tatal_list_count: number;
+        };
+        /** @description A call with no fields of its own; the middleware adds `siteId`. */
+        SiteOnlyRequest: {
+            siteId?: components["schemas"]["SiteId"];
+        };
+        /**
+         * @description Role label: PTN_1 head office, PTN_2 main branch, PTN_3 sub branch, PTN_4 distributor, PTN_5 store, NORMAL member.
+         * @enum {string}
+         */
+        PartnerType: "PTN_1" | "PTN_2" | "PTN_3" | "PTN_4" | "PTN_5" | "NORMAL";
+        /**
+         * @description Partner stats and rates are kept per category.
+         * @enum {string}
+         */
+        GameCategory: "casino" | "hotel" | "slot" | "mini";
+        /** @description An action's answer when the server returns nothing more than success. */
+        Done: {
+            /** @constant */
+            resultCode?: "0";
+        };
+        /** @description A live message on the STOMP topic `/topic/member/{token}` (see `x-push`). INSPECT with data1 Y logs out and goes to /warning; CASH sets cash (data1) and points (data2); MSG sets the unread count (data1); LOGOUT logs out; LOCK_BET_YN, unless data1 is N and data2 is Y, emits a game-down event. */
+        PushMessage: {
+            /** @enum {string} */
+            cmd: "INSPECT" | "CASH" | "MSG" | "LOGOUT" | "LOCK_BET_YN";
+            data1?: string;
+            data2?: string;
+        };
+        /** @description A message on `/topic/powerball/round` (round timer) or `/topic/powerball/result`. */
+        PowerballPush: {
+            round: number;
+            remainSeconds?: number;
+            result?: components["schemas"]["PowerballResult"];
+        };
+        LoginRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            memId: string;
+            memPass: string;
+        };
+        Member: {
+            memId: string;
+            memNick: string;
+            /** @description Account holder. */
+            memName: string;
+            cashAmt: components["schemas"]["Money"];
+            pointAmt: number;
+            gameMoney?: components["schemas"]["Money"];
+            isPartnerMember: components["schemas"]["YN"];
+            partnerType?: components["schemas"]["PartnerType"];
+            memLevel?: number;
+            memPhone?: string;
+            bankName?: string;
+            bankacc?: string;
+            recommenderId?: string | null;
+            joinDate?: components["schemas"]["DateTime"];
+            /** @description Whether a withdrawal PIN is set (the PIN itself is never sent back). */
+            cashOutPassYn?: components["schemas"]["YN"];
+        };
+        MsgInfo: {
+            /** @description Unread message count. */
+            newMsg: number;
+        };
+        LoginData: {
+            member: components["schemas"]["Member"];
+            msgInfo: components["schemas"]["MsgInfo"];
+            token: string;
+            tokenExpiresAt?: components["schemas"]["DateTime"];
+        };
+        MemberInfoData: {
+            member: components["schemas"]["Member"];
+            msgInfo: components["schemas"]["MsgInfo"];
+        };
+        TokenData: {
+            token: string;
+            tokenExpiresAt?: components["schemas"]["DateTime"];
+        };
+        TokenRefreshRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @description Refresh even when the token is not near expiry. */
+            force?: boolean;
+        };
+        /** @description Signup payload. memLevel, partSendYn, memStatus, siteName, siteType, ip, apiKey and nationCode are filled by the client, not typed. */
+        SignupRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            siteName?: string;
+            siteType?: string;
+            ip?: string;
+            apiKey?: string;
+            /** @description 5-20 letters, digits and plus (U101). */
+            memId: string;
+            /** @description 6-20 of letters, digits and !@#$%* (U102). */
+            memPass: string;
+            memPassCheck: string;
+            /** @description Korean mobile, sent as a string. */
+            memPhone: string;
+            /** @description Mobile carrier. */
+            memPhoneVendor?: string;
+            /** @default 1 */
+            memLevel?: number;
+            /** @description Bank code from /api/etc/bank. */
+            bank: string;
+            /** @description Account holder. */
+            memName: string;
+            memNick: string;
+            bankacc: string;
+            /** @description Withdrawal PIN, exactly 4 digits (U103). */
+            cashOutPass: string;
+            /** @default 82 */
+            nationCode?: string;
+            /** @default N */
+            partSendYn?: components["schemas"]["YN"];
+            /** @description Required unless the site has a default recommender. */
+            recommenderId?: string;
+            partnerType?: components["schemas"]["PartnerType"];
+            /** @default 0 */
+            memStatus?: number;
+        };
+        /** @description Member info edit and password change. Only the fields sent are changed. */
+        MemberUpdateRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @description Current password. */
+            memPass?: string;
+            memPassNew?: string;
+            memPassCheck?: string;
+            memPhone?: string;
+            memPhoneVendor?: string;
+            cashOutPass?: string;
+        };
+        Balance: {
+            balance: components["schemas"]["Money"];
+            pointAmt?: number;
+            /** @description Whether the member is in a game (money is with the vendor). */
+            isPlayGame: components["schemas"]["YN"];
+        };
+        /** @description Game money moved back to cash. */
+        MoneyMergeData: {
+            cashAmt: components["schemas"]["Money"];
+            gameMoney?: components["schemas"]["Money"];
+        };
+        Bank: {
+            bankCode: string;
+            bankNameKr: string;
+            bankNameEn?: string;
+        };
+        CommonCodeRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @description Code group, e.g. bcategory for the game categories. */
+            masterCode: string;
+        };
+        GameCodesRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            masterCode: string;
+            groupCode?: string;
+            code?: string;
+        };
+        CommonCode: {
+            code: string;
+            codeName: string;
+            codeNameEN?: string;
+            groupCode: string;
+            groupCodeNameEN?: string;
+            ord: number;
+            useYn?: components["schemas"]["YN"];
+        };
+        /** @description A popup or a banner. */
+        Banner: {
+            bannerIdx: number;
+            /** @description Whether it may be closed (and closed for a day). */
+            isClose: components["schemas"]["YN"];
+            title?: string;
+            /** @description HTML from the server; sanitised before display. */
+            content?: string;
+            imageUrl?: string;
+            linkUrl?: string;
+            /** @enum {string} */
+            position?: "main" | "side" | "login" | "firstCharge";
+            ord?: number;
+        };
+        SiteOptionData: {
+            siteOption: {
+                siteName?: string;
+                sns1Link?: string | null;
+                /** @description Customer-centre messenger link. */
+                sns2Link: string | null;
+                /** @default 20 */
+                firstChargeBonusRate?: number;
+                /** @default 10 */
+                dailyFirstChargeBonusRate?: number;
+                signupYn?: components["schemas"]["YN"];
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description When set, the signup form hides the recommender field. */
+            defaultRecommenderId?: string | null;
+        };
+        SiteCheckInfo: {
+            /** @description Maintenance start (Asia/Seoul `YYYY-MM-DD HH:mm:ss`), null when none. */
+            startDate: string | null;
+            endDate: string | null;
+            message?: string;
+        };
+        /** @description The main page's boards. */
+        MainData: {
+            newGames?: components["schemas"]["GameListEntry"][];
+            popularGames?: components["schemas"]["GameListEntry"][];
+            ranking?: components["schemas"]["RankingEntry"][];
+            slotJackpot?: components["schemas"]["Money"];
+            slotRanking?: components["schemas"]["RankingEntry"][];
+            bestWithdrawalsToday?: components["schemas"]["RankingEntry"][];
+            bestWithdrawalsWeek?: components["schemas"]["RankingEntry"][];
+            liveVideoUrl?: string | null;
+        };
+        RankingEntry: {
+            rank: number;
+            /** @description Masked by the server (e.g. ab***). */
+            memId: string;
+            amount: components["schemas"]["Money"];
+            gameName?: string;
+        };
+        /** @description Live deposit and withdrawal status on the main page. */
+        LiveCashEntry: {
+            /** @description Masked. */
+            memId: string;
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            cashType: "in" | "out";
+            regDate: components["schemas"]["DateTime"];
+        };
+        NoticeSummary: {
+            boardIdx: number;
+            title: string;
+            /** @enum {string} */
+            category?: "normal" | "event" | "notice";
+            regDate: components["schemas"]["DateTime"];
+        };
+        GameListRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @description Vendor code (live casino 1,5,10,6,9,2; slots 0, 200-209, 212-221; e-sports 101; fishing 1000). */
+            vendorCode: string;
+            gameType?: string;
+            page?: number;
+        };
+        GameListEntry: {
+            id: string;
+            key: string;
+            image: string;
+            vendorKey?: string;
+            gameType?: string;
+            names: {
+                ko: string;
+                en?: string;
+                vi?: string;
+            };
+        };
+        GameLaunchRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            vendorKey: string;
+            gameType: string;
+            gameKey: string;
+        };
+        GameLaunchData: {
+            gameurl: string;
+        };
+        /** @description The open round of a mini game and its betting options. */
+        MinigameRound: {
+            /** @description powerball, powerladder, speedkino, kinoladder */
+            prodId: string;
+            type: string;
+            round: number;
+            betEndAt: components["schemas"]["DateTime"];
+            options: {
+                key: string;
+                name: string;
+                odds: number;
+            }[];
+        };
+        BetProcRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @description sport or a mini game prodId. */
+            gameType: string;
+            round?: number;
+            betAmount: number;
+            selections: {
+                fixtureId?: string;
+                marketId?: string;
+                key: string;
+                odds: number;
+            }[];
+        };
+        BetProcData: {
+            betIdx: number;
+            cashAmt: components["schemas"]["Money"];
+        };
+        BetListRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            groupKey?: string;
+            vendorCode?: string;
+            startDate?: components["schemas"]["Date"];
+            endDate?: components["schemas"]["Date"];
+            /** @default 1 */
+            page?: number;
+            oldYn?: components["schemas"]["YN"];
+        };
+        /** @description type shown as: win PASS, lose FAIL, draw TIE, wait WAIT, anything else CANCEL. */
+        BetRow: {
+            betIdx: number;
+            company?: string;
+            form?: string;
+            gameType?: string;
+            cash: components["schemas"]["Money"];
+            winCash: components["schemas"]["Money"];
+            revenue?: components["schemas"]["SignedMoney"];
+            /** @enum {string} */
+            type: "win" | "lose" | "draw" | "wait" | "cancel";
+            regDate?: components["schemas"]["DateTime"];
+            detail?: string;
+        };
+        BetListData: {
+            list: components["schemas"]["BetRow"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        PowerballResultRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @default powerball */
+            prodId?: string;
+            date?: components["schemas"]["Date"];
+            /** @default 1 */
+            page?: number;
+        };
+        PowerballResult: {
+            round: number;
+            date?: components["schemas"]["DateTime"];
+            balls: number[];
+            powerball: number;
+            sum?: number;
+            /** @enum {string} */
+            oddEven?: "odd" | "even";
+            /** @enum {string} */
+            underOver?: "under" | "over";
+        };
+        PowerballResultData: {
+            list: components["schemas"]["PowerballResult"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        FixtureListRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @enum {string} */
+            menu: "live" | "combination" | "special" | "esport";
+            sport?: components["schemas"]["Sport"];
+            /** @default 1 */
+            page?: number;
+        };
+        /** @enum {string} */
+        Sport: "soccer" | "basketball" | "baseball" | "volleyball" | "badminton" | "hockey" | "combat" | "tennis" | "handball" | "football" | "esport";
+        Fixture: {
+            fixtureId: string;
+            sport: components["schemas"]["Sport"];
+            league: string;
+            home: string;
+            away: string;
+            startTime: components["schemas"]["DateTime"];
+            score?: string | null;
+            markets: {
+                marketId: string;
+                /** @enum {string} */
+                kind: "winloose" | "handy" | "underover" | "special";
+                line?: number | null;
+                odds: {
+                    key: string;
+                    label: string;
+                    odds: number;
+                }[];
+            }[];
+        };
+        FixtureListData: {
+            list: components["schemas"]["Fixture"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        SportResultRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @enum {string} */
+            kind: "winloose" | "handy" | "underover" | "special";
+            sport?: components["schemas"]["Sport"];
+            date?: components["schemas"]["Date"];
+            /** @default 1 */
+            page?: number;
+        };
+        SportResult: {
+            fixtureId: string;
+            sport: components["schemas"]["Sport"];
+            league: string;
+            home: string;
+            away: string;
+            startTime: components["schemas"]["DateTime"];
+            homeScore: number;
+            awayScore: number;
+            line?: number | null;
+            outcome?: string;
+        };
+        SportResultData: {
+            list: components["schemas"]["SportResult"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        BoardListRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @default 1 */
+            page?: number;
+            /** @default 10 */
+            count_per_list?: number;
+            /** @enum {string} */
+            searchType?: "title" | "content" | "writer";
+            searchText?: string;
+            /** @description Only this member's posts (1:1 inquiries). */
+            memId?: string;
+        };
+        BoardPost: {
+            boardIdx: number;
+            /** @description Number shown in the list. */
+            boardNum: number;
+            boardType?: string;
+            /** @enum {string} */
+            category: "normal" | "event" | "notice";
+            title: string;
+            /** @description HTML from the server; sanitised before display. */
+            content?: string;
+            /** @enum {string} */
+            status?: "answered" | "waiting" | "posted";
+            /** @enum {string} */
+            inquiryType?: "bankAccount" | "other";
+            memNick?: string;
+            regDate: components["schemas"]["DateTime"];
+            commentCount?: number;
+        };
+        BoardListData: {
+            list: components["schemas"]["BoardPost"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        BoardDetailRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            boardIdx: number;
+        };
+        BoardComment: {
+            cmtIdx: number;
+            content: string;
+            regId: string;
+            memNick?: string;
+            regDate: components["schemas"]["DateTime"];
+        };
+        BoardDetailData: {
+            post: components["schemas"]["BoardPost"];
+            /** @description The staff's answer to an inquiry (HTML). */
+            answer?: string | null;
+            comments: components["schemas"]["BoardComment"][];
+            /** @description Bet list attached to the post. */
+            bets?: components["schemas"]["BetRow"][];
+        };
+        BoardSaveRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            memId: string;
+            memName: string;
+            boardType?: string;
+            title: string;
+            content: string;
+            /** @enum {string} */
+            inquiryType?: "bankAccount" | "other";
+            /** @description Bets attached to the post. */
+            betIdxList?: number[];
+        };
+        BoardSaveData: {
+            /** @constant */
+            resultCode: "0";
+            boardIdx?: number;
+        };
+        CommentSaveRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            boardIdx: number;
+            regId: string;
+            content: string;
+        };
+        Message: {
+            msgIdx: number;
+            title: string;
+            /** @description HTML from the server; sanitised before display. */
+            content?: string;
+            sendDate: components["schemas"]["DateTime"];
+            readYn: components["schemas"]["YN"];
+        };
+        MessageListData: {
+            list: components["schemas"]["Message"][];
+            pageInfo: components["schemas"]["PageInfo"];
+            unreadCount: number;
+        };
+        MessageRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            msgIdx: number;
+        };
+        MessageUpdateRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            msgIdx: number;
+            readYn: components["schemas"]["YN"];
+        };
+        MessageDeleteRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            msgIdxList: number[];
+        };
+        UnreadData: {
+            unreadCount: number;
+        };
+        /** @description A deposit request, by bank or by USDT coin. */
+        CashInRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @enum {string} */
+            payType: "bank" | "coin";
+            /** @description Won. */
+            amount: number;
+            bonusYn?: components["schemas"]["YN"];
+            depositName?: string;
+            /** @description USDT, for a coin deposit. */
+            coinAmount?: number;
+        };
+        CashOutRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @enum {string} */
+            payType: "bank" | "coin";
+            amount: number;
+            cashOutPass: string;
+            /** @description USDT wallet, for a coin withdrawal. */
+            walletAddress?: string;
+        };
+        CashRequestData: {
+            cashIdx: number;
+            status: components["schemas"]["CashStatus"];
+            cashAmt?: components["schemas"]["Money"];
+        };
+        /**
+         * @description 0 requested, 1 complete, 2 waiting, -1 cancelled.
+         * @enum {string}
+         */
+        CashStatus: "0" | "1" | "2" | "-1";
+        CashListRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @default 1 */
+            page?: number;
+            startDate?: components["schemas"]["Date"];
+            endDate?: components["schemas"]["Date"];
+            /** @enum {string} */
+            cashType: "in" | "out";
+        };
+        CashRequestRow: {
+            cashIdx: number;
+            /** @enum {string} */
+            payType?: "bank" | "coin";
+            applyDate: components["schemas"]["DateTime"];
+            depositAmt?: components["schemas"]["Money"];
+            bonusAmt?: components["schemas"]["Money"];
+            withdrawAmt?: components["schemas"]["Money"];
+            processDate?: string | null;
+            status: components["schemas"]["CashStatus"];
+        };
+        CashListData: {
+            list: components["schemas"]["CashRequestRow"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        CashDeleteRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            cashIdxList: number[];
+        };
+        UserCashData: {
+            cashAmt: components["schemas"]["Money"];
+            pointAmt: number;
+            gameMoney?: components["schemas"]["Money"];
+        };
+        CoinPrice: {
+            symbol: string;
+            /** @description Price of one coin in won. */
+            price: number;
+            updatedAt?: components["schemas"]["DateTime"];
+        };
+        PointListRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @default 1 */
+            page?: number;
+            startDate?: components["schemas"]["Date"];
+            endDate?: components["schemas"]["Date"];
+            /** @enum {string} */
+            kind?: "accrual" | "use";
+        };
+        PointRecord: {
+            accrualDate: components["schemas"]["DateTime"];
+            kind: string;
+            percent?: number;
+            bonusPercent?: number;
+            points: number;
+            useCategory?: string;
+            appliedPoints?: number;
+        };
+        PointSummary: {
+            remaining: number;
+            thisMonth: number;
+            previousMonth: number;
+            totalAccumulated: number;
+            totalUsed: number;
+        };
+        PointListData: {
+            list: components["schemas"]["PointRecord"][];
+            pageInfo: components["schemas"]["PageInfo"];
+            summary: components["schemas"]["PointSummary"];
+        };
+        PointChangeRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @description Points to convert to cash (at least 1,000). */
+            point: number;
+        };
+        PointChangeData: {
+            cashAmt: components["schemas"]["Money"];
+            pointAmt: number;
+        };
+        Coupon: {
+            couponIdx: number;
+            name: string;
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "unused" | "used" | "expired" | "gifted";
+            expireDate?: string | null;
+            /** @description Who gifted it. */
+            fromId?: string | null;
+            regDate?: components["schemas"]["DateTime"];
+        };
+        CouponListRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @default 1 */
+            page?: number;
+            /** @enum {string} */
+            status?: "unused" | "used" | "expired" | "gifted";
+        };
+        CouponListData: {
+            list: components["schemas"]["Coupon"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        CouponUseRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            couponIdx: number;
+        };
+        CouponGiftRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            couponIdx: number;
+            targetId: string;
+        };
+        AttendanceRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            month?: string;
+        };
+        AttendanceData: {
+            month: string;
+            checkedDays: number[];
+            consecutiveDays: number;
+            checkedToday: boolean;
+            rewardPoints?: number;
+        };
+        WinLoseRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            startDate?: components["schemas"]["Date"];
+            endDate?: components["schemas"]["Date"];
+        };
+        WinLoseRow: {
+            date: components["schemas"]["Date"];
+            deposit: components["schemas"]["Money"];
+            withdrawal: components["schemas"]["Money"];
+            bet: components["schemas"]["Money"];
+            win: components["schemas"]["Money"];
+            winLose: components["schemas"]["SignedMoney"];
+        };
+        WinLoseData: {
+            list: components["schemas"]["WinLoseRow"][];
+            total?: components["schemas"]["WinLoseRow"];
+        };
+        PartnerListRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @default 1 */
+            page?: number;
+            /** @default 10 */
+            count_per_list?: number;
+            startDate?: components["schemas"]["Date"];
+            endDate?: components["schemas"]["Date"];
+            searchText?: string;
+            /** @description Narrow to one sub-member's tree. */
+            memId?: string;
+        };
+        PartnerCategoryStats: {
+            category: components["schemas"]["GameCategory"];
+            total?: components["schemas"]["SignedMoney"];
+            totalBet: components["schemas"]["Money"];
+            totalWin: components["schemas"]["Money"];
+            rolling: components["schemas"]["Money"];
+            settlement: components["schemas"]["SignedMoney"];
+            rollingRate: number;
+            losingRate: number;
+        };
+        PartnerStats: {
+            categories: components["schemas"]["PartnerCategoryStats"][];
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            moneyGiven: components["schemas"]["Money"];
+            moneyTakenBack: components["schemas"]["Money"];
+            winLose: components["schemas"]["SignedMoney"];
+            holdings: components["schemas"]["Money"];
+            subPartnerCount: number;
+            userCount: number;
+            todayJoinCount: number;
+            onlineCount?: number;
+        };
+        PartnerMember: {
+            memId: string;
+            memNick: string;
+            partnerType: components["schemas"]["PartnerType"];
+            parentId?: string | null;
+            depth?: number;
+            cashAmt: components["schemas"]["Money"];
+            pointAmt?: number;
+            online?: components["schemas"]["YN"];
+            joinDate: components["schemas"]["DateTime"];
+            lastLoginDate?: string | null;
+            subCount?: number;
+        };
+        PartnerMemberListData: {
+            list: components["schemas"]["PartnerMember"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        PartnerRate: {
+            category: components["schemas"]["GameCategory"];
+            rollingRate: number;
+            losingRate: number;
+            /** @description The partner's own rate; a sub-member's cannot exceed it. */
+            maxRollingRate: number;
+            maxLosingRate: number;
+        };
+        PartnerRatesRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @description The sub-member whose rates to read; omitted for one's own. */
+            memId?: string;
+        };
+        PartnerRatesData: {
+            memId: string;
+            rates: components["schemas"]["PartnerRate"][];
+            /** @description A change locks further change for one day. */
+            lockedUntil?: string | null;
+        };
+        PartnerRateUpdateRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            memId: string;
+            rates: {
+                category: components["schemas"]["GameCategory"];
+                rollingRate: number;
+                losingRate: number;
+            }[];
+        };
+        SettlementRow: {
+            date: components["schemas"]["Date"];
+            memId: string;
+            memNick?: string;
+            category: components["schemas"]["GameCategory"];
+            totalBet: components["schemas"]["Money"];
+            totalWin: components["schemas"]["Money"];
+            rolling: components["schemas"]["Money"];
+            settlement: components["schemas"]["SignedMoney"];
+            paidYn?: components["schemas"]["YN"];
+            /** @description A reserved settlement payment's time. */
+            reservedAt?: string | null;
+        };
+        SettlementListData: {
+            list: components["schemas"]["SettlementRow"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        SettlementReserveRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            payAt: components["schemas"]["DateTime"];
+            memId?: string;
+        };
+        /** @description Give money to, or take it back from, a sub-member. */
+        MoneyTransferRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            targetId: string;
+            amount: number;
+            /** @enum {string} */
+            type: "give" | "takeback";
+            note?: string;
+        };
+        /** @description Move money between two sub-members. */
+        MoneyMoveRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            fromId: string;
+            toId: string;
+            amount: number;
+            note?: string;
+        };
+        MoneyTransferRecord: {
+            date: components["schemas"]["DateTime"];
+            successYn: components["schemas"]["YN"];
+            /** @enum {string} */
+            type?: "give" | "takeback" | "move";
+            fromId?: string;
+            targetId: string;
+            /** @description Sent amount. */
+            amount: components["schemas"]["Money"];
+            /** @description The partner's balance after. */
+            balanceAfter: components["schemas"]["Money"];
+            /** @description The target's cash after. */
+            cashAfter: components["schemas"]["Money"];
+            note?: string | null;
+        };
+        MoneyTransferListData: {
+            list: components["schemas"]["MoneyTransferRecord"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        CreatePartnerRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            memId: string;
+            memPass: string;
+            memNick: string;
+            partnerType: components["schemas"]["PartnerType"];
+            rates?: {
+                category: components["schemas"]["GameCategory"];
+                rollingRate: number;
+                losingRate: number;
+            }[];
+        };
+        PartnerCashListData: {
+            list: (components["schemas"]["CashRequestRow"] & {
+                memId: string;
+                memNick?: string;
+            })[];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        PartnerBetListData: {
+            list: (components["schemas"]["BetRow"] & {
+                memId: string;
+            })[];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        /**
+         * ErrorCode
+         * @description The error catalogue (SPEC §8). Success is code '0'; any other code raises an ApiError shown as the message `api.{code}`. Spellings are the server's (note the lower-case c104).
+         */
+        ErrorCode: "2000" | "9999" | "U001" | "LX02" | "TK999" | "C009" | "U101" | "U102" | "U103" | "U104" | "U105" | "U106" | "U112" | "U113" | "U114" | "U115" | "U116" | "U117" | "U118" | "U119" | "U0011" | "M001" | "M002" | "E001" | "E002" | "B1001" | "B1002" | "B6000" | "B6001" | "B6002" | "B6003" | "B6005" | "B9999" | "C001" | "C002" | "C003" | "C008" | "C010" | "C101" | "C102" | "C103" | "c104" | "C201" | "C202" | "C203" | "C204" | "C205" | "C206" | "C209" | "C214" | "C215" | "C216" | "C301" | "C302" | "C303" | "C401" | "C402" | "C403" | "C501" | "C502" | "C503" | "C601" | "C701" | "C999" | "T999" | "P001" | "P002" | "P003" | "P004" | "P009" | "B0091" | "B0099" | "B0092" | "B0093" | "B0095" | "F001" | "NT99" | "TE99" | "ABZ01";
+        /**
+         * @description Board of a board call.
+         * @enum {string}
+         */
+        BoardType: "notice" | "event" | "free" | "qna" | "accountqna" | "faq" | "guide" | "rule";
+        /** @enum {string} */
+        MinigameProduct: "powerball" | "powerladder" | "speedkino" | "kinoladder";
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    memberLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: U001, LX02, ABZ01, B0093, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["LoginData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: U101, U102, U103, U104, U105, U106, U112, U113, U114, U115, U116, U117, U118, U119, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: TK999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["MemberInfoData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    getToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: TK999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["TokenData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: TK999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["TokenData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: LX02, U102, U103, U106, U118, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    moneyMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: C009, F001, 2000, 9999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["MoneyMergeData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: TK999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Balance"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    bankList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Bank"][];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    bannerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Banner"][];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    popupList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Banner"][];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    loginPopupList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Banner"][];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    mainBoards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["MainData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    siteOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["SiteOptionData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    siteCheckInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["SiteCheckInfo"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    liveCashList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["LiveCashEntry"][];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    mainNoticeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["NoticeSummary"][];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    commonCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommonCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["CommonCode"][];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    gameCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameCodesRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["CommonCode"][];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    gameGroupCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["CommonCode"][];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    gameLaunch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameLaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: B0091, B0099, B0092, B0093, B0095, B1002, F001, 2000, 9999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["GameLaunchData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    gameList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: B0091, B0093, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["GameListEntry"][];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    minigameRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example powerball */
+                prodId: components["schemas"]["MinigameProduct"];
+                /**
+                 * @description Game variant.
+                 * @example normal
+                 */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: B0091, B0093, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["MinigameRound"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    betPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BetProcRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: B1001, B1002, B6000, B6001, B6002, B6003, B6005, B9999, ABZ01, B0093, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["BetProcData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    betList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BetListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["BetListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    powerballResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PowerballResultRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["PowerballResultData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    sportFixtures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FixtureListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: B0093, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["FixtureListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    sportResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SportResultRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["SportResultData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    boardList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example notice */
+                boardType: components["schemas"]["BoardType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoardListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["BoardListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    boardDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example notice */
+                boardType: components["schemas"]["BoardType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoardDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["BoardDetailData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    boardSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example notice */
+                boardType: components["schemas"]["BoardType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoardSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["BoardSaveData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    commentSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    messageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: M001, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["MessageListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    messageUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["UnreadData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    messageRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Message"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    messageDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: M002, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["UnreadData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    messageReadAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["UnreadData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    coinPrice: {
+        parameters: {
+            query: {
+                /** @example USDT */
+                symbol: "USDT";
+                /** @description Added by the client middleware. */
+                siteId?: components["schemas"]["SiteId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["CoinPrice"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    cashIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashInRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: C001, C002, C003, C008, C010, C101, C102, C103, c104, U0011, F001, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["CashRequestData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    cashOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashOutRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: C201, C202, C203, C204, C205, C206, C209, C214, C215, C216, C008, U0011, F001, c104, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["CashRequestData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    cashList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["CashListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    cashDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: C501, C502, C503, C999, T999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    outGameMoney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: C009, F001, 2000, 9999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["MoneyMergeData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    userCash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["UserCashData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    requestAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: U0011, C999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    pointList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["PointListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    pointChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: P001, P002, P003, P004, P009, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["PointChangeData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    couponList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["CouponListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    couponUse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponUseRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: T999, E002, E001, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["UserCashData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    couponGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponGiftRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: T999, C302, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    attendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["AttendanceData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    attendanceCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: T999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["AttendanceData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    winLose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WinLoseRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["WinLoseData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["PartnerStats"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["PartnerMemberListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerOnlineMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["PartnerMemberListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerSubPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["PartnerMemberListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerCashList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["PartnerCashListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerBettingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["PartnerBetListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerRatesRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["PartnerRatesData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerRateUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerRateUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: T999, E002, E001, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["PartnerRatesData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerSettlements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["SettlementListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerUserSettlements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["SettlementListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerSettlementReserve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementReserveRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: C999, T999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerMoneyTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoneyTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: C301, C302, C303, C401, C402, C403, C601, C701, C999, T999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["MoneyTransferRecord"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerMoneyTransferList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["MoneyTransferListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerMoneyMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoneyMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: C302, C303, C601, C999, T999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["MoneyTransferRecord"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerMoneyMoveList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["MoneyTransferListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePartnerRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: U101, U102, U105, U116, U117, C999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+}

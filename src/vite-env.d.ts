@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_ENVELOPE?: 'on' | 'off';
+  readonly VITE_API_AES_KEY?: string;
+  readonly VITE_API_AES_IV?: string;
+  readonly VITE_API_PREFIX_LENGTH?: string;
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_API_TIMEOUT_MS?: string;
+  readonly VITE_SITE_ID?: string;
+  readonly VITE_API_KEY?: string;
+  readonly VITE_PRODUCT_NAME?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'forms/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'mock', include: ['tests/mock/**/*.test.mjs'], environment: 'node' } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/setup/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
