@@ -1,0 +1,60 @@
+// The contract as data, for contract tests: operations, their named examples (refs resolved),
+// and an Ajv validator for any JSON pointer into the document.
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import YAML from 'yaml';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+export const contract = YAML.parse(fs.readFileSync(path.join(root, 'openapi', 'openapi.yaml'), 'utf8')) as Contract;
+export const coverage = JSON.parse(fs.readFileSync(path.join(root, '..', 'shared', 'spec', 'coverage.json'), 'utf8')) as {
+  endpoints: { spec: string[] };
+  error_codes: string[];
+  client_error_keys: string[];
+  languages: string[];
+};
+
+interface Example { summary?: string; value?: unknown; $ref?: string }
+interface MediaType { schema: unknown; examples?: Record<string, Example> }
+interface Operation {
+  operationId: string;
+  'x-source'?: string;
+  'x-access'?: string;
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { content?: Record<string, MediaType> }>;
+}
+interface Contract {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { oneOf?: Array<{ const: string }> }>; examples: Record<string, Example> };
+}
+
+export interface Op { method: string; path: string; op: Operation; pointer: string }
+const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+export const operations: Op[] = Object.entries(contract.paths).flatMap(([p, item]) =>
+  Object.entries(item).map(([method, op]) => ({ method, path: p, op, pointer: `#/paths/${esc(p)}/${method}` })),
+);
+
+export function resolveExample(example: Example): Example {
+  if (!example.$ref) return example;
+  const name = example.$ref.replace('#/components/examples/', '');
+  const found = contract.components.examples[name];
+  if (!found) throw new Error(`unresolved example ${example.$ref}`);
+  return found;
+}
+
+export const answerExamples = (op: Op): Record<string, Example> =>
+  Object.fromEntries(
+    Object.entries(op.op.responses['200']?.content?.['application/json']?.examples ?? {}).map(([k, v]) => [k, resolveExample(v)]),
+  );
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(contract as object, 'contract');
+
+export function validatorAt(pointer: string) {
+  const validate = ajv.getSchema(`contract${pointer}`);
+  if (!validate) throw new Error(`no schema at ${pointer}`);
+  return (value: unknown) => (validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
+}
