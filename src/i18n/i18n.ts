@@ -1,0 +1,55 @@
+// i18next: Korean default, English fallback, Vietnamese. Every namespace is a JSON file under
+// locales/<lang>/; each loads as its own small chunk when first needed.
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../config/constants';
+import { storeLanguage, storedLanguage } from './language';
+
+type Messages = { default: Record<string, unknown> };
+const loaders = import.meta.glob<Messages>('../../locales/*/*.json');
+
+const localesBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no messages ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const NAMESPACES = ['common', 'api'] as const;
+
+function reflectLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Creates and initialises an i18next instance (the app uses one; tests may make their own). */
+export async function createI18n(language: Language = storedLanguage(), namespaces: readonly string[] = NAMESPACES): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.use(localesBackend).use(initReactI18next);
+  instance.on('languageChanged', reflectLanguage);
+  await instance.init({
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [...namespaces],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  reflectLanguage(language);
+  return instance;
+}
+
+/** Switches language and keeps it in the winner_lang cookie. */
+export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
+  storeLanguage(language);
+  await instance.changeLanguage(language);
+}
