@@ -29,10 +29,14 @@ export class ApiError extends Error {
     return isErrorCode(this.code);
   }
 
-  /** The i18n key of the message a member sees: api.<code>, api.RESPONSE_FAILED or api.UNKNOWN. */
+  /** The key, in the `api` namespace, of the message a member sees: the code, RESPONSE_FAILED or UNKNOWN. */
+  get messageCode(): string {
+    return this.code === RESPONSE_FAILED || isErrorCode(this.code) ? this.code : 'UNKNOWN';
+  }
+
+  /** The same as a dotted key (SPEC §8 calls it 'api.{code}'). */
   get messageKey(): string {
-    if (this.code === RESPONSE_FAILED || isErrorCode(this.code)) return `api.${this.code}`;
-    return 'api.UNKNOWN';
+    return `api.${this.messageCode}`;
   }
 }
 

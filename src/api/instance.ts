@@ -1,6 +1,8 @@
-// The app's client, configured from the build environment.
+// The app's client, configured from the build environment. The member's token is read from its
+// cookie on every call (the session layer writes and removes it).
+import { COOKIES } from '../config/constants';
 import { apiConfigFromEnv } from '../config/env';
-import { readSessionToken } from '../session/token';
+import { readCookie } from '../lib/cookies';
 import { createApiClient } from './client';
 
-export const api = createApiClient({ ...apiConfigFromEnv(), readToken: readSessionToken });
+export const api = createApiClient({ ...apiConfigFromEnv(), readToken: () => readCookie(COOKIES.token) });

@@ -24,7 +24,7 @@ const localesBackend: BackendModule = {
   },
 };
 
-export const NAMESPACES = ['common', 'api'] as const;
+export const NAMESPACES = ['common', 'api', 'main'] as const;
 
 function reflectLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

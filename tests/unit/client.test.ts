@@ -138,3 +138,11 @@ describe('the API client', () => {
     expect(JSON.parse(net.seen[0]!.raw)).toEqual({ siteId: 'winner' });
   });
 });
+
+describe('ApiError message keys', () => {
+  it('names the api namespace key of each kind of failure', () => {
+    expect(new ApiError('c104').messageCode).toBe('c104');
+    expect(new ApiError(RESPONSE_FAILED).messageCode).toBe('RESPONSE_FAILED');
+    expect(new ApiError('ZZ99').messageCode).toBe('UNKNOWN');
+  });
+});

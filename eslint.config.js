@@ -1,0 +1,56 @@
+// ESLint flat config. The import boundaries of DESIGN.md are rules here, not intentions:
+// features never import each other; lower layers never import upper ones; src never imports
+// mocks or tests; nothing in src but src/api calls fetch.
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['auth', 'site', 'main', 'games', 'sports', 'minigames', 'money', 'mypage', 'board', 'cscenter', 'results', 'partner'];
+const LOWER = ['./src/api', './src/lib', './src/config', './src/components', './src/i18n', './src/session', './src/push'];
+
+const zones = [
+  // a feature never imports another feature
+  ...FEATURES.map((f) => ({ target: `./src/features/${f}`, from: './src/features', except: [`./${f}`], message: 'A feature never imports another feature: move the shared piece to src/components, src/lib or src/config.' })),
+  // features and lower layers never import the app; lower layers never import features
+  { target: './src/features', from: './src/app', message: 'Features do not import the app shell.' },
+  ...LOWER.map((l) => ({ target: l, from: ['./src/features', './src/app'], message: 'Imports go down the DESIGN.md picture only.' })),
+  { target: './src/api', from: ['./src/components', './src/session', './forms'], except: [], message: 'The API layer depends on nothing above it (the session token comes in as a function).' },
+  // forms sit beside the API: they may use generated types, config, lib, components and i18n
+  { target: './forms', from: ['./src/features', './src/app', './src/session', './src/push'], message: 'Forms do not import features, the app or the session.' },
+  // production code never imports the mock or the tests
+  { target: ['./src', './forms'], from: ['./mocks', './tests'], message: 'src never imports mocks or tests.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', '.tmp/**', 'coverage/**', 'mocks/.scratch/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: true } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'forms/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only the one client (src/api) calls fetch.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Only the one client (src/api) calls fetch.' },
+        { object: 'globalThis', property: 'fetch', message: 'Only the one client (src/api) calls fetch.' },
+      ],
+    },
+  },
+  {
+    files: ['mocks/**/*.mjs', 'scripts/**/*.mjs', 'codegen/**/*.mjs', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,163 @@
+// /api/*: envelope in → siteId check → scenario or Prefer → Prism → envelope out.
+import { EnvelopeError } from './envelope.mjs';
+import { parsePreference, PreferError } from './prefer.mjs';
+import { HttpError, mediaType, queryObject, readBody, sendJson, sendText } from './http-util.mjs';
+
+const PICK_PARAMS = ['__code', '__example', '__dynamic'];
+const HOP_HEADERS = ['prefer', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'host'];
+
+/**
+ * @param {object} deps
+ * @param {import('./config.mjs').MockConfig} deps.cfg
+ * @param {import('./envelope.mjs').Envelope} deps.envelope
+ * @param {() => import('./contract.mjs').Contract} deps.getContract
+ * @param {() => import('./prism.mjs').Mocker} deps.getMocker
+ * @param {import('./scenarios.mjs').Scenarios} deps.scenarios
+ * @param {import('./request-log.mjs').RequestLog} deps.requestLog
+ */
+export function createApiHandler({ cfg, envelope, getContract, getMocker, scenarios, requestLog }) {
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   */
+  return async function handleApi(req, res, url) {
+    const t0 = performance.now();
+    const method = (req.method ?? 'GET').toUpperCase();
+    const path = url.pathname;
+    const contentType = mediaType(req.headers['content-type']);
+    const encrypted = contentType === 'text/plain';
+    const wantsEncrypted = encrypted || /(^|,)\s*text\/plain/i.test(req.headers.accept ?? '');
+    const contract = getContract();
+    const matched = contract.find(path, method);
+    const template = matched[0]?.path;
+    const query = queryObject(url.searchParams);
+
+    /** @type {Omit<import('./request-log.mjs').LoggedRequest, 'seq' | 'time'>} */
+    const entry = {
+      method, path, template, query, headers: { ...req.headers }, encrypted, raw: '', body: undefined,
+      pick: {}, status: 0, response: undefined, responseEncrypted: false, violations: [], ms: 0,
+    };
+    const finish = (/** @type {string} */ note = '') => {
+      entry.ms = Math.round((performance.now() - t0) * 100) / 100;
+      requestLog.add(entry);
+      if (!cfg.quiet) cfg.log(summary(entry, note));
+    };
+    /** Plain-text refusal (unreadable request). */
+    const refuse = (/** @type {number} */ status, /** @type {string} */ reason) => {
+      entry.status = status;
+      entry.response = reason;
+      sendText(res, status, reason);
+      finish(reason);
+    };
+
+    try {
+      entry.raw = await readBody(req);
+    } catch (err) {
+      return refuse(err instanceof HttpError ? err.status : 400, /** @type {Error} */ (err).message);
+    }
+
+    // 1. Body: decrypt (text/plain) or parse (JSON); other media types go to Prism untouched.
+    if (entry.raw.trim()) {
+      if (encrypted) {
+        try {
+          entry.body = envelope.open(entry.raw);
+        } catch (err) {
+          if (err instanceof EnvelopeError) return refuse(400, err.message);
+          throw err;
+        }
+      } else if (!contentType || contentType === 'application/json' || contentType.endsWith('+json')) {
+        try {
+          entry.body = JSON.parse(entry.raw);
+        } catch {
+          return refuse(400, 'body is not valid JSON');
+        }
+      } else {
+        entry.body = entry.raw;
+      }
+    }
+
+    // 2. siteId: in the body for POST (and other methods with a body), in the query for GET.
+    const bodyless = method === 'GET' || method === 'HEAD' || method === 'DELETE';
+    const siteId = bodyless
+      ? url.searchParams.get('siteId')
+      : entry.body && typeof entry.body === 'object' && !Array.isArray(entry.body)
+        ? /** @type {any} */ (entry.body).siteId
+        : undefined;
+    if (siteId === undefined || siteId === null || siteId === '') {
+      entry.status = 400;
+      entry.response = { message: 'siteId is required' };
+      sendJson(res, 400, entry.response);
+      return finish(bodyless ? '(siteId missing from the query)' : '(siteId missing from the body)');
+    }
+
+    // 3. Which answer: a scenario wins over Prefer / ?__example.
+    const scenario = scenarios.take(method, path, template);
+    if (scenario) {
+      entry.pick = { code: scenario.code, example: scenario.example, scenario: true };
+    } else {
+      try {
+        entry.pick = parsePreference(/** @type {string | undefined} */ (req.headers.prefer), url.searchParams);
+      } catch (err) {
+        if (err instanceof PreferError) return refuse(400, err.message);
+        throw err;
+      }
+    }
+
+    // Nothing asked: answer `success` when the operation has it. Prism would answer its first
+    // example, and JavaScript orders integer-like keys ("2000", "9999") before all others, so an
+    // operation with such error codes would otherwise answer an error by default.
+    if (entry.pick.example === undefined && !entry.pick.dynamic && (entry.pick.code ?? 200) === 200
+        && matched[0]?.examples['200']?.includes('success')) {
+      entry.pick = { ...entry.pick, example: 'success', implicit: true };
+    }
+
+    // 4. Prism sees a plain JSON request.
+    /** @type {Record<string, string>} */
+    const headers = {};
+    for (const [k, v] of Object.entries(req.headers)) {
+      if (v !== undefined && !HOP_HEADERS.includes(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    }
+    if (encrypted) headers['content-type'] = 'application/json';
+    if (wantsEncrypted || !headers.accept) headers.accept = 'application/json';
+    const prismQuery = { ...query };
+    for (const p of PICK_PARAMS) delete prismQuery[p];
+
+    const result = await getMocker().call(
+      { method, path: contract.toPrismPath(path), query: prismQuery, headers, body: entry.body, pick: entry.pick },
+      matched.length ? matched.map((o) => o.operation) : undefined,
+    );
+    entry.status = result.status;
+    entry.response = result.body;
+
+    // 5. Answer: Prism's answers go back in the envelope when asked; Prism's own errors stay problem JSON.
+    if (!result.ok) {
+      sendJson(res, result.status, result.body, { ...result.headers, 'content-type': 'application/problem+json' });
+      return finish(String(result.body.detail || result.body.title || ''));
+    }
+    entry.violations = result.violations;
+    if (wantsEncrypted && result.body !== undefined) {
+      entry.responseEncrypted = true;
+      const text = envelope.seal(result.body);
+      const { 'content-type': _ignored, ...rest } = result.headers;
+      res.writeHead(result.status, { ...rest, 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.end(text);
+    } else {
+      sendJson(res, result.status, result.body, result.headers);
+    }
+    return finish();
+  };
+}
+
+/** One log line. @param {Omit<import('./request-log.mjs').LoggedRequest, 'seq' | 'time'>} e @param {string} note */
+function summary(e, note) {
+  const parts = [`${e.method} ${e.path}`, `→ ${e.status}`];
+  const code = e.response && typeof e.response === 'object' ? /** @type {any} */ (e.response).code : undefined;
+  if (typeof code === 'string') parts.push(`code=${code}`);
+  if (e.pick.example && !e.pick.implicit) parts.push(`example=${e.pick.example}${e.pick.scenario ? ' (scenario)' : ''}`);
+  parts.push(e.encrypted ? '[enc]' : e.responseEncrypted ? '[json→enc]' : '[json]');
+  parts.push(`${e.ms}ms`);
+  if (e.violations.length) parts.push(`⚠ ${e.violations.length} contract violation(s) in the answer: ${e.violations[0]}`);
+  if (note) parts.push(`– ${note}`);
+  return parts.join(' ');
+}

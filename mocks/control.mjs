@@ -1,0 +1,96 @@
+// /__mock/*: the control routes for QA and tests (scenarios, request log, push, health).
+import { HttpError, readJson, sendJson } from './http-util.mjs';
+import { ScenarioError } from './scenarios.mjs';
+
+/** The push commands of SPEC §4, sent on a member's topic as JSON `{ cmd, data1, data2 }`. */
+export const PUSH_COMMANDS = ['INSPECT', 'CASH', 'MSG', 'LOGOUT', 'LOCK_BET_YN'];
+export const memberTopic = (/** @type {string} */ token) => `/topic/member/${token}`;
+
+/**
+ * @param {object} deps
+ * @param {() => import('./contract.mjs').Contract} deps.getContract
+ * @param {() => Promise<void>} deps.reload
+ * @param {import('./scenarios.mjs').Scenarios} deps.scenarios
+ * @param {import('./request-log.mjs').RequestLog} deps.requestLog
+ * @param {import('./stomp-broker.mjs').StompBroker} deps.broker
+ */
+export function createControlHandler({ getContract, reload, scenarios, requestLog, broker }) {
+  /** @type {Record<string, (req: import('node:http').IncomingMessage, url: URL) => Promise<[number, unknown]>>} */
+  const routes = {
+    'GET /__mock/health': async () => [200, { ok: true, contract: getContract().contractPath, operations: getContract().index.length }],
+
+    'GET /__mock/operations': async () => [200, {
+      operations: getContract().index
+        .map((o) => ({ method: o.method, path: o.path, operationId: o.operationId, examples: o.examples }))
+        .sort((a, b) => a.path.localeCompare(b.path)),
+    }],
+
+    'POST /__mock/reload': async () => {
+      await reload();
+      return [200, { ok: true, operations: getContract().index.length }];
+    },
+
+    'POST /__mock/reset': async () => [200, { scenarios: scenarios.clear(), requests: requestLog.clear() }],
+
+    'GET /__mock/scenario': async () => [200, { scenarios: scenarios.list() }],
+    'POST /__mock/scenario': async (req) => [200, { scenario: scenarios.set(await readJson(req)) }],
+    'DELETE /__mock/scenario': async (_req, url) => [200, {
+      cleared: scenarios.clear(url.searchParams.get('path') ?? undefined, url.searchParams.get('method') ?? undefined),
+    }],
+
+    'GET /__mock/requests': async (_req, url) => [200, {
+      requests: requestLog.list({
+        path: url.searchParams.get('path'),
+        method: url.searchParams.get('method'),
+        limit: Number(url.searchParams.get('limit') ?? 0),
+      }),
+    }],
+    'DELETE /__mock/requests': async () => [200, { cleared: requestLog.clear() }],
+
+    'GET /__mock/subscriptions': async () => [200, broker.subscriptions()],
+    'POST /__mock/push': async (req) => {
+      const input = await readJson(req);
+      if (input.destination !== undefined) {
+        if (typeof input.destination !== 'string' || !input.destination.startsWith('/')) {
+          throw new HttpError(400, '"destination" must be a destination such as /topic/powerball/round');
+        }
+        const isText = typeof input.body === 'string';
+        const delivered = broker.publish(input.destination, isText ? input.body : JSON.stringify(input.body ?? {}), {
+          'content-type': isText ? 'text/plain' : 'application/json',
+        });
+        return [200, { delivered, destination: input.destination }];
+      }
+      if (typeof input.token !== 'string' || !input.token) {
+        throw new HttpError(400, 'give { token, cmd, data1?, data2? } for a member push, or { destination, body }');
+      }
+      if (!PUSH_COMMANDS.includes(input.cmd)) {
+        return [400, { message: `unknown push command ${JSON.stringify(input.cmd)}`, validCommands: PUSH_COMMANDS }];
+      }
+      const destination = memberTopic(input.token);
+      // data1/data2 are strings in the contract (PushMessage); accept 10000 for "10000".
+      const str = (/** @type {unknown} */ v) => (v === undefined || v === null ? undefined : String(v));
+      const message = { cmd: input.cmd, data1: str(input.data1), data2: str(input.data2) };
+      const delivered = broker.publish(destination, JSON.stringify(message));
+      return [200, { delivered, destination }];
+    },
+  };
+
+  /**
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {URL} url
+   */
+  return async function handleControl(req, res, url) {
+    const route = routes[`${req.method} ${url.pathname.replace(/\/+$/, '')}`];
+    if (!route) {
+      const known = Object.keys(routes).sort();
+      return sendJson(res, 404, { message: `no control route ${req.method} ${url.pathname}`, routes: known });
+    }
+    try {
+      const [status, body] = await route(req, url);
+      sendJson(res, status, body);
+    } catch (err) {
+      if (err instanceof ScenarioError) return sendJson(res, 400, err.body);
+      if (err instanceof HttpError) return sendJson(res, err.status, { message: err.message });
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm test`: every check and every suite, in the order a failure is cheapest to find.
+//   checks: generated code matches the contract; TypeScript; ESLint; Redocly; spec coverage
+//   suites: unit, contract, mock, e2e (vitest projects; e2e installs Chromium when missing)
+// Ends with one plain line `N passed, N failed` summing all of them; exits 1 on any failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+let passed = 0;
+let failed = 0;
+
+function check(name, command, args) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  const ok = result.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds}s)`);
+  if (!ok) {
+    failed++;
+    process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`.split('\n').slice(-60).join('\n') + '\n');
+  } else passed++;
+}
+
+check('codegen: generated code matches openapi/', process.execPath, ['codegen/generate.mjs', '--check']);
+check('typescript (strict)', bin('tsc'), ['--noEmit', '-p', '.']);
+check('eslint', bin('eslint'), ['.', '--max-warnings=0']);
+check('redocly lint (contract)', bin('redocly'), ['lint', 'openapi/openapi.yaml', '--format', 'stylish']);
+check('spec coverage', process.execPath, ['../shared/tools/spec-coverage.mjs']);
+
+try {
+  ensureChromium();
+} catch (error) {
+  console.log(`FAIL  chromium for the e2e suite: ${error.message}`);
+  failed++;
+}
+
+fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+const report = path.join(root, '.tmp', 'vitest-report.json');
+fs.rmSync(report, { force: true });
+const vitest = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
+});
+if (fs.existsSync(report)) {
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  passed += json.numPassedTests;
+  failed += json.numFailedTests;
+  // a suite that failed to load counts once
+  failed += json.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  if (json.numTotalTests === 0) failed++;
+} else {
+  console.log('FAIL  vitest wrote no report');
+  failed++;
+}
+if (vitest.status !== 0 && failed === 0) failed++;
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
