@@ -35,8 +35,20 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
 
     /** @type {Omit<import('./request-log.mjs').LoggedRequest, 'seq' | 'time'>} */
     const entry = {
-      method, path, template, query, headers: { ...req.headers }, encrypted, raw: '', body: undefined,
-      pick: {}, status: 0, response: undefined, responseEncrypted: false, violations: [], ms: 0,
+      method,
+      path,
+      template,
+      query,
+      headers: { ...req.headers },
+      encrypted,
+      raw: '',
+      body: undefined,
+      pick: {},
+      status: 0,
+      response: undefined,
+      responseEncrypted: false,
+      violations: [],
+      ms: 0,
     };
     const finish = (/** @type {string} */ note = '') => {
       entry.ms = Math.round((performance.now() - t0) * 100) / 100;
@@ -107,8 +119,12 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
     // Nothing asked: answer `success` when the operation has it. Prism would answer its first
     // example, and JavaScript orders integer-like keys ("2000", "9999") before all others, so an
     // operation with such error codes would otherwise answer an error by default.
-    if (entry.pick.example === undefined && !entry.pick.dynamic && (entry.pick.code ?? 200) === 200
-        && matched[0]?.examples['200']?.includes('success')) {
+    if (
+      entry.pick.example === undefined &&
+      !entry.pick.dynamic &&
+      (entry.pick.code ?? 200) === 200 &&
+      matched[0]?.examples['200']?.includes('success')
+    ) {
       entry.pick = { ...entry.pick, example: 'success', implicit: true };
     }
 

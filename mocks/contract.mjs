@@ -68,9 +68,7 @@ export function indexOperations(operations) {
     const fullPath = basePath + op.path;
     const segments = fullPath.split('/');
     const params = segments.filter((s) => /\{[^}]+\}/.test(s)).length;
-    const pattern = segments
-      .map((s) => escapeRe(s).replace(/\\\{[^}]+?\\\}/g, '[^/]+'))
-      .join('/');
+    const pattern = segments.map((s) => escapeRe(s).replace(/\\\{[^}]+?\\\}/g, '[^/]+')).join('/');
     /** @type {Record<string, string[]>} */
     const examples = {};
     for (const r of op.responses ?? []) {

@@ -19,11 +19,14 @@ export function createControlHandler({ getContract, reload, scenarios, requestLo
   const routes = {
     'GET /__mock/health': async () => [200, { ok: true, contract: getContract().contractPath, operations: getContract().index.length }],
 
-    'GET /__mock/operations': async () => [200, {
-      operations: getContract().index
-        .map((o) => ({ method: o.method, path: o.path, operationId: o.operationId, examples: o.examples }))
-        .sort((a, b) => a.path.localeCompare(b.path)),
-    }],
+    'GET /__mock/operations': async () => [
+      200,
+      {
+        operations: getContract()
+          .index.map((o) => ({ method: o.method, path: o.path, operationId: o.operationId, examples: o.examples }))
+          .sort((a, b) => a.path.localeCompare(b.path)),
+      },
+    ],
 
     'POST /__mock/reload': async () => {
       await reload();
@@ -34,17 +37,23 @@ export function createControlHandler({ getContract, reload, scenarios, requestLo
 
     'GET /__mock/scenario': async () => [200, { scenarios: scenarios.list() }],
     'POST /__mock/scenario': async (req) => [200, { scenario: scenarios.set(await readJson(req)) }],
-    'DELETE /__mock/scenario': async (_req, url) => [200, {
-      cleared: scenarios.clear(url.searchParams.get('path') ?? undefined, url.searchParams.get('method') ?? undefined),
-    }],
+    'DELETE /__mock/scenario': async (_req, url) => [
+      200,
+      {
+        cleared: scenarios.clear(url.searchParams.get('path') ?? undefined, url.searchParams.get('method') ?? undefined),
+      },
+    ],
 
-    'GET /__mock/requests': async (_req, url) => [200, {
-      requests: requestLog.list({
-        path: url.searchParams.get('path'),
-        method: url.searchParams.get('method'),
-        limit: Number(url.searchParams.get('limit') ?? 0),
-      }),
-    }],
+    'GET /__mock/requests': async (_req, url) => [
+      200,
+      {
+        requests: requestLog.list({
+          path: url.searchParams.get('path'),
+          method: url.searchParams.get('method'),
+          limit: Number(url.searchParams.get('limit') ?? 0),
+        }),
+      },
+    ],
     'DELETE /__mock/requests': async () => [200, { cleared: requestLog.clear() }],
 
     'GET /__mock/subscriptions': async () => [200, broker.subscriptions()],

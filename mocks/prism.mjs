@@ -14,7 +14,13 @@ export function loadPrism() {
 const noop = () => {};
 /** Prism wants a pino-like logger; we log one line per request ourselves. */
 const silentLogger = {
-  trace: noop, debug: noop, info: noop, success: noop, warn: noop, error: noop, fatal: noop,
+  trace: noop,
+  debug: noop,
+  info: noop,
+  success: noop,
+  warn: noop,
+  error: noop,
+  fatal: noop,
   child() {
     return silentLogger;
   },

@@ -32,7 +32,7 @@ export function createRequestLog(size) {
   function add(entry) {
     const full = { seq: ++seq, time: new Date().toISOString(), ...entry };
     entries.push(full);
-    if (entries.length > size) entries = entries.slice(entries.length - size);
+    while (entries.length > size) entries.shift();
     return full;
   }
 

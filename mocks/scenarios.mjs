@@ -38,7 +38,8 @@ export function createScenarios(getContract) {
    * @returns {Scenario}
    */
   function set(input) {
-    if (!input || typeof input !== 'object') throw new ScenarioError('body must be a JSON object { path, example, method?, times?, code? }');
+    if (!input || typeof input !== 'object')
+      throw new ScenarioError('body must be a JSON object { path, example, method?, times?, code? }');
     const { path, example } = input;
     if (typeof path !== 'string' || !path.startsWith('/')) throw new ScenarioError('"path" must be a path such as /api/member/login');
     const contract = getContract();

@@ -90,12 +90,14 @@ export function createStompBroker({ heartBeat = [10000, 10000], log } = {}) {
     if (incoming) {
       // Give the client twice its period (plus network slack) before calling it dead.
       const grace = incoming * 2 + 100;
-      s.timers.push(setInterval(() => {
-        if (Date.now() - s.lastSeen > grace) {
-          log?.(`stomp ${s.id.slice(0, 8)} no heart-beat for ${grace} ms: closing`);
-          s.ws.terminate();
-        }
-      }, incoming));
+      s.timers.push(
+        setInterval(() => {
+          if (Date.now() - s.lastSeen > grace) {
+            log?.(`stomp ${s.id.slice(0, 8)} no heart-beat for ${grace} ms: closing`);
+            s.ws.terminate();
+          }
+        }, incoming),
+      );
     }
     log?.(`stomp ${s.id.slice(0, 8)} CONNECTED v${version} heart-beat out=${outgoing} in=${incoming}`);
   }
@@ -196,14 +198,21 @@ export function createStompBroker({ heartBeat = [10000, 10000], log } = {}) {
       const sub = s?.subs.get(subId);
       if (!s || !sub || s.ws.readyState !== s.ws.OPEN) continue;
       const messageId = `m-${++messageSeq}`;
-      send(s, serializeFrame('MESSAGE', {
-        'content-type': 'application/json',
-        ...headers,
-        destination,
-        'message-id': messageId,
-        subscription: subId,
-        ...(sub.ack !== 'auto' && s.version === '1.2' && { ack: messageId }),
-      }, body));
+      send(
+        s,
+        serializeFrame(
+          'MESSAGE',
+          {
+            'content-type': 'application/json',
+            ...headers,
+            destination,
+            'message-id': messageId,
+            subscription: subId,
+            ...(sub.ack !== 'auto' && s.version === '1.2' && { ack: messageId }),
+          },
+          body,
+        ),
+      );
       delivered++;
     }
     return delivered;

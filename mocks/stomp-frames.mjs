@@ -22,11 +22,16 @@ export class FrameError extends Error {}
 function unescapeHeader(s) {
   return s.replace(/\\(.?)/g, (_, c) => {
     switch (c) {
-      case 'r': return '\r';
-      case 'n': return '\n';
-      case 'c': return ':';
-      case '\\': return '\\';
-      default: throw new FrameError(`undefined escape sequence "\\${c}" in a header`);
+      case 'r':
+        return '\r';
+      case 'n':
+        return '\n';
+      case 'c':
+        return ':';
+      case '\\':
+        return '\\';
+      default:
+        throw new FrameError(`undefined escape sequence "\\${c}" in a header`);
     }
   });
 }
@@ -63,14 +68,26 @@ export function createFrameParser() {
       let bodyStart = -1;
       for (let j = 0; j < buf.length; j++) {
         if (buf[j] !== LF) continue;
-        if (buf[j + 1] === LF) { headerEnd = j; bodyStart = j + 2; break; }
-        if (buf[j + 1] === CR && buf[j + 2] === LF) { headerEnd = j; bodyStart = j + 3; break; }
+        if (buf[j + 1] === LF) {
+          headerEnd = j;
+          bodyStart = j + 2;
+          break;
+        }
+        if (buf[j + 1] === CR && buf[j + 2] === LF) {
+          headerEnd = j;
+          bodyStart = j + 3;
+          break;
+        }
       }
       if (headerEnd < 0) {
         if (buf.length > MAX_HEADER_BYTES) throw new FrameError('frame headers too long (or no empty line after them)');
         break; // wait for more
       }
-      const lines = buf.subarray(0, headerEnd).toString('utf8').split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+      const lines = buf
+        .subarray(0, headerEnd)
+        .toString('utf8')
+        .split('\n')
+        .map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
       const command = lines[0];
       if (!/^[A-Z]+$/.test(command)) throw new FrameError(`bad command line "${command.slice(0, 40)}"`);
       const raw = RAW_HEADER_COMMANDS.has(command);

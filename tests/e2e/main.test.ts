@@ -49,7 +49,7 @@ describe('main page against the mock', () => {
   });
 
   it("shows a failed call's own message (E002) in the member's language, then recovers on retry", async () => {
-    await setScenario('/api/main/nt/list', 'E002', 2);
+    await setScenario('/api/main/nt/list', 'E002', 1);
     const { context, page } = await openPage(browser, DESKTOP, 'en');
     await page.goto('/');
     const notices = page.getByRole('region', { name: 'Notices' });

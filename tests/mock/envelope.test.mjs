@@ -41,8 +41,7 @@ describe('encrypted requests (Content-Type: text/plain)', () => {
   });
 
   it('refuses unreadable ciphertext with HTTP 400 and a plain-text reason', async () => {
-    const send = (body) =>
-      fetch(mock.url + '/api/member/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+    const send = (body) => fetch(mock.url + '/api/member/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
     const notBase64 = await send('this is not base64!');
     expect(notBase64.status).toBe(400);
     expect(notBase64.headers.get('content-type')).toMatch(/^text\/plain/);

@@ -79,7 +79,11 @@ describe('scenarios', () => {
     });
 
     it('refuses a method the path does not have, and a bad times', async () => {
-      const wrongMethod = await control(mock.url, 'POST', '/__mock/scenario', { method: 'GET', path: '/api/member/login', example: 'LX02' });
+      const wrongMethod = await control(mock.url, 'POST', '/__mock/scenario', {
+        method: 'GET',
+        path: '/api/member/login',
+        example: 'LX02',
+      });
       expect(wrongMethod.status).toBe(400);
       const badTimes = await control(mock.url, 'POST', '/__mock/scenario', { path: '/api/member/login', example: 'LX02', times: 0 });
       expect(badTimes.status).toBe(400);

@@ -49,13 +49,21 @@ function raw() {
       if (!t) continue;
       const [head, ...rest] = t.split('\n\n');
       const [command, ...lines] = head.split('\n');
-      state.frames.push({ command, headers: Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1)])), body: rest.join('\n\n') });
+      state.frames.push({
+        command,
+        headers: Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1)])),
+        body: rest.join('\n\n'),
+      });
     }
   });
   ws.on('close', () => (state.closed = true));
   state.open = new Promise((r) => ws.once('open', r));
   state.send = (command, headers = {}, body = '') =>
-    ws.send(`${command}\n${Object.entries(headers).map(([k, v]) => `${k}:${v}\n`).join('')}\n${body}\0`);
+    ws.send(
+      `${command}\n${Object.entries(headers)
+        .map(([k, v]) => `${k}:${v}\n`)
+        .join('')}\n${body}\0`,
+    );
   state.next = (command) => waitFor(() => state.frames.find((f) => f.command === command));
   return state;
 }
@@ -89,7 +97,9 @@ describe('STOMP with @stomp/stompjs', () => {
     const { client } = await connect();
     const { got } = collect(client, '/topic/member/tok-A');
     await waitForSubscription(mock.url, '/topic/member/tok-A');
-    expect((await control(mock.url, 'POST', '/__mock/push', { token: 'tok-B', cmd: 'CASH', data1: '1', data2: '0' })).json.delivered).toBe(0);
+    expect((await control(mock.url, 'POST', '/__mock/push', { token: 'tok-B', cmd: 'CASH', data1: '1', data2: '0' })).json.delivered).toBe(
+      0,
+    );
     const bad = await control(mock.url, 'POST', '/__mock/push', { token: 'tok-A', cmd: 'CASHH' });
     expect(bad.status).toBe(400);
     expect(bad.json.validCommands).toEqual(['INSPECT', 'CASH', 'MSG', 'LOGOUT', 'LOCK_BET_YN']);
@@ -199,7 +209,11 @@ describe('STOMP protocol edges (raw frames)', () => {
   it.each([
     ['a frame before CONNECT', (c) => c.send('SUBSCRIBE', { id: '1', destination: '/topic/x' }), /not connected/],
     ['an unknown command', (c) => (c.send('CONNECT', { 'accept-version': '1.2' }), c.send('HELLO')), /unknown command/],
-    ['SUBSCRIBE without destination', (c) => (c.send('CONNECT', { 'accept-version': '1.2' }), c.send('SUBSCRIBE', { id: '1' })), /without destination/],
+    [
+      'SUBSCRIBE without destination',
+      (c) => (c.send('CONNECT', { 'accept-version': '1.2' }), c.send('SUBSCRIBE', { id: '1' })),
+      /without destination/,
+    ],
     ['an unsupported version', (c) => c.send('CONNECT', { 'accept-version': '2.0' }), /unsupported STOMP version/],
     ['a malformed frame', (c) => c.ws.send('CONNECT\nno-colon-here\n\n\0'), /malformed frame/],
   ])('answers ERROR and closes on %s', async (_name, act, message) => {

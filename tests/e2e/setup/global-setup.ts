@@ -17,7 +17,13 @@ export default async function setup(project: TestProject) {
   const chromium = ensureChromium();
   const mock = await startMock({ port: 0, quiet: true });
   process.env.MOCK_URL = mock.url;
-  if (process.env.E2E_SKIP_BUILD !== '1') await build({ mode: 'mock', logLevel: 'warn' });
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    // Vitest runs with NODE_ENV=test; the app under test must be the production build.
+    const hostEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    await build({ mode: 'mock', logLevel: 'warn' });
+    process.env.NODE_ENV = hostEnv;
+  }
   const server: PreviewServer = await preview({ mode: 'mock', preview: { port: 0, strictPort: false }, logLevel: 'warn' });
   const baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!baseUrl) throw new Error('preview server has no address');
