@@ -9,8 +9,9 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import YAML from 'yaml';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const contractPath = path.join(root, 'openapi', 'openapi.yaml');
-const outDir = path.join(root, 'src', 'api', 'generated');
+// CODEGEN_CONTRACT / CODEGEN_OUT exist for the drift test only (tests/contract/codegen.test.ts).
+const contractPath = process.env.CODEGEN_CONTRACT ?? path.join(root, 'openapi', 'openapi.yaml');
+const outDir = process.env.CODEGEN_OUT ?? path.join(root, 'src', 'api', 'generated');
 const check = process.argv.includes('--check');
 
 const HEADER =
