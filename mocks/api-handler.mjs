@@ -155,8 +155,11 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
     if (wantsEncrypted && result.body !== undefined) {
       entry.responseEncrypted = true;
       const text = envelope.seal(result.body);
-      const { 'content-type': _ignored, ...rest } = result.headers;
-      res.writeHead(result.status, { ...rest, 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.writeHead(result.status, {
+        ...result.headers,
+        'content-type': 'text/plain; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
       res.end(text);
     } else {
       sendJson(res, result.status, result.body, result.headers);

@@ -69,7 +69,9 @@ try {
           try {
             const problem = JSON.parse(text);
             why = problem.validation?.map((/** @type {any} */ v) => v.message).join('; ') || problem.detail || problem.title;
-          } catch {}
+          } catch {
+            // not JSON: keep the raw text
+          }
           problems.push(`${label}: HTTP ${res.status} ${why}`);
           continue;
         }
