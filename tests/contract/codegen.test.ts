@@ -18,7 +18,8 @@ describe('codegen drift check', () => {
   it('fails when a schema changes in the contract without regenerating', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codegen-'));
     const original = fs.readFileSync(path.join(root, 'openapi', 'openapi.yaml'), 'utf8');
-    const changed = original.replace(/(    Balance:\n      type: object\n)/, '$1      description: changed without regenerating\n');
+    const anchor = '    Balance:\n      type: object\n';
+    const changed = original.replace(anchor, `${anchor}      description: changed without regenerating\n`);
     expect(changed).not.toBe(original);
     fs.writeFileSync(path.join(dir, 'openapi.yaml'), changed);
     const result = run({ CODEGEN_CONTRACT: path.join(dir, 'openapi.yaml') });
