@@ -1,0 +1,101 @@
+// The member's session: one small external store (React reads it with useSyncExternalStore).
+// It owns the token cookie. It never navigates: the app listens to `onSignedOut` and decides
+// where to go and what to say (SPEC §4: logout → main; INSPECT → /warning; TK999 → alert).
+import type { components } from '../api/generated/schema';
+import { COOKIES, TOKEN_LIFETIME_MINUTES } from '../config/constants';
+import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
+
+export type Member = components['schemas']['Member'];
+export type LoginData = components['schemas']['LoginData'];
+
+export type SignOutReason =
+  | 'user' // the member pressed logout
+  | 'duplicate' // TK999: logged in elsewhere
+  | 'inspect' // push INSPECT with data1 Y: site maintenance
+  | 'push' // push LOGOUT
+  | 'refreshFailed' // token refresh failed
+  | 'memberInfoFailed'; // /api/member/info failed at start
+
+export interface SessionState {
+  /** guest: no token; restoring: a token exists and member info is loading; member: signed in. */
+  status: 'guest' | 'restoring' | 'member';
+  token: string | null;
+  /** Epoch ms when the token expires (server's tokenExpiresAt, else now + 120 minutes). */
+  tokenExpiresAt: number | null;
+  member: Member | null;
+  unread: number;
+}
+
+type Listener = () => void;
+type SignOutListener = (reason: SignOutReason) => void;
+
+const lifetimeMs = TOKEN_LIFETIME_MINUTES * 60_000;
+
+/** `YYYY-MM-DD HH:mm:ss` in Seoul → epoch ms. */
+export function serverTimeToEpoch(value: string | undefined): number | null {
+  if (!value) return null;
+  const ms = Date.parse(value.replace(' ', 'T') + '+09:00');
+  return Number.isNaN(ms) ? null : ms;
+}
+
+export function createSessionStore(now: () => number = Date.now) {
+  const token = readCookie(COOKIES.token) ?? null;
+  let state: SessionState = { status: token ? 'restoring' : 'guest', token, tokenExpiresAt: token ? now() + lifetimeMs : null, member: null, unread: 0 };
+  const listeners = new Set<Listener>();
+  const signOutListeners = new Set<SignOutListener>();
+
+  const set = (next: Partial<SessionState>) => {
+    state = { ...state, ...next };
+    for (const l of listeners) l();
+  };
+  const storeToken = (value: string, expiresAt: string | undefined) => {
+    const exp = serverTimeToEpoch(expiresAt) ?? now() + lifetimeMs;
+    writeCookie(COOKIES.token, value, Math.max(60, Math.round((exp - now()) / 1000)));
+    return exp;
+  };
+
+  return {
+    get: (): SessionState => state,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** After a successful login: token cookie (120 minutes), member, unread count. */
+    signIn(data: LoginData): void {
+      const exp = storeToken(data.token, data.tokenExpiresAt);
+      set({ status: 'member', token: data.token, tokenExpiresAt: exp, member: data.member, unread: data.msgInfo.newMsg });
+    },
+    /** Member info loaded (at start with a token, or refreshed). */
+    setMember(member: Member, unread?: number): void {
+      set({ status: 'member', member, ...(unread === undefined ? {} : { unread }) });
+    },
+    /** A refreshed token. */
+    setToken(value: string, expiresAt?: string): void {
+      set({ token: value, tokenExpiresAt: storeToken(value, expiresAt) });
+    },
+    /** Balance poll or push CASH. */
+    setMoney(cashAmt: number, pointAmt?: number): void {
+      if (!state.member) return;
+      set({ member: { ...state.member, cashAmt, ...(pointAmt === undefined ? {} : { pointAmt }) } });
+    },
+    setUnread(unread: number): void {
+      set({ unread });
+    },
+    /** Removes the token cookie and member data, then tells every onSignedOut listener why. */
+    signOut(reason: SignOutReason): void {
+      if (state.status === 'guest' && !state.token) return;
+      removeCookie(COOKIES.token);
+      set({ status: 'guest', token: null, tokenExpiresAt: null, member: null, unread: 0 });
+      for (const l of signOutListeners) l(reason);
+    },
+    onSignedOut(listener: SignOutListener): () => void {
+      signOutListeners.add(listener);
+      return () => signOutListeners.delete(listener);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The app's one session. */
+export const session: SessionStore = createSessionStore();
