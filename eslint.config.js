@@ -11,13 +11,27 @@ const LOWER = ['./src/api', './src/lib', './src/config', './src/components', './
 
 const zones = [
   // a feature never imports another feature
-  ...FEATURES.map((f) => ({ target: `./src/features/${f}`, from: './src/features', except: [`./${f}`], message: 'A feature never imports another feature: move the shared piece to src/components, src/lib or src/config.' })),
+  ...FEATURES.map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`],
+    message: 'A feature never imports another feature: move the shared piece to src/components, src/lib or src/config.',
+  })),
   // features and lower layers never import the app; lower layers never import features
   { target: './src/features', from: './src/app', message: 'Features do not import the app shell.' },
   ...LOWER.map((l) => ({ target: l, from: ['./src/features', './src/app'], message: 'Imports go down the DESIGN.md picture only.' })),
-  { target: './src/api', from: ['./src/components', './src/session', './forms'], except: [], message: 'The API layer depends on nothing above it (the session token comes in as a function).' },
+  {
+    target: './src/api',
+    from: ['./src/components', './src/session', './forms'],
+    except: [],
+    message: 'The API layer depends on nothing above it (the session token comes in as a function).',
+  },
   // forms sit beside the API: they may use generated types, config, lib, components and i18n
-  { target: './forms', from: ['./src/features', './src/app', './src/session', './src/push'], message: 'Forms do not import features, the app or the session.' },
+  {
+    target: './forms',
+    from: ['./src/features', './src/app', './src/session', './src/push'],
+    message: 'Forms do not import features, the app or the session.',
+  },
   // production code never imports the mock or the tests
   { target: ['./src', './forms'], from: ['./mocks', './tests'], message: 'src never imports mocks or tests.' },
 ];

@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { root } from '../support/contract';
 
 const run = (env: Record<string, string>) =>
-  spawnSync(process.execPath, [path.join(root, 'codegen', 'generate.mjs'), '--check'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  spawnSync(process.execPath, [path.join(root, 'codegen', 'generate.mjs'), '--check'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
 
 describe('codegen drift check', () => {
   it('passes for the committed contract and generated files', () => {

@@ -42,7 +42,10 @@ describe('locales', () => {
   it('all languages hold the same keys', () => {
     const all = new Set(Object.values(langs).flatMap((m) => [...m.keys()]));
     for (const [lang, keys] of Object.entries(langs)) {
-      expect([...all].filter((k) => !keys.has(k)), lang).toEqual([]);
+      expect(
+        [...all].filter((k) => !keys.has(k)),
+        lang,
+      ).toEqual([]);
     }
   });
 

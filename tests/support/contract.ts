@@ -15,8 +15,15 @@ export const coverage = JSON.parse(fs.readFileSync(path.join(root, '..', 'shared
   languages: string[];
 };
 
-interface Example { summary?: string; value?: unknown; $ref?: string }
-interface MediaType { schema: unknown; examples?: Record<string, Example> }
+interface Example {
+  summary?: string;
+  value?: unknown;
+  $ref?: string;
+}
+interface MediaType {
+  schema: unknown;
+  examples?: Record<string, Example>;
+}
 interface Operation {
   operationId: string;
   'x-source'?: string;
@@ -29,7 +36,12 @@ interface Contract {
   components: { schemas: Record<string, { oneOf?: Array<{ const: string }> }>; examples: Record<string, Example> };
 }
 
-export interface Op { method: string; path: string; op: Operation; pointer: string }
+export interface Op {
+  method: string;
+  path: string;
+  op: Operation;
+  pointer: string;
+}
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export const operations: Op[] = Object.entries(contract.paths).flatMap(([p, item]) =>

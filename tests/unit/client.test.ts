@@ -91,13 +91,38 @@ describe('the API client', () => {
   });
 
   const failures: Array<[string, () => Response | Promise<Response>, RegExp]> = [
-    ['an HTTP 500 with a JSON message', () => new Response('{"message":"upstream down"}', { status: 500, headers: { 'content-type': 'application/json' } }), /upstream down/],
-    ['an HTTP 502 with plain text', () => new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/html' } }), /Bad Gateway/],
-    ['an HTTP 400 whose body is encrypted', () => new Response(serverEnvelope.seal({ message: 'siteId is required' }), { status: 400, headers: { 'content-type': 'text/plain' } }), /siteId is required/],
+    [
+      'an HTTP 500 with a JSON message',
+      () => new Response('{"message":"upstream down"}', { status: 500, headers: { 'content-type': 'application/json' } }),
+      /upstream down/,
+    ],
+    [
+      'an HTTP 502 with plain text',
+      () => new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/html' } }),
+      /Bad Gateway/,
+    ],
+    [
+      'an HTTP 400 whose body is encrypted',
+      () =>
+        new Response(serverEnvelope.seal({ message: 'siteId is required' }), { status: 400, headers: { 'content-type': 'text/plain' } }),
+      /siteId is required/,
+    ],
     ['garbage instead of ciphertext', () => new Response('%%% not base64 %%%', { headers: { 'content-type': 'text/plain' } }), /decrypt/],
-    ['ciphertext under another key', () => new Response(Buffer.from('x'.repeat(32)).toString('base64'), { headers: { 'content-type': 'text/plain' } }), /decrypt/],
-    ['ciphertext that is not JSON inside', () => new Response(serverEnvelope.seal('plain words').replace(/^/, ''), { headers: { 'content-type': 'text/plain' } }), /JSON|code/],
-    ['plain JSON while the envelope is on', () => new Response('{"code":"0"}', { headers: { 'content-type': 'application/json' } }), /unexpected answer type/],
+    [
+      'ciphertext under another key',
+      () => new Response(Buffer.from('x'.repeat(32)).toString('base64'), { headers: { 'content-type': 'text/plain' } }),
+      /decrypt/,
+    ],
+    [
+      'ciphertext that is not JSON inside',
+      () => new Response(serverEnvelope.seal('plain words').replace(/^/, ''), { headers: { 'content-type': 'text/plain' } }),
+      /JSON|code/,
+    ],
+    [
+      'plain JSON while the envelope is on',
+      () => new Response('{"code":"0"}', { headers: { 'content-type': 'application/json' } }),
+      /unexpected answer type/,
+    ],
     ['an answer without a code', () => sealed({ data: 1 }), /no code/],
     ['a network failure', () => Promise.reject(new TypeError('fetch failed')), /network error/],
   ];
@@ -130,7 +155,12 @@ describe('the API client', () => {
   });
 
   it('speaks plain JSON both ways when the envelope is switched off', async () => {
-    const net = fakeFetch(() => new Response(JSON.stringify({ code: '0', data: { balance: 5, isPlayGame: 'N' } }), { headers: { 'content-type': 'application/json' } }));
+    const net = fakeFetch(
+      () =>
+        new Response(JSON.stringify({ code: '0', data: { balance: 5, isPlayGame: 'N' } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     const api = createApiClient({ ...base, envelope: { ...base.envelope, enabled: false }, fetch: net.fetch });
     const { data } = await api.POST('/api/member/balance', { body: {} });
     expect(dataOf(data).balance).toBe(5);

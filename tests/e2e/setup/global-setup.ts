@@ -29,7 +29,12 @@ export default async function setup(project: TestProject) {
     await build({ mode: 'mock', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     process.env.NODE_ENV = hostEnv;
   }
-  const server: PreviewServer = await preview({ mode: 'mock', build: { outDir }, preview: { port: 0, strictPort: false }, logLevel: 'warn' });
+  const server: PreviewServer = await preview({
+    mode: 'mock',
+    build: { outDir },
+    preview: { port: 0, strictPort: false },
+    logLevel: 'warn',
+  });
   const baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!baseUrl) throw new Error('preview server has no address');
   project.provide('baseUrl', baseUrl);
