@@ -1,0 +1,63 @@
+// Registry entry for money: digits kept as typed, shown thousands-separated in the member's language,
+// with quick-amount buttons that add to the amount (10,000 won among them) and a clear button.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useController } from 'react-hook-form';
+import { formatNumber } from '../../src/lib/format';
+import { AMOUNT_MAX_DIGITS } from '../rules/limits';
+import type { FieldProps } from '../renderer/field-props';
+import { keepDigits } from '../renderer/input-filter';
+import { VARIANTS } from '../renderer/layout';
+import { useMessages } from '../renderer/translate';
+import { helperText } from './helper-text';
+
+export function AmountField({ meta, control, required, variant, messageValues }: FieldProps) {
+  const { tm, language } = useMessages();
+  const { field, fieldState } = useController({ name: meta.name, control });
+  const maxDigits = meta.maxLength ?? AMOUNT_MAX_DIGITS;
+  const digits = field.value ?? '';
+  const shown = /^\d+$/.test(digits) ? formatNumber(Number(digits), language) : digits;
+  const add = (amount: number) => field.onChange(keepDigits(String(Number(/^\d+$/.test(digits) ? digits : '0') + amount), maxDigits));
+  const label = tm(meta.label);
+  const { size, quickColumns } = VARIANTS[variant];
+  return (
+    <Stack spacing={1}>
+      <TextField
+        name={field.name}
+        value={shown}
+        onChange={(event) => field.onChange(keepDigits(event.target.value, maxDigits))}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        label={label}
+        required={required}
+        error={fieldState.invalid}
+        helperText={helperText(tm, meta, fieldState.error, messageValues)}
+        size={size}
+        fullWidth
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', autoComplete: meta.autoComplete ?? 'off' },
+          input: { endAdornment: <InputAdornment position="end">{tm('forms.field.amount.unit')}</InputAdornment> },
+        }}
+      />
+      {meta.quickAmounts?.length ? (
+        <Box
+          role="group"
+          aria-label={tm('forms.field.amount.quickGroup', { label })}
+          sx={{ display: 'grid', gridTemplateColumns: `repeat(${quickColumns}, 1fr)`, gap: 1 }}
+        >
+          {meta.quickAmounts.map((amount) => (
+            <Button key={amount} variant="outlined" size="small" onClick={() => add(amount)}>
+              {tm('forms.field.amount.quick', { man: { number: amount / 10_000 }, amount: { number: amount } })}
+            </Button>
+          ))}
+          <Button variant="text" size="small" onClick={() => field.onChange('')}>
+            {tm('forms.field.amount.reset')}
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+// The renderer: a form spec (schema + field metadata) → MUI fields with react-hook-form and zodResolver.
+// On submit the first invalid field (in field order) is focused and shows its message; nothing typed is
+// lost on a failed submit; a server answer about a field shows under that field, any other goes back
+// to the caller.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { ConfirmSpec, FieldContext, FormSpec, FormValues } from '../meta/types';
+import { ConfirmDialog } from './ConfirmDialog';
+import { firstInvalidField } from './focus';
+import { VARIANTS, type FormVariant } from './layout';
+import { fieldRegistry, type FieldRegistry } from './registry';
+import { requiredFieldNames } from './required';
+import { FORM_ERROR, schemaResolver } from './resolver';
+import { errorCodeOf, serverErrorField } from './server-errors';
+import { useMessages } from './translate';
+
+export interface SchemaFormProps<Input extends FormValues, Output> {
+  readonly spec: FormSpec<Input, Output>;
+  /** Receives the schema's typed output. A rejection with an ApiError (or `{ code }`) about a field is shown on it. */
+  readonly onSubmit: (values: Output) => unknown;
+  /** Any other failure of onSubmit; without it the message `api.<code>` is shown above the fields. */
+  readonly onServerError?: (error: unknown) => void;
+  readonly context?: FieldContext;
+  readonly variant?: FormVariant;
+  /** Starting values (e.g. the member's phone on the info screen); the spec's defaults fill the rest. */
+  readonly initialValues?: Partial<Input>;
+  /** Shows the title as a heading (the form is named by it either way). */
+  readonly showTitle?: boolean;
+  /** For tests and custom kinds; the standard registry otherwise. */
+  readonly registry?: FieldRegistry;
+}
+
+interface Pending<Output> {
+  readonly values: Output;
+  readonly confirm: ConfirmSpec;
+}
+
+const NO_CONTEXT: FieldContext = {};
+
+export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormProps<Input, Output>) {
+  const {
+    spec,
+    onSubmit,
+    onServerError,
+    context = NO_CONTEXT,
+    variant = 'desktop',
+    initialValues,
+    showTitle = true,
+    registry = fieldRegistry,
+  } = props;
+  const { tm } = useMessages();
+  const titleId = useId();
+  const schemaRef = useRef(spec.schema);
+  schemaRef.current = spec.schema;
+  const resolver = useMemo(() => schemaResolver<Output>(() => schemaRef.current), []);
+  const form = useForm<FormValues, unknown, Output>({
+    defaultValues: { ...spec.defaults, ...initialValues },
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const [pending, setPending] = useState<Pending<Output>>();
+  const [serverMessage, setServerMessage] = useState<string>();
+  const names = useMemo(() => Object.keys(spec.defaults), [spec.defaults]);
+  const required = useMemo(() => requiredFieldNames(spec.schema, names), [spec.schema, names]);
+  const shown = spec.fields.map((field) => field.name);
+
+  const send = async (values: Output) => {
+    setServerMessage(undefined);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const hit = serverErrorField(spec.serverErrors, error, shown);
+      if (hit) form.setError(hit.name, { type: 'server', message: hit.message }, { shouldFocus: true });
+      else if (onServerError) onServerError(error);
+      else if (errorCodeOf(error) !== undefined) setServerMessage(`api.${errorCodeOf(error)}`);
+      else throw error;
+    }
+  };
+
+  const onValid = async (values: Output) => {
+    if (spec.confirm) setPending({ values, confirm: spec.confirm(values, context) });
+    else await send(values);
+  };
+
+  const onInvalid = (errors: FieldErrors<FormValues>) => {
+    setServerMessage(undefined);
+    const first = firstInvalidField(spec.fields, errors);
+    if (first) form.setFocus(first);
+  };
+
+  const confirmPending = () => {
+    const values = pending?.values;
+    setPending(undefined);
+    if (values !== undefined) void send(values);
+  };
+
+  const formMessage = form.formState.errors[FORM_ERROR]?.message ?? serverMessage;
+  const layout = VARIANTS[variant];
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      sx={{ width: '100%', maxWidth: layout.maxWidth }}
+    >
+      <Typography
+        id={titleId}
+        component="h2"
+        variant={variant === 'mobile' ? 'subtitle1' : 'h6'}
+        sx={showTitle ? { mb: layout.gap } : visuallyHidden}
+      >
+        {tm(spec.title)}
+      </Typography>
+      <Stack spacing={layout.gap}>
+        {formMessage ? <Alert severity="error">{tm(formMessage, spec.messageValues)}</Alert> : null}
+        {spec.fields.map((meta) => {
+          const Field = registry[meta.kind];
+          return (
+            <Field
+              key={meta.name}
+              meta={meta}
+              control={form.control}
+              required={required.has(meta.name)}
+              variant={variant}
+              context={context}
+              messageValues={spec.messageValues}
+            />
+          );
+        })}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size={variant === 'mobile' ? 'medium' : 'large'}
+            fullWidth={layout.submitFullWidth}
+            disabled={form.formState.isSubmitting}
+          >
+            {tm(spec.submit)}
+          </Button>
+        </Box>
+      </Stack>
+      <ConfirmDialog confirm={pending?.confirm} onConfirm={confirmPending} onCancel={() => setPending(undefined)} />
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

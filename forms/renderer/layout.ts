@@ -1,0 +1,10 @@
+// Desktop and compact mobile variants of every form.
+export type FormVariant = 'desktop' | 'mobile';
+
+export const VARIANTS = {
+  desktop: { size: 'medium', gap: 2.5, maxWidth: 560, submitFullWidth: false, quickColumns: 5 },
+  mobile: { size: 'small', gap: 1.5, maxWidth: undefined, submitFullWidth: true, quickColumns: 3 },
+} as const satisfies Record<
+  FormVariant,
+  { size: 'small' | 'medium'; gap: number; maxWidth: number | undefined; submitFullWidth: boolean; quickColumns: number }
+>;

@@ -1,0 +1,21 @@
+// A server answer that concerns a field is shown under that field (`api.<code>`); any other is the caller's.
+import { isErrorCode } from '../../src/api/generated/error-codes';
+import type { MessageKey, ServerErrorTable } from '../meta/types';
+
+/** The code of an ApiError or of any `{ code }`. */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** The shown field that displays this error, and its message; undefined when no shown field does. */
+export function serverErrorField<Name extends string>(
+  table: ServerErrorTable<Name>,
+  error: unknown,
+  shown: readonly string[],
+): { name: Name; message: MessageKey } | undefined {
+  const code = errorCodeOf(error);
+  if (code === undefined || !isErrorCode(code)) return undefined;
+  const name = table[code];
+  return name !== undefined && shown.includes(name) ? { name, message: `api.${code}` } : undefined;
+}

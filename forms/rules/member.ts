@@ -1,0 +1,63 @@
+// The member field rules (SPEC §5, DESIGN.md "Validation readings"), each checked in order: the
+// first failing check gives the field's message (empty first, then format).
+import { z } from 'zod';
+import type { Bank } from '../meta/types';
+import { NICKNAME_LENGTH } from './limits';
+import { MEMBER_MESSAGES as M } from './messages';
+
+/** 5-20 letters, digits and plus (U101). */
+export const MEM_ID_PATTERN = /^[A-Za-z0-9+]{5,20}$/;
+/** 6-20 of letters, digits and !@#$%* (U102). */
+export const PASSWORD_PATTERN = /^[A-Za-z0-9!@#$%*]{6,20}$/;
+/** A new password: the same, with at least one letter and one digit. */
+export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9!@#$%*]{6,20}$/;
+/** Withdrawal PIN: exactly 4 digits (U103). */
+export const PIN_PATTERN = /^\d{4}$/;
+/** Korean mobile: 01x, optional dashes, 3-4 then 4 digits (noValidMemTel). */
+export const PHONE_PATTERN = /^01[016789]-?\d{3,4}-?\d{4}$/;
+/** Account number: digits only (noValidBankNumber). */
+export const BANK_ACCOUNT_PATTERN = /^\d+$/;
+/** Account holder: letters only (any script), words separated by single spaces (U104). */
+export const ACCOUNT_HOLDER_PATTERN = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+/** Letters of a bank's name. */
+const LETTER = /[\p{L}]/gu;
+
+/** Length in characters as a person counts them (code points, so 한 is one). */
+export const charCount = (value: string): number => [...value].length;
+
+export const memIdRule = () => z.string().min(1, M.memId.required).regex(MEM_ID_PATTERN, M.memId.format);
+
+export const passwordRule = () => z.string().min(1, M.memPass.required).regex(PASSWORD_PATTERN, M.memPass.format);
+
+export const pinRule = () => z.string().min(1, M.cashOutPass.required).regex(PIN_PATTERN, M.cashOutPass.format);
+
+/** Nickname: 2-20 characters after trimming the ends (U105). */
+export const nicknameRule = () =>
+  z
+    .string()
+    .trim()
+    .min(1, M.memNick.required)
+    .refine((v) => charCount(v) >= NICKNAME_LENGTH.min && charCount(v) <= NICKNAME_LENGTH.max, M.memNick.format);
+
+export const phoneRule = () => z.string().min(1, M.memPhone.required).regex(PHONE_PATTERN, M.memPhone.format);
+
+export const bankAccountRule = () => z.string().min(1, M.bankacc.required).regex(BANK_ACCOUNT_PATTERN, M.bankacc.format);
+
+/** Account holder, trimmed at the ends: letters only (U104). */
+export const accountHolderRule = () => z.string().trim().min(1, M.memName.required).regex(ACCOUNT_HOLDER_PATTERN, M.memName.format);
+
+/** A bank's name has at least 2 letters (SPEC §5 "bank name at least 2 letters"). */
+export const isUsableBank = (bank: Bank): boolean => (bank.bankNameKr.match(LETTER)?.length ?? 0) >= 2;
+
+/**
+ * Bank: required; with the list the member chose from, the code must be one of it and name a bank
+ * whose name has at least 2 letters.
+ */
+export const bankRule = (banks?: readonly Bank[]) =>
+  z
+    .string()
+    .min(1, M.bank.required)
+    .refine((code) => code === '' || !banks || banks.some((b) => b.bankCode === code && isUsableBank(b)), M.bank.invalid);
+
+/** A password confirmation: empty or different, it shows the mismatch message (SPEC §5). */
+export const confirmsPassword = (password: string, confirmation: string): boolean => confirmation !== '' && confirmation === password;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { messagesOf } from '../testing/issues';
+import { boardPostSchema, qnaSchema, toBoardSavePayload } from './board';
+import { commentSchema, toCommentPayload } from './comment';
+import { couponGiftSchema, couponUseSchema } from './coupon';
+import { searchSchema } from './search';
+
+const T = 'forms.board.title.required';
+const C = 'forms.board.content.required';
+
+describe('board post: title and content required', () => {
+  it('requires both, spaces count as empty', () =>
+    expect(messagesOf(boardPostSchema, { title: ' ', content: '\n' })).toEqual({ title: T, content: C }));
+  it.each([1, 100])('accepts a title of %d characters', (n) =>
+    expect(messagesOf(boardPostSchema, { title: '가'.repeat(n), content: 'x' })).toEqual({}),
+  );
+  it('refuses a title of 101 characters', () =>
+    expect(messagesOf(boardPostSchema, { title: 'a'.repeat(101), content: 'x' })).toEqual({ title: 'forms.board.title.max' }));
+  it('adds the writer', () =>
+    expect(
+      toBoardSavePayload(boardPostSchema.parse({ title: ' 안녕 ', content: '내용' }), {
+        memId: 'tester01',
+        memName: '홍길동',
+        boardType: 'free',
+      }),
+    ).toEqual({
+      title: '안녕',
+      content: '내용',
+      memId: 'tester01',
+      memName: '홍길동',
+      boardType: 'free',
+    }));
+});
+
+describe('QnA: inquiry type bank account or other, title, content', () => {
+  it.each(['bankAccount', 'other'])('accepts %j', (inquiryType) =>
+    expect(qnaSchema.parse({ inquiryType, title: 't', content: 'c' }).inquiryType).toBe(inquiryType),
+  );
+  it.each(['', 'bank', 'OTHER'])('refuses inquiry type %j', (inquiryType) =>
+    expect(messagesOf(qnaSchema, { inquiryType, title: 't', content: 'c' })).toEqual({ inquiryType: 'forms.qna.inquiryType.required' }),
+  );
+  it('requires title and content too', () =>
+    expect(messagesOf(qnaSchema, { inquiryType: 'other', title: '', content: '' })).toEqual({ title: T, content: C }));
+});
+
+describe('comment: content required, at most 500', () => {
+  it('requires content', () => expect(messagesOf(commentSchema, { content: '  ' })).toEqual({ content: 'forms.comment.content.required' }));
+  it('accepts 500 and refuses 501 characters', () => {
+    expect(messagesOf(commentSchema, { content: 'a'.repeat(500) })).toEqual({});
+    expect(messagesOf(commentSchema, { content: 'a'.repeat(501) })).toEqual({ content: 'forms.comment.content.max' });
+  });
+  it('adds the post and the writer', () =>
+    expect(toCommentPayload({ content: 'hi' }, { boardIdx: 3, regId: 'tester01' })).toEqual({
+      content: 'hi',
+      boardIdx: 3,
+      regId: 'tester01',
+    }));
+});
+
+describe('search: term required', () => {
+  it('requires a term', () =>
+    expect(messagesOf(searchSchema, { searchType: 'title', searchText: ' ' })).toEqual({ searchText: 'forms.search.searchText.required' }));
+  it('sends the term trimmed', () =>
+    expect(searchSchema.parse({ searchType: 'writer', searchText: ' 홍길동 ' })).toEqual({ searchType: 'writer', searchText: '홍길동' }));
+  it('refuses an unknown search type', () =>
+    expect(messagesOf(searchSchema, { searchType: 'all', searchText: 'x' })).toEqual({ searchType: 'forms.search.searchType.required' }));
+});
+
+describe('coupon use and gift', () => {
+  it('requires a coupon', () =>
+    expect(messagesOf(couponUseSchema, { couponIdx: '' })).toEqual({ couponIdx: 'forms.coupon.couponIdx.required' }));
+  it('sends the coupon index as a number', () => expect(couponUseSchema.parse({ couponIdx: '12' })).toEqual({ couponIdx: 12 }));
+  it('requires the recipient of a gift', () =>
+    expect(messagesOf(couponGiftSchema, { couponIdx: '12', targetId: ' ' })).toEqual({ targetId: 'forms.couponGift.targetId.required' }));
+  it('accepts a 20-character recipient id and refuses 21', () => {
+    expect(couponGiftSchema.parse({ couponIdx: '1', targetId: 'a'.repeat(20) }).targetId).toHaveLength(20);
+    expect(messagesOf(couponGiftSchema, { couponIdx: '1', targetId: 'a'.repeat(21) })).toEqual({
+      targetId: 'forms.couponGift.targetId.invalid',
+    });
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { MEMBER_MESSAGES as M } from '../rules/messages';
+import { messagesOf } from '../testing/issues';
+import { moneyMoveForm, moneyMoveSchema } from './money-move';
+import { MONEY_TRANSFER_SERVER_ERRORS, moneyTransferForm, moneyTransferSchema } from './money-transfer';
+import { LOCKED_MESSAGE, ceilingsFrom, createRateAdjustSchema, rateAdjustDefaults, rateAdjustFields } from './rate-adjust';
+import { createSubPartnerSchema, subPartnerFields, typesBelow } from './sub-partner';
+
+describe('money give / take-back', () => {
+  const valid = { targetId: 'user01', type: 'give', amount: '10000', note: '' };
+  it('sends target, type and amount', () =>
+    expect(moneyTransferSchema.parse(valid)).toEqual({ targetId: 'user01', type: 'give', amount: 10_000, note: undefined }));
+  it('requires target and amount; type is give or takeback', () =>
+    expect(messagesOf(moneyTransferSchema, { targetId: '', type: 'steal', amount: '', note: '' })).toEqual({
+      targetId: 'forms.moneyTransfer.targetId.required',
+      type: 'forms.moneyTransfer.type.required',
+      amount: 'forms.partnerMoney.amount.required',
+    }));
+  it('accepts a 100-character note and refuses 101', () => {
+    expect(messagesOf(moneyTransferSchema, { ...valid, note: 'n'.repeat(100) })).toEqual({});
+    expect(messagesOf(moneyTransferSchema, { ...valid, note: 'n'.repeat(101) })).toEqual({ note: 'forms.partnerMoney.note.max' });
+  });
+  it('confirms with the nickname, the amount and the type', () => {
+    const spec = moneyTransferForm();
+    const values = moneyTransferSchema.parse({ ...valid, type: 'takeback' });
+    expect(spec.confirm?.(values, { options: { targetId: [{ value: 'user01', label: '행운의별' }] } })).toEqual({
+      message: 'forms.moneyTransfer.confirm',
+      values: { nick: '행운의별', amount: { won: 10_000 }, type: { key: 'forms.moneyTransfer.type.options.takeback' } },
+    });
+  });
+  it('maps give and take-back answers to target and amount', () =>
+    expect(MONEY_TRANSFER_SERVER_ERRORS).toEqual({
+      C302: 'targetId',
+      C402: 'targetId',
+      C303: 'amount',
+      C403: 'amount',
+      C601: 'amount',
+      C701: 'amount',
+    }));
+});
+
+describe('money move between sub-members', () => {
+  it('refuses moving to the same member', () =>
+    expect(messagesOf(moneyMoveSchema, { fromId: 'a', toId: 'a', amount: '1', note: '' })).toEqual({ toId: 'forms.moneyMove.toId.same' }));
+  it('requires both members and the amount', () =>
+    expect(messagesOf(moneyMoveSchema, { fromId: '', toId: '', amount: '', note: '' })).toEqual({
+      fromId: 'forms.moneyMove.fromId.required',
+      toId: 'forms.moneyMove.toId.required',
+      amount: 'forms.partnerMoney.amount.required',
+    }));
+  it('confirms with both nicknames and the amount', () =>
+    expect(moneyMoveForm().confirm?.(moneyMoveSchema.parse({ fromId: 'a', toId: 'b', amount: '5000', note: '' }), {})).toEqual({
+      message: 'forms.moneyMove.confirm',
+      values: { from: 'a', to: 'b', amount: { won: 5000 } },
+    }));
+});
+
+describe('rate adjustment within the partner own rates', () => {
+  const ceilings = ceilingsFrom([
+    { category: 'casino', rollingRate: 1, losingRate: 10, maxRollingRate: 1.5, maxLosingRate: 40 },
+    { category: 'slot', rollingRate: 3, losingRate: 10, maxRollingRate: 5, maxLosingRate: 40 },
+  ]);
+  const noon = () => new Date('2026-11-22T12:00:00+09:00');
+  const schema = createRateAdjustSchema({ memId: 'sub01', ceilings, now: noon });
+  const values = {
+    casinoRolling: '1.5',
+    casinoLosing: '40',
+    hotelRolling: '0',
+    hotelLosing: '0',
+    slotRolling: '5',
+    slotLosing: '0.25',
+    miniRolling: '0',
+    miniLosing: '0',
+  };
+  it('accepts rates up to the own rate and sends them per category', () =>
+    expect(schema.parse(values)).toEqual({
+      memId: 'sub01',
+      rates: [
+        { category: 'casino', rollingRate: 1.5, losingRate: 40 },
+        { category: 'hotel', rollingRate: 0, losingRate: 0 },
+        { category: 'slot', rollingRate: 5, losingRate: 0.25 },
+        { category: 'mini', rollingRate: 0, losingRate: 0 },
+      ],
+    }));
+  it('refuses a rate above the own rate (own + 0.01)', () =>
+    expect(messagesOf(schema, { ...values, casinoRolling: '1.51', slotRolling: '5.01' })).toEqual({
+      casinoRolling: 'forms.rateAdjust.rate.max',
+      slotRolling: 'forms.rateAdjust.rate.max',
+    }));
+  it('gives a category the partner lacks a ceiling of 0', () =>
+    expect(messagesOf(schema, { ...values, hotelRolling: '0.01' })).toEqual({ hotelRolling: 'forms.rateAdjust.rate.max' }));
+  it.each(['', '-1', '1.234', 'abc', '1,5'])('refuses %j', (v) =>
+    expect(Object.keys(messagesOf(schema, { ...values, casinoLosing: v }))).toEqual(['casinoLosing']),
+  );
+  it('is locked for a day after a change', () => {
+    const locked = createRateAdjustSchema({ memId: 'sub01', ceilings, lockedUntil: '2026-11-22 12:00:01', now: noon });
+    expect(messagesOf(locked, values)).toEqual({ '': LOCKED_MESSAGE });
+    const unlocked = createRateAdjustSchema({ memId: 'sub01', ceilings, lockedUntil: '2026-11-22 12:00:00', now: noon });
+    expect(messagesOf(unlocked, values)).toEqual({});
+  });
+  it('lists two fields per category and starts from the current rates', () => {
+    expect(rateAdjustFields({ ceilings }).map((f) => f.name)).toEqual(Object.keys(values));
+    expect(
+      rateAdjustDefaults([{ category: 'casino', rollingRate: 1, losingRate: 10, maxRollingRate: 2, maxLosingRate: 40 }]).casinoRolling,
+    ).toBe('1');
+  });
+});
+
+describe('create a sub-partner', () => {
+  const schema = createSubPartnerSchema({ ownType: 'PTN_3' });
+  const valid = { memId: 'store01', memPass: 'pass1234', memPassCheck: 'pass1234', memNick: '강남매장', partnerType: 'PTN_5' };
+  it('sends id, password, nickname and type', () =>
+    expect(schema.parse(valid)).toEqual({ memId: 'store01', memPass: 'pass1234', memNick: '강남매장', partnerType: 'PTN_5' }));
+  it('offers only types below the own', () => {
+    expect(typesBelow('PTN_3')).toEqual(['PTN_4', 'PTN_5']);
+    expect(typesBelow('PTN_5')).toEqual([]);
+    expect(
+      subPartnerFields({ ownType: 'PTN_1' })
+        .find((f) => f.name === 'partnerType')
+        ?.options?.map((o) => o.value),
+    ).toEqual(['PTN_2', 'PTN_3', 'PTN_4', 'PTN_5']);
+  });
+  it.each(['PTN_3', 'PTN_1', 'NORMAL', ''])('refuses type %j', (partnerType) =>
+    expect(messagesOf(schema, { ...valid, partnerType })).toEqual({ partnerType: 'forms.subPartner.partnerType.required' }),
+  );
+  it('applies the member rules of signup', () =>
+    expect(messagesOf(schema, { ...valid, memId: 'abcd', memPass: 'a', memPassCheck: 'b', memNick: 'x' })).toEqual({
+      memId: M.memId.format,
+      memPass: M.memPass.format,
+      memPassCheck: M.memPassCheck.mismatch,
+      memNick: M.memNick.format,
+    }));
+});

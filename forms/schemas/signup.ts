@@ -1,0 +1,179 @@
+// Signup (SPEC §3, §5): every field a person types, checked in field order, each empty field with its
+// own message and each format rule with its own message and error code.
+import { z } from 'zod';
+import { emptyValues, type Bank, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
+import { optionalChoice, requiredText } from '../rules/text';
+import { PHONE_VENDORS, optionsOf } from '../rules/choices';
+import { MEM_ID_LENGTH, NICKNAME_LENGTH, PASSWORD_LENGTH, PHONE_MAX_LENGTH, PIN_LENGTH } from '../rules/limits';
+import { MEMBER_MESSAGES as M } from '../rules/messages';
+import {
+  accountHolderRule,
+  bankAccountRule,
+  bankRule,
+  confirmsPassword,
+  memIdRule,
+  nicknameRule,
+  passwordRule,
+  phoneRule,
+  pinRule,
+} from '../rules/member';
+
+export interface SignupContext {
+  /** The site's default recommender (/api/etc/siteOption); when set, the recommender field is hidden. */
+  readonly defaultRecommenderId?: string | null | undefined;
+  /** The banks offered (/api/etc/bank); when given, the chosen code must be one of them. */
+  readonly banks?: readonly Bank[] | undefined;
+}
+
+/** Field order = check order (SPEC §5 and the message list of §8). */
+export const SIGNUP_FIELD_ORDER = [
+  'memId',
+  'memPass',
+  'memPassCheck',
+  'cashOutPass',
+  'memNick',
+  'memPhone',
+  'memPhoneVendor',
+  'recommenderId',
+  'bank',
+  'memName',
+  'bankacc',
+] as const;
+
+/** The error code of each format rule. */
+export const SIGNUP_FORMAT_CODES = {
+  memId: 'U101',
+  memPass: 'U102',
+  cashOutPass: 'U103',
+  memNick: 'U105',
+  memPhone: 'noValidMemTel',
+  memName: 'U104',
+  bankacc: 'noValidBankNumber',
+} as const;
+
+const hasDefaultRecommender = (context: SignupContext): boolean => Boolean(context.defaultRecommenderId?.trim());
+
+export const createSignupSchema = (context: SignupContext = {}) => {
+  const hidden = hasDefaultRecommender(context);
+  return z
+    .object({
+      memId: memIdRule(),
+      memPass: passwordRule(),
+      memPassCheck: z.string(),
+      cashOutPass: pinRule(),
+      memNick: nicknameRule(),
+      memPhone: phoneRule(),
+      memPhoneVendor: optionalChoice(PHONE_VENDORS, 'forms.member.memPhoneVendor.invalid'),
+      recommenderId: hidden ? z.string() : requiredText(M.recommenderId.required),
+      bank: bankRule(context.banks),
+      memName: accountHolderRule(),
+      bankacc: bankAccountRule(),
+    })
+    .refine((v) => confirmsPassword(v.memPass, v.memPassCheck), { path: ['memPassCheck'], error: M.memPassCheck.mismatch })
+    .transform(({ recommenderId, ...rest }) => ({ ...rest, recommenderId: hidden ? undefined : recommenderId }));
+};
+
+export type SignupInput = z.input<ReturnType<typeof createSignupSchema>>;
+export type SignupOutput = z.output<ReturnType<typeof createSignupSchema>>;
+type Name = keyof SignupInput & string;
+
+const ALL_FIELDS: readonly FieldMeta<Name>[] = [
+  {
+    name: 'memId',
+    kind: 'text',
+    label: 'forms.member.memId.label',
+    help: 'forms.member.memId.help',
+    maxLength: MEM_ID_LENGTH.max,
+    autoComplete: 'username',
+  },
+  {
+    name: 'memPass',
+    kind: 'password',
+    label: 'forms.member.memPass.label',
+    help: 'forms.member.memPass.help',
+    maxLength: PASSWORD_LENGTH.max,
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'memPassCheck',
+    kind: 'password',
+    label: 'forms.member.memPassCheck.label',
+    maxLength: PASSWORD_LENGTH.max,
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'cashOutPass',
+    kind: 'password',
+    label: 'forms.member.cashOutPass.label',
+    help: 'forms.member.cashOutPass.help',
+    maxLength: PIN_LENGTH,
+    inputMode: 'numeric',
+    allow: /[0-9]/,
+    autoComplete: 'off',
+  },
+  {
+    name: 'memNick',
+    kind: 'text',
+    label: 'forms.member.memNick.label',
+    help: 'forms.member.memNick.help',
+    maxLength: NICKNAME_LENGTH.max,
+    autoComplete: 'nickname',
+  },
+  {
+    name: 'memPhone',
+    kind: 'text',
+    label: 'forms.member.memPhone.label',
+    placeholder: 'forms.member.memPhone.placeholder',
+    maxLength: PHONE_MAX_LENGTH,
+    inputMode: 'tel',
+    allow: /[0-9-]/,
+    autoComplete: 'tel-national',
+  },
+  {
+    name: 'memPhoneVendor',
+    kind: 'select',
+    label: 'forms.member.memPhoneVendor.label',
+    options: optionsOf(PHONE_VENDORS, 'forms.member.memPhoneVendor.options'),
+  },
+  { name: 'recommenderId', kind: 'text', label: 'forms.member.recommenderId.label', maxLength: MEM_ID_LENGTH.max, autoComplete: 'off' },
+  { name: 'bank', kind: 'bank', label: 'forms.member.bank.label' },
+  { name: 'memName', kind: 'text', label: 'forms.member.memName.label', help: 'forms.member.memName.help', autoComplete: 'name' },
+  {
+    name: 'bankacc',
+    kind: 'text',
+    label: 'forms.member.bankacc.label',
+    help: 'forms.member.bankacc.help',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+  },
+];
+
+/** The fields shown: the recommender only when no default recommender is configured. */
+export const signupFields = (context: SignupContext = {}): readonly FieldMeta<Name>[] =>
+  hasDefaultRecommender(context) ? ALL_FIELDS.filter((f) => f.name !== 'recommenderId') : ALL_FIELDS;
+
+export const SIGNUP_SERVER_ERRORS: ServerErrorTable<Name> = {
+  U101: 'memId',
+  U116: 'memId',
+  U102: 'memPass',
+  U103: 'cashOutPass',
+  U104: 'memName',
+  U105: 'memNick',
+  U117: 'memNick',
+  U106: 'memPhone',
+  U118: 'memPhone',
+  U112: 'recommenderId',
+  U113: 'recommenderId',
+  U114: 'recommenderId',
+  U119: 'bankacc',
+};
+
+export const signupForm = (context: SignupContext = {}): FormSpec<SignupInput, SignupOutput> => ({
+  id: 'signup',
+  title: 'forms.signup.title',
+  submit: 'forms.signup.submit',
+  schema: createSignupSchema(context),
+  fields: signupFields(context),
+  defaults: emptyValues(SIGNUP_FIELD_ORDER),
+  serverErrors: SIGNUP_SERVER_ERRORS,
+});
