@@ -3,11 +3,16 @@
 //   1. envelope: seal (encrypt) + open (decrypt) per call for 1 KB and 10 KB bodies, with the
 //      app's own src/api/envelope.ts (loaded through Vite, as the browser gets it)
 //   2. the built app (vite build --mode mock): gzip size of every JS chunk, initial and lazy
+//   3. the guest main page in Chromium against the mock, per layout (1440x900 desktop, 390x844
+//      mobile): the JS it downloads (budget 150 KB gzip, printed, not asserted), and Lighthouse's
+//      default (mobile) performance run of the mobile main page (npx -y lighthouse@12.8.2, kept
+//      out of the lock file per STACK.md; skipped with the reason when it cannot run)
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, createServer } from 'vite';
+import { build, createServer, preview } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KEYS = { key: 'mock-only-aes-key-32-characters!', iv: 'mock-only-iv-16!', prefixLength: 8 };
@@ -80,7 +85,87 @@ async function bundleFigures() {
   for (const r of rows) console.log(`  ${(r.initial ? 'initial' : 'lazy').padEnd(8)} ${kb(r.gzip).padStart(9)}   ${kb(r.raw).padStart(9)}   ${r.file}`);
   const sum = (list) => list.reduce((s, r) => s + r.gzip, 0);
   console.log(`  initial total ${kb(sum(rows.filter((r) => r.initial)))} gzip; lazy total ${kb(sum(rows.filter((r) => !r.initial)))} gzip; ${rows.length} chunks`);
+  return outDir;
 }
 
-await bundleFigures();
+const BUDGET_KB = 150;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LAYOUTS = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'mobile', viewport: { width: 390, height: 844 } },
+];
+
+/** The JS a guest's browser downloads for the main page, until the page is rendered and the network is idle. */
+async function mainPageJs(browser, baseUrl, outDir, layout) {
+  const context = await browser.newContext({ viewport: layout.viewport });
+  const page = await context.newPage();
+  const files = new Set();
+  let firstRender = null;
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) files.add(url.pathname);
+  });
+  await page.goto(`${baseUrl}/`);
+  await page.locator('h1').first().waitFor();
+  firstRender = new Set(files);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const size = (set) => [...set].reduce((total, file) => total + gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length, 0);
+  return { all: size(files), allCount: files.size, firstRender: size(firstRender), firstCount: firstRender.size };
+}
+
+function lighthouse(url) {
+  const out = path.join(root, '.tmp', 'lighthouse-mobile.json');
+  fs.rmSync(out, { force: true });
+  const flags = `--chrome-flags=${FLAGS.join(' ')}`;
+  const run = spawnSync('npx', ['-y', 'lighthouse@12.8.2', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', flags], {
+    cwd: root,
+    env: { ...process.env, CHROME_PATH: CHROMIUM },
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  if (run.error || run.status !== 0 || !fs.existsSync(out)) {
+    const reason = run.error?.message ?? `${run.stderr ?? ''}`.trim().split('\n').slice(-3).join(' ');
+    return { skipped: reason || `exit ${run.status}` };
+  }
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const audit = (id) => report.audits[id]?.displayValue ?? '?';
+  return { score: Math.round(report.categories.performance.score * 100), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') };
+}
+
+async function pageFigures(outDir) {
+  console.log('\nGuest main page per layout (Chromium against the mock), JS downloaded, gzip -9:');
+  if (!fs.existsSync(CHROMIUM)) {
+    console.log(`  skipped: no Chromium at ${CHROMIUM} (npm test installs it; or set CHROMIUM_PATH)`);
+    return;
+  }
+  const { startMock } = await import('../mocks/server.mjs');
+  const { chromium } = await import('playwright-core');
+  const mock = await startMock({ port: 0, quiet: true });
+  process.env.MOCK_URL = mock.url;
+  const server = await preview({ root, mode: 'mock', build: { outDir }, preview: { port: 0, strictPort: false }, logLevel: 'error' });
+  const baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  try {
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    for (const layout of LAYOUTS) {
+      const js = await mainPageJs(browser, baseUrl, outDir, layout);
+      const verdict = js.firstRender <= BUDGET_KB * 1024 ? 'within' : 'OVER';
+      console.log(`  ${layout.name.padEnd(8)} to first render ${kb(js.firstRender).padStart(9)} (${js.firstCount} files, ${verdict} the ${BUDGET_KB} KB budget); by network idle ${kb(js.all).padStart(9)} (${js.allCount} files)`);
+    }
+    await browser.close();
+    console.log('\nLighthouse, default (mobile) run of the mobile main page, performance:');
+    const lh = lighthouse(`${baseUrl}/`);
+    if ('skipped' in lh) console.log(`  skipped: ${lh.skipped}`);
+    else console.log(`  score ${lh.score}  FCP ${lh.fcp}  LCP ${lh.lcp}  TBT ${lh.tbt}  CLS ${lh.cls}`);
+  } finally {
+    await browser.close().catch(() => undefined);
+    await new Promise((resolve) => server.httpServer.close(resolve));
+    await mock.close();
+  }
+}
+
+const outDir = await bundleFigures();
+await pageFigures(outDir);
 await envelopeFigures();

@@ -1,12 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createI18n } from './i18n/i18n';
+import { start } from './app/start';
 
-async function start(): Promise<void> {
-  const i18n = await createI18n();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('no #root element');
-  createRoot(root).render(<App i18n={i18n} />);
-}
-
-void start();
+const root = document.getElementById('root');
+if (!root) throw new Error('no #root element');
+void start(root);

@@ -7,10 +7,10 @@ import { SAMPLE_BANKS } from '../gallery/samples';
 import { depositForm } from '../schemas/deposit';
 import { loginForm } from '../schemas/login';
 import { moneyTransferForm } from '../schemas/money-transfer';
-import { signupForm } from '../schemas/signup';
+import { signupForm, type SignupInput, type SignupOutput } from '../schemas/signup';
 import { withdrawalForm } from '../schemas/withdrawal';
 import { renderWithI18n } from '../testing/render';
-import { SchemaForm } from './SchemaForm';
+import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 
 afterEach(cleanup);
 
@@ -28,7 +28,7 @@ const validSignup = {
   bankacc: '12345678901234',
 };
 
-const renderSignup = (props: Partial<Parameters<typeof SchemaForm>[0]> = {}) =>
+const renderSignup = (props: Partial<SchemaFormProps<SignupInput, SignupOutput>> = {}) =>
   renderWithI18n(<SchemaForm spec={signupForm({ banks: SAMPLE_BANKS })} context={{ banks: SAMPLE_BANKS }} onSubmit={vi.fn()} {...props} />);
 
 /** The control named `name` (text inputs have the textbox role; password inputs have none, so by label). */
@@ -36,7 +36,7 @@ const control = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElemen
 
 describe('signup form', () => {
   it('on an empty submit, focuses the first field and shows its message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     await renderSignup({ onSubmit });
     await user.click(screen.getByRole('button', { name: '가입 신청' }));
@@ -59,7 +59,7 @@ describe('signup form', () => {
   });
 
   it('focuses the first invalid field in field order, not the first one filled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderSignup({ initialValues: { ...validSignup, memNick: 'a', bankacc: '' } });
     await user.click(screen.getByRole('button', { name: '가입 신청' }));
     const nick = await screen.findByRole('textbox', { name: '닉네임', description: '닉네임은 2~20자 이내로 입력해 주세요.' });
@@ -67,7 +67,7 @@ describe('signup form', () => {
   });
 
   it('the withdrawal password field refuses a fifth digit and anything not a digit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderSignup();
     const pin = control(/^환전 비밀번호/);
     await user.type(pin, '12345');
@@ -78,7 +78,7 @@ describe('signup form', () => {
   });
 
   it('the phone field keeps digits and hyphens only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderSignup();
     const phone = screen.getByRole('textbox', { name: '휴대폰 번호' }) as HTMLInputElement;
     await user.type(phone, '010 1234-5678x');
@@ -86,7 +86,7 @@ describe('signup form', () => {
   });
 
   it('shows a server U116 under the id field, focused, and keeps every value', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn().mockRejectedValue(new ApiError('U116'));
     await renderSignup({ onSubmit, initialValues: validSignup });
     await user.click(screen.getByRole('button', { name: '가입 신청' }));
@@ -101,7 +101,7 @@ describe('signup form', () => {
   });
 
   it('clears the server message once the field is edited', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderSignup({ onSubmit: vi.fn().mockRejectedValue({ code: 'U117' }), initialValues: validSignup });
     await user.click(screen.getByRole('button', { name: '가입 신청' }));
     const nick = await screen.findByRole('textbox', { name: '닉네임', description: '이미 사용 중인 닉네임입니다.' });
@@ -110,7 +110,7 @@ describe('signup form', () => {
   });
 
   it('keeps typed values after a failed submit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderSignup();
     await user.type(screen.getByRole('textbox', { name: '아이디' }), 'tester01');
     await user.type(screen.getByRole('textbox', { name: '닉네임' }), '행운');
@@ -123,7 +123,7 @@ describe('signup form', () => {
   });
 
   it('hands a code that is no field of the form back to the caller', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onServerError = vi.fn();
     const closed = new ApiError('U115');
     await renderSignup({ onSubmit: vi.fn().mockRejectedValue(closed), onServerError, initialValues: validSignup });
@@ -133,7 +133,7 @@ describe('signup form', () => {
   });
 
   it('without a handler, shows such a code above the fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderSignup({ onSubmit: vi.fn().mockRejectedValue(new ApiError('U115')), initialValues: validSignup });
     await user.click(screen.getByRole('button', { name: '가입 신청' }));
     expect((await screen.findByRole('alert')).textContent).toContain('현재 회원가입이 마감되었습니다.');
@@ -155,10 +155,12 @@ describe('signup form', () => {
 
 describe('login form with its captcha', () => {
   it('draws the code as a named image, refreshes it, and refuses a wrong code', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onRefresh = vi.fn();
     const onSubmit = vi.fn();
-    await renderWithI18n(<SchemaForm spec={loginForm({ captcha: '2531' })} context={{ captcha: { code: '2531', onRefresh } }} onSubmit={onSubmit} />);
+    await renderWithI18n(
+      <SchemaForm spec={loginForm({ captcha: '2531' })} context={{ captcha: { code: '2531', onRefresh } }} onSubmit={onSubmit} />,
+    );
     expect(screen.getByRole('img', { name: '자동입력 방지 문자 이미지' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: '아이디' }), 'tester01');
     await user.type(control(/^비밀번호/), 'pass1234');
@@ -175,9 +177,11 @@ describe('login form with its captcha', () => {
   });
 
   it('submits id and password only when the code matches', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
-    await renderWithI18n(<SchemaForm spec={loginForm({ captcha: '1155' })} context={{ captcha: { code: '1155', onRefresh: vi.fn() } }} onSubmit={onSubmit} />);
+    await renderWithI18n(
+      <SchemaForm spec={loginForm({ captcha: '1155' })} context={{ captcha: { code: '1155', onRefresh: vi.fn() } }} onSubmit={onSubmit} />,
+    );
     await user.type(screen.getByRole('textbox', { name: '아이디' }), 'tester01');
     await user.type(control(/^비밀번호/), 'pass1234');
     await user.type(screen.getByRole('textbox', { name: '자동입력 방지 문자' }), '1155');
@@ -188,7 +192,7 @@ describe('login form with its captcha', () => {
 
 describe('money forms', () => {
   it('adds quick amounts (10,000 won among them) and shows the amount thousands-separated', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     await renderWithI18n(<SchemaForm spec={depositForm()} onSubmit={onSubmit} />);
     const amount = screen.getByRole('textbox', { name: '충전 금액' }) as HTMLInputElement;
@@ -204,7 +208,7 @@ describe('money forms', () => {
   });
 
   it('types digits only and formats them in the member language', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithI18n(<SchemaForm spec={depositForm()} onSubmit={vi.fn()} />, 'vi');
     const amount = screen.getByRole('textbox', { name: 'Số tiền nạp' }) as HTMLInputElement;
     await user.type(amount, '12a345');
@@ -213,7 +217,7 @@ describe('money forms', () => {
   });
 
   it('refuses more than held money and shows the maintenance message above the fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const spec = withdrawalForm({ heldMoney: 10_000, now: () => new Date('2026-11-22T23:45:00+09:00') });
     await renderWithI18n(<SchemaForm spec={spec} onSubmit={vi.fn()} initialValues={{ amount: '10001', cashOutPass: '1234' }} />);
     expect(screen.getByText('보유머니 10,000원')).toBeTruthy();
@@ -223,11 +227,16 @@ describe('money forms', () => {
   });
 
   it('asks to confirm a money give with nickname, amount and type', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     const members = [{ value: 'user01', label: '행운의별' }];
     await renderWithI18n(
-      <SchemaForm spec={moneyTransferForm()} context={{ options: { targetId: members } }} onSubmit={onSubmit} initialValues={{ targetId: 'user01', amount: '50000' }} />,
+      <SchemaForm
+        spec={moneyTransferForm()}
+        context={{ options: { targetId: members } }}
+        onSubmit={onSubmit}
+        initialValues={{ targetId: 'user01', amount: '50000' }}
+      />,
     );
     await user.click(screen.getByRole('radio', { name: '회수' }));
     await user.click(screen.getByRole('button', { name: '신청' }));
@@ -241,7 +250,7 @@ describe('money forms', () => {
   });
 
   it('shows C302 under the member and keeps the amount', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const members = [{ value: 'user01', label: '행운의별' }];
     await renderWithI18n(
       <SchemaForm

@@ -7,16 +7,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import type { ConfirmSpec, FieldContext, FormSpec, FormValues } from '../meta/types';
+import type { ConfirmSpec, FieldContext, FormSpec, FormValues, MessageValues } from '../meta/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { firstInvalidField } from './focus';
 import { VARIANTS, type FormVariant } from './layout';
 import { fieldRegistry, type FieldRegistry } from './registry';
 import { requiredFieldNames } from './required';
 import { FORM_ERROR, schemaResolver } from './resolver';
-import { errorCodeOf, serverErrorField } from './server-errors';
+import { alertKey, errorCodeOf, serverErrorField } from './server-errors';
 import { useMessages } from './translate';
 
 export interface SchemaFormProps<Input extends FormValues, Output> {
@@ -56,7 +56,9 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
   const { tm } = useMessages();
   const titleId = useId();
   const schemaRef = useRef(spec.schema);
-  schemaRef.current = spec.schema;
+  useEffect(() => {
+    schemaRef.current = spec.schema;
+  }, [spec.schema]);
   const resolver = useMemo(() => schemaResolver<Output>(() => schemaRef.current), []);
   const form = useForm<FormValues, unknown, Output>({
     defaultValues: { ...spec.defaults, ...initialValues },
@@ -66,21 +68,25 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
     shouldFocusError: false,
   });
   const [pending, setPending] = useState<Pending<Output>>();
-  const [serverMessage, setServerMessage] = useState<string>();
+  const [serverMessage, setServerMessage] = useState<{ key: string; values: MessageValues }>();
+  const [sending, setSending] = useState(false);
   const names = useMemo(() => Object.keys(spec.defaults), [spec.defaults]);
   const required = useMemo(() => requiredFieldNames(spec.schema, names), [spec.schema, names]);
   const shown = spec.fields.map((field) => field.name);
 
   const send = async (values: Output) => {
     setServerMessage(undefined);
+    setSending(true);
     try {
       await onSubmit(values);
     } catch (error) {
       const hit = serverErrorField(spec.serverErrors, error, shown);
       if (hit) form.setError(hit.name, { type: 'server', message: hit.message }, { shouldFocus: true });
       else if (onServerError) onServerError(error);
-      else if (errorCodeOf(error) !== undefined) setServerMessage(`api.${errorCodeOf(error)}`);
+      else if (errorCodeOf(error) !== undefined) setServerMessage(alertKey(error));
       else throw error;
+    } finally {
+      setSending(false);
     }
   };
 
@@ -101,7 +107,12 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
     if (values !== undefined) void send(values);
   };
 
-  const formMessage = form.formState.errors[FORM_ERROR]?.message ?? serverMessage;
+  const formLevel = form.formState.errors[FORM_ERROR]?.message;
+  const formMessage = formLevel
+    ? tm(formLevel, spec.messageValues)
+    : serverMessage
+      ? tm(serverMessage.key, serverMessage.values)
+      : undefined;
   const layout = VARIANTS[variant];
   return (
     <Box
@@ -120,7 +131,7 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
         {tm(spec.title)}
       </Typography>
       <Stack spacing={layout.gap}>
-        {formMessage ? <Alert severity="error">{tm(formMessage, spec.messageValues)}</Alert> : null}
+        {formMessage ? <Alert severity="error">{formMessage}</Alert> : null}
         {spec.fields.map((meta) => {
           const Field = registry[meta.kind];
           return (
@@ -141,7 +152,7 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
             variant="contained"
             size={variant === 'mobile' ? 'medium' : 'large'}
             fullWidth={layout.submitFullWidth}
-            disabled={form.formState.isSubmitting}
+            disabled={form.formState.isSubmitting || sending}
           >
             {tm(spec.submit)}
           </Button>

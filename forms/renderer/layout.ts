@@ -2,7 +2,7 @@
 export type FormVariant = 'desktop' | 'mobile';
 
 export const VARIANTS = {
-  desktop: { size: 'medium', gap: 2.5, maxWidth: 560, submitFullWidth: false, quickColumns: 5 },
+  desktop: { size: 'medium', gap: 2.5, maxWidth: 560, submitFullWidth: false, quickColumns: 6 },
   mobile: { size: 'small', gap: 1.5, maxWidth: undefined, submitFullWidth: true, quickColumns: 3 },
 } as const satisfies Record<
   FormVariant,

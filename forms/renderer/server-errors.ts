@@ -1,6 +1,7 @@
 // A server answer that concerns a field is shown under that field (`api.<code>`); any other is the caller's.
 import { isErrorCode } from '../../src/api/generated/error-codes';
-import type { MessageKey, ServerErrorTable } from '../meta/types';
+import { RESPONSE_FAILED } from '../../src/api/errors';
+import type { MessageKey, MessageValues, ServerErrorTable } from '../meta/types';
 
 /** The code of an ApiError or of any `{ code }`. */
 export function errorCodeOf(error: unknown): string | undefined {
@@ -18,4 +19,10 @@ export function serverErrorField<Name extends string>(
   if (code === undefined || !isErrorCode(code)) return undefined;
   const name = table[code];
   return name !== undefined && shown.includes(name) ? { name, message: `api.${code}` } : undefined;
+}
+
+/** The message of a code no field shows: `api.<code>` for a known one, else `api.UNKNOWN` with the code. */
+export function alertKey(error: unknown): { key: MessageKey; values: MessageValues } {
+  const code = errorCodeOf(error) ?? '';
+  return isErrorCode(code) || code === RESPONSE_FAILED ? { key: `api.${code}`, values: {} } : { key: 'api.UNKNOWN', values: { code } };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatWon } from '../../src/lib/format';
 import type { MessageValues } from '../meta/types';
 
-export const FORM_NAMESPACES = ['forms', 'api', 'common'] as const;
+export const FORM_NAMESPACES = ['forms', 'api', 'common'];
 
 export type Translate = (key: string, values?: MessageValues) => string;
 
@@ -15,7 +15,7 @@ export function splitKey(key: string): { ns: string; path: string } {
 
 /** The translator of form messages, and the language for numbers. */
 export function useMessages(): { tm: Translate; language: string } {
-  const { t, i18n } = useTranslation([...FORM_NAMESPACES]);
+  const { t, i18n } = useTranslation(FORM_NAMESPACES);
   const language = i18n.language;
   const tm: Translate = useCallback(
     (key, values) => {

@@ -1,28 +1,39 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import NativeSelect from '@mui/material/NativeSelect';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../config/constants';
 import { isLanguage } from '../i18n/language';
 import { switchLanguage } from '../i18n/i18n';
 
-export function LanguageSwitcher() {
+/**
+ * ko / en / vi, kept in the winner_lang cookie. A native select: light (no menu or popover code in
+ * the first chunk) and the device's own picker on phones. Named "Language" in the current language.
+ */
+export function LanguageSwitcher({ dense = false }: { dense?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
-    <TextField
-      select
-      size="small"
-      label={t('common:language.label')}
+    <NativeSelect
       value={i18n.resolvedLanguage ?? i18n.language}
       onChange={(event) => {
         if (isLanguage(event.target.value)) void switchLanguage(i18n, event.target.value);
       }}
-      sx={{ minWidth: 130 }}
+      inputProps={{ 'aria-label': t('common:language.label') }}
+      disableUnderline
+      sx={{
+        minWidth: dense ? 96 : 120,
+        px: 1,
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        fontSize: dense ? 14 : 15,
+        colorScheme: 'dark',
+        '& select': { py: dense ? 0.5 : 0.75 },
+      }}
     >
       {LANGUAGES.map((language) => (
-        <MenuItem key={language} value={language} lang={language}>
+        <option key={language} value={language} lang={language}>
           {t(`common:language.${language}`)}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </NativeSelect>
   );
 }

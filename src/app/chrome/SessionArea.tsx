@@ -1,0 +1,17 @@
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/use-session';
+import { GuestActions } from './GuestActions';
+import type { LayoutPaths } from './links';
+import { MemberSummary } from './MemberSummary';
+
+/** The header's session part: the member's summary, the guest's buttons, or a placeholder while restoring. */
+export function SessionArea({ paths, onLogin, onSignup, stacked = false }: { paths: LayoutPaths; onLogin: () => void; onSignup: () => void; stacked?: boolean }) {
+  const { t } = useTranslation('shell');
+  const status = useSession((s) => s.status);
+  const member = useSession((s) => s.member);
+  const unread = useSession((s) => s.unread);
+  if (status === 'member' && member) return <MemberSummary member={member} unread={unread} paths={paths} stacked={stacked} />;
+  if (status === 'restoring') return <Skeleton variant="rounded" width={280} height={36} aria-label={t('member.restoring')} />;
+  return <GuestActions onLogin={onLogin} onSignup={onSignup} dense={stacked} />;
+}

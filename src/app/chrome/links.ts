@@ -1,0 +1,66 @@
+// Where the chrome's links go, per layout (the mobile app has its own paths, SPEC §2).
+import type { CategoryRoutes } from '../../features/site/game-menu';
+
+/** A link of the chrome; its label is shell:links.<key>. */
+export interface NavLink {
+  key: string;
+  to: string;
+}
+
+/** The side menu's links of SPEC §2, then a few more of the member area. */
+export const DESKTOP_ACCOUNT_LINKS: readonly NavLink[] = [
+  { key: 'deposit', to: '/moneyMain/charge' },
+  { key: 'withdrawal', to: '/moneyMain/exchange' },
+  { key: 'notice', to: '/cscenter/notice/list' },
+  { key: 'customerCentre', to: '/cscenter/qna/list' },
+  { key: 'faq', to: '/cscenter/faq/list' },
+  { key: 'bettingList', to: '/mypage/betting/list' },
+  { key: 'points', to: '/mypage/point/list' },
+  { key: 'messages', to: '/mypage/message/list' },
+  { key: 'infoEdit', to: '/mypage/info' },
+];
+
+export const DESKTOP_MORE_LINKS: readonly NavLink[] = [
+  { key: 'results', to: '/result/sport/winloose' },
+  { key: 'board', to: '/board/list' },
+  { key: 'attendance', to: '/attendendance' },
+  { key: 'gameGuide', to: '/cscenter/gameguide' },
+];
+
+export const MOBILE_ACCOUNT_LINKS: readonly NavLink[] = [
+  { key: 'deposit', to: '/chargeMain' },
+  { key: 'withdrawal', to: '/exchangeMain' },
+  { key: 'notice', to: '/csMain/noticeList' },
+  { key: 'customerCentre', to: '/csMain/qnaList' },
+  { key: 'faq', to: '/csMain/faq' },
+  { key: 'bettingList', to: '/bet' },
+  { key: 'points', to: '/pointMain' },
+  { key: 'coupons', to: '/couponMain' },
+  { key: 'messages', to: '/msgMain/msg' },
+  { key: 'infoEdit', to: '/info' },
+  { key: 'results', to: '/resultMain' },
+  { key: 'board', to: '/board/list' },
+  { key: 'attendance', to: '/attendance' },
+  { key: 'rules', to: '/csMain/rule' },
+];
+
+export interface LayoutPaths {
+  messages: string;
+  partner: string;
+  myPage: string;
+}
+
+export const DESKTOP_PATHS: LayoutPaths = { messages: '/mypage/message/list', partner: '/partner/cashList', myPage: '/mypage/info' };
+export const MOBILE_PATHS: LayoutPaths = { messages: '/msgMain/msg', partner: '/partner', myPage: '/myinfo' };
+
+const under = (base: string, ...names: string[]) => names.map((key) => ({ key, to: `${base}/${key}` }));
+
+/** Each game category's screens (SPEC §2), for groups whose loaded codes name no screen. */
+export const CATEGORY_ROUTES: CategoryRoutes = {
+  casino: under('/livecasino', 'evolution', 'asiagaming', 'pragmatic', 'dreamcasino', 'sexygaming', 'biggaming'),
+  slot: under('/slotgame', 'kplayslot', 'pragslot', 'habanero', 'slot_elle', 'slot_quick', 'slot_spade', 'slot_playandgo', 'slot_worldmath', 'slot_microgaming', 'slot_ylgaming'),
+  sport: under('/sport', 'livebetting', 'combinationbetting', 'special'),
+  esport: under('/esport', 'gamestart'),
+  mini: under('/minigame', 'powerball', 'powerladder', 'speedkino', 'kinoladder'),
+  fishing: under('/phishinggame', 'kplayfishing'),
+};

@@ -1,0 +1,32 @@
+// SPEC §7, load order at start: member info if a token exists, then game group codes, common
+// codes, popups, site check, site option, category codes (master bcategory), banners.
+// Requests leave in this order; screens reading the same queries share the answers.
+import type { QueryClient } from '@tanstack/react-query';
+import { bannersQuery } from '../../features/site/api/banners';
+import { categoryCodesQuery } from '../../features/site/api/category-codes';
+import { gameCodesQuery } from '../../features/site/api/game-codes';
+import { gameGroupCodesQuery } from '../../features/site/api/game-group-codes';
+import { popupListQuery } from '../../features/site/api/popup-list';
+import { siteCheckQuery } from '../../features/site/api/site-check';
+import { siteOptionQuery } from '../../features/site/api/site-option';
+import { session } from '../../session/session-store';
+
+/** The start queries after member info, in SPEC §7's order. */
+export function startQueries(queryClient: QueryClient): Array<() => Promise<void>> {
+  return [
+    () => queryClient.prefetchQuery(gameGroupCodesQuery()),
+    () => queryClient.prefetchQuery(gameCodesQuery()),
+    () => queryClient.prefetchQuery(popupListQuery()),
+    () => queryClient.prefetchQuery(siteCheckQuery()),
+    () => queryClient.prefetchQuery(siteOptionQuery()),
+    () => queryClient.prefetchQuery(categoryCodesQuery()),
+    () => queryClient.prefetchQuery(bannersQuery()),
+  ];
+}
+
+export async function bootstrap(queryClient: QueryClient, restoreSession: () => Promise<void>): Promise<void> {
+  if (session.get().status === 'restoring') {
+    await restoreSession().catch(() => undefined); // a failure signs out ('memberInfoFailed')
+  }
+  for (const prefetch of startQueries(queryClient)) void prefetch();
+}

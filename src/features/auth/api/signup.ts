@@ -1,0 +1,29 @@
+// POST /api/member/signup: the payload is what the member typed plus the fields nobody types.
+import { api } from '../../../api/instance';
+import { dataOf } from '../../../api/result';
+import { apiConfigFromEnv } from '../../../config/env';
+import { toSignupPayload } from '../../../../forms/schemas/signup-payload';
+import type { SignupOutput } from '../../../../forms/schemas/signup';
+
+/**
+ * The signup fields the client fills (SPEC §3). siteType `P` is the contract's example (not
+ * documented further); the member's address is the server's to read from the connection, the
+ * browser does not know it, so `ip` is sent empty.
+ */
+export const SIGNUP_SITE_TYPE = 'P';
+
+export interface SignupSite {
+  readonly siteName: string;
+  readonly defaultRecommenderId: string | null | undefined;
+}
+
+export async function signup(values: SignupOutput, site: SignupSite): Promise<void> {
+  const body = toSignupPayload(values, {
+    siteName: site.siteName,
+    siteType: SIGNUP_SITE_TYPE,
+    ip: '',
+    apiKey: apiConfigFromEnv().apiKey,
+    defaultRecommenderId: site.defaultRecommenderId,
+  });
+  dataOf((await api.POST('/api/member/signup', { body })).data);
+}

@@ -1,0 +1,17 @@
+// What the signup-complete notice says (SPEC §4): the account awaits administrator approval; login
+// works only after approval.
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+export function SignupCompleteText({ id }: { readonly id?: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Stack id={id} spacing={1.5}>
+      <Typography>{t('complete.text')}</Typography>
+      <Typography color="text.secondary" variant="body2">
+        {t('complete.note')}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { useBanners } from '../api/banners';
+import { useSiteOption } from '../api/site-option';
+import { BannerCards } from './BannerCards';
+import { FirstChargeBanner } from './FirstChargeBanner';
+
+const DEFAULT_RATES = { first: 20, daily: 10 }; // SPEC §9: 20 % first charge, 10 % daily first charge
+
+/** The main page's banners: the first-charge bonus (rates from the site option when given), then the rest. */
+export function SiteBanners({ depositPath }: { depositPath: string }) {
+  const { t } = useTranslation('site');
+  const option = useSiteOption().data?.siteOption;
+  const banners = useBanners().data ?? [];
+  const rates = {
+    first: option?.firstChargeBonusRate ?? DEFAULT_RATES.first,
+    daily: option?.dailyFirstChargeBonusRate ?? DEFAULT_RATES.daily,
+  };
+  const others = banners.filter((b) => b.position === 'main' || b.position === undefined).sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0));
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <FirstChargeBanner rates={rates} depositPath={depositPath} />
+      <BannerCards banners={others} label={t('banner.label')} />
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+// The side menu's game groups, built from the loaded codes: one group per game group code (the
+// server's order and names), its entries the group's game codes that have a screen (live casino by
+// SPEC §9's vendor codes, e-sports 101, fishing 1000), else the category's own routes of SPEC §2.
+import type { components } from '../../api/generated/schema';
+import { ESPORT_VENDOR_CODE, FISHING_VENDOR_CODE, LIVE_CASINO_CODES } from '../../config/constants';
+
+export type CommonCode = components['schemas']['CommonCode'];
+
+export interface GameMenuEntry {
+  /** React key and, for a static route, its label key (pages:vendor.<key>). */
+  key: string;
+  to: string;
+  /** The server's name of a loaded code; absent for a static route (label from pages:vendor.<key>). */
+  label?: string;
+}
+export interface GameMenuGroup {
+  code: string;
+  label: string;
+  entries: GameMenuEntry[];
+}
+
+/** A category's screens (SPEC §2), keyed by group code: route name → path. */
+export type CategoryRoutes = Partial<Record<string, ReadonlyArray<{ key: string; to: string }>>>;
+
+const vendorRoutes: Record<string, Record<string, string>> = {
+  casino: Object.fromEntries(Object.entries(LIVE_CASINO_CODES).map(([name, code]) => [code, `/livecasino/${name}`])),
+  esport: { [ESPORT_VENDOR_CODE]: '/esport/gamestart' },
+  fishing: { [FISHING_VENDOR_CODE]: '/phishinggame/kplayfishing' },
+};
+
+/** The name of a code in the member's language: Korean codeName, else codeNameEN when present. */
+export const codeLabel = (code: CommonCode, language: string): string => (language === 'ko' ? code.codeName : code.codeNameEN || code.codeName);
+
+const byOrder = (a: CommonCode, b: CommonCode) => a.ord - b.ord;
+const inUse = (c: CommonCode) => c.useYn !== 'N';
+
+export function buildGameMenu(groups: readonly CommonCode[], codes: readonly CommonCode[], categoryRoutes: CategoryRoutes, language: string): GameMenuGroup[] {
+  return [...groups]
+    .filter(inUse)
+    .sort(byOrder)
+    .map((group) => {
+      const routes = vendorRoutes[group.code] ?? {};
+      const loaded = codes
+        .filter((c) => c.groupCode === group.code && inUse(c) && routes[c.code])
+        .sort(byOrder)
+        .map((c) => ({ key: `${group.code}-${c.code}`, to: routes[c.code] ?? '/', label: codeLabel(c, language) }));
+      const entries: GameMenuEntry[] = loaded.length > 0 ? loaded : [...(categoryRoutes[group.code] ?? [])];
+      return { code: group.code, label: codeLabel(group, language), entries };
+    })
+    .filter((group) => group.entries.length > 0);
+}

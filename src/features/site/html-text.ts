@@ -1,0 +1,8 @@
+// Server HTML shown as plain text until a sanitiser (DOMPurify) is part of the stack: parsed in an
+// inert document (no scripts run, nothing loads) and reduced to its text, paragraph breaks kept.
+export function htmlToText(html: string | undefined): string {
+  if (!html) return '';
+  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>/gi, '</p>\n'), 'text/html');
+  return (doc.body.textContent ?? '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+}

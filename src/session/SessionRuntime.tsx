@@ -1,0 +1,17 @@
+// The live session, mounted once inside the QueryClientProvider: token refresh timer, the 5-second
+// balance poll, the push socket, the game-window watcher's balance reload, and the clean-up after
+// every sign-out. It renders nothing.
+import { usePushConnection } from '../push/use-push-connection';
+import { useBalancePoll } from './balance';
+import { useGameWindowBalance } from './use-game-window-balance';
+import { useRefreshTimer } from './use-refresh-timer';
+import { useSignOutCleanup } from './use-sign-out-cleanup';
+
+export function SessionRuntime(): null {
+  useSignOutCleanup();
+  useRefreshTimer();
+  useBalancePoll();
+  useGameWindowBalance();
+  usePushConnection();
+  return null;
+}

@@ -1,0 +1,59 @@
+// The balance poll (SPEC §4, §7): every 5 s while logged in, one query key however many components
+// show the money (they read it from the session; only SessionRuntime polls). TK999 (logged in
+// elsewhere) closes the game popup and ends the session as 'duplicate'.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError, responseFailed } from '../api/errors';
+import type { components } from '../api/generated/schema';
+import { api } from '../api/instance';
+import { dataOf } from '../api/result';
+import { BALANCE_POLL_MS } from '../config/constants';
+import { closeGameWindow } from './game-window';
+import { session } from './session-store';
+import { ensureFreshToken } from './token-refresh';
+import { useSession } from './use-session';
+
+export type Balance = components['schemas']['Balance'];
+
+export const BALANCE_QUERY_KEY = ['/api/member/balance'] as const;
+
+/** One balance call: the answer is written to the session; TK999 ends it. */
+export async function fetchBalance(): Promise<Balance> {
+  const usable = await ensureFreshToken();
+  const token = session.get().token;
+  if (!usable || token === null) throw responseFailed('signed out before the balance call');
+  try {
+    const balance = dataOf((await api.POST('/api/member/balance', { body: {} })).data);
+    if (session.get().token === token) session.setMoney(balance.balance, balance.pointAmt);
+    return balance;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'TK999' && session.get().token === token) {
+      closeGameWindow();
+      session.signOut('duplicate');
+    }
+    throw error;
+  }
+}
+
+export const balanceQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: BALANCE_QUERY_KEY,
+    queryFn: fetchBalance,
+    enabled,
+    refetchInterval: enabled ? BALANCE_POLL_MS : false,
+    staleTime: 0,
+    // The next poll is the retry.
+    retry: false,
+  });
+
+/** The poll itself: mounted once, by SessionRuntime. Components show money with useMoney(). */
+export function useBalancePoll(): void {
+  const member = useSession((s) => s.status === 'member');
+  useQuery(balanceQuery(member));
+}
+
+/** Cash and points of the signed-in member (null for guests), as the poll and push last set them. */
+export function useMoney(): { cash: number; points: number } | null {
+  const cash = useSession((s) => s.member?.cashAmt ?? null);
+  const points = useSession((s) => s.member?.pointAmt ?? 0);
+  return cash === null ? null : { cash, points };
+}

@@ -1,0 +1,37 @@
+// At start with a token cookie (SPEC §4, §7): load the member; any failure ends the session
+// ('memberInfoFailed', the app goes to the root). The token's expiry is unknown after a reload (the
+// cookie does not carry it), so a forced refresh follows: it renews the token and tells its expiry.
+import { api } from '../api/instance';
+import { dataOf } from '../api/result';
+import { session } from './session-store';
+import { tokenRefresher } from './token-refresh';
+
+let restoring: { token: string; done: Promise<void> } | null = null;
+
+async function restore(token: string, expiryKnown: boolean): Promise<void> {
+  try {
+    const data = dataOf((await api.POST('/api/member/info', { body: {} })).data);
+    if (session.get().token !== token) return;
+    session.setMember(data.member, data.msgInfo.newMsg);
+  } catch {
+    if (session.get().token === token) session.signOut('memberInfoFailed');
+    return;
+  }
+  if (!expiryKnown) void tokenRefresher.refresh({ force: true });
+}
+
+/**
+ * Loads the member when a token exists; a no-op for guests. Concurrent calls for one token share one
+ * load. After a login (expiry known) it only reloads the member data.
+ */
+export function restoreSession(): Promise<void> {
+  const { token, status } = session.get();
+  if (token === null || status === 'guest') return Promise.resolve();
+  if (restoring?.token === token) return restoring.done;
+  // 'restoring': the token came from the cookie at start; 'member': signed in here, expiry known.
+  const done = restore(token, status === 'member').finally(() => {
+    if (restoring?.done === done) restoring = null;
+  });
+  restoring = { token, done };
+  return done;
+}

@@ -1,0 +1,98 @@
+// Helpers of the login, session and push end-to-end tests (part B). Nothing here is reachable from src.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { DESKTOP, openPage } from './browser';
+import { setScenario } from './mock';
+
+/**
+ * The browser's clock for these tests: 12:00 in Seoul on the day the contract's examples are
+ * written for. The login example's token expires at 14:00 Seoul and the refreshed one at 16:00, so
+ * pinning the clock keeps "2 hours left" true whatever day the suite runs, and lets a test jump to
+ * the last 5 minutes (clock.fastForward). Time flows normally from there.
+ */
+export const CLOCK_START = new Date('2026-11-22T12:00:00+09:00');
+export const TOKEN = 'mock-token-tester01';
+export const REFRESHED_TOKEN = 'mock-token-tester01-r1';
+export const MEMBER_TOPIC = (token: string) => `/topic/member/${token}`;
+
+/** No site or login popups in the way (they are part A's and covered by its tests). */
+export async function quietPopups(): Promise<void> {
+  await setScenario('/api/etc/popupList', 'empty');
+  await setScenario('/api/main/popupList', 'empty');
+}
+
+/** A page with the pinned clock. */
+export async function openClockedPage(browser: Browser, viewport = DESKTOP, language?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openPage(browser, viewport, language);
+  await opened.page.clock.install({ time: CLOCK_START });
+  return opened;
+}
+
+/** The captcha as drawn: the SVG image's glyphs (<text>), in order. */
+export async function readCaptcha(scope: Page | Locator, imageName = '자동입력 방지 문자 이미지'): Promise<string> {
+  const glyphs = await scope.getByRole('img', { name: imageName }).locator('text').allTextContents();
+  return glyphs.join('');
+}
+
+/** Fills the login form in `scope` (dialog or page) and submits. `captcha` defaults to the one shown. */
+export async function submitLogin(scope: Page | Locator, options: { captcha?: string; memId?: string; memPass?: string } = {}): Promise<void> {
+  await scope.getByLabel('아이디').fill(options.memId ?? 'tester01');
+  await scope.getByLabel('비밀번호').fill(options.memPass ?? 'pass1234');
+  await scope.getByRole('textbox', { name: '자동입력 방지 문자' }).fill(options.captcha ?? (await readCaptcha(scope)));
+  await scope.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** Opens the desktop login dialog from the header and returns it. */
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '로그인' });
+  await dialog.getByLabel('아이디').waitFor();
+  return dialog;
+}
+
+/** Desktop: main page, login through the dialog, header shows the member. */
+export async function loginDesktop(page: Page): Promise<void> {
+  await page.goto('/');
+  const dialog = await openLoginDialog(page);
+  await submitLogin(dialog);
+  await page.getByRole('banner').getByText('행운의별 님').waitFor();
+}
+
+export async function tokenCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === 'winner_auth_token')?.value;
+}
+
+async function mockJson(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${inject('mockUrl')}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** How many subscribe to a destination on the mock's broker now. */
+export async function subscribers(destination: string): Promise<number> {
+  const answer = (await mockJson('GET', '/__mock/subscriptions')) as { destinations: { destination: string; subscribers: number }[] };
+  return answer.destinations.find((d) => d.destination === destination)?.subscribers ?? 0;
+}
+
+/** Polls until `check` holds (or fails after `timeout` ms). */
+export async function eventually(check: () => Promise<boolean> | boolean, timeout = 10_000, what = 'condition'): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits until the member's topic has a subscriber (a push sent before is lost). */
+export const waitForTopic = (token: string, count = 1) =>
+  eventually(async () => (await subscribers(MEMBER_TOPIC(token))) === count, 10_000, `${count} subscriber(s) on ${MEMBER_TOPIC(token)}`);
+
+/** Sends a push command to the member's topic; returns how many it reached. */
+export async function push(token: string, cmd: string, data1?: string, data2?: string): Promise<number> {
+  const answer = (await mockJson('POST', '/__mock/push', { token, cmd, ...(data1 === undefined ? {} : { data1 }), ...(data2 === undefined ? {} : { data2 }) })) as { delivered: number };
+  return answer.delivered;
+}
