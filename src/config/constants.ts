@@ -21,3 +21,18 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 export const LIVE_CASINO_CODES = { evolution: '1', asiagaming: '5', pragmatic: '10', dreamcasino: '6', sexygaming: '9', biggaming: '2' } as const;
 export const ESPORT_VENDOR_CODE = '101';
 export const FISHING_VENDOR_CODE = '1000';
+
+/** SPEC §9 limits and DESIGN.md's "Validation readings" (the form rules in forms/ read them here). */
+export const CAPTCHA_LENGTH = 4;
+export const CAPTCHA_ALPHABET = '12345';
+export const MEM_ID_LENGTH = { min: 5, max: 20 } as const;
+export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
+export const CASH_OUT_PIN_LENGTH = 4;
+export const NICKNAME_LENGTH = { min: 2, max: 20 } as const;
+/** Minimum point conversion (the Korean and English texts; DESIGN.md chose it over 10,000). */
+export const MIN_POINT_CONVERSION = 1_000;
+/** Quick-amount buttons of the money forms, in won (10,000 won among them). */
+export const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000] as const;
+/** Bank maintenance: withdrawals refused from 23:30 to 00:30 Seoul time (both ends closed minutes). */
+export const BANK_MAINTENANCE = { start: '23:30', end: '00:30', timeZone: 'Asia/Seoul' } as const;
+export const RECOMMENDER_RATE_LOCK_MS = 24 * 3600_000;
