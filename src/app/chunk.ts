@@ -1,5 +1,7 @@
-// Loading a lazily built piece of the app (a layout, a screen): SPEC §9's 120 s time-out, and one
-// error type the error screens recognise to offer "reload and try again".
+// Loading a lazily built piece of the app (a layout, a screen): SPEC §9's 120 s time-out, one error
+// type the error screens recognise to offer "reload and try again", and a count of screens whose
+// code is loading (the loading overlay and <main aria-busy> read it).
+import { useSyncExternalStore } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
 
 export class ChunkLoadError extends Error {
@@ -10,18 +12,47 @@ export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof ChunkLoadError ||
   (error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message));
 
-export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+let pending = 0;
+const listeners = new Set<() => void>();
+const setPending = (delta: number) => {
+  if (delta === 0) return;
+  pending += delta;
+  // told after the current render: React.lazy starts a load while rendering
+  queueMicrotask(() => {
+    for (const l of listeners) l();
+  });
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getPending = () => pending > 0;
+
+/** True while a screen's code is loading. */
+export const useScreensLoading = (): boolean => useSyncExternalStore(subscribe, getPending, getPending);
+
+export interface ChunkOptions {
+  /** A screen the member navigated to: counts as "loading" for the overlay and aria-busy. */
+  screen?: boolean;
+  timeoutMs?: number;
+}
+
+export function withChunkTimeout<T>(load: () => Promise<T>, { screen = false, timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: ChunkOptions = {}): Promise<T> {
+  const delta = screen ? 1 : 0;
+  setPending(delta);
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`chunk not loaded within ${timeoutMs} ms`)), timeoutMs);
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      setPending(-delta);
+      finish();
+    };
+    const timer = setTimeout(() => settle(() => reject(new ChunkLoadError(`chunk not loaded within ${timeoutMs} ms`))), timeoutMs);
     load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error }));
-      },
+      (value) => settle(() => resolve(value)),
+      (error: unknown) => settle(() => reject(new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error }))),
     );
   });
 }

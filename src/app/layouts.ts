@@ -3,9 +3,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { withChunkTimeout } from './chunk';
 import type { Layout } from './device';
-import type { GuardDeps } from './routes/guard';
 
-export type CreateRoutes = (deps: GuardDeps) => RouteObject[];
+export type CreateRoutes = () => RouteObject[];
 
 export function loadRoutes(layout: Layout): Promise<CreateRoutes> {
   return layout === 'mobile'

@@ -33,7 +33,9 @@ export interface PushClientOptions {
 function parsePowerball(body: string): PowerballPush | null {
   try {
     const value: unknown = JSON.parse(body);
-    return typeof value === 'object' && value !== null && 'round' in value && typeof value.round === 'number' ? (value as PowerballPush) : null;
+    return typeof value === 'object' && value !== null && 'round' in value && typeof value.round === 'number'
+      ? (value as PowerballPush)
+      : null;
   } catch {
     return null;
   }
@@ -52,7 +54,9 @@ export function createPushClient(options: PushClientOptions) {
   };
 
   function subscribePowerballTopics(c: Client): void {
-    powerballSubscriptions = (Object.keys(POWERBALL_TOPICS) as PowerballTopic[]).map((topic) => c.subscribe(POWERBALL_TOPICS[topic], deliverPowerball(topic)));
+    powerballSubscriptions = (Object.keys(POWERBALL_TOPICS) as PowerballTopic[]).map((topic) =>
+      c.subscribe(POWERBALL_TOPICS[topic], deliverPowerball(topic)),
+    );
   }
 
   function unsubscribePowerballTopics(): void {

@@ -62,7 +62,8 @@ export function handlePushCommand({ cmd, data1, data2 }: PushMessage, deps: Push
       deps.store.signOut('push');
       return;
     case 'LOCK_BET_YN':
-      if (!(data1 === 'N' && data2 === 'Y')) deps.gameDown({ ...(data1 === undefined ? {} : { data1 }), ...(data2 === undefined ? {} : { data2 }) });
+      if (!(data1 === 'N' && data2 === 'Y'))
+        deps.gameDown({ ...(data1 === undefined ? {} : { data1 }), ...(data2 === undefined ? {} : { data2 }) });
       return;
   }
 }

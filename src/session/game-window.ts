@@ -28,7 +28,10 @@ function watch(): void {
 }
 
 /** The popup's window features: centred horizontally on the screen, at the top offset. */
-export function gameWindowFeatures(portrait = false, screenWidth = typeof screen === 'undefined' ? GAME_WINDOW.width : screen.availWidth): string {
+export function gameWindowFeatures(
+  portrait = false,
+  screenWidth = typeof screen === 'undefined' ? GAME_WINDOW.width : screen.availWidth,
+): string {
   const width = portrait ? GAME_WINDOW.portraitWidth : GAME_WINDOW.width;
   const left = Math.max(0, Math.round((screenWidth - width) / 2));
   return `width=${width},height=${GAME_WINDOW.height},top=${GAME_WINDOW.top},left=${left},resizable=yes,scrollbars=yes`;

@@ -6,5 +6,8 @@ import { onGameWindowClosed } from './game-window';
 
 export function useGameWindowBalance(): void {
   const queryClient = useQueryClient();
-  useEffect(() => onGameWindowClosed(() => void queryClient.refetchQueries({ queryKey: BALANCE_QUERY_KEY, type: 'active' })), [queryClient]);
+  useEffect(
+    () => onGameWindowClosed(() => void queryClient.refetchQueries({ queryKey: BALANCE_QUERY_KEY, type: 'active' })),
+    [queryClient],
+  );
 }

@@ -7,7 +7,11 @@ import { OPERATIONS } from '../api/generated/operations';
 import { closeGameWindow } from './game-window';
 import { session } from './session-store';
 
-const MEMBER_PATHS: ReadonlySet<string> = new Set(Object.values(OPERATIONS).filter((op) => op.access !== 'guest').map((op) => op.path));
+const MEMBER_PATHS: ReadonlySet<string> = new Set(
+  Object.values(OPERATIONS)
+    .filter((op) => op.access !== 'guest')
+    .map((op) => op.path),
+);
 
 export function dropMemberQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => MEMBER_PATHS.has(String(query.queryKey[0])) });

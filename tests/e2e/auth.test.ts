@@ -2,13 +2,23 @@
 // mobile pages at 390×844.
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MOBILE } from './support/browser';
+import { launch, MOBILE } from './support/browser';
 import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
-import { loginDesktop, openClockedPage, openLoginDialog, quietPopups, readCaptcha, submitLogin, TOKEN, tokenCookie } from './support/auth';
+import {
+  closeContexts,
+  loginDesktop,
+  openClockedPage,
+  openLoginDialog,
+  quietPopups,
+  readCaptcha,
+  submitLogin,
+  TOKEN,
+  tokenCookie,
+} from './support/auth';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launch();
 });
 afterAll(async () => {
   await browser?.close();
@@ -19,13 +29,9 @@ beforeEach(async () => {
   await clearRequests();
 });
 afterEach(async () => {
+  await closeContexts();
   await clearScenarios();
 });
-
-async function launchBrowser(): Promise<Browser> {
-  const { launch } = await import('./support/browser');
-  return launch();
-}
 
 describe('login (desktop dialog)', () => {
   it('logs in: the header shows the nickname and both balances, the token cookie is set, the dialog closes', async () => {
@@ -38,7 +44,6 @@ describe('login (desktop dialog)', () => {
     expect(await tokenCookie(context)).toBe(TOKEN);
     const [sent] = await requestsTo('/api/member/login');
     expect(sent?.body).toEqual({ memId: 'tester01', memPass: 'pass1234', siteId: 'winner' });
-    await context.close();
   });
 
   for (const [example, message] of [
@@ -58,12 +63,11 @@ describe('login (desktop dialog)', () => {
       expect(await readCaptcha(dialog)).toMatch(/^[1-5]{4}$/);
       expect(await tokenCookie(context)).toBeUndefined();
       expect(await requestsTo('/api/member/login')).toHaveLength(1);
-      await context.close();
     });
   }
 
   it('a wrong captcha shows the anti-automation message and sends no request', async () => {
-    const { context, page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser);
     await page.goto('/');
     const dialog = await openLoginDialog(page);
     const shown = await readCaptcha(dialog);
@@ -71,21 +75,19 @@ describe('login (desktop dialog)', () => {
     await dialog.getByText('자동입력 방지 문자를 정확히 입력해 주세요.').waitFor();
     await page.waitForTimeout(300);
     expect(await requestsTo('/api/member/login')).toHaveLength(0);
-    await context.close();
   });
 
   it('the refresh button draws a new captcha', async () => {
-    const { context, page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser);
     await page.goto('/');
     const dialog = await openLoginDialog(page);
     const before = await readCaptcha(dialog);
     await dialog.getByRole('button', { name: '새로고침' }).click();
     expect(await readCaptcha(dialog)).not.toBe(before);
-    await context.close();
   });
 
   it('switches to signup and back in one labelled dialog; closing returns focus to the header button', async () => {
-    const { context, page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser);
     await page.goto('/');
     const dialog = await openLoginDialog(page);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('memId');
@@ -93,11 +95,13 @@ describe('login (desktop dialog)', () => {
     const signup = page.getByRole('dialog', { name: '회원가입' });
     await signup.getByLabel('비밀번호 확인').waitFor();
     await signup.getByRole('button', { name: '로그인', exact: true }).click();
-    await page.getByRole('dialog', { name: '로그인' }).getByLabel('아이디').waitFor();
+    await page
+      .getByRole('dialog', { name: '로그인' })
+      .getByLabel(/^아이디/)
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('로그인');
-    await context.close();
   });
 });
 
@@ -111,22 +115,24 @@ describe('signup (desktop dialog)', () => {
   }
 
   it("an empty submit shows the first empty field's message and focuses it", async () => {
-    const { context, page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser);
     const dialog = await openSignup(page);
     await dialog.getByRole('button', { name: '가입 신청' }).click();
-    await dialog.getByText('아이디를 입력해 주세요.').waitFor();
+    await dialog.getByText('아이디를 입력해 주세요.', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('memId');
-    await dialog.getByLabel('아이디').fill('newbie01');
+    await dialog.getByLabel(/^아이디/).fill('newbie01');
     await dialog.getByRole('button', { name: '가입 신청' }).click();
-    await dialog.getByText('비밀번호를 입력해 주세요.').waitFor();
+    await dialog.getByText('비밀번호를 입력해 주세요.', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('memPass');
     expect(await requestsTo('/api/member/signup')).toHaveLength(0);
-    await context.close();
   });
 
   async function fillSignup(dialog: import('playwright-core').Locator, recommender = true) {
-    await dialog.getByLabel('아이디').fill('newbie01');
-    await dialog.getByLabel('비밀번호', { exact: false }).first().fill('pass1234!');
+    await dialog.getByLabel(/^아이디/).fill('newbie01');
+    await dialog
+      .getByLabel(/^비밀번호/)
+      .first()
+      .fill('pass1234!');
     await dialog.getByLabel('비밀번호 확인').fill('pass1234!');
     await dialog.getByLabel('환전 비밀번호').fill('1234');
     await dialog.getByLabel('닉네임').fill('새내기');
@@ -139,7 +145,7 @@ describe('signup (desktop dialog)', () => {
   }
 
   it('success: a confirmation, then the signup-complete notice (awaiting approval), then the login dialog', async () => {
-    const { context, page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser);
     const dialog = await openSignup(page);
     await fillSignup(dialog);
     const accepted = page.getByRole('alertdialog', { name: '회원가입 신청 완료' });
@@ -148,7 +154,10 @@ describe('signup (desktop dialog)', () => {
     const complete = page.getByRole('dialog', { name: '관리자 승인 대기' });
     await complete.getByText('관리자 승인 후 로그인하실 수 있습니다.', { exact: false }).waitFor();
     await complete.getByRole('button', { name: '로그인 화면으로' }).click();
-    await page.getByRole('dialog', { name: '로그인' }).getByLabel('아이디').waitFor();
+    await page
+      .getByRole('dialog', { name: '로그인' })
+      .getByLabel(/^아이디/)
+      .waitFor();
     const [sent] = await requestsTo('/api/member/signup');
     expect(sent?.body).toMatchObject({
       memId: 'newbie01',
@@ -167,30 +176,27 @@ describe('signup (desktop dialog)', () => {
       nationCode: '82',
       siteId: 'winner',
     });
-    await context.close();
   });
 
   it('a server field error (U116, id in use) shows on the id field', async () => {
     await setScenario('/api/member/signup', 'U116', 1);
-    const { context, page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser);
     const dialog = await openSignup(page);
     await fillSignup(dialog);
-    const memId = dialog.getByLabel('아이디');
+    const memId = dialog.getByLabel(/^아이디/);
     await eventuallyInvalid(memId);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
-    await context.close();
   });
 
   it('hides the recommender when the site has a default one, and sends that one', async () => {
     await setScenario('/api/etc/siteOption', 'defaultRecommender');
-    const { context, page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser);
     const dialog = await openSignup(page);
     expect(await dialog.getByLabel('추천인 아이디').count()).toBe(0);
     await fillSignup(dialog, false);
     await page.getByRole('alertdialog', { name: '회원가입 신청 완료' }).waitFor();
     const [sent] = await requestsTo('/api/member/signup');
     expect(sent?.body).toMatchObject({ recommenderId: 'head01' });
-    await context.close();
   });
 });
 
@@ -210,33 +216,34 @@ describe('mobile pages (390×844)', () => {
     await submitLogin(main);
     await page.waitForURL((url) => url.pathname === '/');
     expect(await tokenCookie(context)).toBe(TOKEN);
-    await page.getByText('행운의별 님').first().waitFor();
+    await page.getByRole('banner').getByText('1,250,000원').waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(MOBILE.width);
-    await context.close();
   });
 
   it('/login shows LX02 with a new captcha', async () => {
     await setScenario('/api/member/login', 'LX02', 1);
-    const { context, page } = await openClockedPage(browser, MOBILE);
+    const { page } = await openClockedPage(browser, MOBILE);
     await page.goto('/login');
     const main = page.getByRole('main');
     const before = await readCaptcha(main);
     await submitLogin(main, { captcha: before });
     await main.getByRole('alert').filter({ hasText: '아이디 또는 비밀번호를 확인해 주세요.' }).waitFor();
     expect(await readCaptcha(main)).not.toBe(before);
-    await context.close();
   });
 
   it('/join: success → confirmation → complete notice → /login', async () => {
-    const { context, page } = await openClockedPage(browser, MOBILE);
+    const { page } = await openClockedPage(browser, MOBILE);
     await page.goto('/join');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: '회원가입' }).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(MOBILE.width);
-    await main.getByLabel('아이디').fill('newbie01');
-    await main.getByLabel('비밀번호', { exact: false }).first().fill('pass1234!');
+    await main.getByLabel(/^아이디/).fill('newbie01');
+    await main
+      .getByLabel(/^비밀번호/)
+      .first()
+      .fill('pass1234!');
     await main.getByLabel('비밀번호 확인').fill('pass1234!');
     await main.getByLabel('환전 비밀번호').fill('1234');
     await main.getByLabel('닉네임').fill('새내기');
@@ -250,14 +257,12 @@ describe('mobile pages (390×844)', () => {
     await page.getByRole('dialog', { name: '관리자 승인 대기' }).getByRole('button', { name: '로그인 화면으로' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('main').getByRole('heading', { level: 1, name: '로그인' }).waitFor();
-    await context.close();
   });
 });
 
 describe('in English', () => {
-  it('the login dialog, its messages and its controls are named in English', async () => {
-    await setScenario('/api/member/login', 'U001', 1);
-    const { context, page } = await openClockedPage(browser, undefined, 'en');
+  it('the login dialog and its controls are named in English', async () => {
+    const { page } = await openClockedPage(browser, undefined, 'en');
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -265,6 +270,5 @@ describe('in English', () => {
     await dialog.getByRole('button', { name: 'Sign up' }).waitFor();
     const image = (await page.getByRole('dialog').getByRole('img').first().getAttribute('aria-label')) ?? '';
     expect(image).not.toMatch(/[가-힣]/);
-    await context.close();
   });
 });

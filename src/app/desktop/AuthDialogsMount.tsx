@@ -1,20 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthDialog } from '../../session/auth-dialog-store';
 import { withChunkTimeout } from '../chunk';
 
-// Part B's dialogs (src/features/auth/components/AuthDialogs.tsx), looked up with import.meta.glob so
-// the shell builds before they land; they (and the forms they carry) load when a dialog first opens.
-const modules = import.meta.glob<Record<string, unknown>>('../../features/auth/components/AuthDialogs.tsx');
+// Part B's login / signup / signup-complete dialogs, with the forms they carry: loaded when a dialog first opens.
+const AuthDialogs = lazy(() => withChunkTimeout(() => import('../../features/auth/components/AuthDialogs').then((m) => ({ default: m.AuthDialogs }))));
 
-const AuthDialogs = lazy(() =>
-  withChunkTimeout(async () => {
-    const load = modules['../../features/auth/components/AuthDialogs.tsx'];
-    const component = load ? (await load())['AuthDialogs'] : undefined;
-    return { default: typeof component === 'function' ? (component as ComponentType) : () => null };
-  }),
-);
-
-/** The desktop login / signup / signup-complete dialogs, mounted once, from the first time one opens. */
+/** The desktop auth dialogs, mounted once, from the first time one opens. */
 export function AuthDialogsMount() {
   const dialog = useAuthDialog();
   const [needed, setNeeded] = useState(false);

@@ -1,25 +1,52 @@
 // The session never navigates: the app listens once and decides where to go and what to say
-// (SPEC §4): logout, push LOGOUT, failed refresh → main; TK999 → alert then main; INSPECT →
-// /warning; member-info failure → root. Login popups and member-only caches go with the member.
+// (SPEC §4): logout, push LOGOUT, failed refresh → main (the layout's own main); TK999 → alert,
+// then main; INSPECT → /warning; member-info failure → root. Login popups go with the member.
+// The listener is bound at start; the router hands over its navigate once it has rendered (a
+// sign-out before that is kept and carried out then).
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { session, type SignOutReason } from '../../session/session-store';
+import { useEffect } from 'react';
+import { useNavigate, type NavigateOptions } from 'react-router-dom';
 import { loginPopupListQuery } from '../../features/site/api/login-popup-list';
+import { session, type SignOutReason } from '../../session/session-store';
 import { markSignedOut } from './signed-out';
 
-export interface Navigator {
-  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => Promise<void> | void;
+type Go = (to: string, options: NavigateOptions) => void;
+interface Destination {
+  to: string;
+  options: NavigateOptions;
 }
 
-export function destinationAfterSignOut(reason: SignOutReason): string {
-  return reason === 'inspect' ? '/warning' : '/';
+let go: Go | null = null;
+let pending: Destination | null = null;
+
+export function destinationAfterSignOut(reason: SignOutReason): Destination {
+  if (reason === 'inspect') return { to: '/warning', options: { replace: true, state: { reason } } };
+  return { to: '/', options: { replace: true } };
 }
 
-export function bindSignOutNavigation(router: Navigator, i18n: I18n, queryClient: QueryClient): () => void {
+export function bindSignOutNavigation(i18n: I18n, queryClient: QueryClient): () => void {
   return session.onSignedOut((reason) => {
     markSignedOut();
     queryClient.removeQueries({ queryKey: loginPopupListQuery().queryKey });
     if (reason === 'duplicate') window.alert(i18n.t('api:TK999'));
-    void router.navigate(destinationAfterSignOut(reason), { replace: true, state: reason === 'inspect' ? { reason } : null });
+    const destination = destinationAfterSignOut(reason);
+    if (go) go(destination.to, destination.options);
+    else pending = destination;
   });
+}
+
+/** Inside the router: lends its navigate to the sign-out listener. */
+export function useSignOutNavigator(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    go = (to, options) => void navigate(to, options);
+    if (pending) {
+      go(pending.to, pending.options);
+      pending = null;
+    }
+    return () => {
+      go = null;
+    };
+  }, [navigate]);
 }

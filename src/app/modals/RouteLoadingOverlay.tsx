@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigation } from 'react-router-dom';
 import { useLoadingOverlayShown } from '../../components/loading-overlay';
-import { withChunkTimeout } from '../chunk';
+import { useScreensLoading, withChunkTimeout } from '../chunk';
 
 const LoadingOverlay = lazy(() => withChunkTimeout(() => import('../../components/LoadingOverlay').then((m) => ({ default: m.LoadingOverlay }))));
 
@@ -11,7 +10,7 @@ const ROUTE_DELAY_MS = 400;
 /** The loading overlay: while anything asks for it (loadingOverlay.show), or a screen's code takes long to load. */
 export function RouteLoadingOverlay() {
   const requested = useLoadingOverlayShown();
-  const navigating = useNavigation().state === 'loading';
+  const navigating = useScreensLoading();
   const [slow, setSlow] = useState(false);
   const [needed, setNeeded] = useState(false);
   useEffect(() => {

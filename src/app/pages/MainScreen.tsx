@@ -2,14 +2,19 @@ import { MainPage } from '../../features/main/components/MainPage';
 import { usePopupList } from '../../features/site/api/popup-list';
 import { SiteBanners } from '../../features/site/components/SiteBanners';
 import { PopupLayer } from '../chrome/PopupLayer';
+import { useIdle } from '../chrome/use-idle';
 
-/** The main page with the site's banners and arrival popups; `depositPath` is the layout's deposit page. */
+/**
+ * The main page with the site's banners and arrival popups; `depositPath` is the layout's deposit
+ * page. The popups (and their dialog code) come once the page has rendered, not before it.
+ */
 export function MainScreen({ depositPath }: { depositPath: string }) {
   const popups = usePopupList();
+  const idle = useIdle();
   return (
     <>
       <MainPage banners={<SiteBanners depositPath={depositPath} />} />
-      <PopupLayer popups={popups.data} />
+      {idle && <PopupLayer popups={popups.data} />}
     </>
   );
 }

@@ -1,133 +1,92 @@
 // Desktop routes, as SPEC §2 lists them. Logged-in pages keep their own paths (/mypage/info, not
-// /member/mypage/info): /member is their parent here (guard + layout); /member/<path> redirects.
+// /member/mypage/info): "/member" is their parent here (the guard and the layouts), and a
+// /member/<path> address redirects to /<path>.
 import type { RouteObject } from 'react-router-dom';
-import { DesktopLayout } from '../desktop/DesktopLayout';
-import { DesktopRoot } from '../desktop/DesktopRoot';
-import { PartnerLayout } from '../desktop/PartnerLayout';
 import { BareLayout } from '../chrome/BareLayout';
 import { EmptyLayout } from '../chrome/EmptyLayout';
-import { RouteError } from '../pages/RouteError';
-import { RouteLoading } from '../pages/RouteLoading';
-import { requireMember, type GuardDeps } from './guard';
+import { DesktopLayout } from '../desktop/DesktopLayout';
+import { DesktopRoot } from '../desktop/DesktopRoot';
+import { LazyScreen } from './LazyScreen';
+import { RequireMember } from './RequireMember';
 import { indexPage, memberPrefixRedirect, page, pages, redirectRoute } from './route-helpers';
 import { screens as s } from './screens';
 import { shellScreens as shell } from './shell-screens';
 
-const always = () => true;
+// prettier-ignore
+const memberPages: RouteObject[] = [
+  page('stributor', s.distributor),
+  page('striNew', s.subPartnerCreate),
+  page('attendendance', s.attendance),
+  page('gameway', s.gameWay),
+  { path: 'livecasino', children: pages(s.liveCasino, 'evolution', 'asiagaming', 'pragmatic', 'dreamcasino', 'sexygaming', 'biggaming') },
+  { path: 'slotgame', children: pages(s.slotLobby, 'kplayslot', 'pragslot', 'habanero', 'slot_elle', 'slot_quick', 'slot_spade', 'slot_playandgo', 'slot_worldmath', 'slot_microgaming', 'slot_ylgaming') },
+  { path: 'sport', children: pages(s.sportsBetting, 'livebetting', 'combinationbetting', 'special') },
+  { path: 'esport', children: [page('gamestart', s.esports)] },
+  { path: 'minigame', children: pages(s.miniGame, 'powerball', 'powerladder', 'speedkino', 'kinoladder') },
+  { path: 'phishinggame', children: [page('kplayfishing', s.fishing)] },
+  page('rotary', s.rotary),
+  page('live', s.liveVideo),
+  { path: 'result', children: [{ path: 'sport', children: pages(s.sportResults, 'winloose', 'handy', 'underover', 'special') }, page('mini', s.miniResults)] },
+  { path: 'board', children: [page('list', s.boardList), page('read/:boardIdx', s.boardRead), page('write', s.boardWrite)] },
+  { path: 'cscenter', children: [
+    page('notice/list', s.noticeList), page('notice/read/:boardIdx', s.noticeRead),
+    page('qna/list', s.qnaList), page('qna/write', s.qnaWrite), page('qna/read/:boardIdx', s.qnaRead),
+    page('faq/list', s.faq),
+    page('accountqna', s.accountQna),
+    page('bettingguide/sport', s.bettingGuide),
+    page('gameguide', s.gameGuide),
+  ] },
+  { path: 'moneyMain', children: [page('charge', s.deposit), page('exchange', s.withdrawal), page('coinCharge', s.coinDeposit), page('coinExchange', s.coinWithdrawal)] },
+  { path: 'mypage', children: [
+    page('betting/list', s.bettingHistory), page('charge/list', s.depositHistory), page('exchange/list', s.withdrawalHistory),
+    page('stributor_mypage', s.distributorMyPage),
+    page('winlose', s.winLose),
+    page('coupon/use', s.couponUse), page('coupon/gift', s.couponGift), page('coupon/list', s.couponList),
+    page('point/use', s.pointUse), page('point/list', s.pointList), page('point/change', s.pointChange),
+    page('message/list', s.messageList), page('message/read/:msgIdx', s.messageRead),
+    page('info', s.memberInfo),
+    page('give', s.moneyGive),
+  ] },
+];
 
-export function createDesktopRoutes(deps: GuardDeps): RouteObject[] {
+// prettier-ignore
+const partnerPages: RouteObject[] = [
+  page('cashList', s.partnerCashList),
+  page('bettingList', s.partnerBettingList),
+  page('partnerList', s.partnerList),
+  page('partnerCalculationList', s.partnerCalculationList),
+  page('partnerCalculationUserList', s.partnerCalculationUserList),
+  page('partnerMemberList', s.partnerMemberList),
+  page('partnerMoneyMoveList', s.partnerMoneyMoveList),
+];
+
+export function createDesktopRoutes(): RouteObject[] {
   return [
     {
       element: <DesktopRoot />,
-      errorElement: <RouteError />,
-      HydrateFallback: RouteLoading,
       children: [
-        // Open to guests: / main, /warning maintenance.
-        { element: <DesktopLayout />, children: [{ errorElement: <RouteError />, children: [indexPage(shell.desktopMain)] }] },
-        { element: <BareLayout />, children: [page('warning', shell.warning)] },
-
-        // /member: the parent of all logged-in pages.
         {
-          id: 'member',
-          loader: requireMember(deps),
-          shouldRevalidate: always,
+          element: <DesktopLayout />,
           children: [
-            {
-              element: <DesktopLayout />,
-              children: [
-                {
-                  errorElement: <RouteError />,
-                  children: [
-                    page('stributor', s.distributor),
-                    page('striNew', s.subPartnerCreate),
-                    page('attendendance', s.attendance),
-                    page('gameway', s.gameWay),
-                    {
-                      path: 'livecasino',
-                      children: pages(s.liveCasino, 'evolution', 'asiagaming', 'pragmatic', 'dreamcasino', 'sexygaming', 'biggaming'),
-                    },
-                    {
-                      path: 'slotgame',
-                      children: pages(s.slotLobby, 'kplayslot', 'pragslot', 'habanero', 'slot_elle', 'slot_quick', 'slot_spade', 'slot_playandgo', 'slot_worldmath', 'slot_microgaming', 'slot_ylgaming'),
-                    },
-                    { path: 'sport', children: pages(s.sportsBetting, 'livebetting', 'combinationbetting', 'special') },
-                    { path: 'esport', children: [page('gamestart', s.esports)] },
-                    { path: 'minigame', children: pages(s.miniGame, 'powerball', 'powerladder', 'speedkino', 'kinoladder') },
-                    { path: 'phishinggame', children: [page('kplayfishing', s.fishing)] },
-                    page('rotary', s.rotary),
-                    page('live', s.liveVideo),
-                    {
-                      path: 'result',
-                      children: [{ path: 'sport', children: pages(s.sportResults, 'winloose', 'handy', 'underover', 'special') }, page('mini', s.miniResults)],
-                    },
-                    { path: 'board', children: [page('list', s.boardList), page('read/:boardIdx', s.boardRead), page('write', s.boardWrite)] },
-                    {
-                      path: 'cscenter',
-                      children: [
-                        page('notice/list', s.noticeList),
-                        page('notice/read/:boardIdx', s.noticeRead),
-                        page('qna/list', s.qnaList),
-                        page('qna/write', s.qnaWrite),
-                        page('qna/read/:boardIdx', s.qnaRead),
-                        page('faq/list', s.faq),
-                        page('accountqna', s.accountQna),
-                        page('bettingguide/sport', s.bettingGuide),
-                        page('gameguide', s.gameGuide),
-                      ],
-                    },
-                    {
-                      path: 'moneyMain',
-                      children: [page('charge', s.deposit), page('exchange', s.withdrawal), page('coinCharge', s.coinDeposit), page('coinExchange', s.coinWithdrawal)],
-                    },
-                    {
-                      path: 'mypage',
-                      children: [
-                        page('betting/list', s.bettingHistory),
-                        page('charge/list', s.depositHistory),
-                        page('exchange/list', s.withdrawalHistory),
-                        page('stributor_mypage', s.distributorMyPage),
-                        page('winlose', s.winLose),
-                        page('coupon/use', s.couponUse),
-                        page('coupon/gift', s.couponGift),
-                        page('coupon/list', s.couponList),
-                        page('point/use', s.pointUse),
-                        page('point/list', s.pointList),
-                        page('point/change', s.pointChange),
-                        page('message/list', s.messageList),
-                        page('message/read/:msgIdx', s.messageRead),
-                        page('info', s.memberInfo),
-                        page('give', s.moneyGive),
-                      ],
-                    },
-                  ],
-                },
-              ],
-            },
+            // Open to guests: / main (the dashboard).
+            indexPage(shell.desktopMain),
+            // /member: the parent of all logged-in pages (the guard).
+            { element: <RequireMember />, children: memberPages },
+          ],
+        },
+        // Open to guests: /warning maintenance, without the chrome.
+        { element: <BareLayout />, children: [page('warning', shell.warning)] },
+        {
+          element: <RequireMember />,
+          children: [
             // /slot/game: the game window, an empty layout.
-            { element: <EmptyLayout />, errorElement: <RouteError />, children: [page('slot/game', s.slotGame)] },
-            // /partner: partner pages hide the normal header.
-            {
-              path: 'partner',
-              element: <PartnerLayout />,
-              children: [
-                {
-                  errorElement: <RouteError />,
-                  children: [
-                    page('cashList', s.partnerCashList),
-                    page('bettingList', s.partnerBettingList),
-                    page('partnerList', s.partnerList),
-                    page('partnerCalculationList', s.partnerCalculationList),
-                    page('partnerCalculationUserList', s.partnerCalculationUserList),
-                    page('partnerMemberList', s.partnerMemberList),
-                    page('partnerMoneyMoveList', s.partnerMoneyMoveList),
-                  ],
-                },
-              ],
-            },
+            { element: <EmptyLayout />, children: [page('slot/game', s.slotGame)] },
+            // /partner: partner pages hide the normal header (their layout loads with them).
+            { path: 'partner', element: <LazyScreen load={shell.partnerLayout} />, children: partnerPages },
           ],
         },
 
-        // E-sports: screen layout, single-folder and multi-folder betting are all on /gameway.
+        // E-sports: screen layout, single-folder and multi-folder betting all live on /gameway.
         redirectRoute('esport/screen', '/gameway'),
         redirectRoute('esport/single', '/gameway'),
         redirectRoute('esport/multi', '/gameway'),

@@ -1,18 +1,61 @@
 // Helpers of the login, session and push end-to-end tests (part B). Nothing here is reachable from src.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
+import YAML from 'yaml';
 import { DESKTOP, openPage } from './browser';
 import { setScenario } from './mock';
 
+const contract: unknown = YAML.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../openapi/openapi.yaml'), 'utf8'));
+
+/** The value at a path of keys in parsed YAML (undefined where any step is missing). */
+function at(value: unknown, ...keys: string[]): unknown {
+  return keys.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  );
+}
+
+/** The token and expiry (epoch ms) of a token-giving call's success example. */
+function tokenExample(call: '/api/member/login' | '/api/member/refreshToken'): { token: string; expiresAt: number } {
+  const data = at(
+    contract,
+    'paths',
+    call,
+    'post',
+    'responses',
+    '200',
+    'content',
+    'application/json',
+    'examples',
+    'success',
+    'value',
+    'data',
+  );
+  const token = at(data, 'token');
+  const expiresAt = at(data, 'tokenExpiresAt');
+  if (typeof token !== 'string' || typeof expiresAt !== 'string') throw new Error(`no token example for ${call}`);
+  return { token, expiresAt: Date.parse(expiresAt.replace(' ', 'T') + '+09:00') };
+}
+
+const login = tokenExample('/api/member/login');
+const refreshed = tokenExample('/api/member/refreshToken');
+
+export const TOKEN = login.token;
+export const REFRESHED_TOKEN = refreshed.token;
+
 /**
- * The browser's clock for these tests: 12:00 in Seoul on the day the contract's examples are
- * written for. The login example's token expires at 14:00 Seoul and the refreshed one at 16:00, so
- * pinning the clock keeps "2 hours left" true whatever day the suite runs, and lets a test jump to
- * the last 5 minutes (clock.fastForward). Time flows normally from there.
+ * The browser's clock in these tests: 2 hours before the login example's token expires (its
+ * tokenExpiresAt is a fixed Seoul time). Pinning it keeps "2 hours left" true whatever day the
+ * suite runs, and lets a test jump into the last 5 minutes (clock.fastForward). Time flows
+ * normally from there.
  */
-export const CLOCK_START = new Date('2026-11-22T12:00:00+09:00');
-export const TOKEN = 'mock-token-tester01';
-export const REFRESHED_TOKEN = 'mock-token-tester01-r1';
+export const CLOCK_START = new Date(login.expiresAt - 2 * 3_600_000);
+/** From CLOCK_START to 4.5 minutes before the login token's expiry: inside the refresh threshold. */
+export const INTO_LAST_FIVE_MINUTES_MS = 2 * 3_600_000 - 270_000;
+if (refreshed.expiresAt - login.expiresAt < 10 * 60_000) throw new Error('the refreshed example must outlive the login example');
+
 export const MEMBER_TOPIC = (token: string) => `/topic/member/${token}`;
 
 /** No site or login popups in the way (they are part A's and covered by its tests). */
@@ -21,21 +64,38 @@ export async function quietPopups(): Promise<void> {
   await setScenario('/api/main/popupList', 'empty');
 }
 
-/** A page with the pinned clock. */
-export async function openClockedPage(browser: Browser, viewport = DESKTOP, language?: string): Promise<{ context: BrowserContext; page: Page }> {
+const open = new Set<BrowserContext>();
+
+/** A page with the pinned clock. Its context is closed by closeContexts() (afterEach), even when a test fails. */
+export async function openClockedPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  language?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await openPage(browser, viewport, language);
+  open.add(opened.context);
   await opened.page.clock.install({ time: CLOCK_START });
   return opened;
 }
 
+export async function closeContexts(): Promise<void> {
+  const all = [...open];
+  open.clear();
+  await Promise.all(all.map((context) => context.close().catch(() => undefined)));
+}
+
 /** The captcha as drawn: the SVG image's glyphs (<text>), in order. */
 export async function readCaptcha(scope: Page | Locator, imageName = '자동입력 방지 문자 이미지'): Promise<string> {
-  const glyphs = await scope.getByRole('img', { name: imageName }).locator('text').allTextContents();
-  return glyphs.join('');
+  const glyphs = scope.getByRole('img', { name: imageName }).locator('text');
+  await glyphs.nth(3).waitFor();
+  return (await glyphs.allTextContents()).join('');
 }
 
 /** Fills the login form in `scope` (dialog or page) and submits. `captcha` defaults to the one shown. */
-export async function submitLogin(scope: Page | Locator, options: { captcha?: string; memId?: string; memPass?: string } = {}): Promise<void> {
+export async function submitLogin(
+  scope: Page | Locator,
+  options: { captcha?: string; memId?: string; memPass?: string } = {},
+): Promise<void> {
   await scope.getByLabel('아이디').fill(options.memId ?? 'tester01');
   await scope.getByLabel('비밀번호').fill(options.memPass ?? 'pass1234');
   await scope.getByRole('textbox', { name: '자동입력 방지 문자' }).fill(options.captcha ?? (await readCaptcha(scope)));
@@ -93,6 +153,11 @@ export const waitForTopic = (token: string, count = 1) =>
 
 /** Sends a push command to the member's topic; returns how many it reached. */
 export async function push(token: string, cmd: string, data1?: string, data2?: string): Promise<number> {
-  const answer = (await mockJson('POST', '/__mock/push', { token, cmd, ...(data1 === undefined ? {} : { data1 }), ...(data2 === undefined ? {} : { data2 }) })) as { delivered: number };
+  const answer = (await mockJson('POST', '/__mock/push', {
+    token,
+    cmd,
+    ...(data1 === undefined ? {} : { data1 }),
+    ...(data2 === undefined ? {} : { data2 }),
+  })) as { delivered: number };
   return answer.delivered;
 }

@@ -8,7 +8,13 @@ describe('login failure messages', () => {
   it('U001 and LX02 have their own; U002 (no member), E001, a network failure and anything else do not', () => {
     expect(loginFailureKey(new ApiError('U001'))).toBe('api:U001');
     expect(loginFailureKey(new ApiError('LX02'))).toBe('api:LX02');
-    for (const other of [new ApiError('U002', { serverMessage: '회원 정보가 없습니다.' }), new ApiError('E001'), responseFailed(), new Error('boom'), undefined]) {
+    for (const other of [
+      new ApiError('U002', { serverMessage: '회원 정보가 없습니다.' }),
+      new ApiError('E001'),
+      responseFailed(),
+      new Error('boom'),
+      undefined,
+    ]) {
       expect(loginFailureKey(other)).toBe('api:LOGIN_FAILED');
     }
   });

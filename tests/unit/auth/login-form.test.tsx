@@ -80,7 +80,9 @@ describe('the login form', () => {
   }
 
   it('signs in on success', async () => {
-    post.mockResolvedValue({ data: { code: '0', data: { member, msgInfo: { newMsg: 2 }, token: 'tok-1', tokenExpiresAt: '2099-01-01 00:00:00' } } });
+    post.mockResolvedValue({
+      data: { code: '0', data: { member, msgInfo: { newMsg: 2 }, token: 'tok-1', tokenExpiresAt: '2099-01-01 00:00:00' } },
+    });
     const onSignedIn = renderForm();
     await fill(shownCaptcha());
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());

@@ -36,7 +36,8 @@ async function waitFor(check: () => boolean, timeout = 5_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
-const subscribers = (destination: string) => broker.subscriptions().destinations.find((d: { destination: string }) => d.destination === destination)?.subscribers ?? 0;
+const subscribers = (destination: string) =>
+  broker.subscriptions().destinations.find((d: { destination: string }) => d.destination === destination)?.subscribers ?? 0;
 
 function client(received: string[], loads: { count: number }): PushClient {
   return createPushClient({

@@ -36,7 +36,11 @@ describe('the refresh timer', () => {
   it('refreshes when the token enters its last 5 minutes, then follows the new expiry', async () => {
     const s = store(10 * MINUTE);
     const call = vi.fn(async () => ({ token: `t-${call.mock.calls.length + 1}` }));
-    const stop = startRefreshTimer({ store: s, refresher: createTokenRefresher({ store: s, call, now: () => Date.now() }), now: () => Date.now() });
+    const stop = startRefreshTimer({
+      store: s,
+      refresher: createTokenRefresher({ store: s, call, now: () => Date.now() }),
+      now: () => Date.now(),
+    });
     await vi.advanceTimersByTimeAsync(5 * MINUTE - 1);
     expect(call).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -55,7 +59,11 @@ describe('the refresh timer', () => {
     const call = vi.fn(async () => {
       throw new Error('E001');
     });
-    const stop = startRefreshTimer({ store: s, refresher: createTokenRefresher({ store: s, call, now: () => Date.now() }), now: () => Date.now() });
+    const stop = startRefreshTimer({
+      store: s,
+      refresher: createTokenRefresher({ store: s, call, now: () => Date.now() }),
+      now: () => Date.now(),
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(call).toHaveBeenCalledTimes(1);
     expect(s.signOut).toHaveBeenCalledWith('refreshFailed');

@@ -29,7 +29,11 @@ function deferredCall() {
   const call = vi.fn(
     (force: boolean) =>
       new Promise<{ token: string; tokenExpiresAt?: string }>((resolve, reject) => {
-        calls.push({ force, resolve: (token) => resolve({ token, tokenExpiresAt: new Date(Date.now() + 120 * MINUTE).toISOString() }), reject });
+        calls.push({
+          force,
+          resolve: (token) => resolve({ token, tokenExpiresAt: new Date(Date.now() + 120 * MINUTE).toISOString() }),
+          reject,
+        });
       }),
   );
   return { call, calls };
@@ -43,7 +47,13 @@ afterEach(() => {
 });
 
 describe('needsRefresh (5-minute threshold)', () => {
-  const at = (expiresInMs: number): SessionState => ({ status: 'member', token: 't', tokenExpiresAt: T0 + expiresInMs, member: null, unread: 0 });
+  const at = (expiresInMs: number): SessionState => ({
+    status: 'member',
+    token: 't',
+    tokenExpiresAt: T0 + expiresInMs,
+    member: null,
+    unread: 0,
+  });
   it('is due at exactly 5 minutes, and after expiry', () => {
     expect(needsRefresh(at(TOKEN_REFRESH_THRESHOLD_MS), T0)).toBe(true);
     expect(needsRefresh(at(-MINUTE), T0)).toBe(true);

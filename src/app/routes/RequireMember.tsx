@@ -1,0 +1,35 @@
+// The route guard (SPEC §2): a page not marked guest-only needs a session; otherwise a real
+// window.alert says login is required, in the current language, and the browser goes to the root.
+// While a token is being restored it waits; under maintenance a guest goes to /warning instead.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { useSiteCheck } from '../../features/site/api/site-check';
+import { useMaintenance } from '../../features/site/use-maintenance';
+import { useSession } from '../../session/use-session';
+import { signedOutRecently } from '../lifecycle/signed-out';
+import { RouteLoading } from '../pages/RouteLoading';
+
+export function RequireMember() {
+  const status = useSession((s) => s.status);
+  if (status === 'member') return <Outlet />;
+  if (status === 'restoring') return <RouteLoading />;
+  return <TurnGuestAway />;
+}
+
+function TurnGuestAway() {
+  const { t } = useTranslation('api');
+  const navigate = useNavigate();
+  const check = useSiteCheck();
+  const { active } = useMaintenance(check.data);
+  const done = useRef(false);
+  const settled = !check.isPending;
+  useEffect(() => {
+    if (!settled || active || done.current) return;
+    done.current = true;
+    if (!signedOutRecently()) window.alert(t('LOGIN_REQUIRED'));
+    void navigate('/', { replace: true });
+  }, [settled, active, t, navigate]);
+  if (settled && active) return <Navigate to="/warning" replace />;
+  return null;
+}

@@ -1,0 +1,27 @@
+// Small builders that keep the route tables reading like SPEC §2.
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { LazyScreen, type Load } from './LazyScreen';
+
+/** One path showing one lazily loaded screen. */
+export const page = (path: string, load: Load): RouteObject => ({ path, element: <LazyScreen load={load} /> });
+
+/** The index route of its parent. */
+export const indexPage = (load: Load): RouteObject => ({ index: true, element: <LazyScreen load={load} /> });
+
+/** Several paths (e.g. one per vendor) showing the same screen. */
+export const pages = (load: Load, ...paths: string[]): RouteObject[] => paths.map((path) => page(path, load));
+
+/** A path that always sends the browser elsewhere (no page of its own). */
+export const redirectRoute = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
+
+function StripMemberPrefix() {
+  const rest = useParams()['*'] ?? '';
+  const { search, hash } = useLocation();
+  return <Navigate to={`/${rest}${search}${hash}`} replace />;
+}
+
+/**
+ * /member/<path> → /<path>: the logged-in pages keep the paths of SPEC §2 (coverage.json) and
+ * /member is their parent in the table, not a URL prefix; a /member/... link still works.
+ */
+export const memberPrefixRedirect: RouteObject = { path: 'member/*', element: <StripMemberPrefix /> };

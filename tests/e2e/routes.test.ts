@@ -1,0 +1,51 @@
+// The route walker: every route of coverage.json, desktop at 1440x900 and mobile at 390x844, opened
+// as the logged-in member tester01 against the mock. One browser, one page per layout; after the
+// first load each route is reached inside the app (history + popstate), the way a member moves.
+// A route fails when it errors (page error, console error, an alert), lands somewhere else, or
+// shows no level-1 heading.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launch, MOBILE } from './support/browser';
+import { clearScenarios, setScenario } from './support/mock';
+import { concrete, coverage, landing, navigateInApp, openShellPage } from './support/shell';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  // no arrival popups over the pages (they are covered in shell.test.ts)
+  await setScenario('/api/etc/popupList', 'empty');
+  await setScenario('/api/main/popupList', 'empty');
+});
+afterAll(async () => {
+  await clearScenarios();
+  await browser?.close();
+});
+
+const layouts = [
+  { name: 'desktop', viewport: DESKTOP, routes: coverage.routes.desktop },
+  { name: 'mobile', viewport: MOBILE, routes: coverage.routes.mobile },
+] as const;
+
+describe('route walker', () => {
+  for (const layout of layouts) {
+    const paths = [...layout.routes.guest, ...layout.routes.member].map(concrete);
+
+    it(`opens all ${paths.length} ${layout.name} routes as a member at ${layout.viewport.width}x${layout.viewport.height}`, { timeout: 120_000 }, async () => {
+      const { context, page, problems, dialogs } = await openShellPage(browser, layout.viewport, { member: true });
+      const failures: string[] = [];
+      await page.goto('/');
+      expect(await landing(page, '/', 15_000)).toBeNull();
+      await page.getByRole('banner').getByRole('link', { name: /안 읽은 쪽지/ }).waitFor();
+      for (const path of paths) {
+        problems.length = 0;
+        dialogs.length = 0;
+        await navigateInApp(page, path);
+        const wrong = await landing(page, path);
+        if (wrong) failures.push(`${path}: ${wrong}`);
+        for (const problem of [...problems, ...dialogs]) failures.push(`${path}: ${problem}`);
+      }
+      await context.close();
+      expect(failures).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,130 @@
+// The session in Chromium against the mock (part B): logout, token refresh (forced after a reload,
+// and on reaching the last 5 minutes), a failed refresh, TK999 from the balance poll, and a failed
+// member-info call at start.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launch } from './support/browser';
+import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
+import {
+  closeContexts,
+  eventually,
+  INTO_LAST_FIVE_MINUTES_MS,
+  loginDesktop,
+  MEMBER_TOPIC,
+  openClockedPage,
+  quietPopups,
+  REFRESHED_TOKEN,
+  subscribers,
+  TOKEN,
+  tokenCookie,
+  waitForTopic,
+} from './support/auth';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await clearScenarios();
+  await quietPopups();
+  await clearRequests();
+});
+afterEach(async () => {
+  await closeContexts();
+  await clearScenarios();
+});
+
+const guestHeader = (page: Page) => page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).waitFor();
+
+describe('the session', () => {
+  it('logout tells the server, removes the token cookie and the member, and closes the push socket', async () => {
+    const { context, page } = await openClockedPage(browser);
+    await loginDesktop(page);
+    await waitForTopic(TOKEN);
+    await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
+    await guestHeader(page);
+    expect(await tokenCookie(context)).toBeUndefined();
+    expect(await requestsTo('/api/member/logout')).toHaveLength(1);
+    await page.getByRole('banner').getByText('행운의별 님').waitFor({ state: 'detached' });
+    await eventually(async () => (await subscribers(MEMBER_TOPIC(TOKEN))) === 0, 10_000, 'the socket to close');
+  });
+
+  it('after a reload the token is refreshed, forced (its expiry is unknown), and the push moves to the new topic', async () => {
+    const { context, page } = await openClockedPage(browser);
+    await loginDesktop(page);
+    expect(await requestsTo('/api/member/refreshToken')).toHaveLength(0);
+    await page.reload();
+    await page.getByRole('banner').getByText('행운의별 님').waitFor();
+    await eventually(async () => (await tokenCookie(context)) === REFRESHED_TOKEN, 10_000, 'the refreshed token cookie');
+    const refreshes = await requestsTo('/api/member/refreshToken');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.body).toEqual({ force: true, siteId: 'winner' });
+    expect(refreshes[0]?.headers['x-session-token']).toBe(TOKEN);
+    await waitForTopic(REFRESHED_TOKEN);
+    await eventually(async () => (await subscribers(MEMBER_TOPIC(TOKEN))) === 0, 10_000, 'the old topic to be left');
+    // Calls after the refresh carry the new token.
+    await eventually(
+      async () => (await requestsTo('/api/member/balance')).some((r) => r.headers['x-session-token'] === REFRESHED_TOKEN),
+      10_000,
+      'a balance call with the new token',
+    );
+  });
+
+  it('refreshes once when the token reaches its last 5 minutes (the clock jumps to 4.5 minutes before expiry)', async () => {
+    const { context, page } = await openClockedPage(browser);
+    await loginDesktop(page); // the token expires 2 hours from the pinned clock
+    await page.waitForTimeout(500);
+    expect(await requestsTo('/api/member/refreshToken')).toHaveLength(0);
+    await page.clock.fastForward(INTO_LAST_FIVE_MINUTES_MS);
+    await eventually(async () => (await tokenCookie(context)) === REFRESHED_TOKEN, 10_000, 'the refreshed token cookie');
+    const refreshes = await requestsTo('/api/member/refreshToken');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.body).toEqual({ siteId: 'winner' });
+    await page.getByRole('banner').getByText('행운의별 님').waitFor();
+  });
+
+  it('a failed refresh logs out and goes to main', async () => {
+    await setScenario('/api/member/refreshToken', 'E001');
+    const { context, page } = await openClockedPage(browser);
+    await loginDesktop(page);
+    // A member page, loaded afresh: the forced refresh after the reload fails.
+    await page.goto('/mypage/info');
+    await eventually(async () => (await tokenCookie(context)) === undefined, 10_000, 'the cookie to go');
+    await guestHeader(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await requestsTo('/api/member/refreshToken')).toHaveLength(1);
+  });
+
+  it('TK999 from the balance poll: logged out with the "logged in elsewhere" message', async () => {
+    const { context, page } = await openClockedPage(browser);
+    await loginDesktop(page);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await setScenario('/api/member/balance', 'TK999');
+    await guestHeader(page);
+    expect(await tokenCookie(context)).toBeUndefined();
+    await eventually(() => alerts.length > 0, 5_000, 'the alert');
+    expect(alerts).toEqual(['다른 곳에서 같은 아이디로 로그인되어(중복 로그인) 로그아웃되었습니다.']);
+    // No poll after logout.
+    const polls = (await requestsTo('/api/member/balance')).length;
+    await page.waitForTimeout(6_000);
+    expect((await requestsTo('/api/member/balance')).length).toBe(polls);
+  });
+
+  it('a token cookie whose member info fails at start clears the session', async () => {
+    await setScenario('/api/member/info', 'E001');
+    const { context, page } = await openClockedPage(browser);
+    await context.addCookies([{ name: 'winner_auth_token', value: TOKEN, url: (await import('vitest')).inject('baseUrl') }]);
+    await page.goto('/');
+    await guestHeader(page);
+    expect(await tokenCookie(context)).toBeUndefined();
+    expect(await requestsTo('/api/member/info')).toHaveLength(1);
+    expect(await requestsTo('/api/member/refreshToken')).toHaveLength(0);
+  });
+});

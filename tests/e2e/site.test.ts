@@ -1,0 +1,161 @@
+// The site's lifecycle against the mock: the load order at start and after login, the maintenance
+// window (redirect to /warning and back), arrival and login popups (close, close for a day), and
+// the banners with the first-charge bonus.
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openLoginDialog, submitLogin } from './support/auth';
+import { DESKTOP, launch, MOBILE } from './support/browser';
+import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
+import { landing, navigateInApp, openShellPage, type Opened } from './support/shell';
+
+let browser: Browser;
+const opened: Opened[] = [];
+const open = async (viewport: { width: number; height: number }, options: { member?: boolean; language?: string } = {}) => {
+  const o = await openShellPage(browser, viewport, options);
+  opened.push(o);
+  return o;
+};
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((o) => o.context.close().catch(() => undefined)));
+  await clearScenarios();
+});
+
+const START_ORDER = [
+  '/api/common/gameGroupCodes',
+  '/api/common/gameCodes',
+  '/api/etc/popupList',
+  '/api/common/siteCheckInfo',
+  '/api/etc/siteOption',
+  '/api/common/code',
+  '/api/etc/banner',
+];
+
+describe('load order (SPEC §7)', () => {
+  it('at start with a token: member info first, then group codes, common codes, popups, site check, site option, category codes, banners', async () => {
+    await clearRequests();
+    const { page } = await open(DESKTOP, { member: true });
+    await page.goto('/');
+    await page.getByRole('banner').getByText('행운의별 님').waitFor();
+    await page.getByRole('list', { name: '이벤트 배너' }).waitFor(); // the banners came: the last of the start calls
+    await page.waitForLoadState('networkidle');
+    const sent = (await requestsTo('')).map((r) => r.path).filter((p) => p === '/api/member/info' || START_ORDER.includes(p));
+    expect(sent.slice(0, 8)).toEqual(['/api/member/info', ...START_ORDER]);
+    const [category] = await requestsTo('/api/common/code');
+    expect(category?.body).toMatchObject({ masterCode: 'bcategory' });
+  });
+
+  it('after login: common and category codes again, and the login popups', async () => {
+    await setScenario('/api/etc/popupList', 'empty');
+    const { page } = await open(DESKTOP);
+    await page.goto('/');
+    await page.getByRole('region', { name: '첫충 보너스' }).waitFor();
+    await clearRequests();
+    await submitLogin(await openLoginDialog(page));
+    const popup = page.getByRole('dialog', { name: '출석체크 이벤트' });
+    await popup.getByText('매일 출석하고 포인트 받으세요.').waitFor();
+    const sent = (await requestsTo('')).map((r) => r.path);
+    for (const path of ['/api/member/login', '/api/common/gameCodes', '/api/common/code', '/api/main/popupList']) expect(sent).toContain(path);
+    await popup.getByRole('button', { name: '닫기' }).click();
+    await popup.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('maintenance', () => {
+  it('sends a member to /warning with the window, and back to the same page when it ends', async () => {
+    await setScenario('/api/common/siteCheckInfo', 'maintenance');
+    const { page } = await open(DESKTOP, { member: true });
+    await page.goto('/mypage/info');
+    expect(await landing(page, '/warning')).toBeNull();
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: '사이트 점검 중' }).waitFor();
+    await main.getByText('2099', { exact: false }).waitFor();
+    await main.getByText('정기 점검 중입니다.').waitFor();
+    await clearScenarios();
+    await main.getByRole('button', { name: '다시 확인' }).click();
+    expect(await landing(page, '/mypage/info')).toBeNull();
+  });
+
+  it('every page goes there, guests too (no login alert), on mobile as well', async () => {
+    await setScenario('/api/common/siteCheckInfo', 'maintenance');
+    const { page, dialogs } = await open(MOBILE);
+    await page.goto('/chargeMain');
+    expect(await landing(page, '/warning')).toBeNull();
+    await navigateInApp(page, '/');
+    expect(await landing(page, '/warning')).toBeNull();
+    expect(dialogs).toEqual([]);
+  });
+
+  it('opened while the site is open, /warning says so and links to main', async () => {
+    const { page } = await open(DESKTOP);
+    await page.goto('/warning');
+    await page.getByRole('heading', { level: 1, name: '정상 운영 중' }).waitFor();
+    await page.getByRole('link', { name: '메인으로' }).click();
+    expect(await landing(page, '/')).toBeNull();
+  });
+});
+
+describe('popups', () => {
+  it('an arrival popup shows its text (never its HTML); "not today" closes it for a day (cookie)', async () => {
+    const { context, page } = await open(DESKTOP);
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: '신규 가입 이벤트' });
+    await popup.getByText('신규 가입 시 첫충 20% 보너스!', { exact: true }).waitFor();
+    expect(await popup.innerHTML()).not.toContain('&lt;p&gt;');
+    await popup.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    const cookie = (await context.cookies()).find((c) => c.name === 'winner_popup_closed_21');
+    expect(cookie?.value).toBe('Y');
+    const hours = (cookie!.expires * 1000 - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    await page.reload();
+    expect(await landing(page, '/')).toBeNull();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await popup.count()).toBe(0);
+  });
+
+  it('"close" closes it for this visit only', async () => {
+    const { page } = await open(DESKTOP);
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: '신규 가입 이벤트' });
+    await popup.getByRole('button', { name: '닫기' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    await navigateInApp(page, '/warning');
+    expect(await landing(page, '/warning')).toBeNull();
+    await navigateInApp(page, '/');
+    expect(await landing(page, '/')).toBeNull();
+    await page.waitForTimeout(1_000);
+    expect(await popup.count()).toBe(0);
+    await page.reload();
+    await popup.waitFor();
+  });
+});
+
+describe('banners', () => {
+  it('the first-charge bonus banner: 20 % after joining, 10 % each day, with a way to deposit', async () => {
+    await setScenario('/api/etc/popupList', 'empty');
+    for (const [viewport, deposit] of [
+      [DESKTOP, '/moneyMain/charge'],
+      [MOBILE, '/chargeMain'],
+    ] as const) {
+      const { page } = await open(viewport, { member: true });
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: '첫충 보너스' });
+      await banner.getByText('20%').waitFor();
+      await banner.getByText('가입 후 첫 충전').waitFor();
+      await banner.getByText('10%').waitFor();
+      await banner.getByText('매일 첫 충전 (매충)').waitFor();
+      await page.getByRole('list', { name: '이벤트 배너' }).getByText('주말 보너스').waitFor();
+      await banner.getByRole('link', { name: '충전하기' }).click();
+      expect(await landing(page, deposit)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+// Helpers of the app-shell end-to-end tests (part A). Nothing here is reachable from src.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const MEMBER_TOKEN = 'mock-token-tester01';
+
+interface LayoutRoutes {
+  guest: string[];
+  member: string[];
+  redirects: Record<string, string>;
+}
+interface Coverage {
+  routes: { desktop: LayoutRoutes; mobile: LayoutRoutes };
+}
+const coveragePath = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'spec', 'coverage.json');
+export const coverage = JSON.parse(fs.readFileSync(coveragePath, 'utf8')) as Coverage;
+
+/** A coverage path with its parameters filled in (/board/read/:boardIdx → /board/read/1). */
+export const concrete = (route: string): string => route.replace(/:[A-Za-z]+/g, '1');
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors and console errors seen so far (cleared with problems.length = 0). */
+  problems: string[];
+  /** Browser dialogs (window.alert …) seen so far, each accepted: "alert: <message>". */
+  dialogs: string[];
+}
+
+/**
+ * A page at the given size; with `member`, logged in the way the mock allows (the token cookie:
+ * /api/member/info answers tester01 for any token). Records page errors and console errors in
+ * `problems`, and accepts browser dialogs, recording them in `dialogs`.
+ */
+export async function openShellPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  options: { member?: boolean; language?: string } = {},
+): Promise<Opened> {
+  const baseUrl = inject('baseUrl');
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'ko-KR' });
+  const cookies = [];
+  if (options.member) cookies.push({ name: 'winner_auth_token', value: MEMBER_TOKEN, url: baseUrl });
+  if (options.language) cookies.push({ name: 'winner_lang', value: options.language, url: baseUrl });
+  if (cookies.length) await context.addCookies(cookies);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const dialogs: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  return { context, page, problems, dialogs };
+}
+
+/** The path the app has committed (<main data-path>), or null when no page is shown. */
+export const committedPath = (page: Page): Promise<string | null> => page.evaluate(() => document.querySelector('main')?.getAttribute('data-path') ?? null);
+
+/**
+ * Navigates inside the running app (history.pushState + popstate, as the back button does), without
+ * reloading: the router picks the new address up and renders its screen.
+ */
+export async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, to);
+}
+
+/**
+ * Waits until the app shows `expected` (its <main data-path> and the address both say so) with a
+ * level-1 heading, and returns null; or returns what went wrong (where it landed, or no heading).
+ */
+export async function landing(page: Page, expected: string, timeoutMs = 8_000): Promise<string | null> {
+  try {
+    await page.waitForFunction(
+      (path) => {
+        const main = document.querySelector('main');
+        return main?.getAttribute('data-path') === path && window.location.pathname === path && main.getAttribute('aria-busy') !== 'true' && main.querySelector('h1') !== null;
+      },
+      expected,
+      { timeout: timeoutMs, polling: 25 },
+    );
+    return null;
+  } catch {
+    const landed = await committedPath(page);
+    const where = new URL(page.url()).pathname;
+    if (landed !== expected || where !== expected) return `landed on ${where} (shown: ${landed ?? 'no page'})`;
+    return 'no level-1 heading';
+  }
+}
+
+/** Waits until `dialogs` holds `count` entries (alerts arrive asynchronously). */
+export async function waitForDialogs(dialogs: string[], count = 1, timeoutMs = 8_000): Promise<string[]> {
+  const until = Date.now() + timeoutMs;
+  while (dialogs.length < count && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+  return dialogs;
+}
+
+/**
+ * The controls of `page` that have no accessible name (buttons, links, form fields, tabs, menu
+ * items), read from Chromium's accessibility tree (Playwright's ARIA snapshot).
+ */
+export async function unnamedControls(page: Page): Promise<string[]> {
+  const snapshot = await page.locator('body').ariaSnapshot();
+  return snapshot
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^- (button|link|combobox|textbox|checkbox|radio|tab|menuitem|switch)\b/.test(line) && !/^- \w+ "[^"]+"/.test(line));
+}

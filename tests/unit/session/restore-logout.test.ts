@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+// restoreSession: member info for a token cookie (then a forced refresh: the expiry is unknown);
+// a failure signs out 'memberInfoFailed'; nothing for guests. logout: the call, then signOut('user'),
+// even when the call fails.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SignOutReason } from '../../../src/session/session-store';
+
+const { post } = vi.hoisted(() => ({ post: vi.fn() }));
+vi.mock('../../../src/api/instance', () => ({ api: { POST: post } }));
+
+const member = { memId: 'tester01', memNick: '행운의별', memName: '홍길동', cashAmt: 1, pointAmt: 2, isPartnerMember: 'N' };
+const ok = (data: unknown) => ({ data: { code: '0', data } });
+
+/** Fresh modules, so the session store reads the cookie as at start. */
+async function load(cookie?: string) {
+  vi.resetModules();
+  document.cookie = cookie ? `winner_auth_token=${cookie}; path=/` : 'winner_auth_token=; path=/; max-age=0';
+  const store = await import('../../../src/session/session-store');
+  const { restoreSession } = await import('../../../src/session/restore');
+  const { logout } = await import('../../../src/session/logout');
+  const reasons: SignOutReason[] = [];
+  store.session.onSignedOut((r) => reasons.push(r));
+  return { session: store.session, restoreSession, logout, reasons };
+}
+
+const calls = (path: string) => post.mock.calls.filter(([p]) => p === path);
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (path: string) => {
+    if (path === '/api/member/info') return ok({ member, msgInfo: { newMsg: 4 } });
+    if (path === '/api/member/refreshToken') return ok({ token: 'tok-2', tokenExpiresAt: '2099-01-01 00:00:00' });
+    return ok({ resultCode: '0' });
+  });
+});
+afterEach(() => {
+  document.cookie = 'winner_auth_token=; path=/; max-age=0';
+});
+
+describe('restoreSession', () => {
+  it('does nothing for a guest', async () => {
+    const { restoreSession, session } = await load();
+    await restoreSession();
+    expect(post).not.toHaveBeenCalled();
+    expect(session.get().status).toBe('guest');
+  });
+
+  it('loads the member once for concurrent calls, then refreshes the token, forced', async () => {
+    const { restoreSession, session } = await load('tok-1');
+    expect(session.get().status).toBe('restoring');
+    await Promise.all([restoreSession(), restoreSession(), restoreSession()]);
+    expect(calls('/api/member/info')).toHaveLength(1);
+    expect(session.get()).toMatchObject({ status: 'member', member, unread: 4 });
+    await vi.waitFor(() => expect(session.get().token).toBe('tok-2'));
+    expect(calls('/api/member/refreshToken')).toEqual([['/api/member/refreshToken', { body: { force: true } }]]);
+  });
+
+  it("signs out as 'memberInfoFailed' when member info fails, and does not refresh", async () => {
+    post.mockRejectedValueOnce(new Error('E001'));
+    const { restoreSession, session, reasons } = await load('tok-1');
+    await restoreSession();
+    expect(reasons).toEqual(['memberInfoFailed']);
+    expect(session.get()).toMatchObject({ status: 'guest', token: null });
+    expect(document.cookie).not.toContain('winner_auth_token=tok-1');
+    expect(calls('/api/member/refreshToken')).toHaveLength(0);
+  });
+});
+
+describe('logout', () => {
+  it("tells the server, then signs out as 'user' (cookie and member gone)", async () => {
+    const { logout, session, reasons } = await load('tok-1');
+    await logout();
+    expect(calls('/api/member/logout')).toHaveLength(1);
+    expect(reasons).toEqual(['user']);
+    expect(session.get()).toMatchObject({ status: 'guest', member: null, token: null });
+    expect(document.cookie).not.toContain('winner_auth_token=tok-1');
+  });
+
+  it('signs out even when the logout call fails', async () => {
+    post.mockRejectedValueOnce(new Error('RESPONSE_FAILED'));
+    const { logout, reasons } = await load('tok-1');
+    await logout();
+    expect(reasons).toEqual(['user']);
+  });
+});
