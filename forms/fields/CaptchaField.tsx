@@ -2,6 +2,7 @@
 // input. The code and the refresh come from the caller (context.captcha); a new code clears the input.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import type { FieldProps } from '../renderer/field-props';
 import { useMessages } from '../renderer/translate';
@@ -12,8 +13,17 @@ export function CaptchaField({ meta, control, required, variant, messageValues, 
   const { tm } = useMessages();
   const { field, fieldState } = useController({ name: meta.name, control });
   const captcha = context.captcha;
+  const { onChange } = field;
+  const shown = useRef(captcha?.code);
+  // A new code clears what was typed for the old one, whoever drew it (this button or a failed login).
+  useEffect(() => {
+    if (shown.current !== captcha?.code) {
+      shown.current = captcha?.code;
+      onChange('');
+    }
+  }, [captcha?.code, onChange]);
   const refresh = () => {
-    field.onChange('');
+    onChange('');
     captcha?.onRefresh();
   };
   return (

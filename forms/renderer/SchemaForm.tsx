@@ -165,8 +165,8 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
