@@ -61,6 +61,8 @@ describe('login (desktop dialog)', () => {
       await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
       expect(await readCaptcha(dialog)).not.toBe(before);
       expect(await readCaptcha(dialog)).toMatch(/^[1-5]{4}$/);
+      expect(await dialog.getByRole('textbox', { name: '자동입력 방지 문자' }).inputValue()).toBe('');
+      expect(await dialog.getByLabel(/^아이디/).inputValue()).toBe('tester01');
       expect(await tokenCookie(context)).toBeUndefined();
       expect(await requestsTo('/api/member/login')).toHaveLength(1);
     });
@@ -90,7 +92,7 @@ describe('login (desktop dialog)', () => {
     const { page } = await openClockedPage(browser);
     await page.goto('/');
     const dialog = await openLoginDialog(page);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('memId');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('memId');
     await dialog.getByRole('button', { name: '회원가입' }).click();
     const signup = page.getByRole('dialog', { name: '회원가입' });
     await signup.getByLabel('비밀번호 확인').waitFor();
@@ -101,7 +103,7 @@ describe('login (desktop dialog)', () => {
       .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('로그인');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('로그인');
   });
 });
 
@@ -119,11 +121,11 @@ describe('signup (desktop dialog)', () => {
     const dialog = await openSignup(page);
     await dialog.getByRole('button', { name: '가입 신청' }).click();
     await dialog.getByText('아이디를 입력해 주세요.', { exact: true }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('memId');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('memId');
     await dialog.getByLabel(/^아이디/).fill('newbie01');
     await dialog.getByRole('button', { name: '가입 신청' }).click();
     await dialog.getByText('비밀번호를 입력해 주세요.', { exact: true }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('memPass');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('memPass');
     expect(await requestsTo('/api/member/signup')).toHaveLength(0);
   });
 
