@@ -5,12 +5,26 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 // (MOCK_URL, default http://127.0.0.1:4010), so the browser sees one origin.
 const REQUIRED_IN_PRODUCTION = ['VITE_API_AES_KEY', 'VITE_API_AES_IV', 'VITE_SITE_ID', 'VITE_API_KEY'] as const;
 
+// Chunking: the libraries every page of both layouts runs first go in a few named chunks of their
+// own, so a release that changes only app code leaves them cached. Only libraries used whole from
+// the start belong here: anything else (data grid, STOMP client, forms, dialogs) is split where it
+// is imported and loads with the screen that uses it. includeDependenciesRecursively: false keeps a
+// group from pulling its dependencies in with it (STACK.md: MUI core would land in the wrong chunk).
+const VENDOR_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'emotion', test: /node_modules[\\/](@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics)[\\/]/ },
+];
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   if (command === 'build' && mode === 'production' && env.VITE_API_ENVELOPE !== 'off') {
     const missing = REQUIRED_IN_PRODUCTION.filter((k) => !env[k]);
     if (missing.length) {
-      throw new Error(`Production build needs ${missing.join(', ')} in the environment (no key material ships by default). For a build against the mock: vite build --mode mock`);
+      throw new Error(
+        `Production build needs ${missing.join(', ')} in the environment (no key material ships by default). For a build against the mock: vite build --mode mock`,
+      );
     }
   }
   const mock = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
@@ -22,6 +36,10 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react()],
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), proxy },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), proxy },
-    build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+    build: {
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: VENDOR_GROUPS } } },
+    },
   };
 });

@@ -7,7 +7,7 @@
 //      mobile): the JS it downloads (budget 150 KB gzip, printed, not asserted), and Lighthouse's
 //      default (mobile) performance run of the mobile main page (npx -y lighthouse@12.8.2, kept
 //      out of the lock file per STACK.md; skipped with the reason when it cannot run)
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,15 @@ function bodyOf(bytes) {
   const rows = [];
   let json = '';
   for (let i = 0; json.length < bytes; i++) {
-    rows.push({ betIdx: 90000 + i, company: 'Evolution', form: '바카라', cash: 100000, winCash: 195000, type: 'win', regDate: '2026-11-21 21:14:03' });
+    rows.push({
+      betIdx: 90000 + i,
+      company: 'Evolution',
+      form: '바카라',
+      cash: 100000,
+      winCash: 195000,
+      type: 'win',
+      regDate: '2026-11-21 21:14:03',
+    });
     json = JSON.stringify({ code: '0', data: { list: rows } });
   }
   return json.slice(0, bytes);
@@ -40,14 +48,19 @@ async function envelopeFigures() {
     const { seal, open } = await vite.ssrLoadModule('/src/api/envelope.ts');
     console.log('\nEnvelope (AES-256-CBC + prefix, crypto-js), per call on this machine:');
     console.log('  body     encrypt      decrypt      round trip');
-    for (const [label, bytes, n] of [['1 KB', 1024, 3000], ['10 KB', 10240, 600]]) {
+    for (const [label, bytes, n] of [
+      ['1 KB', 1024, 3000],
+      ['10 KB', 10240, 600],
+    ]) {
       const body = bodyOf(bytes);
       const sealed = seal(body, KEYS);
       if (open(sealed, KEYS) !== body) throw new Error('round trip mismatch');
       const enc = time(() => seal(body, KEYS), n);
       const dec = time(() => open(sealed, KEYS), n);
       const both = time(() => open(seal(body, KEYS), KEYS), n);
-      console.log(`  ${label.padEnd(8)} ${enc.toFixed(1).padStart(7)} µs   ${dec.toFixed(1).padStart(7)} µs   ${both.toFixed(1).padStart(7)} µs`);
+      console.log(
+        `  ${label.padEnd(8)} ${enc.toFixed(1).padStart(7)} µs   ${dec.toFixed(1).padStart(7)} µs   ${both.toFixed(1).padStart(7)} µs`,
+      );
     }
   } finally {
     await vite.close();
@@ -82,15 +95,27 @@ async function bundleFigures() {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\nBuilt JS chunks (vite build --mode mock), gzip -9:');
   console.log('  kind     gzip        raw         chunk');
-  for (const r of rows) console.log(`  ${(r.initial ? 'initial' : 'lazy').padEnd(8)} ${kb(r.gzip).padStart(9)}   ${kb(r.raw).padStart(9)}   ${r.file}`);
+  for (const r of rows)
+    console.log(`  ${(r.initial ? 'initial' : 'lazy').padEnd(8)} ${kb(r.gzip).padStart(9)}   ${kb(r.raw).padStart(9)}   ${r.file}`);
   const sum = (list) => list.reduce((s, r) => s + r.gzip, 0);
-  console.log(`  initial total ${kb(sum(rows.filter((r) => r.initial)))} gzip; lazy total ${kb(sum(rows.filter((r) => !r.initial)))} gzip; ${rows.length} chunks`);
+  console.log(
+    `  initial total ${kb(sum(rows.filter((r) => r.initial)))} gzip; lazy total ${kb(sum(rows.filter((r) => !r.initial)))} gzip; ${rows.length} chunks`,
+  );
   return outDir;
 }
 
 const BUDGET_KB = 150;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const LAYOUTS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'mobile', viewport: { width: 390, height: 844 } },
@@ -111,27 +136,53 @@ async function mainPageJs(browser, baseUrl, outDir, layout) {
   firstRender = new Set(files);
   await page.waitForLoadState('networkidle');
   await context.close();
-  const size = (set) => [...set].reduce((total, file) => total + gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length, 0);
+  const size = (set) =>
+    [...set].reduce((total, file) => total + gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length, 0);
   return { all: size(files), allCount: files.size, firstRender: size(firstRender), firstCount: firstRender.size };
 }
 
-function lighthouse(url) {
+/** Runs a command without blocking this process (the mock and the preview server live here). */
+function run(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stdout.resume();
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGTERM'), options.timeout);
+    child.on('error', (error) => resolve({ status: null, error, stderr }));
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stderr });
+    });
+  });
+}
+
+async function lighthouse(url) {
   const out = path.join(root, '.tmp', 'lighthouse-mobile.json');
   fs.rmSync(out, { force: true });
   const flags = `--chrome-flags=${FLAGS.join(' ')}`;
-  const run = spawnSync('npx', ['-y', 'lighthouse@12.8.2', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', flags], {
-    cwd: root,
-    env: { ...process.env, CHROME_PATH: CHROMIUM },
-    encoding: 'utf8',
-    timeout: 300_000,
-  });
-  if (run.error || run.status !== 0 || !fs.existsSync(out)) {
-    const reason = run.error?.message ?? `${run.stderr ?? ''}`.trim().split('\n').slice(-3).join(' ');
-    return { skipped: reason || `exit ${run.status}` };
+  const result = await run(
+    'npx',
+    ['-y', 'lighthouse@12.8.2', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', flags],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      timeout: 300_000,
+    },
+  );
+  if (result.error || result.status !== 0 || !fs.existsSync(out)) {
+    const reason = result.error?.message ?? `${result.stderr}`.trim().split('\n').slice(-3).join(' ');
+    return { skipped: reason || `exit ${result.status}` };
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const audit = (id) => report.audits[id]?.displayValue ?? '?';
-  return { score: Math.round(report.categories.performance.score * 100), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') };
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
 }
 
 async function pageFigures(outDir) {
@@ -152,11 +203,13 @@ async function pageFigures(outDir) {
     for (const layout of LAYOUTS) {
       const js = await mainPageJs(browser, baseUrl, outDir, layout);
       const verdict = js.firstRender <= BUDGET_KB * 1024 ? 'within' : 'OVER';
-      console.log(`  ${layout.name.padEnd(8)} to first render ${kb(js.firstRender).padStart(9)} (${js.firstCount} files, ${verdict} the ${BUDGET_KB} KB budget); by network idle ${kb(js.all).padStart(9)} (${js.allCount} files)`);
+      console.log(
+        `  ${layout.name.padEnd(8)} to first render ${kb(js.firstRender).padStart(9)} (${js.firstCount} files, ${verdict} the ${BUDGET_KB} KB budget); by network idle ${kb(js.all).padStart(9)} (${js.allCount} files)`,
+      );
     }
     await browser.close();
     console.log('\nLighthouse, default (mobile) run of the mobile main page, performance:');
-    const lh = lighthouse(`${baseUrl}/`);
+    const lh = await lighthouse(`${baseUrl}/`);
     if ('skipped' in lh) console.log(`  skipped: ${lh.skipped}`);
     else console.log(`  score ${lh.score}  FCP ${lh.fcp}  LCP ${lh.lcp}  TBT ${lh.tbt}  CLS ${lh.cls}`);
   } finally {

@@ -37,7 +37,10 @@ export interface ChunkOptions {
   timeoutMs?: number;
 }
 
-export function withChunkTimeout<T>(load: () => Promise<T>, { screen = false, timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: ChunkOptions = {}): Promise<T> {
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  { screen = false, timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: ChunkOptions = {},
+): Promise<T> {
   const delta = screen ? 1 : 0;
   setPending(delta);
   return new Promise<T>((resolve, reject) => {
@@ -52,7 +55,8 @@ export function withChunkTimeout<T>(load: () => Promise<T>, { screen = false, ti
     const timer = setTimeout(() => settle(() => reject(new ChunkLoadError(`chunk not loaded within ${timeoutMs} ms`))), timeoutMs);
     load().then(
       (value) => settle(() => resolve(value)),
-      (error: unknown) => settle(() => reject(new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error }))),
+      (error: unknown) =>
+        settle(() => reject(new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error }))),
     );
   });
 }

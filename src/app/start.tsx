@@ -15,13 +15,20 @@ import { bindSignOutNavigation } from './lifecycle/sign-out-navigation';
 import { ErrorScreen } from './pages/ErrorScreen';
 import { Providers } from './Providers';
 import { createQueryClient } from './query-client';
+import { preloadScreens } from './routes/LazyScreen';
 
 /** Namespaces the chrome reads on its first render, loaded with the others instead of after it. */
 const SHELL_NAMESPACES = [...NAMESPACES, 'shell', 'site'];
 
 export async function start(rootElement: HTMLElement): Promise<void> {
   document.title = productName();
-  const routes = loadRoutes(pickLayout(window.innerWidth));
+  // the layout's routes and the first screen's code load while the language files do
+  const routes = loadRoutes(pickLayout(window.innerWidth)).then((createRoutes) => {
+    const table = createRoutes();
+    preloadScreens(table, window.location.pathname);
+    return table;
+  });
+  routes.catch(() => undefined); // handled below, after the language is ready
   const queryClient = createQueryClient();
   const i18n = await createI18n(undefined, SHELL_NAMESPACES);
   bindSignOutNavigation(i18n, queryClient);
@@ -29,11 +36,11 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   void bootstrap(queryClient, restoreSession);
   const root = createRoot(rootElement);
   try {
-    const createRoutes = await routes;
+    const table = await routes;
     root.render(
       <Providers i18n={i18n} queryClient={queryClient}>
         <BrowserRouter>
-          <AppRoutes routes={createRoutes()} />
+          <AppRoutes routes={table} />
         </BrowserRouter>
       </Providers>,
     );

@@ -11,4 +11,8 @@ export const theme = createTheme({
     fontFamily: '"Pretendard", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, sans-serif',
   },
   shape: { borderRadius: 10 },
+  components: {
+    // Korean text breaks between words, as Korean sites read; long unbroken strings still wrap.
+    MuiCssBaseline: { styleOverrides: { body: { wordBreak: 'keep-all', overflowWrap: 'anywhere' } } },
+  },
 });

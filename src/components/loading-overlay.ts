@@ -37,4 +37,5 @@ export const loadingOverlay = {
   },
 };
 
-export const useLoadingOverlayShown = (): boolean => useSyncExternalStore(loadingOverlay.subscribe, loadingOverlay.isShown, loadingOverlay.isShown);
+export const useLoadingOverlayShown = (): boolean =>
+  useSyncExternalStore(loadingOverlay.subscribe, loadingOverlay.isShown, loadingOverlay.isShown);

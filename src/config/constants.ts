@@ -18,7 +18,14 @@ export const DEFAULT_LANGUAGE: Language = 'ko';
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 /** SPEC §9 vendor codes: live casino by the route name of /livecasino/<name>; e-sports; fishing. */
-export const LIVE_CASINO_CODES = { evolution: '1', asiagaming: '5', pragmatic: '10', dreamcasino: '6', sexygaming: '9', biggaming: '2' } as const;
+export const LIVE_CASINO_CODES = {
+  evolution: '1',
+  asiagaming: '5',
+  pragmatic: '10',
+  dreamcasino: '6',
+  sexygaming: '9',
+  biggaming: '2',
+} as const;
 export const ESPORT_VENDOR_CODE = '101';
 export const FISHING_VENDOR_CODE = '1000';
 

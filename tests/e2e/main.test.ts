@@ -21,7 +21,7 @@ describe('main page against the mock', () => {
     await clearRequests();
     const { context, page } = await openPage(browser, DESKTOP);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'WINNER' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'WINNER' }).waitFor();
     const notices = page.getByRole('region', { name: '공지사항' });
     await notices.getByText('11월 정기 점검 안내').waitFor();
     await page.getByRole('region', { name: '슬롯 잭팟' }).getByText('1,284,500,000원').waitFor();
@@ -63,8 +63,7 @@ describe('main page against the mock', () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await page.goto('/');
     await page.getByRole('region', { name: '공지사항' }).waitFor();
-    await page.getByRole('combobox', { name: '언어' }).click();
-    await page.getByRole('option', { name: 'Tiếng Việt' }).click();
+    await page.getByRole('combobox', { name: '언어' }).selectOption('vi'); // a native select (LanguageSwitcher)
     await page.getByRole('region', { name: 'Thông báo' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('vi');
     const cookies = await context.cookies();

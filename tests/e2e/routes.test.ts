@@ -30,22 +30,29 @@ describe('route walker', () => {
   for (const layout of layouts) {
     const paths = [...layout.routes.guest, ...layout.routes.member].map(concrete);
 
-    it(`opens all ${paths.length} ${layout.name} routes as a member at ${layout.viewport.width}x${layout.viewport.height}`, { timeout: 120_000 }, async () => {
-      const { context, page, problems, dialogs } = await openShellPage(browser, layout.viewport, { member: true });
-      const failures: string[] = [];
-      await page.goto('/');
-      expect(await landing(page, '/', 15_000)).toBeNull();
-      await page.getByRole('banner').getByRole('link', { name: /안 읽은 쪽지/ }).waitFor();
-      for (const path of paths) {
-        problems.length = 0;
-        dialogs.length = 0;
-        await navigateInApp(page, path);
-        const wrong = await landing(page, path);
-        if (wrong) failures.push(`${path}: ${wrong}`);
-        for (const problem of [...problems, ...dialogs]) failures.push(`${path}: ${problem}`);
-      }
-      await context.close();
-      expect(failures).toEqual([]);
-    });
+    it(
+      `opens all ${paths.length} ${layout.name} routes as a member at ${layout.viewport.width}x${layout.viewport.height}`,
+      { timeout: 120_000 },
+      async () => {
+        const { context, page, problems, dialogs } = await openShellPage(browser, layout.viewport, { member: true });
+        const failures: string[] = [];
+        await page.goto('/');
+        expect(await landing(page, '/', 15_000)).toBeNull();
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: /안 읽은 쪽지/ })
+          .waitFor();
+        for (const path of paths) {
+          problems.length = 0;
+          dialogs.length = 0;
+          await navigateInApp(page, path);
+          const wrong = await landing(page, path);
+          if (wrong) failures.push(`${path}: ${wrong}`);
+          for (const problem of [...problems, ...dialogs]) failures.push(`${path}: ${problem}`);
+        }
+        await context.close();
+        expect(failures).toEqual([]);
+      },
+    );
   }
 });

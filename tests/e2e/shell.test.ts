@@ -198,21 +198,7 @@ describe('header', () => {
   });
 });
 
-describe('language and accessible names', () => {
-  it('switches language, keeps it in winner_lang and across a reload; <html lang> follows', async () => {
-    const { context, page } = await open(DESKTOP);
-    await page.goto('/');
-    await page.getByRole('region', { name: '공지사항' }).waitFor();
-    await page.getByRole('combobox', { name: '언어' }).selectOption('vi');
-    await page.getByRole('region', { name: 'Thông báo' }).waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('vi');
-    expect((await context.cookies()).find((c) => c.name === 'winner_lang')?.value).toBe('vi');
-    await page.reload();
-    await page.getByRole('region', { name: 'Thông báo' }).waitFor();
-    await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('vi');
-  });
-
+describe('accessible names (the language switch and its reload: main.test.ts)', () => {
   it('every control of the chrome has a name in the current language (desktop member, English)', async () => {
     const { page } = await open(DESKTOP, { member: true, language: 'en' });
     await page.goto('/');

@@ -41,11 +41,22 @@ describe('load order (SPEC §7)', () => {
   it('at start with a token: member info first, then group codes, common codes, popups, site check, site option, category codes, banners', async () => {
     await clearRequests();
     const { page } = await open(DESKTOP, { member: true });
+    // the order the app asks in (the mock sees them in whatever order six connections deliver them)
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { __calls: calls });
+      const original = window.fetch.bind(window);
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(new URL(input instanceof Request ? input.url : String(input), window.location.href).pathname);
+        return original(input, init);
+      };
+    });
     await page.goto('/');
     await page.getByRole('banner').getByText('행운의별 님').waitFor();
     await page.getByRole('list', { name: '이벤트 배너' }).waitFor(); // the banners came: the last of the start calls
     await page.waitForLoadState('networkidle');
-    const sent = (await requestsTo('')).map((r) => r.path).filter((p) => p === '/api/member/info' || START_ORDER.includes(p));
+    const asked = await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls);
+    const sent = asked.filter((p) => p === '/api/member/info' || START_ORDER.includes(p));
     expect(sent.slice(0, 8)).toEqual(['/api/member/info', ...START_ORDER]);
     const [category] = await requestsTo('/api/common/code');
     expect(category?.body).toMatchObject({ masterCode: 'bcategory' });
@@ -61,7 +72,8 @@ describe('load order (SPEC §7)', () => {
     const popup = page.getByRole('dialog', { name: '출석체크 이벤트' });
     await popup.getByText('매일 출석하고 포인트 받으세요.').waitFor();
     const sent = (await requestsTo('')).map((r) => r.path);
-    for (const path of ['/api/member/login', '/api/common/gameCodes', '/api/common/code', '/api/main/popupList']) expect(sent).toContain(path);
+    for (const path of ['/api/member/login', '/api/common/gameCodes', '/api/common/code', '/api/main/popupList'])
+      expect(sent).toContain(path);
     await popup.getByRole('button', { name: '닫기' }).click();
     await popup.waitFor({ state: 'hidden' });
   });

@@ -11,7 +11,17 @@ import { logout } from '../../session/logout';
 import type { LayoutPaths } from './links';
 
 /** A member's nickname, unread messages, cash and points, the partner link (partners only), logout. */
-export function MemberSummary({ member, unread, paths, stacked = false }: { member: Member; unread: number; paths: LayoutPaths; stacked?: boolean }) {
+export function MemberSummary({
+  member,
+  unread,
+  paths,
+  stacked = false,
+}: {
+  member: Member;
+  unread: number;
+  paths: LayoutPaths;
+  stacked?: boolean;
+}) {
   const { t, i18n } = useTranslation('shell');
   const language = i18n.language;
   return (
@@ -42,7 +52,16 @@ export function MemberSummary({ member, unread, paths, stacked = false }: { memb
       >
         {t('member.messages')}
       </Button>
-      <Box component="dl" sx={{ display: 'flex', gap: 2, m: 0, '& dt': { color: 'text.secondary', fontSize: 13 }, '& dd': { m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'flex',
+          gap: 2,
+          m: 0,
+          '& dt': { color: 'text.secondary', fontSize: 13 },
+          '& dd': { m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
+        }}
+      >
         <div>
           <dt>{t('member.cash')}</dt>
           <dd>{formatWon(member.cashAmt, language)}</dd>

@@ -17,7 +17,14 @@ export function PageMain({ sx, children }: { sx?: SxProps<Theme>; children?: Rea
   const { pathname } = useLocation();
   const loading = useScreensLoading();
   return (
-    <Box component="main" id={MAIN_ID} tabIndex={-1} data-path={pathname} aria-busy={loading} sx={{ outline: 'none', flex: 1, minWidth: 0, ...sx }}>
+    <Box
+      component="main"
+      id={MAIN_ID}
+      tabIndex={-1}
+      data-path={pathname}
+      aria-busy={loading}
+      sx={{ outline: 'none', flex: 1, minWidth: 0, ...sx }}
+    >
       <RouteErrorBoundary>
         <Suspense fallback={<ContentLoading />}>{children ?? <Outlet />}</Suspense>
       </RouteErrorBoundary>

@@ -1,46 +1,75 @@
+import Box from '@mui/material/Box';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { components } from '../../api/generated/schema';
 import { closeForADay, isClosedForToday } from '../../features/site/popup-cookie';
 import { withChunkTimeout } from '../chunk';
+import { MAIN_ID } from './PageMain';
 
 type Banner = components['schemas']['Banner'];
 
-const PopupDialog = lazy(() => withChunkTimeout(() => import('../../features/site/components/PopupDialog').then((m) => ({ default: m.PopupDialog }))));
+const PopupPanel = lazy(() =>
+  withChunkTimeout(() => import('../../features/site/components/PopupPanel').then((m) => ({ default: m.PopupPanel }))),
+);
+
+/** Desktop shows this many side by side; phones one at a time. */
+const SHOWN = 3;
 
 // Popups closed in this visit stay closed while the page is open; "for a day" is the cookie.
 const closed = new Set<number>();
 const listeners = new Set<() => void>();
 let version = 0;
-const dismiss = (bannerIdx: number) => {
-  closed.add(bannerIdx);
-  version++;
-  for (const l of listeners) l();
-};
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 const getVersion = () => version;
 
-/** Shows the given popups one at a time, in their order; each closable, and closable for a day. */
+function dismiss(bannerIdx: number): void {
+  // focus inside the closed popup moves to the page, not to nowhere
+  const hadFocus = document.activeElement?.closest('[role="dialog"][aria-modal="false"]') != null;
+  closed.add(bannerIdx);
+  version++;
+  for (const l of listeners) l();
+  if (hadFocus) document.getElementById(MAIN_ID)?.focus();
+}
+
+/** The given popups over the page, in their order: each closable, and closable for a day. */
 export function PopupLayer({ popups }: { popups: readonly Banner[] | undefined }) {
   useSyncExternalStore(subscribe, getVersion, getVersion);
-  const current = [...(popups ?? [])]
+  const open = [...(popups ?? [])]
     .sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0))
-    .find((popup) => !closed.has(popup.bannerIdx) && !isClosedForToday(popup.bannerIdx));
-  if (!current) return null;
+    .filter((popup) => !closed.has(popup.bannerIdx) && !isClosedForToday(popup.bannerIdx))
+    .slice(0, SHOWN);
+  if (open.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <PopupDialog
-        key={current.bannerIdx}
-        popup={current}
-        open
-        onClose={() => dismiss(current.bannerIdx)}
-        onCloseForADay={() => {
-          closeForADay(current.bannerIdx);
-          dismiss(current.bannerIdx);
+      <Box
+        sx={{
+          position: 'fixed',
+          zIndex: 'modal',
+          display: 'flex',
+          gap: 2,
+          alignItems: 'flex-start',
+          flexDirection: { md: 'row-reverse' },
+          left: { xs: 8, md: 'auto' },
+          right: { xs: 8, md: 32 },
+          top: { xs: 'auto', md: 88 },
+          bottom: { xs: 72, md: 'auto' },
+          '& > :not(:first-of-type)': { display: { xs: 'none', md: 'flex' } },
         }}
-      />
+      >
+        {open.map((popup) => (
+          <PopupPanel
+            key={popup.bannerIdx}
+            popup={popup}
+            onClose={() => dismiss(popup.bannerIdx)}
+            onCloseForADay={() => {
+              closeForADay(popup.bannerIdx);
+              dismiss(popup.bannerIdx);
+            }}
+          />
+        ))}
+      </Box>
     </Suspense>
   );
 }

@@ -6,7 +6,17 @@ import type { LayoutPaths } from './links';
 import { MemberSummary } from './MemberSummary';
 
 /** The header's session part: the member's summary, the guest's buttons, or a placeholder while restoring. */
-export function SessionArea({ paths, onLogin, onSignup, stacked = false }: { paths: LayoutPaths; onLogin: () => void; onSignup: () => void; stacked?: boolean }) {
+export function SessionArea({
+  paths,
+  onLogin,
+  onSignup,
+  stacked = false,
+}: {
+  paths: LayoutPaths;
+  onLogin: () => void;
+  onSignup: () => void;
+  stacked?: boolean;
+}) {
   const { t } = useTranslation('shell');
   const status = useSession((s) => s.status);
   const member = useSession((s) => s.member);

@@ -58,7 +58,19 @@ const under = (base: string, ...names: string[]) => names.map((key) => ({ key, t
 /** Each game category's screens (SPEC §2), for groups whose loaded codes name no screen. */
 export const CATEGORY_ROUTES: CategoryRoutes = {
   casino: under('/livecasino', 'evolution', 'asiagaming', 'pragmatic', 'dreamcasino', 'sexygaming', 'biggaming'),
-  slot: under('/slotgame', 'kplayslot', 'pragslot', 'habanero', 'slot_elle', 'slot_quick', 'slot_spade', 'slot_playandgo', 'slot_worldmath', 'slot_microgaming', 'slot_ylgaming'),
+  slot: under(
+    '/slotgame',
+    'kplayslot',
+    'pragslot',
+    'habanero',
+    'slot_elle',
+    'slot_quick',
+    'slot_spade',
+    'slot_playandgo',
+    'slot_worldmath',
+    'slot_microgaming',
+    'slot_ylgaming',
+  ),
   sport: under('/sport', 'livebetting', 'combinationbetting', 'special'),
   esport: under('/esport', 'gamestart'),
   mini: under('/minigame', 'powerball', 'powerladder', 'speedkino', 'kinoladder'),

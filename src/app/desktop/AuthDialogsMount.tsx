@@ -3,7 +3,9 @@ import { useAuthDialog } from '../../session/auth-dialog-store';
 import { withChunkTimeout } from '../chunk';
 
 // Part B's login / signup / signup-complete dialogs, with the forms they carry: loaded when a dialog first opens.
-const AuthDialogs = lazy(() => withChunkTimeout(() => import('../../features/auth/components/AuthDialogs').then((m) => ({ default: m.AuthDialogs }))));
+const AuthDialogs = lazy(() =>
+  withChunkTimeout(() => import('../../features/auth/components/AuthDialogs').then((m) => ({ default: m.AuthDialogs }))),
+);
 
 /** The desktop auth dialogs, mounted once, from the first time one opens. */
 export function AuthDialogsMount() {

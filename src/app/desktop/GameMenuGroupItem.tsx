@@ -14,7 +14,12 @@ function GameEntries({ id, group }: { id: string; group: GameMenuGroup }) {
   return (
     <List id={id} dense disablePadding>
       {group.entries.map((entry) => (
-        <ListItemButton key={entry.key} component={NavLink} to={entry.to} sx={{ pl: 4, mx: 1, borderRadius: 1, '&.active': { color: 'primary.main' } }}>
+        <ListItemButton
+          key={entry.key}
+          component={NavLink}
+          to={entry.to}
+          sx={{ pl: 4, mx: 1, borderRadius: 1, '&.active': { color: 'primary.main' } }}
+        >
           <ListItemText primary={entry.label ?? t(`vendor.${entry.key}`)} />
         </ListItemButton>
       ))}
@@ -29,7 +34,12 @@ export function GameMenuGroupItem({ group }: { group: GameMenuGroup }) {
   const [open, setOpen] = useState(() => group.entries.some((entry) => entry.to === pathname));
   return (
     <li>
-      <ListItemButton aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)} sx={{ borderRadius: 1, mx: 1 }}>
+      <ListItemButton
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        sx={{ borderRadius: 1, mx: 1 }}
+      >
         <ListItemText primary={group.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </ListItemButton>

@@ -23,7 +23,11 @@ export function LinkList({ title, links }: { title: string; links: readonly Link
     >
       {links.map((link) => (
         <li key={link.key}>
-          <ListItemButton component={NavLink} to={link.to} sx={{ mx: 1, borderRadius: 1, '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}>
+          <ListItemButton
+            component={NavLink}
+            to={link.to}
+            sx={{ mx: 1, borderRadius: 1, '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+          >
             <ListItemText primary={t(`links.${link.key}`)} />
           </ListItemButton>
         </li>

@@ -1,6 +1,8 @@
 // SPEC §7, load order at start: member info if a token exists, then game group codes, common
 // codes, popups, site check, site option, category codes (master bcategory), banners.
-// Requests leave in this order; screens reading the same queries share the answers.
+// Requests leave in this order, before the first render (screens reading the same queries share
+// the answers instead of asking first). None of the seven needs the member, so they do not wait for
+// member info; the returned promise settles when member info has (a failure signs out).
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQuery } from '../../features/site/api/banners';
 import { categoryCodesQuery } from '../../features/site/api/category-codes';
@@ -25,8 +27,7 @@ export function startQueries(queryClient: QueryClient): Array<() => Promise<void
 }
 
 export async function bootstrap(queryClient: QueryClient, restoreSession: () => Promise<void>): Promise<void> {
-  if (session.get().status === 'restoring') {
-    await restoreSession().catch(() => undefined); // a failure signs out ('memberInfoFailed')
-  }
+  const member = session.get().status === 'restoring' ? restoreSession() : Promise.resolve();
   for (const prefetch of startQueries(queryClient)) void prefetch();
+  await member.catch(() => undefined); // a failure signs out ('memberInfoFailed')
 }

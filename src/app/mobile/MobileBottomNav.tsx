@@ -21,7 +21,12 @@ export function MobileBottomNav() {
   const { pathname } = useLocation();
   const current = ITEMS.find((item) => item.to === pathname)?.to ?? false;
   return (
-    <Paper component="nav" aria-label={t('nav.mobile')} elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar' }}>
+    <Paper
+      component="nav"
+      aria-label={t('nav.mobile')}
+      elevation={8}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar' }}
+    >
       <BottomNavigation value={current} showLabels sx={{ height: BOTTOM_NAV_HEIGHT }}>
         {ITEMS.map(({ key, to, Icon }) => (
           <BottomNavigationAction

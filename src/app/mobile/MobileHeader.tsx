@@ -26,16 +26,33 @@ export function MobileHeader({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar variant="dense" sx={{ gap: 1, px: 1, minHeight: 56 }}>
-        <IconButton edge="start" aria-label={t('menu.open')} aria-expanded={menuOpen} aria-controls={menuOpen ? MENU_ID : undefined} onClick={onMenu}>
+        <IconButton
+          edge="start"
+          aria-label={t('menu.open')}
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? MENU_ID : undefined}
+          onClick={onMenu}
+        >
           <MenuIcon />
         </IconButton>
-        <Link component={RouterLink} to="/" underline="none" aria-label={t('nav.home', { name: productName() })} sx={{ fontSize: 20, fontWeight: 800, letterSpacing: 1, color: 'primary.main' }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          underline="none"
+          aria-label={t('nav.home', { name: productName() })}
+          sx={{ fontSize: 20, fontWeight: 800, letterSpacing: 1, color: 'primary.main' }}
+        >
           {productName()}
         </Link>
         <Box sx={{ flex: 1 }} />
         {status === 'member' && cash !== undefined && (
           <>
-            <Typography component="p" variant="body2" aria-label={t('member.cashAmount', { amount: formatWon(cash, i18n.language) })} sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              component="p"
+              variant="body2"
+              aria-label={t('member.cashAmount', { amount: formatWon(cash, i18n.language) })}
+              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+            >
               {formatWon(cash, i18n.language)}
             </Typography>
             <IconButton component={RouterLink} to={MOBILE_PATHS.messages} aria-label={t('member.unread', { count: unread })}>

@@ -30,7 +30,9 @@ export function MobileMenuDrawer({ open, onClose }: { open: boolean; onClose: ()
       open={open}
       onClose={onClose}
       anchor="left"
-      slotProps={{ paper: { id: MENU_ID, role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: 300, maxWidth: '86vw' } } }}
+      slotProps={{
+        paper: { id: MENU_ID, role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: 300, maxWidth: '86vw' } },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 800, color: 'primary.main' }}>

@@ -8,7 +8,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The new-message notice: how many are unread, and the way to the message box. */
-export function NewMessageDialog({ open, unread, onClose, onOpenMessages }: { open: boolean; unread: number; onClose: () => void; onOpenMessages: () => void }) {
+export function NewMessageDialog({
+  open,
+  unread,
+  onClose,
+  onOpenMessages,
+}: {
+  open: boolean;
+  unread: number;
+  onClose: () => void;
+  onOpenMessages: () => void;
+}) {
   const { t } = useTranslation('shell');
   const titleId = useId();
   const bodyId = useId();

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoadingOverlayShown } from '../../components/loading-overlay';
 import { useScreensLoading, withChunkTimeout } from '../chunk';
 
-const LoadingOverlay = lazy(() => withChunkTimeout(() => import('../../components/LoadingOverlay').then((m) => ({ default: m.LoadingOverlay }))));
+const LoadingOverlay = lazy(() =>
+  withChunkTimeout(() => import('../../components/LoadingOverlay').then((m) => ({ default: m.LoadingOverlay }))),
+);
 
 /** Past this, a screen that is still loading shows the overlay (quicker ones never flash it). */
 const ROUTE_DELAY_MS = 400;

@@ -14,7 +14,12 @@ export function ErrorScreen({ chunk }: { chunk: boolean }) {
   const id = useId();
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, display: 'flex', justifyContent: 'center' }}>
-      <Paper component="section" role="alert" aria-labelledby={id} sx={{ p: 3, maxWidth: 520, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Paper
+        component="section"
+        role="alert"
+        aria-labelledby={id}
+        sx={{ p: 3, maxWidth: 520, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <Typography id={id} component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {chunk ? t('chunk.title') : t('error.title')}
         </Typography>

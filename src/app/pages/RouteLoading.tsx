@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/Spinner';
 
-/** While the first screen's code and the session load (the router's hydrate fallback). */
+/** While the first screen's code or the session loads, in place of the whole page. */
 export function RouteLoading() {
   const { t } = useTranslation('common');
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={t('loading')} />
+      <Spinner label={t('loading')} />
     </Box>
   );
 }

@@ -8,12 +8,12 @@ import { useSiteCheck } from '../../features/site/api/site-check';
 import { useMaintenance } from '../../features/site/use-maintenance';
 import { useSession } from '../../session/use-session';
 import { signedOutRecently } from '../lifecycle/signed-out';
-import { RouteLoading } from '../pages/RouteLoading';
+import { ContentLoading } from '../pages/ContentLoading';
 
 export function RequireMember() {
   const status = useSession((s) => s.status);
   if (status === 'member') return <Outlet />;
-  if (status === 'restoring') return <RouteLoading />;
+  if (status === 'restoring') return <ContentLoading />;
   return <TurnGuestAway />;
 }
 

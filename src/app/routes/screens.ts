@@ -58,7 +58,8 @@ export const screens = {
   partnerBettingList: () => import('../../features/partner/pages/PartnerBettingListPage').then((m) => m.PartnerBettingListPage),
   partnerList: () => import('../../features/partner/pages/PartnerListPage').then((m) => m.PartnerListPage),
   partnerCalculationList: () => import('../../features/partner/pages/PartnerCalculationListPage').then((m) => m.PartnerCalculationListPage),
-  partnerCalculationUserList: () => import('../../features/partner/pages/PartnerCalculationUserListPage').then((m) => m.PartnerCalculationUserListPage),
+  partnerCalculationUserList: () =>
+    import('../../features/partner/pages/PartnerCalculationUserListPage').then((m) => m.PartnerCalculationUserListPage),
   partnerMemberList: () => import('../../features/partner/pages/PartnerMemberListPage').then((m) => m.PartnerMemberListPage),
   partnerMoneyMoveList: () => import('../../features/partner/pages/PartnerMoneyMoveListPage').then((m) => m.PartnerMoneyMoveListPage),
   partnerHome: () => import('../../features/partner/pages/PartnerHomePage').then((m) => m.PartnerHomePage),

@@ -29,12 +29,18 @@ const vendorRoutes: Record<string, Record<string, string>> = {
 };
 
 /** The name of a code in the member's language: Korean codeName, else codeNameEN when present. */
-export const codeLabel = (code: CommonCode, language: string): string => (language === 'ko' ? code.codeName : code.codeNameEN || code.codeName);
+export const codeLabel = (code: CommonCode, language: string): string =>
+  language === 'ko' ? code.codeName : code.codeNameEN || code.codeName;
 
 const byOrder = (a: CommonCode, b: CommonCode) => a.ord - b.ord;
 const inUse = (c: CommonCode) => c.useYn !== 'N';
 
-export function buildGameMenu(groups: readonly CommonCode[], codes: readonly CommonCode[], categoryRoutes: CategoryRoutes, language: string): GameMenuGroup[] {
+export function buildGameMenu(
+  groups: readonly CommonCode[],
+  codes: readonly CommonCode[],
+  categoryRoutes: CategoryRoutes,
+  language: string,
+): GameMenuGroup[] {
   return [...groups]
     .filter(inUse)
     .sort(byOrder)

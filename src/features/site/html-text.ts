@@ -2,7 +2,15 @@
 // inert document (no scripts run, nothing loads) and reduced to its text, paragraph breaks kept.
 export function htmlToText(html: string | undefined): string {
   if (!html) return '';
-  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (typeof DOMParser === 'undefined')
+    return html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>/gi, '</p>\n'), 'text/html');
-  return (doc.body.textContent ?? '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  for (const element of doc.querySelectorAll('script, style, template, noscript')) element.remove();
+  return (doc.body.textContent ?? '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -60,7 +60,8 @@ export async function openShellPage(
 }
 
 /** The path the app has committed (<main data-path>), or null when no page is shown. */
-export const committedPath = (page: Page): Promise<string | null> => page.evaluate(() => document.querySelector('main')?.getAttribute('data-path') ?? null);
+export const committedPath = (page: Page): Promise<string | null> =>
+  page.evaluate(() => document.querySelector('main')?.getAttribute('data-path') ?? null);
 
 /**
  * Navigates inside the running app (history.pushState + popstate, as the back button does), without
@@ -82,7 +83,12 @@ export async function landing(page: Page, expected: string, timeoutMs = 8_000): 
     await page.waitForFunction(
       (path) => {
         const main = document.querySelector('main');
-        return main?.getAttribute('data-path') === path && window.location.pathname === path && main.getAttribute('aria-busy') !== 'true' && main.querySelector('h1') !== null;
+        return (
+          main?.getAttribute('data-path') === path &&
+          window.location.pathname === path &&
+          main.getAttribute('aria-busy') !== 'true' &&
+          main.querySelector('h1') !== null
+        );
       },
       expected,
       { timeout: timeoutMs, polling: 25 },

@@ -76,6 +76,11 @@ describe('the login form', () => {
       expect(await screen.findByRole('alert')).toHaveProperty('textContent', message);
       expect(post).toHaveBeenCalledWith('/api/member/login', { body: { memId: 'tester01', memPass: 'pass1234' } });
       await waitFor(() => expect(shownCaptcha()).not.toBe(before));
+      // The form starts again: the id kept, the password and the old code cleared, focus on the password.
+      expect(screen.getByLabelText(/아이디/)).toHaveProperty('value', 'tester01');
+      expect(screen.getByLabelText(/비밀번호/)).toHaveProperty('value', '');
+      expect(screen.getByLabelText(/자동입력 방지 문자/, { selector: 'input' })).toHaveProperty('value', '');
+      await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('memPass'));
     });
   }
 

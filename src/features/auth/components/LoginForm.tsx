@@ -1,9 +1,10 @@
 // The login form (desktop dialog and mobile page): the forms' login schema with the captcha. A
 // wrong captcha is refused before any request. U001 and LX02 show their own messages, any other
-// failure "login information is incorrect"; every failure draws a new captcha.
+// failure "login information is incorrect"; every failure draws a new captcha and starts the form
+// again with the id kept (password and the old captcha cleared, focus on the password).
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../../session/session-store';
 import type { FormVariant } from '../../../../forms/renderer/layout';
@@ -23,24 +24,49 @@ export function LoginForm({ variant, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'api']);
   const captcha = useCaptcha();
   const [failure, setFailure] = useState<LoginFailureKey | null>(null);
+  // Failed attempts: each one starts the form again, with the id the member typed.
+  const [attempt, setAttempt] = useState(0);
+  const [keptId, setKeptId] = useState('');
+  const typedId = useRef('');
+  const box = useRef<HTMLDivElement>(null);
   const spec = useMemo(() => loginForm({ captcha: captcha.code }), [captcha.code]);
   const context = useMemo(() => ({ captcha: { code: captcha.code, onRefresh: captcha.refresh } }), [captcha.code, captcha.refresh]);
 
+  useEffect(() => {
+    if (attempt > 0) box.current?.querySelector<HTMLInputElement>('input[name="memPass"]')?.focus();
+  }, [attempt]);
+
   const submit = async (values: LoginOutput) => {
+    typedId.current = values.memId;
     setFailure(null);
     session.signIn(await login(values));
     onSignedIn();
   };
   const fail = (error: unknown) => {
     setFailure(loginFailureKey(error));
+    setKeptId(typedId.current);
+    setAttempt((n) => n + 1);
     captcha.refresh();
   };
 
   return (
     // position: the form's visually hidden title is placed inside this box.
-    <Stack spacing={2} sx={{ position: 'relative' }}>
-      {failure ? <Alert severity="error">{t(failure)}</Alert> : null}
-      <SchemaForm spec={spec} onSubmit={submit} onServerError={fail} context={context} variant={variant} showTitle={false} />
+    <Stack ref={box} spacing={2} sx={{ position: 'relative' }}>
+      {failure ? (
+        <Alert severity="error" sx={{ wordBreak: 'keep-all' }}>
+          {t(failure)}
+        </Alert>
+      ) : null}
+      <SchemaForm
+        key={attempt}
+        spec={spec}
+        onSubmit={submit}
+        onServerError={fail}
+        context={context}
+        variant={variant}
+        showTitle={false}
+        initialValues={attempt > 0 ? { memId: keptId } : undefined}
+      />
     </Stack>
   );
 }

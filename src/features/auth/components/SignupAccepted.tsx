@@ -15,7 +15,9 @@ export function SignupAccepted({ open, onClose }: { readonly open: boolean; read
     <Dialog open={open} onClose={onClose} role="alertdialog" aria-describedby={`${id}-text`} maxWidth="xs" fullWidth>
       <DialogTitle>{t('accepted.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={`${id}-text`}>{t('accepted.text')}</DialogContentText>
+        <DialogContentText id={`${id}-text`} sx={{ wordBreak: 'keep-all' }}>
+          {t('accepted.text')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 export function SignupCompleteText({ id }: { readonly id?: string }) {
   const { t } = useTranslation('auth');
   return (
-    <Stack id={id} spacing={1.5}>
+    <Stack id={id} spacing={1.5} sx={{ wordBreak: 'keep-all' }}>
       <Typography>{t('complete.text')}</Typography>
       <Typography color="text.secondary" variant="body2">
         {t('complete.note')}

@@ -22,7 +22,11 @@ export function RankingList() {
       {rows.length > 0 && (
         <List dense disablePadding>
           {rows.map((row) => (
-            <ListItem key={row.rank} disableGutters secondaryAction={<Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatWon(row.amount, i18n.language)}</Typography>}>
+            <ListItem
+              key={row.rank}
+              disableGutters
+              secondaryAction={<Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatWon(row.amount, i18n.language)}</Typography>}
+            >
               <ListItemText primary={t('bestToday.row', { rank: row.rank, memId: row.memId })} />
             </ListItem>
           ))}

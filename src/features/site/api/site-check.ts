@@ -10,4 +10,5 @@ export const siteCheckQuery = () =>
     staleTime: 60_000,
   });
 
-export const useSiteCheck = (pollMs?: number) => useQuery({ ...siteCheckQuery(), ...(pollMs ? { refetchInterval: pollMs, staleTime: 0 } : {}) });
+export const useSiteCheck = (pollMs?: number) =>
+  useQuery({ ...siteCheckQuery(), ...(pollMs ? { refetchInterval: pollMs, staleTime: 0 } : {}) });

@@ -11,7 +11,18 @@ type Banner = components['schemas']['Banner'];
 export function BannerCards({ banners, label }: { banners: readonly Banner[]; label: string }) {
   if (banners.length === 0) return null;
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(220px, 1fr))' } }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(220px, 1fr))' },
+      }}
+    >
       {banners.map((banner) => {
         const text = (
           <Typography component="span" sx={{ display: 'block', p: 2, fontWeight: 700 }}>

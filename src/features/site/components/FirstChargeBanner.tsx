@@ -26,30 +26,33 @@ export function FirstChargeBanner({ rates, depositPath }: { rates: BonusRates; d
       sx={{
         p: { xs: 2, md: 3 },
         display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: { xs: 2, md: 4 },
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'center' },
+        gap: { xs: 1.5, md: 4 },
         background: 'linear-gradient(120deg, #3a2a05 0%, #132235 55%, #0f2f4a 100%)',
         border: 1,
         borderColor: 'primary.dark',
       }}
     >
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 800, color: 'primary.main', minWidth: 140 }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 800, color: 'primary.main', minWidth: { sm: 140 } }}>
         {t('banner.firstCharge.title')}
       </Typography>
-      <Box component="dl" sx={{ display: 'flex', gap: { xs: 3, md: 5 }, m: 0, flex: 1, flexWrap: 'wrap' }}>
+      <Box component="dl" sx={{ display: 'flex', gap: { xs: 3, md: 5 }, m: 0, flex: 1 }}>
         {rows.map((row) => (
           <Box key={row.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
             <Typography component="dt" color="text.secondary" variant="body2">
               {row.label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontSize: { xs: 32, md: 40 }, fontWeight: 900, lineHeight: 1.1, color: 'primary.light' }}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontSize: { xs: 32, md: 40 }, fontWeight: 900, lineHeight: 1.1, color: 'primary.light' }}
+            >
               {t('banner.firstCharge.rate', { rate: row.rate })}
             </Typography>
           </Box>
         ))}
       </Box>
-      <Button component={RouterLink} to={depositPath} variant="contained" size="large">
+      <Button component={RouterLink} to={depositPath} variant="contained" size="large" sx={{ flexShrink: 0 }}>
         {t('banner.firstCharge.cta')}
       </Button>
     </Paper>

@@ -44,7 +44,11 @@ export function WarningPage() {
   const start = check.data?.startDate;
   const end = check.data?.endDate;
   return (
-    <Paper component="section" aria-labelledby={id} sx={{ p: { xs: 3, md: 5 }, maxWidth: 560, width: '100%', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: { xs: 3, md: 5 }, maxWidth: 560, width: '100%', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Typography id={id} component="h1" variant="h4" sx={{ fontWeight: 800 }}>
         {underMaintenance ? t('warning.title') : t('warning.open.title')}
       </Typography>
@@ -56,8 +60,12 @@ export function WarningPage() {
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t('warning.window')}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                {t('warning.range', { start: formatServerTime(start, i18n.language), end: formatServerTime(end, i18n.language) })}
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', '& span': { whiteSpace: 'nowrap' } }}
+              >
+                <span>{formatServerTime(start, i18n.language)}</span> {t('warning.rangeSeparator')}{' '}
+                <span>{formatServerTime(end, i18n.language)}</span>
               </Typography>
             </Box>
           )}

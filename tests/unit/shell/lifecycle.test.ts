@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { bootstrap, startQueries } from '../../../src/app/lifecycle/bootstrap';
+import { destinationAfterSignOut } from '../../../src/app/lifecycle/sign-out-navigation';
+import { markSignedOut, signedOutRecently } from '../../../src/app/lifecycle/signed-out';
+
+describe('load order at start (SPEC §7)', () => {
+  it('asks, in order: game group codes, common (game) codes, popups, site check, site option, category codes (bcategory), banners', () => {
+    const asked: unknown[] = [];
+    const client = {
+      prefetchQuery: (options: { queryKey: unknown[] }) => (asked.push(options.queryKey), Promise.resolve()),
+    } as unknown as QueryClient;
+    for (const prefetch of startQueries(client)) void prefetch();
+    expect(asked).toEqual([
+      ['/api/common/gameGroupCodes'],
+      ['/api/common/gameCodes', 'game'],
+      ['/api/etc/popupList'],
+      ['/api/common/siteCheckInfo'],
+      ['/api/etc/siteOption'],
+      ['/api/common/code', 'bcategory'],
+      ['/api/etc/banner'],
+    ]);
+  });
+
+  it('a guest (no token) is not restored; the start queries still go out', async () => {
+    const restore = vi.fn(() => Promise.resolve());
+    const prefetchQuery = vi.fn(() => Promise.resolve());
+    await bootstrap({ prefetchQuery } as unknown as QueryClient, restore);
+    expect(restore).not.toHaveBeenCalled();
+    expect(prefetchQuery).toHaveBeenCalledTimes(7);
+  });
+});
+
+describe('after a sign-out', () => {
+  it('goes to main, or to /warning for INSPECT', () => {
+    for (const reason of ['user', 'push', 'refreshFailed', 'duplicate', 'memberInfoFailed'] as const)
+      expect(destinationAfterSignOut(reason).to).toBe('/');
+    expect(destinationAfterSignOut('inspect')).toMatchObject({ to: '/warning', options: { replace: true, state: { reason: 'inspect' } } });
+  });
+
+  it('keeps the guard quiet for a moment (the sign-out says what is needed)', () => {
+    markSignedOut(1_000);
+    expect(signedOutRecently(2_000)).toBe(true);
+    expect(signedOutRecently(4_001)).toBe(false);
+  });
+});
