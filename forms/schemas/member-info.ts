@@ -1,9 +1,10 @@
 // Member info edit (SPEC §2 "member info edit"): phone and carrier, a new withdrawal PIN if wanted,
 // confirmed with the current password. Only the fields sent are changed.
 import { z } from 'zod';
+import { phoneField, phoneVendorField } from '../meta/member-fields';
 import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
-import { PHONE_VENDORS, optionsOf } from '../rules/choices';
-import { PASSWORD_LENGTH, PHONE_MAX_LENGTH, PIN_LENGTH } from '../rules/limits';
+import { PHONE_VENDORS } from '../rules/choices';
+import { PASSWORD_LENGTH, PIN_LENGTH } from '../rules/limits';
 import { MEMBER_MESSAGES as M } from '../rules/messages';
 import { PIN_PATTERN, phoneRule } from '../rules/member';
 import { optionalChoice } from '../rules/text';
@@ -24,22 +25,8 @@ export type MemberInfoOutput = z.output<typeof memberInfoSchema>;
 type Name = keyof MemberInfoInput & string;
 
 export const memberInfoFields: readonly FieldMeta<Name>[] = [
-  {
-    name: 'memPhone',
-    kind: 'text',
-    label: 'forms.member.memPhone.label',
-    placeholder: 'forms.member.memPhone.placeholder',
-    maxLength: PHONE_MAX_LENGTH,
-    inputMode: 'tel',
-    allow: /[0-9-]/,
-    autoComplete: 'tel-national',
-  },
-  {
-    name: 'memPhoneVendor',
-    kind: 'select',
-    label: 'forms.member.memPhoneVendor.label',
-    options: optionsOf(PHONE_VENDORS, 'forms.member.memPhoneVendor.options'),
-  },
+  phoneField,
+  phoneVendorField,
   {
     name: 'cashOutPass',
     kind: 'password',

@@ -1,10 +1,11 @@
 // Signup (SPEC §3, §5): every field a person types, checked in field order, each empty field with its
 // own message and each format rule with its own message and error code.
 import { z } from 'zod';
+import { memIdField, newPasswordField, nicknameField, passwordCheckField, phoneField, phoneVendorField } from '../meta/member-fields';
 import { emptyValues, type Bank, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { optionalChoice, requiredText } from '../rules/text';
-import { PHONE_VENDORS, optionsOf } from '../rules/choices';
-import { MEM_ID_LENGTH, NICKNAME_LENGTH, PASSWORD_LENGTH, PHONE_MAX_LENGTH, PIN_LENGTH } from '../rules/limits';
+import { PHONE_VENDORS } from '../rules/choices';
+import { MEM_ID_LENGTH, PIN_LENGTH } from '../rules/limits';
 import { MEMBER_MESSAGES as M } from '../rules/messages';
 import {
   accountHolderRule,
@@ -78,29 +79,9 @@ export type SignupOutput = z.output<ReturnType<typeof createSignupSchema>>;
 type Name = keyof SignupInput & string;
 
 const ALL_FIELDS: readonly FieldMeta<Name>[] = [
-  {
-    name: 'memId',
-    kind: 'text',
-    label: 'forms.member.memId.label',
-    help: 'forms.member.memId.help',
-    maxLength: MEM_ID_LENGTH.max,
-    autoComplete: 'username',
-  },
-  {
-    name: 'memPass',
-    kind: 'password',
-    label: 'forms.member.memPass.label',
-    help: 'forms.member.memPass.help',
-    maxLength: PASSWORD_LENGTH.max,
-    autoComplete: 'new-password',
-  },
-  {
-    name: 'memPassCheck',
-    kind: 'password',
-    label: 'forms.member.memPassCheck.label',
-    maxLength: PASSWORD_LENGTH.max,
-    autoComplete: 'new-password',
-  },
+  memIdField,
+  newPasswordField,
+  passwordCheckField,
   {
     name: 'cashOutPass',
     kind: 'password',
@@ -111,30 +92,9 @@ const ALL_FIELDS: readonly FieldMeta<Name>[] = [
     allow: /[0-9]/,
     autoComplete: 'off',
   },
-  {
-    name: 'memNick',
-    kind: 'text',
-    label: 'forms.member.memNick.label',
-    help: 'forms.member.memNick.help',
-    maxLength: NICKNAME_LENGTH.max,
-    autoComplete: 'nickname',
-  },
-  {
-    name: 'memPhone',
-    kind: 'text',
-    label: 'forms.member.memPhone.label',
-    placeholder: 'forms.member.memPhone.placeholder',
-    maxLength: PHONE_MAX_LENGTH,
-    inputMode: 'tel',
-    allow: /[0-9-]/,
-    autoComplete: 'tel-national',
-  },
-  {
-    name: 'memPhoneVendor',
-    kind: 'select',
-    label: 'forms.member.memPhoneVendor.label',
-    options: optionsOf(PHONE_VENDORS, 'forms.member.memPhoneVendor.options'),
-  },
+  nicknameField,
+  phoneField,
+  phoneVendorField,
   { name: 'recommenderId', kind: 'text', label: 'forms.member.recommenderId.label', maxLength: MEM_ID_LENGTH.max, autoComplete: 'off' },
   { name: 'bank', kind: 'bank', label: 'forms.member.bank.label' },
   { name: 'memName', kind: 'text', label: 'forms.member.memName.label', help: 'forms.member.memName.help', autoComplete: 'name' },

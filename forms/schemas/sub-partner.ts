@@ -1,9 +1,9 @@
 // Create a sub-partner (SPEC §2 partner pages): id, password (confirmed), nickname, and a partner type
 // below the creator's own.
+import { memIdField, newPasswordField, nicknameField, passwordCheckField } from '../meta/member-fields';
 import { z } from 'zod';
 import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { PARTNER_TYPES, optionsOf, type PartnerTier } from '../rules/choices';
-import { MEM_ID_LENGTH, NICKNAME_LENGTH, PASSWORD_LENGTH } from '../rules/limits';
 import { MEMBER_MESSAGES as M } from '../rules/messages';
 import { confirmsPassword, memIdRule, nicknameRule, passwordRule } from '../rules/member';
 import { choiceRule } from '../rules/text';
@@ -33,37 +33,10 @@ export type SubPartnerOutput = z.output<ReturnType<typeof createSubPartnerSchema
 type Name = keyof SubPartnerInput & string;
 
 export const subPartnerFields = ({ ownType }: SubPartnerContext): readonly FieldMeta<Name>[] => [
-  {
-    name: 'memId',
-    kind: 'text',
-    label: 'forms.member.memId.label',
-    help: 'forms.member.memId.help',
-    maxLength: MEM_ID_LENGTH.max,
-    autoComplete: 'off',
-  },
-  {
-    name: 'memPass',
-    kind: 'password',
-    label: 'forms.member.memPass.label',
-    help: 'forms.member.memPass.help',
-    maxLength: PASSWORD_LENGTH.max,
-    autoComplete: 'new-password',
-  },
-  {
-    name: 'memPassCheck',
-    kind: 'password',
-    label: 'forms.member.memPassCheck.label',
-    maxLength: PASSWORD_LENGTH.max,
-    autoComplete: 'new-password',
-  },
-  {
-    name: 'memNick',
-    kind: 'text',
-    label: 'forms.member.memNick.label',
-    help: 'forms.member.memNick.help',
-    maxLength: NICKNAME_LENGTH.max,
-    autoComplete: 'off',
-  },
+  { ...memIdField, autoComplete: 'off' },
+  newPasswordField,
+  passwordCheckField,
+  { ...nicknameField, autoComplete: 'off' },
   {
     name: 'partnerType',
     kind: 'select',
