@@ -64,6 +64,38 @@ export default tseslint.config(
     },
   },
   {
+    // The first render (chrome, main page, error and loading screens, everything they import) is
+    // built without MUI, to keep the guest main page within its JS budget (issue 4, `npm run bench`).
+    // MUI is for what loads lazily through src/app/mui/with-mui.ts: dialogs, forms, member screens.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/app/mui/**',
+      'src/app/theme.ts',
+      'src/app/dev/**',
+      'src/app/desktop/PartnerLayout.tsx',
+      'src/app/mobile/MobileMenuDrawer.tsx',
+      'src/app/modals/NewMessageDialog.tsx',
+      'src/components/LoadingOverlay.tsx',
+      'src/features/!(main|site)/**',
+      'src/features/site/pages/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mui/*', '@emotion/*'],
+              message:
+                'The first render is built without MUI (src/components/ui). MUI belongs in what loads through withMui (src/app/mui/with-mui.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['mocks/**/*.mjs', 'scripts/**/*.mjs', 'codegen/**/*.mjs', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,3 +1,4 @@
+import './components/ui/base.css';
 import { start } from './app/start';
 
 const root = document.getElementById('root');

@@ -1,6 +1,7 @@
 // Start-up: pick the layout by width (once), load the language and that layout's routes together,
 // wire the session's sign-out and login to navigation and the load order, then render.
 import { createRoot } from 'react-dom/client';
+import { applyTokens } from '../components/ui/tokens';
 import { BrowserRouter } from 'react-router-dom';
 import { productName } from '../config/env';
 import { createI18n, NAMESPACES } from '../i18n/i18n';
@@ -22,6 +23,7 @@ const SHELL_NAMESPACES = [...NAMESPACES, 'shell', 'site'];
 
 export async function start(rootElement: HTMLElement): Promise<void> {
   document.title = productName();
+  applyTokens(document.documentElement.style);
   // the layout's routes and the first screen's code load while the language files do
   const routes = loadRoutes(pickLayout(window.innerWidth)).then((createRoutes) => {
     const table = createRoutes();

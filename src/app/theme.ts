@@ -1,18 +1,22 @@
 import { createTheme } from '@mui/material/styles';
+import { tokens } from '../components/ui/tokens';
 
+/** MUI's theme, from the same tokens as the light chrome's CSS (src/components/ui/tokens.ts). */
 export const theme = createTheme({
   palette: {
     mode: 'dark',
-    primary: { main: '#f5c542' },
-    secondary: { main: '#3fb6ff' },
-    background: { default: '#0b1420', paper: '#132235' },
+    primary: { main: tokens.primary, dark: tokens.primaryDark },
+    secondary: { main: tokens.secondary },
+    error: { main: tokens.error },
+    info: { main: tokens.info },
+    success: { main: tokens.success },
+    warning: { main: tokens.warning },
+    background: { default: tokens.bg, paper: tokens.paper },
+    divider: tokens.divider,
   },
   typography: {
-    fontFamily: '"Pretendard", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, sans-serif',
+    fontFamily: tokens.font,
+    button: { textTransform: 'none', fontWeight: 600 },
   },
-  shape: { borderRadius: 10 },
-  components: {
-    // Korean text breaks between words, as Korean sites read; long unbroken strings still wrap.
-    MuiCssBaseline: { styleOverrides: { body: { wordBreak: 'keep-all', overflowWrap: 'anywhere' } } },
-  },
+  shape: { borderRadius: parseInt(tokens.radius, 10) },
 });

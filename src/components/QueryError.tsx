@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { apiMessage } from '../i18n/api-message';
+import { Alert } from './ui/Alert';
+import { Button } from './ui/Button';
 
 /** A failed call, in the member's language (api.<code>), with a retry. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

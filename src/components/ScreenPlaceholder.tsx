@@ -1,8 +1,9 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { Card } from './ui/Card';
+import ui from './ui/ui.module.css';
+import styles from './ScreenPlaceholder.module.css';
 
 /**
  * A screen another issue will deliver: its own title (h1) and one line of what will be there, from
@@ -16,11 +17,11 @@ export function ScreenPlaceholder({ screen, withVendor = false }: { screen: stri
   const segment = pathname.split('/').filter(Boolean).pop() ?? '';
   const vendor = withVendor ? t(`vendor.${segment}`, { defaultValue: '' }) : '';
   return (
-    <Paper component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Typography id={id} component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+    <Card as="section" aria-labelledby={id} className={styles.screen}>
+      <h1 id={id} className={styles.title}>
         {vendor ? t('titleWithVendor', { title: t(`${screen}.title`), vendor }) : t(`${screen}.title`)}
-      </Typography>
-      <Typography color="text.secondary">{t(`${screen}.summary`)}</Typography>
-    </Paper>
+      </h1>
+      <p className={ui.muted}>{t(`${screen}.summary`)}</p>
+    </Card>
   );
 }

@@ -1,16 +1,17 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { Card } from './ui/Card';
+import ui from './ui/ui.module.css';
+import styles from './Section.module.css';
 
 /** A titled block of a page, exposed as a labelled region. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Paper component="section" aria-labelledby={id} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Typography id={id} component="h2" variant="h6">
+    <Card as="section" padded aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={ui.h2}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Paper>
+    </Card>
   );
 }

@@ -1,13 +1,19 @@
 // The few icons the chrome needs, as inline SVG paths (Material Design, Apache 2.0), so no icon
-// package lands in the first chunk. Decorative: the control around each carries the name.
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+// package (and no MUI) lands in the first chunk. Decorative: the control around each carries the name.
+const SIZES = { small: '1.25rem', medium: '1.5rem', large: '2.1875rem', inherit: '1em' } as const;
+
+export interface IconProps {
+  fontSize?: keyof typeof SIZES;
+  className?: string;
+}
 
 const icon = (path: string) =>
-  function Icon(props: SvgIconProps) {
+  function Icon({ fontSize = 'medium', className }: IconProps) {
+    const size = SIZES[fontSize];
     return (
-      <SvgIcon aria-hidden focusable="false" {...props}>
+      <svg viewBox="0 0 24 24" width={size} height={size} fill="currentColor" aria-hidden focusable="false" className={className}>
         <path d={path} />
-      </SvgIcon>
+      </svg>
     );
   };
 

@@ -1,5 +1,9 @@
 // i18next: Korean default, English fallback, Vietnamese. Every namespace is a JSON file under
 // locales/<lang>/; each loads as its own small chunk when first needed.
+//
+// The English fallback is a safety net, not a second download: every key exists in every language
+// (tests/contract/locales.test.ts), so English loads only when a key is found missing (and the
+// screens re-render when it arrives). A Korean member's first page carries only Korean messages.
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../config/constants';
@@ -26,6 +30,15 @@ const localesBackend: BackendModule = {
 
 export const NAMESPACES = ['common', 'api', 'main'] as const;
 
+/** Turns the English fallback on and loads it for every namespace in use (once per instance). */
+function loadFallback(instance: I18n): void {
+  const current = instance.options.fallbackLng;
+  if (Array.isArray(current) && current.includes(FALLBACK_LANGUAGE)) return;
+  instance.options.fallbackLng = [FALLBACK_LANGUAGE];
+  // once it is in, the screens render again (changeLanguage to the same language re-resolves every key)
+  void instance.loadLanguages(FALLBACK_LANGUAGE).then(() => instance.changeLanguage(instance.language));
+}
+
 function reflectLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
@@ -37,7 +50,9 @@ export async function createI18n(language: Language = storedLanguage(), namespac
   instance.on('languageChanged', reflectLanguage);
   await instance.init({
     lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
+    fallbackLng: false, // until a key is missing: see loadFallback
+    saveMissing: true,
+    missingKeyHandler: () => loadFallback(instance),
     supportedLngs: [...LANGUAGES],
     ns: [...namespaces],
     defaultNS: 'common',

@@ -1,6 +1,7 @@
+import styles from './EmptyLayout.module.css';
 import { PageMain } from './PageMain';
 
 /** No chrome at all: the game window (/slot/game). */
 export function EmptyLayout() {
-  return <PageMain sx={{ minHeight: '100vh', p: 1 }} />;
+  return <PageMain className={styles.main} />;
 }

@@ -1,16 +1,15 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/Card';
+import ui from '../../components/ui/ui.module.css';
+import styles from './PartnerOnlyNotice.module.css';
 
 /** Shown on a partner page to a member who is not a partner (SPEC §6), on the same address. */
 export function PartnerOnlyNotice() {
   const { t } = useTranslation('shell');
   return (
-    <Paper component="section" sx={{ p: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {t('partner.onlyTitle')}
-      </Typography>
-      <Typography color="text.secondary">{t('partner.onlyBody')}</Typography>
-    </Paper>
+    <Card as="section" className={styles.notice}>
+      <h1 className={styles.title}>{t('partner.onlyTitle')}</h1>
+      <p className={ui.muted}>{t('partner.onlyBody')}</p>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { components } from '../../api/generated/schema';
 import { closeForADay, isClosedForToday } from '../../features/site/popup-cookie';
 import { withChunkTimeout } from '../chunk';
 import { MAIN_ID } from './PageMain';
+import styles from './PopupLayer.module.css';
 
 type Banner = components['schemas']['Banner'];
 
@@ -43,21 +43,7 @@ export function PopupLayer({ popups }: { popups: readonly Banner[] | undefined }
   if (open.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <Box
-        sx={{
-          position: 'fixed',
-          zIndex: 'modal',
-          display: 'flex',
-          gap: 2,
-          alignItems: 'flex-start',
-          flexDirection: { md: 'row-reverse' },
-          left: { xs: 8, md: 'auto' },
-          right: { xs: 8, md: 32 },
-          top: { xs: 'auto', md: 88 },
-          bottom: { xs: 72, md: 'auto' },
-          '& > :not(:first-of-type)': { display: { xs: 'none', md: 'flex' } },
-        }}
-      >
+      <div className={styles.layer}>
         {open.map((popup) => (
           <PopupPanel
             key={popup.bannerIdx}
@@ -69,7 +55,7 @@ export function PopupLayer({ popups }: { popups: readonly Banner[] | undefined }
             }}
           />
         ))}
-      </Box>
+      </div>
     </Suspense>
   );
 }

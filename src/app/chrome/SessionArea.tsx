@@ -1,9 +1,10 @@
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/ui/Skeleton';
 import { useSession } from '../../session/use-session';
 import { GuestActions } from './GuestActions';
 import type { LayoutPaths } from './links';
 import { MemberSummary } from './MemberSummary';
+import styles from './SessionArea.module.css';
 
 /** The header's session part: the member's summary, the guest's buttons, or a placeholder while restoring. */
 export function SessionArea({
@@ -22,6 +23,11 @@ export function SessionArea({
   const member = useSession((s) => s.member);
   const unread = useSession((s) => s.unread);
   if (status === 'member' && member) return <MemberSummary member={member} unread={unread} paths={paths} stacked={stacked} />;
-  if (status === 'restoring') return <Skeleton variant="rounded" width={280} height={36} aria-label={t('member.restoring')} />;
+  if (status === 'restoring')
+    return (
+      <span className={styles.restoring} aria-label={t('member.restoring')}>
+        <Skeleton width="100%" height={36} />
+      </span>
+    );
   return <GuestActions onLogin={onLogin} onSignup={onSignup} dense={stacked} />;
 }

@@ -1,14 +1,13 @@
-import List from '@mui/material/List';
-import ListSubheader from '@mui/material/ListSubheader';
-import Skeleton from '@mui/material/Skeleton';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
+import { Skeleton } from '../../components/ui/Skeleton';
 import { useGameCodes } from '../../features/site/api/game-codes';
 import { useGameGroupCodes } from '../../features/site/api/game-group-codes';
 import { buildGameMenu } from '../../features/site/game-menu';
 import { CATEGORY_ROUTES } from '../chrome/links';
 import { GameMenuGroupItem } from './GameMenuGroupItem';
+import styles from './menu-list.module.css';
 
 /** The side menu's game categories, one collapsible group each, from the loaded game codes. */
 export function GameMenu() {
@@ -21,20 +20,24 @@ export function GameMenu() {
     [groups.data, codes.data, i18n.language],
   );
   return (
-    <List
-      dense
-      aria-labelledby={id}
-      subheader={
-        <ListSubheader id={id} disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>
-          {t('nav.games')}
-        </ListSubheader>
-      }
-    >
-      {groups.isPending && [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="text" height={36} sx={{ mx: 2 }} />)}
-      {groups.isError && <QueryError error={groups.error} onRetry={() => void groups.refetch()} />}
+    <ul aria-labelledby={id} className={styles.list}>
+      <li id={id} className={styles.subheader}>
+        {t('nav.games')}
+      </li>
+      {groups.isPending &&
+        [0, 1, 2, 3].map((i) => (
+          <li key={i} className={styles.placeholder} aria-hidden>
+            <Skeleton height={22} />
+          </li>
+        ))}
+      {groups.isError && (
+        <li>
+          <QueryError error={groups.error} onRetry={() => void groups.refetch()} />
+        </li>
+      )}
       {menu.map((group) => (
         <GameMenuGroupItem key={group.code} group={group} />
       ))}
-    </List>
+    </ul>
   );
 }

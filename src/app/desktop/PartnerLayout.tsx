@@ -13,6 +13,7 @@ import { logout } from '../../session/logout';
 import { useSession } from '../../session/use-session';
 import { PageMain } from '../chrome/PageMain';
 import { PartnerOnlyNotice } from '../chrome/PartnerOnlyNotice';
+import styles from './PartnerLayout.module.css';
 
 /** The partner pages (SPEC §2: /partner/...), keyed by path with their title in pages.json. */
 const PARTNER_PAGES = [
@@ -57,7 +58,7 @@ export function PartnerLayout() {
           </Box>
         )}
       </AppBar>
-      <PageMain sx={{ p: 3, maxWidth: 1280, width: '100%', mx: 'auto' }}>{isPartner ? <Outlet /> : <PartnerOnlyNotice />}</PageMain>
+      <PageMain className={styles.main}>{isPartner ? <Outlet /> : <PartnerOnlyNotice />}</PageMain>
     </Box>
   );
 }

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import ui from '../../components/ui/ui.module.css';
 import { productName } from '../../config/env';
 import { DESKTOP_ACCOUNT_LINKS, DESKTOP_MORE_LINKS } from '../chrome/links';
 import { GameMenu } from './GameMenu';
 import { LinkList } from './LinkList';
+import styles from './SideMenu.module.css';
 
 export const SIDE_MENU_WIDTH = 248;
 
@@ -14,35 +13,15 @@ export const SIDE_MENU_WIDTH = 248;
 export function SideMenu() {
   const { t } = useTranslation('shell');
   return (
-    <Box
-      component="nav"
-      aria-label={t('nav.main')}
-      sx={{
-        width: SIDE_MENU_WIDTH,
-        flexShrink: 0,
-        position: 'sticky',
-        top: 0,
-        height: '100vh',
-        overflowY: 'auto',
-        borderRight: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Link
-        component={RouterLink}
-        to="/"
-        underline="none"
-        aria-label={t('nav.home', { name: productName() })}
-        sx={{ display: 'block', px: 3, py: 2.25, fontSize: 24, fontWeight: 800, letterSpacing: 2, color: 'primary.main' }}
-      >
+    <nav aria-label={t('nav.main')} className={styles.nav} style={{ width: SIDE_MENU_WIDTH }}>
+      <Link to="/" aria-label={t('nav.home', { name: productName() })} className={styles.home}>
         {productName()}
       </Link>
-      <Divider />
+      <hr className={ui.divider} />
       <GameMenu />
-      <Divider />
+      <hr className={ui.divider} />
       <LinkList title={t('nav.account')} links={DESKTOP_ACCOUNT_LINKS} />
       <LinkList title={t('nav.more')} links={DESKTOP_MORE_LINKS} />
-    </Box>
+    </nav>
   );
 }

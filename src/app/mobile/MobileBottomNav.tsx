@@ -1,9 +1,7 @@
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CashOutIcon, HomeIcon, ListIcon, PersonIcon, WalletIcon } from '../../components/icons';
+import styles from './MobileBottomNav.module.css';
 
 const ITEMS = [
   { key: 'home', to: '/', Icon: HomeIcon },
@@ -19,28 +17,20 @@ export const BOTTOM_NAV_HEIGHT = 56;
 export function MobileBottomNav() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const current = ITEMS.find((item) => item.to === pathname)?.to ?? false;
+  const current = ITEMS.find((item) => item.to === pathname)?.to;
   return (
-    <Paper
-      component="nav"
-      aria-label={t('nav.mobile')}
-      elevation={8}
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar' }}
-    >
-      <BottomNavigation value={current} showLabels sx={{ height: BOTTOM_NAV_HEIGHT }}>
-        {ITEMS.map(({ key, to, Icon }) => (
-          <BottomNavigationAction
-            key={key}
-            value={to}
-            label={t(`links.${key}`)}
-            icon={<Icon />}
-            component={RouterLink}
-            to={to}
-            aria-current={current === to ? 'page' : undefined}
-            sx={{ minWidth: 0, px: 0.5 }}
-          />
-        ))}
-      </BottomNavigation>
-    </Paper>
+    <nav aria-label={t('nav.mobile')} className={styles.nav} style={{ height: BOTTOM_NAV_HEIGHT }}>
+      {ITEMS.map(({ key, to, Icon }) => (
+        <Link
+          key={key}
+          to={to}
+          className={current === to ? `${styles.item} ${styles.current}` : styles.item}
+          aria-current={current === to ? 'page' : undefined}
+        >
+          <Icon />
+          <span className={styles.label}>{t(`links.${key}`)}</span>
+        </Link>
+      ))}
+    </nav>
   );
 }

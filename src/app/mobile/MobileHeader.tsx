@@ -1,18 +1,15 @@
-import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { MailIcon, MenuIcon } from '../../components/icons';
+import { Badge } from '../../components/ui/Badge';
+import { IconButton } from '../../components/ui/IconButton';
+import ui from '../../components/ui/ui.module.css';
 import { productName } from '../../config/env';
 import { formatWon } from '../../lib/format';
 import { useSession } from '../../session/use-session';
 import { GuestActions } from '../chrome/GuestActions';
 import { MOBILE_PATHS } from '../chrome/links';
+import styles from './MobileHeader.module.css';
 
 export const MENU_ID = 'mobile-menu';
 
@@ -24,46 +21,38 @@ export function MobileHeader({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: 
   const cash = useSession((s) => s.member?.cashAmt);
   const unread = useSession((s) => s.unread);
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar variant="dense" sx={{ gap: 1, px: 1, minHeight: 56 }}>
+    <header className={`${ui.appBar} ${styles.header}`}>
+      <div className={styles.toolbar}>
         <IconButton
-          edge="start"
-          aria-label={t('menu.open')}
+          label={t('menu.open')}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? MENU_ID : undefined}
           onClick={onMenu}
+          className={styles.menuButton}
         >
           <MenuIcon />
         </IconButton>
-        <Link
-          component={RouterLink}
-          to="/"
-          underline="none"
-          aria-label={t('nav.home', { name: productName() })}
-          sx={{ fontSize: 20, fontWeight: 800, letterSpacing: 1, color: 'primary.main' }}
-        >
+        <Link to="/" aria-label={t('nav.home', { name: productName() })} className={styles.home}>
           {productName()}
         </Link>
-        <Box sx={{ flex: 1 }} />
+        <div className={ui.spacer} />
         {status === 'member' && cash !== undefined && (
           <>
-            <Typography
-              component="p"
-              variant="body2"
+            <p
               aria-label={t('member.cashAmount', { amount: formatWon(cash, i18n.language) })}
-              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+              className={`${ui.small} ${ui.strong} ${ui.number}`}
             >
               {formatWon(cash, i18n.language)}
-            </Typography>
-            <IconButton component={RouterLink} to={MOBILE_PATHS.messages} aria-label={t('member.unread', { count: unread })}>
-              <Badge badgeContent={unread} color="error" max={99}>
+            </p>
+            <IconButton to={MOBILE_PATHS.messages} label={t('member.unread', { count: unread })}>
+              <Badge count={unread} max={99}>
                 <MailIcon />
               </Badge>
             </IconButton>
           </>
         )}
         {status === 'guest' && <GuestActions dense onLogin={() => void navigate('/login')} onSignup={() => void navigate('/join')} />}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,18 +1,23 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { withChunkTimeout } from '../chunk';
 import { PageMain } from '../chrome/PageMain';
+import { withMui } from '../mui/with-mui';
 import { BOTTOM_NAV_HEIGHT, MobileBottomNav } from './MobileBottomNav';
 import { MobileHeader } from './MobileHeader';
+import styles from './MobileLayout.module.css';
 
-const MobileMenuDrawer = lazy(() => withChunkTimeout(() => import('./MobileMenuDrawer').then((m) => ({ default: m.MobileMenuDrawer }))));
+// The drawer is MUI's: it loads with MUI's theme around it, on first open (never in the first render).
+const MobileMenuDrawer = lazy(() =>
+  withChunkTimeout(withMui(() => import('./MobileMenuDrawer').then((m) => m.MobileMenuDrawer))).then((C) => ({ default: C })),
+);
 
 /** The mobile chrome: compact header, the page, bottom navigation; the menu drawer loads on first open. */
 export function MobileLayout() {
   const [open, setOpen] = useState(false);
   const [needed, setNeeded] = useState(false);
   return (
-    <Box sx={{ minHeight: '100vh', pb: `${BOTTOM_NAV_HEIGHT + 16}px` }}>
+    // room below the page for the fixed bottom navigation
+    <div className={styles.root} style={{ paddingBottom: BOTTOM_NAV_HEIGHT + 16 }}>
       <MobileHeader
         menuOpen={open}
         onMenu={() => {
@@ -20,13 +25,13 @@ export function MobileLayout() {
           setOpen(true);
         }}
       />
-      <PageMain sx={{ p: 1.5 }} />
+      <PageMain className={styles.main} />
       <MobileBottomNav />
       {needed && (
         <Suspense fallback={null}>
           <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

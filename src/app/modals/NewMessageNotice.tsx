@@ -2,8 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pushEvents } from '../../push/push-events';
 import { withChunkTimeout } from '../chunk';
+import { withMui } from '../mui/with-mui';
 
-const NewMessageDialog = lazy(() => withChunkTimeout(() => import('./NewMessageDialog').then((m) => ({ default: m.NewMessageDialog }))));
+const NewMessageDialog = lazy(() =>
+  withChunkTimeout(withMui(() => import('./NewMessageDialog').then((m) => m.NewMessageDialog))).then((C) => ({ default: C })),
+);
 
 /** Listens for the push MSG command and shows the new-message notice (its code loads on the first message). */
 export function NewMessageNotice({ messagesPath }: { messagesPath: string }) {

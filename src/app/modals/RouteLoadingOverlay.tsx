@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoadingOverlayShown } from '../../components/loading-overlay';
 import { useScreensLoading, withChunkTimeout } from '../chunk';
+import { withMui } from '../mui/with-mui';
 
 const LoadingOverlay = lazy(() =>
-  withChunkTimeout(() => import('../../components/LoadingOverlay').then((m) => ({ default: m.LoadingOverlay }))),
+  withChunkTimeout(withMui(() => import('../../components/LoadingOverlay').then((m) => m.LoadingOverlay))).then((C) => ({ default: C })),
 );
 
 /** Past this, a screen that is still loading shows the overlay (quicker ones never flash it). */

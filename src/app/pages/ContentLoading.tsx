@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
+import styles from './Loading.module.css';
 
 /** While a screen's code loads the first time, in the page's place (the chrome stays). */
 export function ContentLoading() {
   const { t } = useTranslation('common');
   return (
-    <Box sx={{ py: 8, display: 'grid', placeItems: 'center' }}>
+    <div className={styles.content}>
       <Spinner label={t('loading')} size={32} />
-    </Box>
+    </div>
   );
 }

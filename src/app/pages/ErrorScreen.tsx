@@ -1,40 +1,37 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import ui from '../../components/ui/ui.module.css';
+import styles from './ErrorScreen.module.css';
 
 /**
  * A failure the member can act on: when code did not load (network, the 120 s time-out, a new
  * release), say so and offer a reload; anything else, an apology with the way back to main.
+ * Built on the light kit only (never MUI): it is what shows when a chunk, MUI's included, fails.
  */
 export function ErrorScreen({ chunk }: { chunk: boolean }) {
   const { t } = useTranslation('common');
   const id = useId();
   return (
-    <Box sx={{ p: { xs: 2, md: 4 }, display: 'flex', justifyContent: 'center' }}>
-      <Paper
-        component="section"
-        role="alert"
-        aria-labelledby={id}
-        sx={{ p: 3, maxWidth: 520, display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
-        <Typography id={id} component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+    <div className={styles.screen}>
+      <Card as="section" role="alert" aria-labelledby={id} className={styles.panel}>
+        <h1 id={id} className={styles.title}>
           {chunk ? t('chunk.title') : t('error.title')}
-        </Typography>
-        <Typography color="text.secondary">{chunk ? t('chunk.body') : t('error.body')}</Typography>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        </h1>
+        <p className={ui.muted}>{chunk ? t('chunk.body') : t('error.body')}</p>
+        <div className={styles.actions}>
           <Button variant="contained" onClick={() => window.location.reload()}>
             {t('chunk.reload')}
           </Button>
           {!chunk && (
-            <Button color="inherit" href="/">
+            // a full load of main, not an in-app navigation: the app may be what failed
+            <a href="/" className={buttonClass({ color: 'inherit' })}>
               {t('error.home')}
-            </Button>
+            </a>
           )}
-        </Box>
-      </Paper>
-    </Box>
+        </div>
+      </Card>
+    </div>
   );
 }

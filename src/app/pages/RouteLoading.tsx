@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
+import styles from './Loading.module.css';
 
 /** While the first screen's code or the session loads, in place of the whole page. */
 export function RouteLoading() {
   const { t } = useTranslation('common');
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+    <div className={styles.route}>
       <Spinner label={t('loading')} />
-    </Box>
+    </div>
   );
 }

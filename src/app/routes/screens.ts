@@ -1,10 +1,12 @@
 // Every screen, loaded lazily (one chunk each): the route tables name them from here.
 // Each page lives in its feature; most are placeholders until their issue delivers them.
+// Screens are built with MUI: each arrives inside MUI's theme (withMui), which loads with the first one.
 import type { ComponentType } from 'react';
+import { withMui } from '../mui/with-mui';
 
 type Load = () => Promise<ComponentType>;
 
-export const screens = {
+const pages = {
   liveCasino: () => import('../../features/games/pages/LiveCasinoPage').then((m) => m.LiveCasinoPage),
   slotLobby: () => import('../../features/games/pages/SlotLobbyPage').then((m) => m.SlotLobbyPage),
   fishing: () => import('../../features/games/pages/FishingPage').then((m) => m.FishingPage),
@@ -65,4 +67,6 @@ export const screens = {
   partnerHome: () => import('../../features/partner/pages/PartnerHomePage').then((m) => m.PartnerHomePage),
 } satisfies Record<string, Load>;
 
-export type ScreenName = keyof typeof screens;
+export type ScreenName = keyof typeof pages;
+
+export const screens = Object.fromEntries(Object.entries(pages).map(([name, load]) => [name, withMui(load)])) as Record<ScreenName, Load>;

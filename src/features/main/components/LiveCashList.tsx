@@ -1,13 +1,11 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/Section';
 import { QueryError } from '../../../components/QueryError';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import ui from '../../../components/ui/ui.module.css';
 import { formatServerTime, formatWon } from '../../../lib/format';
 import { useLiveCash } from '../api/live-cash';
+import styles from './lists.module.css';
 
 /** Live deposit and withdrawal status. */
 export function LiveCashList() {
@@ -15,24 +13,21 @@ export function LiveCashList() {
   const live = useLiveCash();
   return (
     <Section title={t('liveCash.title')}>
-      {live.isPending && <Skeleton variant="rectangular" height={96} />}
+      {live.isPending && <Skeleton height={96} />}
       {live.isError && <QueryError error={live.error} onRetry={() => void live.refetch()} />}
-      {live.isSuccess && live.data.length === 0 && <Typography color="text.secondary">{t('common:empty')}</Typography>}
+      {live.isSuccess && live.data.length === 0 && <p className={ui.muted}>{t('common:empty')}</p>}
       {live.isSuccess && live.data.length > 0 && (
-        <List dense disablePadding>
+        <ul className={styles.list}>
           {live.data.map((row) => (
-            <ListItem
-              key={`${row.regDate}-${row.memId}-${row.cashType}`}
-              disableGutters
-              secondaryAction={<Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatWon(row.amount, i18n.language)}</Typography>}
-            >
-              <ListItemText
-                primary={t(`liveCash.${row.cashType}`, { memId: row.memId })}
-                secondary={formatServerTime(row.regDate, i18n.language)}
-              />
-            </ListItem>
+            <li key={`${row.regDate}-${row.memId}-${row.cashType}`} className={styles.item}>
+              <div className={styles.text}>
+                <span className={styles.primary}>{t(`liveCash.${row.cashType}`, { memId: row.memId })}</span>
+                <span className={styles.secondary}>{formatServerTime(row.regDate, i18n.language)}</span>
+              </div>
+              <span className={styles.amount}>{formatWon(row.amount, i18n.language)}</span>
+            </li>
           ))}
-        </List>
+        </ul>
       )}
     </Section>
   );

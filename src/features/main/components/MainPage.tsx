@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/ui/ui.module.css';
 import { productName } from '../../../config/env';
 import { JackpotCard } from './JackpotCard';
 import { LiveCashList } from './LiveCashList';
+import styles from './MainPage.module.css';
 import { NoticeList } from './NoticeList';
 import { RankingList } from './RankingList';
 
@@ -15,20 +15,18 @@ import { RankingList } from './RankingList';
 export function MainPage({ banners }: { banners?: ReactNode }) {
   const { t } = useTranslation('main');
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, md: 3 } }}>
-      <Box>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, letterSpacing: 1 }}>
-          {productName()}
-        </Typography>
-        <Typography color="text.secondary">{t('tagline')}</Typography>
-      </Box>
+    <div className={styles.page}>
+      <div>
+        <h1 className={ui.h1}>{productName()}</h1>
+        <p className={ui.muted}>{t('tagline')}</p>
+      </div>
       {banners}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <div className={`${ui.grid} ${styles.grid}`}>
         <JackpotCard />
         <RankingList />
         <NoticeList />
         <LiveCashList />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

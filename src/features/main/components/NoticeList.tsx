@@ -1,32 +1,33 @@
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/Section';
 import { QueryError } from '../../../components/QueryError';
+import { Chip } from '../../../components/ui/Chip';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import ui from '../../../components/ui/ui.module.css';
 import { formatServerTime } from '../../../lib/format';
 import { useMainNotices } from '../api/main-notices';
+import styles from './lists.module.css';
 
 export function NoticeList() {
   const { t, i18n } = useTranslation(['main', 'common']);
   const notices = useMainNotices();
   return (
     <Section title={t('notices.title')}>
-      {notices.isPending && <Skeleton variant="rectangular" height={96} />}
+      {notices.isPending && <Skeleton height={96} />}
       {notices.isError && <QueryError error={notices.error} onRetry={() => void notices.refetch()} />}
-      {notices.isSuccess && notices.data.length === 0 && <Typography color="text.secondary">{t('common:empty')}</Typography>}
+      {notices.isSuccess && notices.data.length === 0 && <p className={ui.muted}>{t('common:empty')}</p>}
       {notices.isSuccess && notices.data.length > 0 && (
-        <List dense disablePadding>
+        <ul className={styles.list}>
           {notices.data.map((notice) => (
-            <ListItem key={notice.boardIdx} disableGutters sx={{ gap: 1 }}>
-              {notice.category && <Chip size="small" label={t(`notices.category.${notice.category}`)} />}
-              <ListItemText primary={notice.title} secondary={formatServerTime(notice.regDate, i18n.language)} />
-            </ListItem>
+            <li key={notice.boardIdx} className={styles.item}>
+              {notice.category && <Chip label={t(`notices.category.${notice.category}`)} />}
+              <div className={styles.text}>
+                <span className={styles.primary}>{notice.title}</span>
+                <span className={styles.secondary}>{formatServerTime(notice.regDate, i18n.language)}</span>
+              </div>
+            </li>
           ))}
-        </List>
+        </ul>
       )}
     </Section>
   );

@@ -1,13 +1,11 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/Section';
 import { QueryError } from '../../../components/QueryError';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import ui from '../../../components/ui/ui.module.css';
 import { formatWon } from '../../../lib/format';
 import { useMainBoards } from '../api/main-boards';
+import styles from './lists.module.css';
 
 /** Today's best withdrawals (SPEC §2, main page). */
 export function RankingList() {
@@ -16,21 +14,20 @@ export function RankingList() {
   const rows = boards.data?.bestWithdrawalsToday ?? [];
   return (
     <Section title={t('bestToday.title')}>
-      {boards.isPending && <Skeleton variant="rectangular" height={96} />}
+      {boards.isPending && <Skeleton height={96} />}
       {boards.isError && <QueryError error={boards.error} onRetry={() => void boards.refetch()} />}
-      {boards.isSuccess && rows.length === 0 && <Typography color="text.secondary">{t('common:empty')}</Typography>}
+      {boards.isSuccess && rows.length === 0 && <p className={ui.muted}>{t('common:empty')}</p>}
       {rows.length > 0 && (
-        <List dense disablePadding>
+        <ul className={styles.list}>
           {rows.map((row) => (
-            <ListItem
-              key={row.rank}
-              disableGutters
-              secondaryAction={<Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatWon(row.amount, i18n.language)}</Typography>}
-            >
-              <ListItemText primary={t('bestToday.row', { rank: row.rank, memId: row.memId })} />
-            </ListItem>
+            <li key={row.rank} className={styles.item}>
+              <div className={styles.text}>
+                <span className={styles.primary}>{t('bestToday.row', { rank: row.rank, memId: row.memId })}</span>
+              </div>
+              <span className={styles.amount}>{formatWon(row.amount, i18n.language)}</span>
+            </li>
           ))}
-        </List>
+        </ul>
       )}
     </Section>
   );

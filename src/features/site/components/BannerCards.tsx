@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import CardActionArea from '@mui/material/CardActionArea';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { components } from '../../../api/generated/schema';
+import ui from '../../../components/ui/ui.module.css';
+import styles from './BannerCards.module.css';
 
 type Banner = components['schemas']['Banner'];
 
@@ -11,36 +9,21 @@ type Banner = components['schemas']['Banner'];
 export function BannerCards({ banners, label }: { banners: readonly Banner[]; label: string }) {
   if (banners.length === 0) return null;
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(220px, 1fr))' },
-      }}
-    >
+    <ul aria-label={label} className={`${ui.grid} ${styles.list}`}>
       {banners.map((banner) => {
-        const text = (
-          <Typography component="span" sx={{ display: 'block', p: 2, fontWeight: 700 }}>
-            {banner.title}
-          </Typography>
-        );
+        const text = <span className={styles.text}>{banner.title}</span>;
         return (
-          <Paper component="li" key={banner.bannerIdx} sx={{ borderLeft: 4, borderColor: 'secondary.main', overflow: 'hidden' }}>
+          <li key={banner.bannerIdx} className={`${ui.card} ${styles.card}`}>
             {banner.linkUrl?.startsWith('/') ? (
-              <CardActionArea component={RouterLink} to={banner.linkUrl}>
+              <Link to={banner.linkUrl} className={styles.action}>
                 {text}
-              </CardActionArea>
+              </Link>
             ) : (
               text
             )}
-          </Paper>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

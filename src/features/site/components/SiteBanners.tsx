@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../api/banners';
 import { useSiteOption } from '../api/site-option';
 import { BannerCards } from './BannerCards';
 import { FirstChargeBanner } from './FirstChargeBanner';
+import styles from './SiteBanners.module.css';
 
 const DEFAULT_RATES = { first: 20, daily: 10 }; // SPEC §9: 20 % first charge, 10 % daily first charge
 
@@ -18,9 +18,9 @@ export function SiteBanners({ depositPath }: { depositPath: string }) {
   };
   const others = banners.filter((b) => b.position === 'main' || b.position === undefined).sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0));
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <div className={styles.banners}>
       <FirstChargeBanner rates={rates} depositPath={depositPath} />
       <BannerCards banners={others} label={t('banner.label')} />
-    </Box>
+    </div>
   );
 }
