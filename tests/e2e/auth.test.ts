@@ -1,41 +1,15 @@
 // Login and signup in Chromium against the mock (part B): the desktop dialogs at 1440×900 and the
 // mobile pages at 390×844.
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, MOBILE } from './support/browser';
-import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
-import {
-  closeContexts,
-  loginDesktop,
-  openClockedPage,
-  openLoginDialog,
-  quietPopups,
-  readCaptcha,
-  submitLogin,
-  TOKEN,
-  tokenCookie,
-} from './support/auth';
+import { describe, expect, it } from 'vitest';
+import { MOBILE } from './support/browser';
+import { requestsTo, setScenario } from './support/mock';
+import { loginDesktop, openClockedPage, openLoginDialog, readCaptcha, submitLogin, TOKEN, tokenCookie, useAuthSuite } from './support/auth';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await clearScenarios();
-  await quietPopups();
-  await clearRequests();
-});
-afterEach(async () => {
-  await closeContexts();
-  await clearScenarios();
-});
+const browser = useAuthSuite();
 
 describe('login (desktop dialog)', () => {
   it('logs in: the header shows the nickname and both balances, the token cookie is set, the dialog closes', async () => {
-    const { context, page } = await openClockedPage(browser);
+    const { context, page } = await openClockedPage(browser());
     await loginDesktop(page);
     const header = page.getByRole('banner');
     await header.getByText('1,250,000원').waitFor();
@@ -53,7 +27,7 @@ describe('login (desktop dialog)', () => {
   ] as const) {
     it(`${example}: shows "${message}" and a new captcha; no session`, async () => {
       await setScenario('/api/member/login', example, 1);
-      const { context, page } = await openClockedPage(browser);
+      const { context, page } = await openClockedPage(browser());
       await page.goto('/');
       const dialog = await openLoginDialog(page);
       const before = await readCaptcha(dialog);
@@ -69,7 +43,7 @@ describe('login (desktop dialog)', () => {
   }
 
   it('a wrong captcha shows the anti-automation message and sends no request', async () => {
-    const { page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser());
     await page.goto('/');
     const dialog = await openLoginDialog(page);
     const shown = await readCaptcha(dialog);
@@ -80,7 +54,7 @@ describe('login (desktop dialog)', () => {
   });
 
   it('the refresh button draws a new captcha', async () => {
-    const { page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser());
     await page.goto('/');
     const dialog = await openLoginDialog(page);
     const before = await readCaptcha(dialog);
@@ -89,7 +63,7 @@ describe('login (desktop dialog)', () => {
   });
 
   it('switches to signup and back in one labelled dialog; closing returns focus to the header button', async () => {
-    const { page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser());
     await page.goto('/');
     const dialog = await openLoginDialog(page);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('memId');
@@ -117,7 +91,7 @@ describe('signup (desktop dialog)', () => {
   }
 
   it("an empty submit shows the first empty field's message and focuses it", async () => {
-    const { page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser());
     const dialog = await openSignup(page);
     await dialog.getByRole('button', { name: '가입 신청' }).click();
     await dialog.getByText('아이디를 입력해 주세요.', { exact: true }).waitFor();
@@ -147,7 +121,7 @@ describe('signup (desktop dialog)', () => {
   }
 
   it('success: a confirmation, then the signup-complete notice (awaiting approval), then the login dialog', async () => {
-    const { page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser());
     const dialog = await openSignup(page);
     await fillSignup(dialog);
     const accepted = page.getByRole('alertdialog', { name: '회원가입 신청 완료' });
@@ -182,7 +156,7 @@ describe('signup (desktop dialog)', () => {
 
   it('a server field error (U116, id in use) shows on the id field', async () => {
     await setScenario('/api/member/signup', 'U116', 1);
-    const { page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser());
     const dialog = await openSignup(page);
     await fillSignup(dialog);
     const memId = dialog.getByLabel(/^아이디/);
@@ -192,7 +166,7 @@ describe('signup (desktop dialog)', () => {
 
   it('hides the recommender when the site has a default one, and sends that one', async () => {
     await setScenario('/api/etc/siteOption', 'defaultRecommender');
-    const { page } = await openClockedPage(browser);
+    const { page } = await openClockedPage(browser());
     const dialog = await openSignup(page);
     expect(await dialog.getByLabel('추천인 아이디').count()).toBe(0);
     await fillSignup(dialog, false);
@@ -211,7 +185,7 @@ async function eventuallyInvalid(field: import('playwright-core').Locator): Prom
 
 describe('mobile pages (390×844)', () => {
   it('/login logs in and goes to the mobile main with the member shown', async () => {
-    const { context, page } = await openClockedPage(browser, MOBILE);
+    const { context, page } = await openClockedPage(browser(), MOBILE);
     await page.goto('/login');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: '로그인' }).waitFor();
@@ -225,7 +199,7 @@ describe('mobile pages (390×844)', () => {
 
   it('/login shows LX02 with a new captcha', async () => {
     await setScenario('/api/member/login', 'LX02', 1);
-    const { page } = await openClockedPage(browser, MOBILE);
+    const { page } = await openClockedPage(browser(), MOBILE);
     await page.goto('/login');
     const main = page.getByRole('main');
     const before = await readCaptcha(main);
@@ -235,7 +209,7 @@ describe('mobile pages (390×844)', () => {
   });
 
   it('/join: success → confirmation → complete notice → /login', async () => {
-    const { page } = await openClockedPage(browser, MOBILE);
+    const { page } = await openClockedPage(browser(), MOBILE);
     await page.goto('/join');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: '회원가입' }).waitFor();
@@ -264,7 +238,7 @@ describe('mobile pages (390×844)', () => {
 
 describe('in English', () => {
   it('the login dialog and its controls are named in English', async () => {
-    const { page } = await openClockedPage(browser, undefined, 'en');
+    const { page } = await openClockedPage(browser(), undefined, 'en');
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });

@@ -1,47 +1,30 @@
 // The session in Chromium against the mock (part B): logout, token refresh (forced after a reload,
 // and on reaching the last 5 minutes), a failed refresh, TK999 from the balance poll, and a failed
 // member-info call at start.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch } from './support/browser';
-import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { requestsTo, setScenario } from './support/mock';
 import {
-  closeContexts,
   eventually,
   INTO_LAST_FIVE_MINUTES_MS,
   loginDesktop,
   MEMBER_TOPIC,
   openClockedPage,
-  quietPopups,
   REFRESHED_TOKEN,
   subscribers,
   TOKEN,
   tokenCookie,
+  useAuthSuite,
   waitForTopic,
 } from './support/auth';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await clearScenarios();
-  await quietPopups();
-  await clearRequests();
-});
-afterEach(async () => {
-  await closeContexts();
-  await clearScenarios();
-});
+const browser = useAuthSuite();
 
 const guestHeader = (page: Page) => page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).waitFor();
 
 describe('the session', () => {
   it('logout tells the server, removes the token cookie and the member, and closes the push socket', async () => {
-    const { context, page } = await openClockedPage(browser);
+    const { context, page } = await openClockedPage(browser());
     await loginDesktop(page);
     await waitForTopic(TOKEN);
     await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
@@ -53,7 +36,7 @@ describe('the session', () => {
   });
 
   it('after a reload the token is refreshed, forced (its expiry is unknown), and the push moves to the new topic', async () => {
-    const { context, page } = await openClockedPage(browser);
+    const { context, page } = await openClockedPage(browser());
     await loginDesktop(page);
     expect(await requestsTo('/api/member/refreshToken')).toHaveLength(0);
     await page.reload();
@@ -74,7 +57,7 @@ describe('the session', () => {
   });
 
   it('refreshes once when the token reaches its last 5 minutes (the clock jumps to 4.5 minutes before expiry)', async () => {
-    const { context, page } = await openClockedPage(browser);
+    const { context, page } = await openClockedPage(browser());
     await loginDesktop(page); // the token expires 2 hours from the pinned clock
     await page.waitForTimeout(500);
     expect(await requestsTo('/api/member/refreshToken')).toHaveLength(0);
@@ -88,7 +71,7 @@ describe('the session', () => {
 
   it('a failed refresh logs out and goes to main', async () => {
     await setScenario('/api/member/refreshToken', 'E001');
-    const { context, page } = await openClockedPage(browser);
+    const { context, page } = await openClockedPage(browser());
     await loginDesktop(page);
     // A member page, loaded afresh: the forced refresh after the reload fails.
     await page.goto('/mypage/info');
@@ -99,7 +82,7 @@ describe('the session', () => {
   });
 
   it('TK999 from the balance poll: logged out with the "logged in elsewhere" message', async () => {
-    const { context, page } = await openClockedPage(browser);
+    const { context, page } = await openClockedPage(browser());
     await loginDesktop(page);
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
@@ -119,7 +102,7 @@ describe('the session', () => {
 
   it('a token cookie whose member info fails at start clears the session', async () => {
     await setScenario('/api/member/info', 'E001');
-    const { context, page } = await openClockedPage(browser);
+    const { context, page } = await openClockedPage(browser());
     await context.addCookies([{ name: 'winner_auth_token', value: TOKEN, url: (await import('vitest')).inject('baseUrl') }]);
     await page.goto('/');
     await guestHeader(page);

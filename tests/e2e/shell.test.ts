@@ -1,34 +1,17 @@
 // The app shell against the mock: which app a width gets, the guard, the fallbacks, the header for
 // guests, members and partners, the mobile menu, the language (surviving a reload), accessible
 // names, and the message shown when a screen's code cannot load.
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, MOBILE } from './support/browser';
-import { clearScenarios, setScenario } from './support/mock';
-import { landing, navigateInApp, openShellPage, unnamedControls, waitForDialogs, type Opened } from './support/shell';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE } from './support/browser';
+import { setScenario } from './support/mock';
+import { landing, navigateInApp, unnamedControls, useShellSuite, waitForDialogs } from './support/shell';
 
-let browser: Browser;
-const opened: Opened[] = [];
-const open = async (viewport: { width: number; height: number }, options: { member?: boolean; language?: string } = {}) => {
-  const o = await openShellPage(browser, viewport, options);
-  opened.push(o);
-  return o;
-};
+const open = useShellSuite();
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
   // no arrival popups over the header (popups have their own tests in site.test.ts)
   await setScenario('/api/etc/popupList', 'empty');
   await setScenario('/api/main/popupList', 'empty');
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((o) => o.context.close().catch(() => undefined)));
-  await clearScenarios();
 });
 
 describe('two apps, one build', () => {

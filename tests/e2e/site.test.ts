@@ -1,31 +1,13 @@
 // The site's lifecycle against the mock: the load order at start and after login, the maintenance
 // window (redirect to /warning and back), arrival and login popups (close, close for a day), and
 // the banners with the first-charge bonus.
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openLoginDialog, submitLogin } from './support/auth';
-import { DESKTOP, launch, MOBILE } from './support/browser';
+import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
-import { landing, navigateInApp, openShellPage, type Opened } from './support/shell';
+import { landing, navigateInApp, useShellSuite } from './support/shell';
 
-let browser: Browser;
-const opened: Opened[] = [];
-const open = async (viewport: { width: number; height: number }, options: { member?: boolean; language?: string } = {}) => {
-  const o = await openShellPage(browser, viewport, options);
-  opened.push(o);
-  return o;
-};
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((o) => o.context.close().catch(() => undefined)));
-  await clearScenarios();
-});
+const open = useShellSuite();
 
 const START_ORDER = [
   '/api/common/gameGroupCodes',

@@ -2,13 +2,11 @@
 // /member/mypage/info): "/member" is their parent here (the guard and the layouts), and a
 // /member/<path> address redirects to /<path>.
 import type { RouteObject } from 'react-router-dom';
-import { BareLayout } from '../chrome/BareLayout';
-import { EmptyLayout } from '../chrome/EmptyLayout';
 import { DesktopLayout } from '../desktop/DesktopLayout';
 import { DesktopRoot } from '../desktop/DesktopRoot';
 import { LazyScreen } from './LazyScreen';
 import { RequireMember } from './RequireMember';
-import { indexPage, memberPrefixRedirect, page, pages, redirectRoute } from './route-helpers';
+import { gameWindowRoute, indexPage, memberPrefixRedirect, page, pages, redirectRoute, warningRoute } from './route-helpers';
 import { screens as s } from './screens';
 import { shellScreens as shell } from './shell-screens';
 
@@ -75,12 +73,12 @@ export function createDesktopRoutes(): RouteObject[] {
           ],
         },
         // Open to guests: /warning maintenance, without the chrome.
-        { element: <BareLayout />, children: [page('warning', shell.warning)] },
+        warningRoute(),
         {
           element: <RequireMember />,
           children: [
             // /slot/game: the game window, an empty layout.
-            { element: <EmptyLayout />, children: [page('slot/game', s.slotGame)] },
+            gameWindowRoute(),
             // /partner: partner pages hide the normal header (their layout loads with them).
             { path: 'partner', element: <LazyScreen load={shell.partnerLayout} />, children: partnerPages },
           ],

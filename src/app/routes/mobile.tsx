@@ -2,12 +2,10 @@
 // /member/chargeMain): "/member" is their parent here (the guard and the layout), and a
 // /member/<path> address redirects to /<path>.
 import type { RouteObject } from 'react-router-dom';
-import { BareLayout } from '../chrome/BareLayout';
-import { EmptyLayout } from '../chrome/EmptyLayout';
 import { MobileLayout } from '../mobile/MobileLayout';
 import { MobileRoot } from '../mobile/MobileRoot';
 import { RequireMember } from './RequireMember';
-import { indexPage, memberPrefixRedirect, page, redirectRoute } from './route-helpers';
+import { gameWindowRoute, indexPage, memberPrefixRedirect, page, redirectRoute, warningRoute } from './route-helpers';
 import { screens as s } from './screens';
 import { shellScreens as shell } from './shell-screens';
 
@@ -54,9 +52,9 @@ export function createMobileRoutes(): RouteObject[] {
           ],
         },
         // /warning, where maintenance sends everyone (mobile too), without the chrome.
-        { element: <BareLayout />, children: [page('warning', shell.warning)] },
+        warningRoute(),
         // /slot/game: the game window, an empty layout (logged in).
-        { element: <RequireMember />, children: [{ element: <EmptyLayout />, children: [page('slot/game', s.slotGame)] }] },
+        { element: <RequireMember />, children: [gameWindowRoute()] },
 
         memberPrefixRedirect,
         // Unknown mobile paths go to the mobile main page.

@@ -1,6 +1,10 @@
 // Small builders that keep the route tables reading like SPEC §2.
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { BareLayout } from '../chrome/BareLayout';
+import { EmptyLayout } from '../chrome/EmptyLayout';
 import { LazyScreen, type Load } from './LazyScreen';
+import { screens } from './screens';
+import { shellScreens } from './shell-screens';
 
 /** One path showing one lazily loaded screen. */
 export const page = (path: string, load: Load): RouteObject => ({ path, element: <LazyScreen load={load} /> });
@@ -25,3 +29,9 @@ function StripMemberPrefix() {
  * /member is their parent in the table, not a URL prefix; a /member/... link still works.
  */
 export const memberPrefixRedirect: RouteObject = { path: 'member/*', element: <StripMemberPrefix /> };
+
+/** /warning, where maintenance sends everyone (both layouts), without the chrome. */
+export const warningRoute = (): RouteObject => ({ element: <BareLayout />, children: [page('warning', shellScreens.warning)] });
+
+/** /slot/game: the game window, an empty layout (put it under the guard). */
+export const gameWindowRoute = (): RouteObject => ({ element: <EmptyLayout />, children: [page('slot/game', screens.slotGame)] });

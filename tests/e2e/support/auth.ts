@@ -2,10 +2,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import YAML from 'yaml';
-import { DESKTOP, openPage } from './browser';
-import { setScenario } from './mock';
+import { DESKTOP, launch, openPage } from './browser';
+import { clearRequests, clearScenarios, setScenario } from './mock';
 
 const contract: unknown = YAML.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../openapi/openapi.yaml'), 'utf8'));
 
@@ -160,4 +160,32 @@ export async function push(token: string, cmd: string, data1?: string, data2?: s
     ...(data2 === undefined ? {} : { data2 }),
   })) as { delivered: number };
   return answer.delivered;
+}
+
+/**
+ * The hooks of a login/session suite: one browser for the file; before each test no scenarios, no
+ * popups, an empty request log; after each, its pages closed and the scenarios cleared. Returns
+ * the browser (available from the first test on).
+ */
+export function useAuthSuite(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await clearScenarios();
+    await quietPopups();
+    await clearRequests();
+  });
+  afterEach(async () => {
+    await closeContexts();
+    await clearScenarios();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    return browser;
+  };
 }

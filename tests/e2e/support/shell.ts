@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { launch } from './browser';
+import { clearScenarios } from './mock';
 
 export const MEMBER_TOKEN = 'mock-token-tester01';
 
@@ -119,4 +121,32 @@ export async function unnamedControls(page: Page): Promise<string[]> {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => /^- (button|link|combobox|textbox|checkbox|radio|tab|menuitem|switch)\b/.test(line) && !/^- \w+ "[^"]+"/.test(line));
+}
+
+/**
+ * The hooks of a shell/site suite: one browser for the file; after each test the pages it opened
+ * closed and the scenarios cleared. Returns `open` (a page at a viewport, as a guest or a member).
+ */
+export function useShellSuite(): (
+  viewport: { width: number; height: number },
+  options?: { member?: boolean; language?: string },
+) => Promise<Opened> {
+  let browser: Browser | undefined;
+  const opened: Opened[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((o) => o.context.close().catch(() => undefined)));
+    await clearScenarios();
+  });
+  return async (viewport, options = {}) => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    const o = await openShellPage(browser, viewport, options);
+    opened.push(o);
+    return o;
+  };
 }
