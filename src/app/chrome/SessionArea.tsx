@@ -25,7 +25,7 @@ export function SessionArea({
   if (status === 'member' && member) return <MemberSummary member={member} unread={unread} paths={paths} stacked={stacked} />;
   if (status === 'restoring')
     return (
-      <span className={styles.restoring} aria-label={t('member.restoring')}>
+      <span role="status" className={styles.restoring} aria-label={t('member.restoring')}>
         <Skeleton width="100%" height={36} />
       </span>
     );
