@@ -75,7 +75,6 @@ export default tseslint.config(
       'src/app/desktop/PartnerLayout.tsx',
       'src/app/mobile/MobileMenuDrawer.tsx',
       'src/app/modals/NewMessageDialog.tsx',
-      'src/components/LoadingOverlay.tsx',
       'src/features/!(main|site)/**',
       'src/features/site/pages/**',
       '**/*.test.{ts,tsx}',

@@ -1,22 +1,38 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import styles from './LoadingOverlay.module.css';
+import misc from './ui/misc.module.css';
 
-/** The loading overlay: a labelled modal dialog with a spinner; focus returns when it closes. */
-export function LoadingOverlay({ open }: { open: boolean }) {
+/**
+ * The loading overlay: a labelled modal dialog with a spinner over the page. While it is open the
+ * app behind it is `inert` (no focus, no clicks, hidden from assistive technology); focus returns
+ * where it was when it closes. Built without MUI: MUI's Modal, opened and closed within a moment
+ * (a screen that loads just past the delay), could leave the app aria-hidden after it had gone.
+ */
+export function LoadingOverlay({ open, appRoot = 'root' }: { open: boolean; appRoot?: string }) {
   const { t } = useTranslation('common');
   const id = useId();
-  return (
-    <Dialog open={open} aria-labelledby={id} aria-busy="true" slotProps={{ paper: { sx: { bgcolor: 'transparent', boxShadow: 'none' } } }}>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
-        <CircularProgress color="primary" aria-hidden />
-        <Typography id={id} role="status">
-          {t('loading')}
-        </Typography>
-      </DialogContent>
-    </Dialog>
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const app = document.getElementById(appRoot);
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    app?.setAttribute('inert', '');
+    box.current?.focus();
+    return () => {
+      app?.removeAttribute('inert');
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [open, appRoot]);
+  if (!open) return null;
+  return createPortal(
+    <div ref={box} role="dialog" aria-modal="true" aria-labelledby={id} aria-busy="true" tabIndex={-1} className={styles.overlay}>
+      <span className={misc.spinner} style={{ width: 40, height: 40 }} aria-hidden />
+      <p id={id} role="status" className={styles.text}>
+        {t('loading')}
+      </p>
+    </div>,
+    document.body,
   );
 }

@@ -214,4 +214,24 @@ describe('lazy screens', () => {
     await main.getByRole('button', { name: '새로고침' }).waitFor();
     await page.getByRole('navigation', { name: '주 메뉴' }).waitFor();
   });
+
+  it('a screen that loads slowly shows the loading overlay, and the page is usable again once it is in', async () => {
+    const { page } = await open(MOBILE);
+    await page.goto('/');
+    expect(await landing(page, '/')).toBeNull();
+    // the login page's code arrives after 1.5 s (past the overlay's 400 ms delay)
+    await page.route(/\/assets\/MobileLoginPage-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
+    const overlay = page.getByRole('dialog', { name: '불러오는 중입니다…' });
+    await overlay.waitFor();
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    await overlay.waitFor({ state: 'detached' });
+    expect(await landing(page, '/login')).toBeNull();
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+    await page.getByRole('banner').getByRole('button', { name: '회원가입' }).click();
+    expect(await landing(page, '/join')).toBeNull();
+  });
 });

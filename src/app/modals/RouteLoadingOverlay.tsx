@@ -1,11 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { useLoadingOverlayShown } from '../../components/loading-overlay';
-import { useScreensLoading, withChunkTimeout } from '../chunk';
-import { withMui } from '../mui/with-mui';
-
-const LoadingOverlay = lazy(() =>
-  withChunkTimeout(withMui(() => import('../../components/LoadingOverlay').then((m) => m.LoadingOverlay))).then((C) => ({ default: C })),
-);
+import { useScreensLoading } from '../chunk';
 
 /** Past this, a screen that is still loading shows the overlay (quicker ones never flash it). */
 const ROUTE_DELAY_MS = 400;
@@ -15,7 +11,6 @@ export function RouteLoadingOverlay() {
   const requested = useLoadingOverlayShown();
   const navigating = useScreensLoading();
   const [slow, setSlow] = useState(false);
-  const [needed, setNeeded] = useState(false);
   useEffect(() => {
     if (!navigating) {
       setSlow(false);
@@ -24,14 +19,5 @@ export function RouteLoadingOverlay() {
     const timer = setTimeout(() => setSlow(true), ROUTE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigating]);
-  const open = requested || slow;
-  useEffect(() => {
-    if (open) setNeeded(true);
-  }, [open]);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoadingOverlay open={open} />
-    </Suspense>
-  );
+  return <LoadingOverlay open={requested || slow} />;
 }

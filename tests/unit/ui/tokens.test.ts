@@ -31,7 +31,8 @@ describe('design tokens', () => {
     const known = new Set((Object.keys(tokens) as TokenName[]).map(cssVar));
     const used = new Map<string, string>();
     for (const file of cssFiles(path.join(root, 'src')))
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(/var\((--w-[a-z-]+)/g)) used.set(match[1] ?? '', path.relative(root, file));
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/var\((--w-[a-z-]+)/g))
+        used.set(match[1] ?? '', path.relative(root, file));
     expect(used.size).toBeGreaterThan(10);
     const unknown = [...used].filter(([name]) => !known.has(name));
     expect(unknown).toEqual([]);
