@@ -2,15 +2,7 @@
 // branch (and the dynamic import with it) is dropped: the gallery never reaches the production bundle.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { withMui } from '../mui/with-mui';
 
 export const devRoutes: RouteObject[] = import.meta.env.DEV
-  ? [
-      {
-        path: '/__dev/forms',
-        Component: lazy(() =>
-          withMui(() => import('../../../forms/gallery/FormsGallery').then((m) => m.default))().then((C) => ({ default: C })),
-        ),
-      },
-    ]
+  ? [{ path: '/__dev/forms', Component: lazy(() => import('../../../forms/gallery/FormsGallery')) }]
   : [];
