@@ -1,44 +1,29 @@
 // Each push command in Chromium against the mock's STOMP broker (part B). The member logs in; the
 // test waits until the member topic is subscribed (a push sent earlier is lost), then pushes.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch } from './support/browser';
-import { clearRequests, clearScenarios } from './support/mock';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  closeContexts,
   eventually,
   loginDesktop,
   MEMBER_TOPIC,
   openClockedPage,
   push,
-  quietPopups,
   subscribers,
   TOKEN,
   tokenCookie,
+  useAuthSuite,
   waitForTopic,
 } from './support/auth';
 
-let browser: Browser;
+const browser = useAuthSuite();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// after the suite's own hooks (no scenarios, no popups, an empty request log): a logged-in member
 beforeEach(async () => {
-  await clearScenarios();
-  await quietPopups();
-  await clearRequests();
-  ({ context, page } = await openClockedPage(browser));
+  ({ context, page } = await openClockedPage(browser()));
   await loginDesktop(page);
   await waitForTopic(TOKEN);
-});
-afterEach(async () => {
-  await closeContexts();
-  await clearScenarios();
 });
 
 const header = () => page.getByRole('banner');
