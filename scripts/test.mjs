@@ -14,7 +14,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 let passed = 0;
 let failed = 0;
 
-function check(name, command, args) {
+/** Runs one check; `echo` prints the last line of its output under the PASS line (what it found). */
+function check(name, command, args, { echo = false } = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   const ok = result.status === 0;
@@ -23,14 +24,17 @@ function check(name, command, args) {
   if (!ok) {
     failed++;
     process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`.split('\n').slice(-60).join('\n') + '\n');
-  } else passed++;
+  } else {
+    passed++;
+    if (echo) console.log(`      ${(result.stdout ?? '').trim().split('\n').at(-1)}`);
+  }
 }
 
 check('codegen: generated code matches openapi/', process.execPath, ['codegen/generate.mjs', '--check']);
 check('typescript (strict)', bin('tsc'), ['--noEmit', '-p', '.']);
 check('eslint', bin('eslint'), ['.', '--max-warnings=0']);
 check('redocly lint (contract)', bin('redocly'), ['lint', 'openapi/openapi.yaml', '--format', 'stylish']);
-check('spec coverage', process.execPath, ['../shared/tools/spec-coverage.mjs']);
+check('spec coverage', process.execPath, ['scripts/spec-coverage.mjs'], { echo: true });
 
 try {
   ensureChromium();

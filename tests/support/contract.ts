@@ -8,12 +8,7 @@ import YAML from 'yaml';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const contract = YAML.parse(fs.readFileSync(path.join(root, 'openapi', 'openapi.yaml'), 'utf8')) as Contract;
-export const coverage = JSON.parse(fs.readFileSync(path.join(root, '..', 'shared', 'spec', 'coverage.json'), 'utf8')) as {
-  endpoints: { spec: string[] };
-  error_codes: string[];
-  client_error_keys: string[];
-  languages: string[];
-};
+export { coverage } from './coverage';
 
 interface Example {
   summary?: string;

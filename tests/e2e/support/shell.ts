@@ -1,6 +1,4 @@
 // Helpers of the app-shell end-to-end tests (part A). Nothing here is reachable from src.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launch } from './browser';
@@ -8,19 +6,7 @@ import { clearScenarios } from './mock';
 
 export const MEMBER_TOKEN = 'mock-token-tester01';
 
-interface LayoutRoutes {
-  guest: string[];
-  member: string[];
-  redirects: Record<string, string>;
-}
-interface Coverage {
-  routes: { desktop: LayoutRoutes; mobile: LayoutRoutes };
-}
-const coveragePath = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'spec', 'coverage.json');
-export const coverage = JSON.parse(fs.readFileSync(coveragePath, 'utf8')) as Coverage;
-
-/** A coverage path with its parameters filled in (/board/read/:boardIdx → /board/read/1). */
-export const concrete = (route: string): string => route.replace(/:[A-Za-z]+/g, '1');
+export { concrete, coverage } from '../../support/coverage';
 
 export interface Opened {
   context: BrowserContext;

@@ -1,7 +1,5 @@
 // The route tables against coverage.json: every listed path reaches a screen (not a redirect), the
 // member paths behind the guard and the guest paths not; the redirects; the chrome's links.
-import fs from 'node:fs';
-import path from 'node:path';
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -17,15 +15,8 @@ import { createDesktopRoutes } from '../../../src/app/routes/desktop';
 import { LazyScreen } from '../../../src/app/routes/LazyScreen';
 import { createMobileRoutes } from '../../../src/app/routes/mobile';
 import { RequireMember } from '../../../src/app/routes/RequireMember';
+import { concrete, coverage } from '../../support/coverage';
 
-interface LayoutRoutes {
-  guest: string[];
-  member: string[];
-}
-const coverage = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../shared/spec/coverage.json'), 'utf8')) as {
-  routes: { desktop: LayoutRoutes; mobile: LayoutRoutes };
-};
-const concrete = (p: string) => p.replace(/:[A-Za-z]+/g, '1');
 const typeOf = (route: RouteObject) => (isValidElement(route.element) ? (route.element as ReactElement).type : undefined);
 
 function resolve(routes: RouteObject[], url: string) {
