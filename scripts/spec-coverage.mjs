@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const VENDORED = path.join(root, 'docs', 'spec', 'coverage.json');
-const UPSTREAM = path.resolve(root, '..', 'shared', 'spec', 'coverage.json');
+const UPSTREAM = path.join(path.dirname(root), 'shared', 'spec', 'coverage.json');
 
 /** @returns {string[]} files under `dir` ending in one of `exts` (dot folders and node_modules skipped) */
 function walk(dir, exts) {
