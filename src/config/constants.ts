@@ -9,6 +9,8 @@ export const COOKIES = {
 export const TOKEN_LIFETIME_MINUTES = 120;
 export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60_000;
 export const BALANCE_POLL_MS = 5_000;
+/** After this many balance calls fail in a row, the header says its figures may be out of date. */
+export const BALANCE_STALE_AFTER_FAILURES = 2;
 export const GAME_WINDOW_WATCH_MS = 10_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

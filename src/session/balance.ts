@@ -6,7 +6,7 @@ import { isApiError, responseFailed } from '../api/errors';
 import type { components } from '../api/generated/schema';
 import { api } from '../api/instance';
 import { dataOf } from '../api/result';
-import { BALANCE_POLL_MS } from '../config/constants';
+import { BALANCE_POLL_MS, BALANCE_STALE_AFTER_FAILURES } from '../config/constants';
 import { closeGameWindow } from './game-window';
 import { session } from './session-store';
 import { ensureFreshToken } from './token-refresh';
@@ -26,10 +26,11 @@ export async function fetchBalance(): Promise<Balance> {
     if (session.get().token === token) session.setMoney(balance.balance, balance.pointAmt);
     return balance;
   } catch (error) {
-    if (isApiError(error) && error.code === 'TK999' && session.get().token === token) {
+    if (session.get().token !== token) throw error;
+    if (isApiError(error) && error.code === 'TK999') {
       closeGameWindow();
       session.signOut('duplicate');
-    }
+    } else session.balanceFailed();
     throw error;
   }
 }
@@ -49,6 +50,11 @@ export const balanceQuery = (enabled: boolean) =>
 export function useBalancePoll(): void {
   const member = useSession((s) => s.status === 'member');
   useQuery(balanceQuery(member));
+}
+
+/** True while the balance shown may be out of date (its calls keep failing); false again on the next fresh figure. */
+export function useBalanceStale(): boolean {
+  return useSession((s) => s.balanceFailures >= BALANCE_STALE_AFTER_FAILURES);
 }
 
 /** Cash and points of the signed-in member (null for guests), as the poll and push last set them. */

@@ -24,6 +24,8 @@ export interface SessionState {
   tokenExpiresAt: number | null;
   member: Member | null;
   unread: number;
+  /** Balance calls failed in a row since the last fresh figure (poll answer or CASH push). */
+  balanceFailures: number;
 }
 
 type Listener = () => void;
@@ -40,7 +42,14 @@ export function serverTimeToEpoch(value: string | undefined): number | null {
 
 export function createSessionStore(now: () => number = Date.now) {
   const token = readCookie(COOKIES.token) ?? null;
-  let state: SessionState = { status: token ? 'restoring' : 'guest', token, tokenExpiresAt: token ? now() + lifetimeMs : null, member: null, unread: 0 };
+  let state: SessionState = {
+    status: token ? 'restoring' : 'guest',
+    token,
+    tokenExpiresAt: token ? now() + lifetimeMs : null,
+    member: null,
+    unread: 0,
+    balanceFailures: 0,
+  };
   const listeners = new Set<Listener>();
   const signOutListeners = new Set<SignOutListener>();
 
@@ -63,7 +72,14 @@ export function createSessionStore(now: () => number = Date.now) {
     /** After a successful login: token cookie (120 minutes), member, unread count. */
     signIn(data: LoginData): void {
       const exp = storeToken(data.token, data.tokenExpiresAt);
-      set({ status: 'member', token: data.token, tokenExpiresAt: exp, member: data.member, unread: data.msgInfo.newMsg });
+      set({
+        status: 'member',
+        token: data.token,
+        tokenExpiresAt: exp,
+        member: data.member,
+        unread: data.msgInfo.newMsg,
+        balanceFailures: 0,
+      });
     },
     /** Member info loaded (at start with a token, or refreshed). */
     setMember(member: Member, unread?: number): void {
@@ -73,10 +89,14 @@ export function createSessionStore(now: () => number = Date.now) {
     setToken(value: string, expiresAt?: string): void {
       set({ token: value, tokenExpiresAt: storeToken(value, expiresAt) });
     },
-    /** Balance poll or push CASH. */
+    /** Balance poll or push CASH: fresh figures. */
     setMoney(cashAmt: number, pointAmt?: number): void {
       if (!state.member) return;
-      set({ member: { ...state.member, cashAmt, ...(pointAmt === undefined ? {} : { pointAmt }) } });
+      set({ member: { ...state.member, cashAmt, ...(pointAmt === undefined ? {} : { pointAmt }) }, balanceFailures: 0 });
+    },
+    /** A balance call failed: the figures shown are kept, but may be out of date. */
+    balanceFailed(): void {
+      if (state.member) set({ balanceFailures: state.balanceFailures + 1 });
     },
     setUnread(unread: number): void {
       set({ unread });
@@ -85,7 +105,7 @@ export function createSessionStore(now: () => number = Date.now) {
     signOut(reason: SignOutReason): void {
       if (state.status === 'guest' && !state.token) return;
       removeCookie(COOKIES.token);
-      set({ status: 'guest', token: null, tokenExpiresAt: null, member: null, unread: 0 });
+      set({ status: 'guest', token: null, tokenExpiresAt: null, member: null, unread: 0, balanceFailures: 0 });
       for (const l of signOutListeners) l(reason);
     },
     onSignedOut(listener: SignOutListener): () => void {

@@ -8,6 +8,7 @@ import type { Member } from '../../session/session-store';
 import { logout } from '../../session/logout';
 import type { LayoutPaths } from './links';
 import styles from './MemberSummary.module.css';
+import { StaleBalanceMark } from './StaleBalanceMark';
 
 /** A member's nickname, unread messages, cash and points, the partner link (partners only), logout. */
 export function MemberSummary({
@@ -50,6 +51,7 @@ export function MemberSummary({
           <dd>{t('member.pointsValue', { value: formatNumber(member.pointAmt, language) })}</dd>
         </div>
       </dl>
+      <StaleBalanceMark />
       {member.isPartnerMember === 'Y' && (
         <Button to={paths.partner} size="small" variant="outlined" color="secondary">
           {t('member.partnerLink')}

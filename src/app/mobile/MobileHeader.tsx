@@ -8,6 +8,7 @@ import { productName } from '../../config/env';
 import { formatWon } from '../../lib/format';
 import { useSession } from '../../session/use-session';
 import { GuestActions } from '../chrome/GuestActions';
+import { StaleBalanceMark } from '../chrome/StaleBalanceMark';
 import { MOBILE_PATHS } from '../chrome/links';
 import styles from './MobileHeader.module.css';
 
@@ -44,6 +45,7 @@ export function MobileHeader({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: 
             >
               {formatWon(cash, i18n.language)}
             </p>
+            <StaleBalanceMark compact />
             <IconButton to={MOBILE_PATHS.messages} label={t('member.unread', { count: unread })}>
               <Badge count={unread} max={99}>
                 <MailIcon />

@@ -8,7 +8,14 @@ const MINUTE = 60_000;
 const T0 = Date.parse('2026-11-22T12:00:00+09:00');
 
 function store(expiresInMs: number) {
-  let state: SessionState = { status: 'member', token: 't-1', tokenExpiresAt: T0 + expiresInMs, member: null, unread: 0 };
+  let state: SessionState = {
+    status: 'member',
+    token: 't-1',
+    tokenExpiresAt: T0 + expiresInMs,
+    member: null,
+    unread: 0,
+    balanceFailures: 0,
+  };
   const listeners = new Set<() => void>();
   const set = (next: Partial<SessionState>) => {
     state = { ...state, ...next };

@@ -8,7 +8,14 @@ const MINUTE = 60_000;
 const T0 = Date.parse('2026-11-22T12:00:00+09:00');
 
 function fakeStore(expiresInMs: number) {
-  let state: SessionState = { status: 'member', token: 't-1', tokenExpiresAt: T0 + expiresInMs, member: null, unread: 0 };
+  let state: SessionState = {
+    status: 'member',
+    token: 't-1',
+    tokenExpiresAt: T0 + expiresInMs,
+    member: null,
+    unread: 0,
+    balanceFailures: 0,
+  };
   return {
     get: () => state,
     setToken: vi.fn((token: string, expiresAt?: string) => {
@@ -53,6 +60,7 @@ describe('needsRefresh (5-minute threshold)', () => {
     tokenExpiresAt: T0 + expiresInMs,
     member: null,
     unread: 0,
+    balanceFailures: 0,
   });
   it('is due at exactly 5 minutes, and after expiry', () => {
     expect(needsRefresh(at(TOKEN_REFRESH_THRESHOLD_MS), T0)).toBe(true);
@@ -60,7 +68,9 @@ describe('needsRefresh (5-minute threshold)', () => {
   });
   it('is not due a millisecond earlier, nor for guests', () => {
     expect(needsRefresh(at(TOKEN_REFRESH_THRESHOLD_MS + 1), T0)).toBe(false);
-    expect(needsRefresh({ status: 'guest', token: null, tokenExpiresAt: null, member: null, unread: 0 }, T0)).toBe(false);
+    expect(needsRefresh({ status: 'guest', token: null, tokenExpiresAt: null, member: null, unread: 0, balanceFailures: 0 }, T0)).toBe(
+      false,
+    );
   });
 });
 
