@@ -7,6 +7,21 @@ export type ClientErrorCode = typeof RESPONSE_FAILED;
 export type ApiErrorCode = ErrorCode | ClientErrorCode | (string & {});
 
 /**
+ * Why a call ended RESPONSE_FAILED, so the member is told what happened: no answer in time, no
+ * connection (refused, reset, dropped), an HTTP error status from the server, or an answer that
+ * could not be read (not JSON, not decryptable, no code).
+ */
+export type FailureKind = 'timeout' | 'network' | 'http' | 'unreadable';
+
+/** The message key (namespace `api`) of each kind; an HTTP error below 500 reads as an unreadable answer. */
+const FAILURE_MESSAGES = {
+  timeout: 'RESPONSE_TIMEOUT',
+  network: 'RESPONSE_NETWORK',
+  http: 'RESPONSE_SERVER',
+  unreadable: RESPONSE_FAILED,
+} as const;
+
+/**
  * Every failure of a call. `code` is a catalogue code (the server answered code !== "0"),
  * RESPONSE_FAILED, or, rarely, a code the catalogue does not know. `serverMessage` is the
  * server's own text where there is one (shown only where the spec says so, e.g. C009).
@@ -16,12 +31,18 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly serverMessage: string | undefined;
   readonly status: number | undefined;
+  /** For RESPONSE_FAILED: why (undefined for a catalogue code). */
+  readonly failure: FailureKind | undefined;
 
-  constructor(code: ApiErrorCode, options: { serverMessage?: string | undefined; status?: number; cause?: unknown } = {}) {
+  constructor(
+    code: ApiErrorCode,
+    options: { serverMessage?: string | undefined; status?: number; cause?: unknown; failure?: FailureKind } = {},
+  ) {
     super(options.serverMessage ? `${code}: ${options.serverMessage}` : code, { cause: options.cause });
     this.code = code;
     this.serverMessage = options.serverMessage;
     this.status = options.status;
+    this.failure = code === RESPONSE_FAILED ? (options.failure ?? 'unreadable') : undefined;
   }
 
   /** True for a catalogue code (not RESPONSE_FAILED, not an unknown code). */
@@ -29,9 +50,17 @@ export class ApiError extends Error {
     return isErrorCode(this.code);
   }
 
-  /** The key, in the `api` namespace, of the message a member sees: the code, RESPONSE_FAILED or UNKNOWN. */
+  /**
+   * The key, in the `api` namespace, of the message a member sees: the code; for RESPONSE_FAILED
+   * the message of its kind (RESPONSE_TIMEOUT, RESPONSE_NETWORK, RESPONSE_SERVER or RESPONSE_FAILED);
+   * UNKNOWN for a code the catalogue does not know.
+   */
   get messageCode(): string {
-    return this.code === RESPONSE_FAILED || isErrorCode(this.code) ? this.code : 'UNKNOWN';
+    if (this.code === RESPONSE_FAILED) {
+      const kind = this.failure === 'http' && (this.status ?? 0) < 500 ? 'unreadable' : (this.failure ?? 'unreadable');
+      return FAILURE_MESSAGES[kind];
+    }
+    return isErrorCode(this.code) ? this.code : 'UNKNOWN';
   }
 
   /** The same as a dotted key (SPEC §8 calls it 'api.{code}'). */
@@ -40,7 +69,9 @@ export class ApiError extends Error {
   }
 }
 
-export const responseFailed = (serverMessage?: string, options: { status?: number; cause?: unknown } = {}): ApiError =>
-  new ApiError(RESPONSE_FAILED, { serverMessage, ...options });
+export const responseFailed = (
+  serverMessage?: string,
+  options: { status?: number; cause?: unknown; failure?: FailureKind } = {},
+): ApiError => new ApiError(RESPONSE_FAILED, { serverMessage, ...options });
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;

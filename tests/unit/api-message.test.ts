@@ -16,3 +16,16 @@ describe('apiMessage', () => {
     expect(apiMessage(ko.t, new ApiError('E002'))).not.toMatch(/^api/);
   });
 });
+
+describe('the failures of the call itself', () => {
+  it('each kind has its own message: time-out, no connection, server error (5xx), unreadable', async () => {
+    const en = await createI18n('en', ['common', 'api']);
+    const msg = (error: unknown) => apiMessage(en.t, error);
+    expect(msg(responseFailed('request timed out', { failure: 'timeout' }))).toMatch(/too long/);
+    expect(msg(responseFailed('network error', { failure: 'network' }))).toMatch(/Cannot reach/);
+    expect(msg(responseFailed('Bad Gateway', { failure: 'http', status: 502 }))).toMatch(/temporary problem/);
+    // an HTTP error below 500 is not the server being down: the general message
+    expect(msg(responseFailed('Not Found', { failure: 'http', status: 404 }))).toBe(en.t('RESPONSE_FAILED', { ns: 'api' }));
+    expect(msg(responseFailed('answer is not JSON', { failure: 'unreadable' }))).toBe(en.t('RESPONSE_FAILED', { ns: 'api' }));
+  });
+});

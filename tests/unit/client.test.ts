@@ -131,7 +131,9 @@ describe('the API client', () => {
       const api = createApiClient({ ...base, fetch: fakeFetch(reply).fetch });
       const error = await failureOf(api.POST('/api/member/balance', { body: {} }));
       expect(error.code).toBe(RESPONSE_FAILED);
-      expect(error.messageKey).toBe('api.RESPONSE_FAILED');
+      // the member is told what failed: the server (5xx), the connection, or an unreadable answer
+      const kind = /HTTP 5/.test(what) ? 'RESPONSE_SERVER' : /network/.test(what) ? 'RESPONSE_NETWORK' : 'RESPONSE_FAILED';
+      expect(error.messageKey).toBe(`api.${kind}`);
       expect(error.message).toMatch(message);
     });
   }
@@ -152,6 +154,7 @@ describe('the API client', () => {
     const error = await failureOf(api.POST('/api/member/balance', { body: {} }));
     expect(error.code).toBe(RESPONSE_FAILED);
     expect(error.message).toMatch(/timed out/);
+    expect(error.messageKey).toBe('api.RESPONSE_TIMEOUT');
   });
 
   it('speaks plain JSON both ways when the envelope is switched off', async () => {

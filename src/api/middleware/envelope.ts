@@ -51,18 +51,18 @@ export function envelopeMiddleware(keys: EnvelopeOptions): Middleware {
     },
     async onResponse({ response }) {
       if (!response.ok) {
-        throw responseFailed(await serverMessageOf(response, keys), { status: response.status });
+        throw responseFailed(await serverMessageOf(response, keys), { status: response.status, failure: 'http' });
       }
       if (!keys.enabled) return undefined;
       const type = response.headers.get('content-type') ?? '';
       if (!type.startsWith('text/plain')) {
-        throw responseFailed(`unexpected answer type ${type || 'none'}`, { status: response.status });
+        throw responseFailed(`unexpected answer type ${type || 'none'}`, { status: response.status, failure: 'unreadable' });
       }
       let json: string;
       try {
         json = open(await response.text(), keys);
       } catch (cause) {
-        throw responseFailed('answer could not be decrypted', { status: response.status, cause });
+        throw responseFailed('answer could not be decrypted', { status: response.status, cause, failure: 'unreadable' });
       }
       return new Response(json, {
         status: response.status,
@@ -73,7 +73,7 @@ export function envelopeMiddleware(keys: EnvelopeOptions): Middleware {
     onError({ error }) {
       if (isApiError(error)) return error;
       const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      return responseFailed(timedOut ? 'request timed out' : 'network error', { cause: error });
+      return responseFailed(timedOut ? 'request timed out' : 'network error', { cause: error, failure: timedOut ? 'timeout' : 'network' });
     },
   };
 }

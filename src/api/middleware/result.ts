@@ -12,10 +12,10 @@ export function resultMiddleware(): Middleware {
       try {
         body = await response.clone().json();
       } catch (cause) {
-        throw responseFailed('answer is not JSON', { status: response.status, cause });
+        throw responseFailed('answer is not JSON', { status: response.status, cause, failure: 'unreadable' });
       }
       if (!body || typeof body !== 'object' || !('code' in body) || typeof body.code !== 'string') {
-        throw responseFailed('answer has no code', { status: response.status });
+        throw responseFailed('answer has no code', { status: response.status, failure: 'unreadable' });
       }
       if (body.code !== '0') {
         const msg = 'msg' in body && typeof body.msg === 'string' ? body.msg : undefined;

@@ -1,12 +1,21 @@
-// SPEC §8: U001 and LX02 have their own messages; any other failure of the login call (a 'no
-// member' answer, a network failure, …) reads "login information is incorrect".
+// What a failed login says. Only a failure about the credentials reads "login information is
+// incorrect" (SPEC §8: a 'no member' answer, or any code the catalogue does not know); U001 and LX02
+// have their own messages (SPEC §8), and so does every other catalogue code the login can meet
+// (B0093 maintenance, NT99 / TE99 delays, ABZ01 blocked for 2 minutes, E001, E002) and every
+// failure of the call itself (time-out, no connection, server error, unreadable answer).
 import { isApiError } from '../../api/errors';
 
-export type LoginFailureKey = 'api:U001' | 'api:LX02' | 'api:LOGIN_FAILED';
+/** A message key in the `api` namespace, as `api:<key>`. */
+export type LoginFailureKey = `api:${string}`;
 
 export function loginFailureKey(error: unknown): LoginFailureKey {
-  const code = isApiError(error) ? error.code : undefined;
-  if (code === 'U001') return 'api:U001';
-  if (code === 'LX02') return 'api:LX02';
-  return 'api:LOGIN_FAILED';
+  if (!isApiError(error)) return 'api:LOGIN_FAILED';
+  // messageCode is the code itself for a catalogue code, the failure's kind for RESPONSE_FAILED,
+  // and UNKNOWN for a code the catalogue does not know: the 'no member' case.
+  const key = error.messageCode;
+  return key === 'UNKNOWN' ? 'api:LOGIN_FAILED' : `api:${key}`;
 }
+
+/** U001, LX02 and 'login information is incorrect': the form starts again with a new captcha. */
+export const isCredentialFailure = (key: LoginFailureKey): boolean =>
+  key === 'api:U001' || key === 'api:LX02' || key === 'api:LOGIN_FAILED';

@@ -1,20 +1,27 @@
-// SPEC §8: U001 and LX02 keep their own messages; every other failure reads "login information is incorrect".
+// Login failures by kind: U001 and LX02 keep their own messages; the login's other catalogue codes
+// and the call's own failures have theirs; only an unknown code ('no member') or a non-API error
+// reads "login information is incorrect".
 import { describe, expect, it } from 'vitest';
 import { ApiError, responseFailed } from '../../../src/api/errors';
-import { loginFailureKey } from '../../../src/features/auth/login-failure';
+import { isCredentialFailure, loginFailureKey, type LoginFailureKey } from '../../../src/features/auth/login-failure';
 import { nextCaptcha } from '../../../src/features/auth/hooks/use-captcha';
 
 describe('login failure messages', () => {
-  it('U001 and LX02 have their own; U002 (no member), E001, a network failure and anything else do not', () => {
-    expect(loginFailureKey(new ApiError('U001'))).toBe('api:U001');
-    expect(loginFailureKey(new ApiError('LX02'))).toBe('api:LX02');
-    for (const other of [
-      new ApiError('U002', { serverMessage: '회원 정보가 없습니다.' }),
-      new ApiError('E001'),
-      responseFailed(),
-      new Error('boom'),
-      undefined,
-    ]) {
+  it('U001, LX02 and the other catalogue codes of the login show their own', () => {
+    for (const code of ['U001', 'LX02', 'B0093', 'NT99', 'TE99', 'ABZ01', 'E001', 'E002']) {
+      expect(loginFailureKey(new ApiError(code))).toBe(`api:${code}`);
+    }
+  });
+
+  it('a failed call says what failed: time-out, no connection, server error, unreadable answer', () => {
+    expect(loginFailureKey(responseFailed('request timed out', { failure: 'timeout' }))).toBe('api:RESPONSE_TIMEOUT');
+    expect(loginFailureKey(responseFailed('network error', { failure: 'network' }))).toBe('api:RESPONSE_NETWORK');
+    expect(loginFailureKey(responseFailed('Internal Server Error', { failure: 'http', status: 500 }))).toBe('api:RESPONSE_SERVER');
+    expect(loginFailureKey(responseFailed('answer is not JSON', { failure: 'unreadable' }))).toBe('api:RESPONSE_FAILED');
+  });
+
+  it("only an unknown code (the server's 'no member') or a non-API error reads 'login information is incorrect'", () => {
+    for (const other of [new ApiError('U002', { serverMessage: '회원 정보가 없습니다.' }), new Error('boom'), undefined]) {
       expect(loginFailureKey(other)).toBe('api:LOGIN_FAILED');
     }
   });
@@ -27,5 +34,14 @@ describe('a new captcha', () => {
     const next = nextCaptcha('1111', stuck);
     expect(next).toMatch(/^[1-5]{4}$/);
     expect(next).not.toBe('1111');
+  });
+});
+
+describe('which failures start the form again', () => {
+  it('credential failures do (new captcha, password cleared); faults and other codes keep what was typed', () => {
+    expect(['api:U001', 'api:LX02', 'api:LOGIN_FAILED'].every((k) => isCredentialFailure(k as LoginFailureKey))).toBe(true);
+    expect(
+      ['api:B0093', 'api:NT99', 'api:RESPONSE_TIMEOUT', 'api:RESPONSE_SERVER'].some((k) => isCredentialFailure(k as LoginFailureKey)),
+    ).toBe(false);
   });
 });

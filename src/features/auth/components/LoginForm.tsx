@@ -1,7 +1,9 @@
 // The login form (desktop dialog and mobile page): the forms' login schema with the captcha. A
-// wrong captcha is refused before any request. U001 and LX02 show their own messages, any other
-// failure "login information is incorrect"; every failure draws a new captcha and starts the form
-// again with the id kept (password and the old captcha cleared, focus on the password).
+// wrong captcha is refused before any request. Each failure shows its own message (login-failure.ts).
+// A failure about the credentials (U001, LX02, 'login information is incorrect') draws a new captcha
+// and starts the form again with the id kept (password and the old captcha cleared, focus on the
+// password); any other failure (maintenance, delays, a server or network fault) keeps everything the
+// member typed, so the same login can simply be sent again.
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +14,7 @@ import { SchemaForm } from '../../../../forms/renderer/SchemaForm';
 import { loginForm, type LoginOutput } from '../../../../forms/schemas/login';
 import { login } from '../api/login';
 import { useCaptcha } from '../hooks/use-captcha';
-import { loginFailureKey, type LoginFailureKey } from '../login-failure';
+import { isCredentialFailure, loginFailureKey, type LoginFailureKey } from '../login-failure';
 
 export interface LoginFormProps {
   readonly variant: FormVariant;
@@ -43,7 +45,9 @@ export function LoginForm({ variant, onSignedIn }: LoginFormProps) {
     onSignedIn();
   };
   const fail = (error: unknown) => {
-    setFailure(loginFailureKey(error));
+    const key = loginFailureKey(error);
+    setFailure(key);
+    if (!isCredentialFailure(key)) return;
     setKeptId(typedId.current);
     setAttempt((n) => n + 1);
     captcha.refresh();
