@@ -29,7 +29,14 @@ export default defineConfig(({ command, mode }) => {
   }
   const mock = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
   const proxy: Record<string, ProxyOptions> = {
-    '/api': { target: mock, changeOrigin: true },
+    '/api': {
+      target: mock,
+      changeOrigin: true,
+      // When the upstream drops the connection without answering (or cannot be reached), drop the
+      // browser's connection too instead of inventing an HTTP 500: the page then meets what a member
+      // on a failing network meets, and QA's "drop" scenario reaches the client as a drop.
+      configure: (server) => server.on('error', (_error, _req, res) => void ('req' in res && res.destroy())),
+    },
     '/ws': { target: mock.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
   };
   return {
