@@ -17,16 +17,29 @@ const VENDOR_GROUPS = [
   { name: 'emotion', test: /node_modules[\\/](@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics)[\\/]/ },
 ];
 
+/**
+ * A production build refuses empty key material and the mock's own (`.env.mock`, public in this
+ * repository): shipping either would be shipping no secret at all.
+ */
+export function checkProductionEnv(env: Record<string, string>, mockEnv: Record<string, string>): void {
+  if (env.VITE_API_ENVELOPE === 'off') return;
+  const missing = REQUIRED_IN_PRODUCTION.filter((k) => !env[k]);
+  if (missing.length) {
+    throw new Error(
+      `Production build needs ${missing.join(', ')} in the environment (no key material ships by default). For a build against the mock: vite build --mode mock`,
+    );
+  }
+  const mockValues = REQUIRED_IN_PRODUCTION.filter((k) => k !== 'VITE_SITE_ID' && mockEnv[k] && env[k] === mockEnv[k]);
+  if (mockValues.length) {
+    throw new Error(
+      `Production build refuses the mock's values of ${mockValues.join(', ')} (they are public in .env.mock): set the real ones`,
+    );
+  }
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  if (command === 'build' && mode === 'production' && env.VITE_API_ENVELOPE !== 'off') {
-    const missing = REQUIRED_IN_PRODUCTION.filter((k) => !env[k]);
-    if (missing.length) {
-      throw new Error(
-        `Production build needs ${missing.join(', ')} in the environment (no key material ships by default). For a build against the mock: vite build --mode mock`,
-      );
-    }
-  }
+  if (command === 'build' && mode === 'production') checkProductionEnv(env, loadEnv('mock', process.cwd(), 'VITE_'));
   const mock = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
   const proxy: Record<string, ProxyOptions> = {
     '/api': {

@@ -8,10 +8,13 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+/** `; secure` on https pages: the cookie then never travels over plain http. */
+const secure = (): string => (typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '');
+
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${Math.round(maxAgeSeconds)}; samesite=lax${secure()}`;
 }
 
 export function removeCookie(name: string): void {
-  document.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
+  document.cookie = `${name}=; path=/; max-age=0; samesite=lax${secure()}`;
 }

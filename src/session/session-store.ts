@@ -57,9 +57,12 @@ export function createSessionStore(now: () => number = Date.now) {
     state = { ...state, ...next };
     for (const l of listeners) l();
   };
+  // The cookie lives as long as the session may (120 minutes, SPEC §9), renewed with each refresh,
+  // and never longer than the server's own expiry: a far-future tokenExpiresAt must not keep a
+  // token in the browser for the browser's 400-day maximum.
   const storeToken = (value: string, expiresAt: string | undefined) => {
     const exp = serverTimeToEpoch(expiresAt) ?? now() + lifetimeMs;
-    writeCookie(COOKIES.token, value, Math.max(60, Math.round((exp - now()) / 1000)));
+    writeCookie(COOKIES.token, value, Math.max(60, Math.min(lifetimeMs, exp - now()) / 1000));
     return exp;
   };
 
