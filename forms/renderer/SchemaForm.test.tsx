@@ -188,6 +188,27 @@ describe('login form with its captcha', () => {
     await user.click(screen.getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ memId: 'tester01', memPass: 'pass1234' }));
   });
+
+  it('ten submits in one task send one request', async () => {
+    const user = userEvent.setup({ delay: null });
+    let release = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    await renderWithI18n(
+      <SchemaForm spec={loginForm({ captcha: '1155' })} context={{ captcha: { code: '1155', onRefresh: vi.fn() } }} onSubmit={onSubmit} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: '아이디' }), 'tester01');
+    await user.type(control(/^비밀번호/), 'pass1234');
+    await user.type(screen.getByRole('textbox', { name: '자동입력 방지 문자' }), '1155');
+    const button = screen.getByRole('button', { name: '로그인' });
+    for (let i = 0; i < 10; i++) button.click();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    release();
+    // once the first has been answered, the form can be sent again
+    await waitFor(() => expect(button).not.toHaveProperty('disabled', true));
+    button.click();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    release();
+  });
 });
 
 describe('money forms', () => {

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { ConfirmSpec, FieldContext, FormSpec, FormValues, MessageValues } from '../meta/types';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -70,6 +70,10 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
   const [pending, setPending] = useState<Pending<Output>>();
   const [serverMessage, setServerMessage] = useState<{ key: string; values: MessageValues }>();
   const [sending, setSending] = useState(false);
+  // The double-submit guard: set synchronously in the submit event, before any validation or
+  // request, so ten submits in one task (a script, an autofill extension, a double tap) send one.
+  // React state would only be seen after a render.
+  const busy = useRef(false);
   const names = useMemo(() => Object.keys(spec.defaults), [spec.defaults]);
   const required = useMemo(() => requiredFieldNames(spec.schema, names), [spec.schema, names]);
   const shown = spec.fields.map((field) => field.name);
@@ -104,7 +108,21 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
   const confirmPending = () => {
     const values = pending?.values;
     setPending(undefined);
-    if (values !== undefined) void send(values);
+    if (values === undefined || busy.current) return;
+    busy.current = true;
+    void send(values).finally(() => {
+      busy.current = false;
+    });
+  };
+
+  const validateAndSend = form.handleSubmit(onValid, onInvalid);
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    void validateAndSend(event).finally(() => {
+      busy.current = false;
+    });
   };
 
   const formLevel = form.formState.errors[FORM_ERROR]?.message;
@@ -115,13 +133,7 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
       : undefined;
   const layout = VARIANTS[variant];
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
-      sx={{ width: '100%', maxWidth: layout.maxWidth }}
-    >
+    <Box component="form" noValidate aria-labelledby={titleId} onSubmit={onFormSubmit} sx={{ width: '100%', maxWidth: layout.maxWidth }}>
       <Typography
         id={titleId}
         component="h2"
