@@ -45,7 +45,7 @@ describe('signup form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     for (const message of [
       '비밀번호를 입력해 주세요.',
-      '비밀번호가 일치하지 않습니다. 다시 확인해 주세요.',
+      '비밀번호를 한 번 더 입력해 주세요.',
       '환전 비밀번호를 입력해 주세요.',
       '닉네임을 입력해 주세요.',
       '휴대폰 번호를 입력해 주세요.',

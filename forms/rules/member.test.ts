@@ -5,6 +5,8 @@ import {
   bankAccountRule,
   bankRule,
   confirmsPassword,
+  passwordConfirmationRule,
+  recommenderIdRule,
   memIdRule,
   nicknameRule,
   passwordRule,
@@ -35,11 +37,20 @@ describe('password: 6-20 of letters, digits and !@#$%* (U102)', () => {
 });
 
 describe('password confirmation', () => {
-  it('matches only an equal, non-empty confirmation', () => {
+  it('a different confirmation does not match; an empty one is not a mismatch (its field asks for it)', () => {
     expect(confirmsPassword('abc123', 'abc123')).toBe(true);
     expect(confirmsPassword('abc123', 'abc124')).toBe(false);
-    expect(confirmsPassword('abc123', '')).toBe(false);
-    expect(confirmsPassword('', '')).toBe(false);
+    expect(confirmsPassword('abc123', '')).toBe(true);
+    expect(confirmsPassword('', '')).toBe(true);
+    expect(passwordConfirmationRule().safeParse('').error?.issues[0]?.message).toBe(M.memPassCheck.required);
+  });
+
+  it('a recommender id is an id: 5-20 letters, digits and plus, required', () => {
+    expect(recommenderIdRule().safeParse('partner01').success).toBe(true);
+    expect(recommenderIdRule().safeParse('  ').error?.issues[0]?.message).toBe(M.recommenderId.required);
+    for (const bad of ['파트너01', 'part ner', 'abc', 'partner<01>', 'a'.repeat(21)]) {
+      expect(recommenderIdRule().safeParse(bad).error?.issues[0]?.message).toBe(M.recommenderId.format);
+    }
   });
 });
 

@@ -59,5 +59,15 @@ export const bankRule = (banks?: readonly Bank[]) =>
     .min(1, M.bank.required)
     .refine((code) => code === '' || !banks || banks.some((b) => b.bankCode === code && isUsableBank(b)), M.bank.invalid);
 
-/** A password confirmation: empty or different, it shows the mismatch message (SPEC §5). */
-export const confirmsPassword = (password: string, confirmation: string): boolean => confirmation !== '' && confirmation === password;
+/**
+ * A password confirmation matches its password. An empty confirmation is not a mismatch: it is not
+ * entered yet, and its field asks for it (`passwordConfirmationRule`), so a member who left both
+ * fields empty is asked to fill them in, not told they differ.
+ */
+export const confirmsPassword = (password: string, confirmation: string): boolean => confirmation === '' || confirmation === password;
+
+/** The confirmation field itself: required (its own message). */
+export const passwordConfirmationRule = () => z.string().min(1, M.memPassCheck.required);
+
+/** A recommender's id: an id like any other (5-20 letters, digits and plus), required. */
+export const recommenderIdRule = () => z.string().trim().min(1, M.recommenderId.required).regex(MEM_ID_PATTERN, M.recommenderId.format);

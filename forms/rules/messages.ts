@@ -3,11 +3,11 @@
 export const MEMBER_MESSAGES = {
   memId: { required: 'forms.member.memId.required', format: 'forms.member.memId.U101' },
   memPass: { required: 'forms.member.memPass.required', format: 'forms.member.memPass.U102' },
-  memPassCheck: { mismatch: 'forms.member.memPassCheck.mismatch' },
+  memPassCheck: { required: 'forms.member.memPassCheck.required', mismatch: 'forms.member.memPassCheck.mismatch' },
   cashOutPass: { required: 'forms.member.cashOutPass.required', format: 'forms.member.cashOutPass.U103' },
   memNick: { required: 'forms.member.memNick.required', format: 'forms.member.memNick.U105' },
   memPhone: { required: 'forms.member.memPhone.required', format: 'forms.member.memPhone.noValidMemTel' },
-  recommenderId: { required: 'forms.member.recommenderId.required' },
+  recommenderId: { required: 'forms.member.recommenderId.required', format: 'forms.member.recommenderId.format' },
   bank: { required: 'forms.member.bank.required', invalid: 'forms.member.bank.invalid' },
   memName: { required: 'forms.member.memName.required', format: 'forms.member.memName.U104' },
   bankacc: { required: 'forms.member.bankacc.required', format: 'forms.member.bankacc.noValidBankNumber' },

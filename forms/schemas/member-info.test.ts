@@ -37,11 +37,11 @@ describe('password change: new password at least 6, letters plus digits, confirm
     'abc 123',
     'abc^123',
   ])('refuses %j', (v) => expect(messagesOf(passwordChangeSchema, ok(v))).toEqual({ memPassNew: 'forms.passwordChange.memPassNew.U102' }));
-  it('requires the current and the new password; an empty confirmation does not match', () =>
+  it('requires the current and the new password and the confirmation, each with its own message', () =>
     expect(messagesOf(passwordChangeSchema, { memPass: '', memPassNew: '', memPassCheck: '' })).toEqual({
       memPass: 'forms.passwordChange.memPass.required',
       memPassNew: 'forms.passwordChange.memPassNew.required',
-      memPassCheck: M.memPassCheck.mismatch,
+      memPassCheck: M.memPassCheck.required,
     }));
   it('refuses a different confirmation', () =>
     expect(messagesOf(passwordChangeSchema, { memPass: 'old', memPassNew: 'abc123', memPassCheck: 'abc124' })).toEqual({

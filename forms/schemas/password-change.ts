@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { PASSWORD_LENGTH } from '../rules/limits';
 import { MEMBER_MESSAGES as M } from '../rules/messages';
-import { NEW_PASSWORD_PATTERN, confirmsPassword } from '../rules/member';
+import { NEW_PASSWORD_PATTERN, confirmsPassword, passwordConfirmationRule } from '../rules/member';
 
 export const passwordChangeSchema = z
   .object({
@@ -13,7 +13,7 @@ export const passwordChangeSchema = z
       .string()
       .min(1, 'forms.passwordChange.memPassNew.required')
       .regex(NEW_PASSWORD_PATTERN, 'forms.passwordChange.memPassNew.U102'),
-    memPassCheck: z.string(),
+    memPassCheck: passwordConfirmationRule(),
   })
   .refine((v) => confirmsPassword(v.memPassNew, v.memPassCheck), { path: ['memPassCheck'], error: M.memPassCheck.mismatch });
 

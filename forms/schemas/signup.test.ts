@@ -38,6 +38,7 @@ describe('signup schema', () => {
     expect(Object.keys(messages)).toEqual([
       'memId',
       'memPass',
+      'memPassCheck',
       'cashOutPass',
       'memNick',
       'memPhone',
@@ -45,12 +46,11 @@ describe('signup schema', () => {
       'bank',
       'memName',
       'bankacc',
-      'memPassCheck',
     ]);
     expect(messages).toEqual({
       memId: M.memId.required,
       memPass: M.memPass.required,
-      memPassCheck: M.memPassCheck.mismatch,
+      memPassCheck: M.memPassCheck.required,
       cashOutPass: M.cashOutPass.required,
       memNick: M.memNick.required,
       memPhone: M.memPhone.required,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { memIdField, newPasswordField, nicknameField, passwordCheckField, phoneField, phoneVendorField } from '../meta/member-fields';
 import { emptyValues, type Bank, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
-import { optionalChoice, requiredText } from '../rules/text';
+import { optionalChoice } from '../rules/text';
 import { PHONE_VENDORS } from '../rules/choices';
 import { MEM_ID_LENGTH, PIN_LENGTH } from '../rules/limits';
 import { MEMBER_MESSAGES as M } from '../rules/messages';
@@ -12,6 +12,8 @@ import {
   bankAccountRule,
   bankRule,
   confirmsPassword,
+  passwordConfirmationRule,
+  recommenderIdRule,
   memIdRule,
   nicknameRule,
   passwordRule,
@@ -60,12 +62,12 @@ export const createSignupSchema = (context: SignupContext = {}) => {
     .object({
       memId: memIdRule(),
       memPass: passwordRule(),
-      memPassCheck: z.string(),
+      memPassCheck: passwordConfirmationRule(),
       cashOutPass: pinRule(),
       memNick: nicknameRule(),
       memPhone: phoneRule(),
       memPhoneVendor: optionalChoice(PHONE_VENDORS, 'forms.member.memPhoneVendor.invalid'),
-      recommenderId: hidden ? z.string() : requiredText(M.recommenderId.required),
+      recommenderId: hidden ? z.string() : recommenderIdRule(),
       bank: bankRule(context.banks),
       memName: accountHolderRule(),
       bankacc: bankAccountRule(),

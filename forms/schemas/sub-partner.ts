@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { PARTNER_TYPES, optionsOf, type PartnerTier } from '../rules/choices';
 import { MEMBER_MESSAGES as M } from '../rules/messages';
-import { confirmsPassword, memIdRule, nicknameRule, passwordRule } from '../rules/member';
+import { confirmsPassword, passwordConfirmationRule, memIdRule, nicknameRule, passwordRule } from '../rules/member';
 import { choiceRule } from '../rules/text';
 
 export interface SubPartnerContext {
@@ -21,7 +21,7 @@ export const createSubPartnerSchema = ({ ownType }: SubPartnerContext) =>
     .object({
       memId: memIdRule(),
       memPass: passwordRule(),
-      memPassCheck: z.string(),
+      memPassCheck: passwordConfirmationRule(),
       memNick: nicknameRule(),
       partnerType: choiceRule(typesBelow(ownType), 'forms.subPartner.partnerType.required'),
     })
