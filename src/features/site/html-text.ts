@@ -1,5 +1,6 @@
-// Server HTML shown as plain text until a sanitiser (DOMPurify) is part of the stack: parsed in an
-// inert document (no scripts run, nothing loads) and reduced to its text, paragraph breaks kept.
+// Server HTML reduced to its text, where markup has no place (a banner card is one link, and links
+// cannot nest): parsed in an inert document (no scripts run, nothing loads), paragraph breaks kept.
+// Where the HTML itself is shown, it goes through SafeHtml (src/components/SafeHtml.tsx).
 export function htmlToText(html: string | undefined): string {
   if (!html) return '';
   if (typeof DOMParser === 'undefined')

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../api/generated/schema';
 import { Button } from '../../../components/ui/Button';
-import { htmlToText } from '../html-text';
+import { SafeHtml } from '../../../components/SafeHtml';
 import styles from './PopupPanel.module.css';
 
 type Banner = components['schemas']['Banner'];
@@ -10,7 +10,7 @@ type Banner = components['schemas']['Banner'];
 /**
  * One site popup: a labelled, non-modal dialog over the page (the page stays usable and readable
  * behind it), closable, and closable for a day when the server allows it (isClose Y). The server's
- * HTML is shown as text until a sanitiser is part of the stack.
+ * HTML goes through SafeHtml (this panel loads after the first render, and DOMPurify with it).
  */
 export function PopupPanel({ popup, onClose, onCloseForADay }: { popup: Banner; onClose: () => void; onCloseForADay: () => void }) {
   const { t } = useTranslation('site');
@@ -20,7 +20,7 @@ export function PopupPanel({ popup, onClose, onCloseForADay }: { popup: Banner; 
       <h2 id={id} className={styles.title}>
         {popup.title || t('popup.label')}
       </h2>
-      <p className={styles.content}>{htmlToText(popup.content)}</p>
+      <SafeHtml html={popup.content} className={styles.content} />
       <div className={styles.actions}>
         {popup.isClose === 'Y' && (
           <Button color="inherit" size="small" onClick={onCloseForADay}>
