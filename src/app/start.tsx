@@ -5,7 +5,10 @@ import { applyTokens } from '../components/ui/tokens';
 import { BrowserRouter } from 'react-router-dom';
 import { productName } from '../config/env';
 import { createI18n, NAMESPACES } from '../i18n/i18n';
+import { api } from '../api/instance';
 import { restoreSession } from '../session/restore';
+import { startSessionTabSync } from '../session/tab-sync';
+import { appUnauthorizedMiddleware } from '../session/unauthorized';
 import { AppRoutes } from './AppRoutes';
 import { isChunkLoadError } from './chunk';
 import { pickLayout } from './device';
@@ -35,6 +38,9 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   const i18n = await createI18n(undefined, SHELL_NAMESPACES);
   bindSignOutNavigation(i18n, queryClient);
   bindAfterLogin(queryClient);
+  // the session is the browser's, not the tab's: 401s and the other tabs' logins, refreshes and sign-outs
+  api.use(appUnauthorizedMiddleware());
+  startSessionTabSync(restoreSession);
   void bootstrap(queryClient, restoreSession);
   const root = createRoot(rootElement);
   try {

@@ -14,7 +14,9 @@ export type SignOutReason =
   | 'inspect' // push INSPECT with data1 Y: site maintenance
   | 'push' // push LOGOUT
   | 'refreshFailed' // token refresh failed
-  | 'memberInfoFailed'; // /api/member/info failed at start
+  | 'memberInfoFailed' // /api/member/info failed at start
+  | 'unauthorized' // a member call was refused (HTTP 401) with the current token
+  | 'otherTab'; // the session ended in another tab of this browser
 
 export interface SessionState {
   /** guest: no token; restoring: a token exists and member info is loading; member: signed in. */
@@ -91,6 +93,18 @@ export function createSessionStore(now: () => number = Date.now) {
     /** A refreshed token. */
     setToken(value: string, expiresAt?: string): void {
       set({ token: value, tokenExpiresAt: storeToken(value, expiresAt) });
+    },
+    /**
+     * A token another tab wrote to the shared cookie (its refresh or its login): taken as this tab's
+     * own without writing the cookie again. A guest tab starts restoring the member with it.
+     */
+    adoptToken(value: string, expiresAt: number | null): void {
+      if (state.token === value) return;
+      set({
+        token: value,
+        tokenExpiresAt: expiresAt ?? now() + lifetimeMs,
+        ...(state.status === 'guest' ? { status: 'restoring' as const } : {}),
+      });
     },
     /** Balance poll or push CASH: fresh figures. */
     setMoney(cashAmt: number, pointAmt?: number): void {

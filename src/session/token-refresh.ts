@@ -1,9 +1,14 @@
 // Token refresh (SPEC §4): when the token is within 5 minutes of expiry, or when forced. One refresh
-// at a time however many callers need it (single-flight); a failed refresh ends the session.
+// at a time however many callers need it (single-flight). A failure of the call itself (no
+// connection, time-out, server error) is tried again twice before it counts; a refresh that fails
+// because another tab of this browser has already replaced the token adopts that tab's token (it is
+// in the shared cookie); any other failure ends the session.
+import { isApiError, RESPONSE_FAILED } from '../api/errors';
 import type { components } from '../api/generated/schema';
 import { api } from '../api/instance';
 import { dataOf } from '../api/result';
-import { TOKEN_REFRESH_THRESHOLD_MS } from '../config/constants';
+import { COOKIES, TOKEN_REFRESH_THRESHOLD_MS } from '../config/constants';
+import { readCookie } from '../lib/cookies';
 import { session, type SessionState, type SessionStore } from './session-store';
 
 type TokenData = components['schemas']['TokenData'];
@@ -19,35 +24,60 @@ export interface RefreshOptions {
   readonly force?: boolean;
 }
 
+/** The waits before the second and the third try of a refresh whose call itself failed. */
+export const REFRESH_RETRY_MS = [1_000, 3_000] as const;
+
 export interface TokenRefresherDeps {
-  readonly store: Pick<SessionStore, 'get' | 'setToken' | 'signOut'>;
+  readonly store: Pick<SessionStore, 'get' | 'setToken' | 'signOut' | 'adoptToken'>;
   readonly call: (force: boolean) => Promise<TokenData>;
   readonly now: () => number;
+  /** The token in the cookie all tabs share (another tab may have replaced it). */
+  readonly sharedToken?: () => string | undefined;
+  readonly wait?: (ms: number) => Promise<void>;
 }
+
+/** A failure of the call itself, worth another try: no connection, no answer in time, a server error. */
+export function isTransientFailure(error: unknown): boolean {
+  if (!isApiError(error) || error.code !== RESPONSE_FAILED) return false;
+  return error.failure === 'network' || error.failure === 'timeout' || (error.failure === 'http' && (error.status ?? 0) >= 500);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** True when the session holds a token that expires within the threshold (or has expired). */
 export function needsRefresh(state: SessionState, now: number): boolean {
   return state.token !== null && state.tokenExpiresAt !== null && state.tokenExpiresAt - now <= TOKEN_REFRESH_THRESHOLD_MS;
 }
 
-export function createTokenRefresher({ store, call, now }: TokenRefresherDeps) {
+export function createTokenRefresher({ store, call, now, sharedToken = () => undefined, wait = sleep }: TokenRefresherDeps) {
   let inFlight: Promise<boolean> | null = null;
   let lastRefreshAt = Number.NEGATIVE_INFINITY;
 
-  const run = (token: string, force: boolean): Promise<boolean> => {
+  const run = async (token: string, force: boolean): Promise<boolean> => {
     lastRefreshAt = now();
-    return call(force).then(
-      (data) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const data = await call(force);
         // Signed out or signed in again meanwhile: this answer belongs to a session that is gone.
         if (store.get().token !== token) return false;
         store.setToken(data.token, data.tokenExpiresAt);
         return true;
-      },
-      () => {
-        if (store.get().token === token) store.signOut('refreshFailed');
-        return false;
-      },
-    );
+      } catch (error) {
+        if (store.get().token !== token) return false;
+        const shared = sharedToken();
+        if (shared && shared !== token) {
+          store.adoptToken(shared, null);
+          return true;
+        }
+        const delay = REFRESH_RETRY_MS[attempt];
+        if (delay === undefined || !isTransientFailure(error)) {
+          store.signOut('refreshFailed');
+          return false;
+        }
+        await wait(delay);
+        if (store.get().token !== token) return false;
+      }
+    }
   };
 
   return {
@@ -69,6 +99,8 @@ export function createTokenRefresher({ store, call, now }: TokenRefresherDeps) {
     },
     /** A refresh is under way. */
     pending: (): boolean => inFlight !== null,
+    /** Resolves when no refresh is under way (at once when none is). */
+    settled: (): Promise<unknown> => inFlight ?? Promise.resolve(),
   };
 }
 
@@ -78,7 +110,12 @@ const refreshCall = async (force: boolean): Promise<TokenData> =>
   dataOf((await api.POST('/api/member/refreshToken', { body: force ? { force } : {} })).data);
 
 /** The app's one refresher. */
-export const tokenRefresher: TokenRefresher = createTokenRefresher({ store: session, call: refreshCall, now: () => Date.now() });
+export const tokenRefresher: TokenRefresher = createTokenRefresher({
+  store: session,
+  call: refreshCall,
+  now: () => Date.now(),
+  sharedToken: () => readCookie(COOKIES.token),
+});
 
 /** Call before a member call that must not go out with an expiring token. */
 export const ensureFreshToken = (): Promise<boolean> => tokenRefresher.refresh();

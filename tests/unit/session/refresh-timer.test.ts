@@ -29,6 +29,7 @@ function store(expiresInMs: number) {
     },
     setToken: (token: string) => set({ token, tokenExpiresAt: Date.now() + 120 * MINUTE }),
     signOut: vi.fn(() => set({ status: 'guest', token: null, tokenExpiresAt: null })),
+    adoptToken: vi.fn((token: string) => set({ token })),
   };
 }
 

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_REFRESH_THRESHOLD_MS } from '../../../src/config/constants';
 import type { SessionState } from '../../../src/session/session-store';
-import { createTokenRefresher, MIN_REFRESH_GAP_MS, needsRefresh } from '../../../src/session/token-refresh';
+import { ApiError, responseFailed } from '../../../src/api/errors';
+import { createTokenRefresher, MIN_REFRESH_GAP_MS, needsRefresh, REFRESH_RETRY_MS } from '../../../src/session/token-refresh';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-11-22T12:00:00+09:00');
@@ -23,6 +24,9 @@ function fakeStore(expiresInMs: number) {
     }),
     signOut: vi.fn(() => {
       state = { ...state, status: 'guest', token: null, tokenExpiresAt: null };
+    }),
+    adoptToken: vi.fn((token: string) => {
+      state = { ...state, token };
     }),
     replace(next: Partial<SessionState>) {
       state = { ...state, ...next };
@@ -167,5 +171,48 @@ describe('the token refresher', () => {
     const refresher = createTokenRefresher({ store, call: net.call, now: () => Date.now() });
     await expect(refresher.refresh({ force: true })).resolves.toBe(false);
     expect(net.call).not.toHaveBeenCalled();
+  });
+});
+
+describe('a refresh whose call fails', () => {
+  const transient = () => responseFailed('network error', { failure: 'network' });
+
+  it('tries again after 1 s and 3 s when the call itself failed, and keeps the session when a try succeeds', async () => {
+    const store = fakeStore(MINUTE);
+    const waits: number[] = [];
+    const call = vi
+      .fn()
+      .mockRejectedValueOnce(transient())
+      .mockRejectedValueOnce(responseFailed('Bad Gateway', { failure: 'http', status: 502 }))
+      .mockResolvedValueOnce({ token: 't-2' });
+    const refresher = createTokenRefresher({ store, call, now: () => Date.now(), wait: async (ms) => void waits.push(ms) });
+    await expect(refresher.refresh({ force: true })).resolves.toBe(true);
+    expect(waits).toEqual([...REFRESH_RETRY_MS]);
+    expect(store.get().token).toBe('t-2');
+    expect(store.signOut).not.toHaveBeenCalled();
+  });
+
+  it('signs out after the third failed try, and at once for an answer that is not a fault (E001, HTTP 401)', async () => {
+    for (const [error, tries] of [
+      [transient(), 3],
+      [new ApiError('E001'), 1],
+      [responseFailed('revoked', { failure: 'http', status: 401 }), 1],
+    ] as const) {
+      const store = fakeStore(MINUTE);
+      const call = vi.fn().mockRejectedValue(error);
+      const refresher = createTokenRefresher({ store, call, now: () => Date.now(), wait: async () => undefined });
+      await expect(refresher.refresh({ force: true })).resolves.toBe(false);
+      expect(call).toHaveBeenCalledTimes(tries);
+      expect(store.signOut).toHaveBeenCalledWith('refreshFailed');
+    }
+  });
+
+  it('adopts the token another tab has put in the shared cookie instead of signing out', async () => {
+    const store = fakeStore(MINUTE);
+    const call = vi.fn().mockRejectedValue(responseFailed('revoked', { failure: 'http', status: 401 }));
+    const refresher = createTokenRefresher({ store, call, now: () => Date.now(), sharedToken: () => 't-other-tab' });
+    await expect(refresher.refresh({ force: true })).resolves.toBe(true);
+    expect(store.adoptToken).toHaveBeenCalledWith('t-other-tab', null);
+    expect(store.signOut).not.toHaveBeenCalled();
   });
 });
