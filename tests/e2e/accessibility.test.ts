@@ -1,6 +1,7 @@
 // Accessibility in Chromium against the mock: axe (no serious or critical violation) on the screens
 // a person meets first — the guest and member main page at both layouts, the login and signup
-// dialogs, the mobile login and signup pages.
+// dialogs, the mobile login and signup pages — and the keyboard on the desktop layout: the header's
+// actions right after the skip link, the login dialog keeping focus and giving it back.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readCaptcha } from './support/auth';
@@ -25,6 +26,14 @@ async function mainPageShown(page: Page): Promise<void> {
   await page.getByRole('region', { name: '슬롯 잭팟' }).getByText('1,284,500,000원').waitFor();
   await page.getByRole('region', { name: '첫충 보너스' }).getByText('20%').waitFor();
 }
+
+/** The focused element as "<tag> <name>" (its aria-label or its text). */
+const focused = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element) return 'nothing';
+    return `${element.tagName.toLowerCase()} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()}`;
+  });
 
 const layouts = [
   ['desktop', DESKTOP],
@@ -99,5 +108,61 @@ describe('axe', () => {
     await expect(expectAccessible(page, 'a nameless button')).rejects.toThrow('axe, a nameless button: 1 serious/critical');
     await expectAccessible(page, 'the page without the nameless button', { exclude: '#nameless' });
     await expect(expectAccessible(page, 'the nameless button alone', { include: '#nameless' })).rejects.toThrow('button-name');
+  });
+});
+
+describe('keyboard (desktop)', () => {
+  it('from a fresh guest main page, Tab reaches the skip link, then signup and login, before the side menu', async () => {
+    const { page } = await open(DESKTOP);
+    await mainPageShown(page);
+    const stops: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(await focused(page));
+      if (i === 0) {
+        // the skip link shows itself when focused
+        const box = await page.getByRole('link', { name: '본문 바로가기' }).boundingBox();
+        expect(box?.y).toBeGreaterThanOrEqual(0);
+      }
+    }
+    expect(stops).toEqual(['a 본문 바로가기', 'button 회원가입', 'button 로그인', 'select 언어']);
+    // focus is visible on the header's button
+    await page.keyboard.press('Shift+Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.matches(':focus-visible') && getComputedStyle(document.activeElement).outlineStyle),
+    ).toBe('solid');
+    // the side menu's first link comes next, and the layout still draws it on the left, full height
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('a WINNER 메인으로');
+    const nav = await page.getByRole('navigation', { name: '주 메뉴' }).boundingBox();
+    const header = await page.getByRole('banner').boundingBox();
+    const main = await page.getByRole('main').boundingBox();
+    expect(nav).toMatchObject({ x: 0, y: 0, height: DESKTOP.height });
+    expect(header).toMatchObject({ x: nav!.width, y: 0 });
+    expect(main!.x).toBeGreaterThanOrEqual(nav!.width);
+    expect(main!.y).toBeGreaterThanOrEqual(header!.height);
+  });
+
+  it('the login dialog keeps focus inside, and Escape closes it and returns focus to the login button', async () => {
+    const { page } = await open(DESKTOP);
+    await mainPageShown(page);
+    const loginButton = page.getByRole('banner').getByRole('button', { name: '로그인', exact: true });
+    await loginButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '로그인' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('memId');
+    const stops = await dialog.locator('button, input, select, textarea, a[href], [tabindex="0"]').count();
+    const inDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      // once round the dialog and a little more: focus never leaves it
+      for (let i = 0; i < stops + 2; i++) {
+        await page.keyboard.press(key);
+        expect(await inDialog(), `${key} ×${i + 1}: ${await focused(page)}`).toBe(true);
+      }
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => loginButton.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });

@@ -10,10 +10,10 @@ import styles from './SideMenu.module.css';
 export const SIDE_MENU_WIDTH = 248;
 
 /** The desktop side menu: the product (home), game categories, the member area's links. */
-export function SideMenu() {
+export function SideMenu({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
   return (
-    <nav aria-label={t('nav.main')} className={styles.nav} style={{ width: SIDE_MENU_WIDTH }}>
+    <nav aria-label={t('nav.main')} className={className ? `${styles.nav} ${className}` : styles.nav} style={{ width: SIDE_MENU_WIDTH }}>
       <Link to="/" aria-label={t('nav.home', { name: productName() })} className={styles.home}>
         {productName()}
       </Link>

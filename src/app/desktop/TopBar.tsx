@@ -9,9 +9,9 @@ const openLogin = () => authDialogs.open('login');
 const openSignup = () => authDialogs.open('signup');
 
 /** The desktop top bar: the member's summary (or signup and login), and the language switcher. */
-export function TopBar() {
+export function TopBar({ className }: { className?: string }) {
   return (
-    <header className={`${ui.appBar} ${styles.bar}`}>
+    <header className={`${ui.appBar} ${styles.bar}${className ? ` ${className}` : ''}`}>
       <div className={styles.toolbar}>
         <div className={ui.spacer} />
         <SessionArea paths={DESKTOP_PATHS} onLogin={openLogin} onSignup={openSignup} />
