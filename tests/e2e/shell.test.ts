@@ -158,6 +158,8 @@ describe('header', () => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await header.getByText('1,250,000원').waitFor();
+    // what a screen reader reads: the words with the amount
+    expect(await header.ariaSnapshot()).toContain('paragraph: 보유머니 1,250,000원');
     await header.getByRole('link', { name: '안 읽은 쪽지 2개' }).waitFor();
     const menuButton = header.getByRole('button', { name: '메뉴 열기' });
     await menuButton.click();

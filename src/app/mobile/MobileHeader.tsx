@@ -39,10 +39,9 @@ export function MobileHeader({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: 
         <div className={ui.spacer} />
         {status === 'member' && cash !== undefined && (
           <>
-            <p
-              aria-label={t('member.cashAmount', { amount: formatWon(cash, i18n.language) })}
-              className={`${ui.small} ${ui.strong} ${ui.number}`}
-            >
+            {/* a paragraph cannot be named (aria-label): the words are read from the hidden text */}
+            <p className={`${ui.small} ${ui.strong} ${ui.number}`}>
+              <span className={ui.visuallyHidden}>{t('member.cash')} </span>
               {formatWon(cash, i18n.language)}
             </p>
             <StaleBalanceMark compact />
