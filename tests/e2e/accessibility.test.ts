@@ -1,7 +1,8 @@
 // Accessibility in Chromium against the mock: axe (no serious or critical violation) on the screens
 // a person meets first — the guest and member main page at both layouts, the login and signup
 // dialogs, the mobile login and signup pages — and the keyboard on the desktop layout: the header's
-// actions right after the skip link, the login dialog keeping focus and giving it back.
+// actions right after the skip link, the login dialog keeping focus and giving it back. The route
+// walker (routes.test.ts) runs axe on every other screen.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readCaptcha } from './support/auth';

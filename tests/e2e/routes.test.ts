@@ -1,10 +1,11 @@
 // The route walker: every route of coverage.json, desktop at 1440x900 and mobile at 390x844, opened
 // as the logged-in member tester01 against the mock. One browser, one page per layout; after the
 // first load each route is reached inside the app (history + popstate), the way a member moves.
-// A route fails when it errors (page error, console error, an alert), lands somewhere else, or
-// shows no level-1 heading.
+// A route fails when it errors (page error, console error, an alert), lands somewhere else, shows
+// no level-1 heading, or has a serious or critical accessibility violation (axe, once it has landed).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityFailures } from './support/axe';
 import { DESKTOP, launch, MOBILE } from './support/browser';
 import { clearScenarios, setScenario } from './support/mock';
 import { concrete, coverage, landing, navigateInApp, openShellPage } from './support/shell';
@@ -48,6 +49,10 @@ describe('route walker', () => {
           await navigateInApp(page, path);
           const wrong = await landing(page, path);
           if (wrong) failures.push(`${path}: ${wrong}`);
+          else {
+            const axe = await accessibilityFailures(page, `${path}, ${layout.name}`);
+            if (axe) failures.push(axe);
+          }
           for (const problem of [...problems, ...dialogs]) failures.push(`${path}: ${problem}`);
         }
         await context.close();
