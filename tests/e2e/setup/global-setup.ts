@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, createLogger, preview, type PreviewServer } from 'vite';
 import { ensureChromium } from '../../../scripts/ensure-chromium.mjs';
 import { startMock } from '../../../mocks/server.mjs';
 
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
     mode: 'mock',
     build: { outDir },
     preview: { port: 0, strictPort: false },
-    logLevel: 'warn',
+    customLogger: quietProxyErrors(),
   });
   const baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!baseUrl) throw new Error('preview server has no address');
@@ -45,4 +45,18 @@ export default async function setup(project: TestProject) {
     await mock.close();
     if (!process.env.E2E_DIST) fs.rmSync(outDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Vite's logger at 'warn', without the proxy's error lines: the fault tests drop and reset
+ * connections on purpose, and each drop would print a stack trace into the test output.
+ */
+function quietProxyErrors() {
+  const logger = createLogger('warn');
+  const error = logger.error.bind(logger);
+  logger.error = (message, options) => {
+    if (/(http|ws) proxy (socket )?error/.test(message)) return;
+    error(message, options);
+  };
+  return logger;
 }
