@@ -1,6 +1,7 @@
 // Login and signup in Chromium against the mock (part B): the desktop dialogs at 1440×900 and the
 // mobile pages at 390×844.
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { MOBILE } from './support/browser';
 import { requestsTo, setScenario } from './support/mock';
 import { loginDesktop, openClockedPage, openLoginDialog, readCaptcha, submitLogin, TOKEN, tokenCookie, useAuthSuite } from './support/auth';
@@ -49,6 +50,7 @@ describe('login (desktop dialog)', () => {
     const shown = await readCaptcha(dialog);
     await submitLogin(dialog, { captcha: shown === '1111' ? '2222' : '1111' });
     await dialog.getByText('자동입력 방지 문자를 정확히 입력해 주세요.').waitFor();
+    await expectAccessible(page, 'login dialog with a field error, desktop', { include: '[role="dialog"]' });
     await page.waitForTimeout(300);
     expect(await requestsTo('/api/member/login')).toHaveLength(0);
   });
@@ -96,6 +98,7 @@ describe('signup (desktop dialog)', () => {
     await dialog.getByRole('button', { name: '가입 신청' }).click();
     await dialog.getByText('아이디를 입력해 주세요.', { exact: true }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('memId');
+    await expectAccessible(page, 'signup dialog with a field error, desktop', { include: '[role="dialog"]' });
     await dialog.getByLabel(/^아이디/).fill('newbie01');
     await dialog.getByRole('button', { name: '가입 신청' }).click();
     await dialog.getByText('비밀번호를 입력해 주세요.', { exact: true }).waitFor();
@@ -126,9 +129,11 @@ describe('signup (desktop dialog)', () => {
     await fillSignup(dialog);
     const accepted = page.getByRole('alertdialog', { name: '회원가입 신청 완료' });
     await accepted.getByText('회원가입 신청이 정상적으로 접수되었습니다.').waitFor();
+    await expectAccessible(page, 'signup accepted, desktop');
     await accepted.getByRole('button', { name: '확인' }).click();
     const complete = page.getByRole('dialog', { name: '관리자 승인 대기' });
     await complete.getByText('관리자 승인 후 로그인하실 수 있습니다.', { exact: false }).waitFor();
+    await expectAccessible(page, 'signup complete, desktop');
     await complete.getByRole('button', { name: '로그인 화면으로' }).click();
     await page
       .getByRole('dialog', { name: '로그인' })
@@ -206,6 +211,7 @@ describe('mobile pages (390×844)', () => {
     await submitLogin(main, { captcha: before });
     await main.getByRole('alert').filter({ hasText: '아이디 또는 비밀번호를 확인해 주세요.' }).waitFor();
     expect(await readCaptcha(main)).not.toBe(before);
+    await expectAccessible(page, 'login page with a failed login, mobile');
   });
 
   it('/join: success → confirmation → complete notice → /login', async () => {

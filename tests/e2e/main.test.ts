@@ -2,6 +2,7 @@
 // and shown; an error code reaches the member as its own message; the language survives a reload.
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { DESKTOP, launch, MOBILE, openPage } from './support/browser';
 import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
 
@@ -54,6 +55,7 @@ describe('main page against the mock', () => {
     await page.goto('/');
     const notices = page.getByRole('region', { name: 'Notices' });
     await notices.getByRole('alert').filter({ hasText: /later/i }).waitFor();
+    await expectAccessible(page, 'main page with a failed block, English, desktop');
     await notices.getByRole('button', { name: 'Try again' }).click();
     await notices.getByText('11월 정기 점검 안내').waitFor();
     await context.close();
@@ -71,6 +73,7 @@ describe('main page against the mock', () => {
     await page.reload();
     await page.getByRole('region', { name: 'Thông báo' }).waitFor();
     await page.getByRole('region', { name: 'Jackpot slot' }).getByText('1.284.500.000 ₩').waitFor();
+    await expectAccessible(page, 'main page in Vietnamese, desktop');
     await context.close();
   });
 });

@@ -2,6 +2,7 @@
 // guests, members and partners, the mobile menu, the language (surviving a reload), accessible
 // names, and the message shown when a screen's code cannot load.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { setScenario } from './support/mock';
 import { landing, navigateInApp, unnamedControls, useShellSuite, waitForDialogs } from './support/shell';
@@ -138,6 +139,7 @@ describe('header', () => {
     expect(await landing(page, '/partner/cashList')).toBeNull();
     await page.getByRole('heading', { level: 1, name: '충환전 내역' }).waitFor();
     await page.getByRole('navigation', { name: '파트너 메뉴' }).waitFor();
+    await expectAccessible(page, 'partner page as a partner, desktop');
     expect(await page.getByRole('navigation', { name: '주 메뉴' }).count()).toBe(0);
     expect(await page.getByText('행운의별 님').count()).toBe(0);
     await page.getByRole('link', { name: '사이트로 돌아가기' }).waitFor();
@@ -168,6 +170,7 @@ describe('header', () => {
     await menu.getByText('35,200 P').waitFor();
     await menu.getByRole('button', { name: '로그아웃' }).waitFor();
     expect(await menu.getByRole('link', { name: '파트너 페이지' }).count()).toBe(0);
+    await expectAccessible(page, 'member menu, mobile');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     await expect.poll(() => menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -201,6 +204,7 @@ describe('accessible names (the language switch and its reload: main.test.ts)', 
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     await page.getByRole('dialog', { name: 'WINNER 메뉴' }).getByRole('combobox', { name: '언어' }).waitFor();
     expect(await unnamedControls(page)).toEqual([]);
+    await expectAccessible(page, 'guest menu, mobile');
   });
 });
 
@@ -215,6 +219,7 @@ describe('lazy screens', () => {
     await main.getByRole('heading', { level: 1, name: '화면을 불러오지 못했습니다' }).waitFor();
     await main.getByRole('button', { name: '새로고침' }).waitFor();
     await page.getByRole('navigation', { name: '주 메뉴' }).waitFor();
+    await expectAccessible(page, 'a screen that cannot load, desktop');
   });
 
   it('a screen that loads slowly shows the loading overlay, and the page is usable again once it is in', async () => {

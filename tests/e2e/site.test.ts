@@ -3,6 +3,7 @@
 // the banners with the first-charge bonus.
 import { describe, expect, it } from 'vitest';
 import { openLoginDialog, submitLogin } from './support/auth';
+import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
 import { landing, navigateInApp, useShellSuite } from './support/shell';
@@ -53,6 +54,7 @@ describe('load order (SPEC §7)', () => {
     await submitLogin(await openLoginDialog(page));
     const popup = page.getByRole('dialog', { name: '출석체크 이벤트' });
     await popup.getByText('매일 출석하고 포인트 받으세요.').waitFor();
+    await expectAccessible(page, 'main page with a login popup, desktop');
     const sent = (await requestsTo('')).map((r) => r.path);
     for (const path of ['/api/member/login', '/api/common/gameCodes', '/api/common/code', '/api/main/popupList'])
       expect(sent).toContain(path);
@@ -71,6 +73,7 @@ describe('maintenance', () => {
     await main.getByRole('heading', { level: 1, name: '사이트 점검 중' }).waitFor();
     await main.getByText('2099', { exact: false }).waitFor();
     await main.getByText('정기 점검 중입니다.').waitFor();
+    await expectAccessible(page, 'maintenance page, desktop');
     await clearScenarios();
     await main.getByRole('button', { name: '다시 확인' }).click();
     expect(await landing(page, '/mypage/info')).toBeNull();
@@ -102,6 +105,7 @@ describe('popups', () => {
     const popup = page.getByRole('dialog', { name: '신규 가입 이벤트' });
     await popup.getByText('신규 가입 시 첫충 20% 보너스!', { exact: true }).waitFor();
     expect(await popup.innerHTML()).not.toContain('&lt;p&gt;');
+    await expectAccessible(page, 'main page with an arrival popup, desktop');
     await popup.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
     await popup.waitFor({ state: 'hidden' });
     const cookie = (await context.cookies()).find((c) => c.name === 'winner_popup_closed_21');
