@@ -2,6 +2,8 @@
 import { EnvelopeError } from './envelope.mjs';
 import { parsePreference, PreferError } from './prefer.mjs';
 import { HttpError, mediaType, queryObject, readBody, sendJson, sendText } from './http-util.mjs';
+import { dropConnection, sendAnswer, sendEmpty, sendRaw, wait } from './answer.mjs';
+import { scenarioPick } from './scenarios.mjs';
 
 const PICK_PARAMS = ['__code', '__example', '__dynamic'];
 const HOP_HEADERS = ['prefer', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'host'];
@@ -62,6 +64,13 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
       sendText(res, status, reason);
       finish(reason);
     };
+    /** Plain JSON refusal (never encrypted). */
+    const refuseJson = (/** @type {number} */ status, /** @type {Record<string, unknown>} */ body, /** @type {string} */ note) => {
+      entry.status = status;
+      entry.response = body;
+      sendJson(res, status, body);
+      finish(note);
+    };
 
     try {
       entry.raw = await readBody(req);
@@ -97,19 +106,41 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
         ? /** @type {any} */ (entry.body).siteId
         : undefined;
     if (siteId === undefined || siteId === null || siteId === '') {
-      entry.status = 400;
-      entry.response = { message: 'siteId is required' };
-      sendJson(res, 400, entry.response);
-      return finish(bodyless ? '(siteId missing from the query)' : '(siteId missing from the body)');
+      return refuseJson(
+        400,
+        { message: 'siteId is required' },
+        bodyless ? '(siteId missing from the query)' : '(siteId missing from the body)',
+      );
     }
 
     // 3. Which answer: a scenario wins over Prefer / ?__example.
     const scenario = scenarios.take(method, path, template);
     if (scenario) {
-      entry.pick = { code: scenario.code, example: scenario.example, scenario: true };
-    } else {
+      entry.pick = scenarioPick(scenario);
+      if (scenario.delayMs && !(await wait(scenario.delayMs, res))) return finish('the connection closed during the delay');
+      if (scenario.drop) {
+        dropConnection(req);
+        return finish();
+      }
+      if (scenario.literal) {
+        const status = scenario.status ?? 200;
+        entry.status = status;
+        entry.response = scenario.body;
+        entry.violations = scenario.violations ?? [];
+        if (typeof scenario.body === 'string') sendRaw(res, status, scenario.body, 'text/html; charset=utf-8');
+        else entry.responseEncrypted = sendAnswer(res, envelope, { status, body: scenario.body, encrypt: wantsEncrypted });
+        return finish();
+      }
+      if (scenario.example === undefined && scenario.status !== undefined) {
+        entry.status = scenario.status;
+        sendEmpty(res, scenario.status);
+        return finish();
+      }
+    }
+    if (!scenario || scenario.example === undefined) {
       try {
-        entry.pick = parsePreference(/** @type {string | undefined} */ (req.headers.prefer), url.searchParams);
+        const preference = parsePreference(/** @type {string | undefined} */ (req.headers.prefer), url.searchParams);
+        entry.pick = { ...preference, ...entry.pick };
       } catch (err) {
         if (err instanceof PreferError) return refuse(400, err.message);
         throw err;
@@ -152,28 +183,31 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
       return finish(String(result.body.detail || result.body.title || ''));
     }
     entry.violations = result.violations;
-    if (wantsEncrypted && result.body !== undefined) {
-      entry.responseEncrypted = true;
-      const text = envelope.seal(result.body);
-      res.writeHead(result.status, {
-        ...result.headers,
-        'content-type': 'text/plain; charset=utf-8',
-        'content-length': Buffer.byteLength(text),
-      });
-      res.end(text);
-    } else {
-      sendJson(res, result.status, result.body, result.headers);
-    }
+    const status = scenario?.status ?? result.status;
+    const body = result.body;
+    entry.status = status;
+    entry.response = body;
+    entry.responseEncrypted = sendAnswer(res, envelope, { status, body, headers: result.headers, encrypt: wantsEncrypted });
     return finish();
   };
 }
 
 /** One log line. @param {Omit<import('./request-log.mjs').LoggedRequest, 'seq' | 'time'>} e @param {string} note */
 function summary(e, note) {
-  const parts = [`${e.method} ${e.path}`, `→ ${e.status}`];
+  const { pick } = e;
+  const parts = [`${e.method} ${e.path}`, pick.dropped && !e.status ? '→ dropped' : `→ ${e.status}`];
   const code = e.response && typeof e.response === 'object' ? /** @type {any} */ (e.response).code : undefined;
   if (typeof code === 'string') parts.push(`code=${code}`);
-  if (e.pick.example && !e.pick.implicit) parts.push(`example=${e.pick.example}${e.pick.scenario ? ' (scenario)' : ''}`);
+  if (pick.example && !pick.implicit) parts.push(`example=${pick.example}`);
+  if (pick.scenario) {
+    const what = [
+      pick.literal && 'literal body',
+      pick.status !== undefined && `status ${pick.status}`,
+      pick.delayMs !== undefined && `delay ${pick.delayMs}ms`,
+      pick.dropped && 'drop',
+    ].filter(Boolean);
+    parts.push(what.length ? `(scenario: ${what.join(', ')})` : '(scenario)');
+  }
   parts.push(e.encrypted ? '[enc]' : e.responseEncrypted ? '[json→enc]' : '[json]');
   parts.push(`${e.ms}ms`);
   if (e.violations.length) parts.push(`⚠ ${e.violations.length} contract violation(s) in the answer: ${e.violations[0]}`);

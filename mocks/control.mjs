@@ -36,7 +36,10 @@ export function createControlHandler({ getContract, reload, scenarios, requestLo
     'POST /__mock/reset': async () => [200, { scenarios: scenarios.clear(), requests: requestLog.clear() }],
 
     'GET /__mock/scenario': async () => [200, { scenarios: scenarios.list() }],
-    'POST /__mock/scenario': async (req) => [200, { scenario: scenarios.set(await readJson(req)) }],
+    'POST /__mock/scenario': async (req) => {
+      const scenario = scenarios.set(await readJson(req));
+      return [200, { scenario, violations: scenario.violations ?? [] }];
+    },
     'DELETE /__mock/scenario': async (_req, url) => [
       200,
       {

@@ -13,12 +13,14 @@
  * @property {boolean} encrypted    the request body was envelope ciphertext
  * @property {string} raw           the body text as received
  * @property {unknown} body         the decrypted, parsed JSON body (undefined when unreadable or none)
- * @property {{ code?: number, example?: string, dynamic?: boolean, scenario?: boolean, implicit?: boolean }} pick
- *   what was asked of Prism; `implicit`: nobody asked, the mock chose `success`
- * @property {number} status        HTTP status answered
+ * @property {{ code?: number, example?: string, dynamic?: boolean, scenario?: boolean, implicit?: boolean,
+ *   literal?: boolean, status?: number, delayMs?: number, dropped?: boolean }} pick
+ *   what was asked of Prism; `implicit`: nobody asked, the mock chose `success`; `scenario`: a
+ *   scenario decided, and what it did (`literal` body, `status`, `delayMs`, `dropped` the socket)
+ * @property {number} status        HTTP status answered (0: none, the socket was dropped or closed)
  * @property {unknown} response     the JSON answered (before encryption)
  * @property {boolean} responseEncrypted
- * @property {string[]} violations  Prism's complaints about its own answer (contract/example mismatch)
+ * @property {string[]} violations  what the answer breaks in the contract (Prism's complaints, or a literal body's)
  * @property {number} ms
  */
 

@@ -1,49 +1,65 @@
-// Scenarios: "this path answers that named example from now on (or for the next N calls)".
-// Set for QA and tests through /__mock/scenario; a scenario overrides the request's own Prefer.
+// Scenarios: "this path answers like that from now on (or for the next N calls)". Set for QA and
+// tests through /__mock/scenario; a scenario overrides the request's own Prefer. What it answers:
+// a named example of the contract, or a literal body (held against the contract's schema, served
+// anyway), or only a status; late (delayMs) or never (drop: the socket is closed unanswered).
 // A scenario may name a path template (`/api/board/{boardType}/list`: every board) or a concrete path
 // (`/api/board/notice/list`: that board only); the concrete one wins when both exist.
+import { parseScenarioInput, ScenarioError } from './scenario-input.mjs';
+
+export { ScenarioError, SCENARIO_KEYS } from './scenario-input.mjs';
 
 /**
  * @typedef {object} Scenario
  * @property {string} method
  * @property {string} path       as given (template or concrete)
  * @property {string} template   the contract's path template it belongs to
- * @property {string} example
- * @property {number} code
+ * @property {string} [example]  a named example of the contract ...
+ * @property {number} [code]     ... of the response with this status
+ * @property {unknown} [body]    a literal answer (present when `literal`)
+ * @property {boolean} [literal]
+ * @property {string[]} [violations]  what the literal body breaks in the contract's response schema
+ * @property {number} [status]   the HTTP status answered
+ * @property {number} [delayMs]
+ * @property {boolean} [drop]
  * @property {number | null} remaining  null = until cleared
  * @property {number} used
  * @property {string} createdAt
  */
 
-/** A scenario request the contract does not allow; `body` is the JSON answered with HTTP 400. */
-export class ScenarioError extends Error {
-  /** @param {string} message @param {Record<string, unknown>} [extra] */
-  constructor(message, extra = {}) {
-    super(message);
-    this.body = { message, ...extra };
-  }
+/**
+ * What the request log says a scenario did.
+ * @param {Scenario} s
+ * @returns {{ scenario: true, example?: string, code?: number, literal?: true, status?: number, delayMs?: number, dropped?: true }}
+ */
+export function scenarioPick(s) {
+  return {
+    scenario: true,
+    ...(s.example !== undefined && { example: s.example, code: s.code }),
+    ...(s.literal && { literal: true }),
+    ...(s.status !== undefined && { status: s.status }),
+    ...(s.delayMs !== undefined && { delayMs: s.delayMs }),
+    ...(s.drop && { dropped: true }),
+  };
 }
 
 /**
  * @param {() => import('./contract.mjs').Contract} getContract  current contract (it may be reloaded)
+ * @param {import('./response-schema.mjs').ResponseValidator} validator
  */
-export function createScenarios(getContract) {
+export function createScenarios(getContract, validator) {
   /** @type {Map<string, Scenario>} */
   const byKey = new Map();
   const keyOf = (/** @type {string} */ method, /** @type {string} */ path) => `${method} ${path}`;
 
   /**
    * Validate against the contract and store.
-   * @param {any} input  { method?, path, example, times?, code? }
+   * @param {unknown} raw  the body of POST /__mock/scenario
    * @returns {Scenario}
    */
-  function set(input) {
-    if (!input || typeof input !== 'object')
-      throw new ScenarioError('body must be a JSON object { path, example, method?, times?, code? }');
-    const { path, example } = input;
-    if (typeof path !== 'string' || !path.startsWith('/')) throw new ScenarioError('"path" must be a path such as /api/member/login');
+  function set(raw) {
+    const input = parseScenarioInput(raw);
+    const { path, method } = input;
     const contract = getContract();
-    const method = input.method === undefined ? undefined : String(input.method).toUpperCase();
     const ops = contract.find(path, method);
     if (!ops.length) {
       const known = contract.index.map((o) => `${o.method} ${o.path}`).sort();
@@ -53,34 +69,39 @@ export function createScenarios(getContract) {
       throw new ScenarioError(`${path} has several operations: give "method"`, { validMethods: ops.map((o) => o.method) });
     }
     const op = ops[0];
-    const code = input.code === undefined ? 200 : Number(input.code);
-    const validExamples = op.examples[String(code)] ?? [];
-    if (!validExamples.length) {
-      throw new ScenarioError(`${op.method} ${op.path} has no named examples for HTTP ${code}`, {
-        validCodes: Object.keys(op.examples).filter((c) => op.examples[c].length),
-      });
-    }
-    if (typeof example !== 'string' || !validExamples.includes(example)) {
-      throw new ScenarioError(`unknown example ${JSON.stringify(example)} for ${op.method} ${op.path}`, { validExamples });
-    }
-    let remaining = null;
-    if (input.times !== undefined && input.times !== null) {
-      if (!Number.isInteger(input.times) || input.times < 1) throw new ScenarioError('"times" must be a positive integer');
-      remaining = input.times;
+    if (input.example !== undefined) {
+      const code = /** @type {number} */ (input.code);
+      const validExamples = op.examples[String(code)] ?? [];
+      if (!validExamples.length) {
+        throw new ScenarioError(`${op.method} ${op.path} has no named examples for HTTP ${code}`, {
+          validCodes: Object.keys(op.examples).filter((c) => op.examples[c].length),
+        });
+      }
+      if (!validExamples.includes(input.example)) {
+        throw new ScenarioError(`unknown example ${JSON.stringify(input.example)} for ${op.method} ${op.path}`, { validExamples });
+      }
     }
     /** @type {Scenario} */
     const scenario = {
       method: op.method,
       path,
       template: op.path,
-      example,
-      code,
-      remaining,
+      ...(input.example !== undefined && { example: input.example, code: input.code }),
+      ...(input.hasBody && {
+        literal: true,
+        body: input.body,
+        // A string is a non-JSON answer (a proxy's error page): there is no schema to hold it against.
+        violations: typeof input.body === 'string' ? [] : validator.check(op.operation, input.status ?? 200, input.body),
+      }),
+      ...(input.status !== undefined && { status: input.status }),
+      ...(input.delayMs !== undefined && { delayMs: input.delayMs }),
+      ...(input.drop && { drop: true }),
+      remaining: input.times,
       used: 0,
       createdAt: new Date().toISOString(),
     };
     byKey.set(keyOf(op.method, path), scenario);
-    return scenario;
+    return { ...scenario };
   }
 
   /**

@@ -12,6 +12,7 @@ import { createEnvelope } from './envelope.mjs';
 import { loadContract } from './contract.mjs';
 import { createMocker } from './prism.mjs';
 import { createScenarios } from './scenarios.mjs';
+import { createResponseValidator } from './response-schema.mjs';
 import { createRequestLog } from './request-log.mjs';
 import { createStompBroker } from './stomp-broker.mjs';
 import { createApiHandler } from './api-handler.mjs';
@@ -40,7 +41,7 @@ export async function startMock(options = {}) {
   };
   const getContract = () => contract;
 
-  const scenarios = createScenarios(getContract);
+  const scenarios = createScenarios(getContract, createResponseValidator());
   const requestLog = createRequestLog(cfg.logSize);
   const broker = createStompBroker({ heartBeat: cfg.heartBeat, log });
   const handleApi = createApiHandler({ cfg, envelope, getContract, getMocker: () => mocker, scenarios, requestLog });

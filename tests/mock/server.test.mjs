@@ -39,6 +39,46 @@ describe('startMock', () => {
     }
   });
 
+  it('says in the log line what a scenario did', async () => {
+    const lines = [];
+    const mock = await startMini({ quiet: false, log: (l) => lines.push(l) });
+    const login = { memId: 'a', memPass: 'b', siteId: 'w' };
+    const scenario = (body) => control(mock.url, 'POST', '/__mock/scenario', { path: '/api/member/login', times: 1, ...body });
+    try {
+      await scenario({ example: 'LX02' });
+      await postJson(mock.url, '/api/member/login', login);
+      await scenario({ body: '<h1>bad gateway</h1>', status: 502 });
+      await postJson(mock.url, '/api/member/login', login);
+      await scenario({ delayMs: 20 });
+      await postJson(mock.url, '/api/member/login', login);
+      await scenario({ drop: true });
+      await postJson(mock.url, '/api/member/login', login).catch(() => undefined);
+      await scenario({ body: { code: '0', data: { token: 1 } } });
+      await postJson(mock.url, '/api/member/login', login);
+      expect(lines).toHaveLength(5);
+      expect(lines[0]).toMatch(/^POST \/api\/member\/login → 200 code=LX02 example=LX02 \(scenario\) \[json\] [\d.]+ms$/);
+      expect(lines[1]).toMatch(/^POST \/api\/member\/login → 502 \(scenario: literal body, status 502\) \[json\] /);
+      expect(lines[2]).toMatch(/^POST \/api\/member\/login → 200 code=0 \(scenario: delay 20ms\) \[json\] /);
+      expect(lines[3]).toMatch(/^POST \/api\/member\/login → dropped \(scenario: drop\) \[json\] /);
+      expect(lines[4]).toMatch(
+        /→ 200 code=0 \(scenario: literal body\) .*⚠ 1 contract violation\(s\) in the answer: \/data\/token must be string$/,
+      );
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('close() does not wait for an answer a scenario delays', async () => {
+    const mock = await startMini();
+    await control(mock.url, 'POST', '/__mock/scenario', { path: '/api/member/login', delayMs: 60_000 });
+    const call = postJson(mock.url, '/api/member/login', { memId: 'a', memPass: 'b', siteId: 'w' }).catch((e) => e);
+    await new Promise((r) => setTimeout(r, 100));
+    const t0 = Date.now();
+    await mock.close();
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(await call).toBeInstanceOf(TypeError);
+  });
+
   it('POST /__mock/reload re-reads the contract', async () => {
     const mock = await startMini();
     try {
