@@ -7,6 +7,11 @@ import { scenarioPick } from './scenarios.mjs';
 
 const PICK_PARAMS = ['__code', '__example', '__dynamic'];
 const HOP_HEADERS = ['prefer', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'host'];
+/** Request bodies the mock reads: JSON, or the envelope's Base64 ciphertext as text/plain. */
+export const ACCEPTED_TYPES = ['application/json', 'text/plain'];
+
+/** @param {string} type  a media type without parameters ('' when none was sent) */
+const isJsonType = (type) => !type || type === 'application/json' || type.endsWith('+json');
 
 /**
  * @param {object} deps
@@ -78,7 +83,18 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
       return refuse(err instanceof HttpError ? err.status : 400, /** @type {Error} */ (err).message);
     }
 
-    // 1. Body: decrypt (text/plain) or parse (JSON); other media types go to Prism untouched.
+    // 1. Body: decrypt (text/plain) or parse (JSON); other media types are refused.
+    const bodyless = method === 'GET' || method === 'HEAD' || method === 'DELETE';
+    if (!encrypted && !isJsonType(contentType) && (entry.raw.trim() || !bodyless)) {
+      return refuseJson(
+        415,
+        {
+          message: `content type ${contentType} is not accepted: send application/json, or text/plain for the encrypted envelope`,
+          accepted: ACCEPTED_TYPES,
+        },
+        `(content type ${contentType} refused)`,
+      );
+    }
     if (entry.raw.trim()) {
       if (encrypted) {
         try {
@@ -87,19 +103,16 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
           if (err instanceof EnvelopeError) return refuse(400, err.message);
           throw err;
         }
-      } else if (!contentType || contentType === 'application/json' || contentType.endsWith('+json')) {
+      } else {
         try {
           entry.body = JSON.parse(entry.raw);
         } catch {
           return refuse(400, 'body is not valid JSON');
         }
-      } else {
-        entry.body = entry.raw;
       }
     }
 
     // 2. siteId: in the body for POST (and other methods with a body), in the query for GET.
-    const bodyless = method === 'GET' || method === 'HEAD' || method === 'DELETE';
     const siteId = bodyless
       ? url.searchParams.get('siteId')
       : entry.body && typeof entry.body === 'object' && !Array.isArray(entry.body)

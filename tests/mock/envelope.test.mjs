@@ -87,6 +87,29 @@ describe('plain JSON requests', () => {
   });
 });
 
+describe('other content types', () => {
+  it.each([
+    ['application/xml', '<login><siteId>winner</siteId></login>'],
+    ['application/x-www-form-urlencoded', 'siteId=winner&memId=a&memPass=b'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="siteId"\r\n\r\nwinner\r\n--x--'],
+  ])('%s is refused with HTTP 415, naming the accepted ones', async (type, body) => {
+    const res = await fetch(mock.url + '/api/member/login', { method: 'POST', headers: { 'content-type': type }, body });
+    expect(res.status).toBe(415);
+    const json = await res.json();
+    expect(json.message).toBe(
+      `content type ${type.split(';')[0]} is not accepted: send application/json, or text/plain for the encrypted envelope`,
+    );
+    expect(json.accepted).toEqual(['application/json', 'text/plain']);
+    const { json: log } = await control(mock.url, 'GET', '/__mock/requests?path=/api/member/login&limit=1');
+    expect(log.requests[0]).toMatchObject({ status: 415, raw: body });
+  });
+
+  it('a GET without a body is not refused for its content-type header', async () => {
+    const res = await fetch(mock.url + '/api/coin?symbol=USDT&siteId=winner', { headers: { 'content-type': 'application/xml' } });
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('siteId is required', () => {
   it('in the body of a POST (plain or encrypted)', async () => {
     const plain = await postJson(mock.url, '/api/member/login', { memId: 'a', memPass: 'b' });
