@@ -1,10 +1,12 @@
-// /__mock/*: the control routes for QA and tests (scenarios, request log, push, health).
+// /__mock/*: the control routes for QA and tests (scenarios, request log, push and its faults, health).
 import { HttpError, readJson, sendJson } from './http-util.mjs';
 import { ScenarioError } from './scenarios.mjs';
 
 /** The push commands of SPEC §4, sent on a member's topic as JSON `{ cmd, data1, data2 }`. */
 export const PUSH_COMMANDS = ['INSPECT', 'CASH', 'MSG', 'LOGOUT', 'LOCK_BET_YN'];
 export const memberTopic = (/** @type {string} */ token) => `/topic/member/${token}`;
+/** The longest refusal of new push sockets POST /__mock/push/drop takes. */
+export const MAX_REFUSE_MS = 600_000;
 
 /**
  * @param {object} deps
@@ -33,7 +35,10 @@ export function createControlHandler({ getContract, reload, scenarios, requestLo
       return [200, { ok: true, operations: getContract().index.length }];
     },
 
-    'POST /__mock/reset': async () => [200, { scenarios: scenarios.clear(), requests: requestLog.clear() }],
+    'POST /__mock/reset': async () => {
+      broker.stopRefusing();
+      return [200, { scenarios: scenarios.clear(), requests: requestLog.clear() }];
+    },
 
     'GET /__mock/scenario': async () => [200, { scenarios: scenarios.list() }],
     'POST /__mock/scenario': async (req) => {
@@ -60,6 +65,17 @@ export function createControlHandler({ getContract, reload, scenarios, requestLo
     'DELETE /__mock/requests': async () => [200, { cleared: requestLog.clear() }],
 
     'GET /__mock/subscriptions': async () => [200, broker.subscriptions()],
+    'POST /__mock/push/drop': async (req) => {
+      const input = await readJson(req);
+      if (!input || typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, 'body must be a JSON object { refuseMs? }');
+      const unknownKeys = Object.keys(input).filter((k) => k !== 'refuseMs');
+      if (unknownKeys.length) return [400, { message: `unknown key(s) ${unknownKeys.join(', ')}`, knownKeys: ['refuseMs'] }];
+      const { refuseMs = 0 } = input;
+      if (!Number.isInteger(refuseMs) || refuseMs < 0 || refuseMs > MAX_REFUSE_MS) {
+        throw new HttpError(400, `"refuseMs" must be a whole number of milliseconds (0-${MAX_REFUSE_MS})`);
+      }
+      return [200, broker.dropAll(refuseMs)];
+    },
     'POST /__mock/push': async (req) => {
       const input = await readJson(req);
       if (input.destination !== undefined) {

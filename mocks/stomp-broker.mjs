@@ -3,6 +3,7 @@
 // SUBSCRIBE, UNSUBSCRIBE, SEND (broadcast to the destination's subscribers), ACK/NACK and
 // BEGIN/COMMIT/ABORT accepted and ignored, DISCONNECT; RECEIPT for any frame with `receipt`;
 // ERROR (then close) for bad frames. Destinations are exact names: no wildcards, no persistence.
+// Faults for tests: every socket cut at once (as a network loss would), and upgrades refused for a while.
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer } from 'ws';
@@ -39,6 +40,9 @@ export function createStompBroker({ heartBeat = [10000, 10000], log } = {}) {
   /** @type {Map<string, Session>} */
   const sessionById = new Map();
   let messageSeq = 0;
+  /** New sockets are refused (HTTP 503) until this time (epoch ms). */
+  let refusingUntil = 0;
+  const refusing = () => Date.now() < refusingUntil;
 
   /** @param {Session} s @param {Buffer} frame */
   const send = (s, frame) => {
@@ -224,14 +228,44 @@ export function createStompBroker({ heartBeat = [10000, 10000], log } = {}) {
      * @param {import('node:http').IncomingMessage} req @param {import('node:stream').Duplex} socket @param {Buffer} head
      */
     handleUpgrade(req, socket, head) {
+      if (refusing()) {
+        const text = 'push refused for a while (POST /__mock/push/drop)';
+        const retry = Math.ceil((refusingUntil - Date.now()) / 1000);
+        log?.(`stomp upgrade refused (503), ${refusingUntil - Date.now()} ms left`);
+        socket.end(
+          `HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: ${retry}\r\n` +
+            `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+        );
+        return;
+      }
       wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws));
     },
     publish,
-    /** Destinations with their subscription counts, plus the number of open connections. */
+    /** Destinations with their subscription counts, the number of open connections, and any refusal. */
     subscriptions() {
       const destinations = [...byDestination].map(([destination, set]) => ({ destination, subscribers: set.size }));
       destinations.sort((a, b) => a.destination.localeCompare(b.destination));
-      return { connections: sessions.size, destinations };
+      return { connections: sessions.size, destinations, refusingUntil: refusing() ? new Date(refusingUntil).toISOString() : null };
+    },
+    /**
+     * Cut every socket without a STOMP or WebSocket goodbye (ws.terminate), and refuse new ones for
+     * `refuseMs` (0 ends a refusal under way).
+     * @param {number} [refuseMs]
+     * @returns {{ dropped: number, refusingUntil: string | null }}
+     */
+    dropAll(refuseMs = 0) {
+      const all = [...sessions];
+      for (const s of all) {
+        drop(s);
+        s.ws.terminate();
+      }
+      refusingUntil = refuseMs > 0 ? Date.now() + refuseMs : 0;
+      log?.(`stomp dropped ${all.length} socket(s)${refuseMs > 0 ? `, refusing new ones for ${refuseMs} ms` : ''}`);
+      return { dropped: all.length, refusingUntil: refuseMs > 0 ? new Date(refusingUntil).toISOString() : null };
+    },
+    /** Accept new sockets again. */
+    stopRefusing() {
+      refusingUntil = 0;
     },
     /** Terminate every connection and stop the timers. */
     async close() {
