@@ -1,4 +1,5 @@
-// /api/*: envelope in → siteId check → scenario or Prefer → Prism → envelope out.
+// /api/*: envelope in → siteId check → revoked token check → scenario or Prefer → Prism →
+// session overlays → envelope out.
 import { EnvelopeError } from './envelope.mjs';
 import { parsePreference, PreferError } from './prefer.mjs';
 import { HttpError, mediaType, queryObject, readBody, sendJson, sendText } from './http-util.mjs';
@@ -21,8 +22,9 @@ const isJsonType = (type) => !type || type === 'application/json' || type.endsWi
  * @param {() => import('./prism.mjs').Mocker} deps.getMocker
  * @param {import('./scenarios.mjs').Scenarios} deps.scenarios
  * @param {import('./request-log.mjs').RequestLog} deps.requestLog
+ * @param {import('./session-hooks.mjs').SessionHooks} deps.sessionHooks
  */
-export function createApiHandler({ cfg, envelope, getContract, getMocker, scenarios, requestLog }) {
+export function createApiHandler({ cfg, envelope, getContract, getMocker, scenarios, requestLog, sessionHooks }) {
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
@@ -39,6 +41,8 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
     const matched = contract.find(path, method);
     const template = matched[0]?.path;
     const query = queryObject(url.searchParams);
+    const tokenHeader = req.headers['x-session-token'];
+    const token = (Array.isArray(tokenHeader) ? tokenHeader[0] : tokenHeader) || undefined;
 
     /** @type {Omit<import('./request-log.mjs').LoggedRequest, 'seq' | 'time'>} */
     const entry = {
@@ -126,7 +130,11 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
       );
     }
 
-    // 3. Which answer: a scenario wins over Prefer / ?__example.
+    // 3. A member call with a token a refresh replaced.
+    const revoked = sessionHooks.refusal(matched[0]?.operation, token);
+    if (revoked) return refuseJson(401, { message: revoked.message }, `(token replaced by ${revoked.replacedBy})`);
+
+    // 4. Which answer: a scenario wins over Prefer / ?__example.
     const scenario = scenarios.take(method, path, template);
     if (scenario) {
       entry.pick = scenarioPick(scenario);
@@ -142,6 +150,7 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
         entry.violations = scenario.violations ?? [];
         if (typeof scenario.body === 'string') sendRaw(res, status, scenario.body, 'text/html; charset=utf-8');
         else entry.responseEncrypted = sendAnswer(res, envelope, { status, body: scenario.body, encrypt: wantsEncrypted });
+        if (status < 300) sessionHooks.apply({ template, token, answer: scenario.body, chosen: true });
         return finish();
       }
       if (scenario.example === undefined && scenario.status !== undefined) {
@@ -171,8 +180,10 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
     ) {
       entry.pick = { ...entry.pick, example: 'success', implicit: true };
     }
+    // Somebody asked for this answer (a scenario's example, Prefer, ?__example): no session overlay.
+    const chosen = !entry.pick.implicit && (entry.pick.example !== undefined || !!entry.pick.dynamic || entry.pick.code !== undefined);
 
-    // 4. Prism sees a plain JSON request.
+    // 5. Prism sees a plain JSON request.
     /** @type {Record<string, string>} */
     const headers = {};
     for (const [k, v] of Object.entries(req.headers)) {
@@ -190,14 +201,14 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
     entry.status = result.status;
     entry.response = result.body;
 
-    // 5. Answer: Prism's answers go back in the envelope when asked; Prism's own errors stay problem JSON.
+    // 6. Answer: Prism's answers go back in the envelope when asked; Prism's own errors stay problem JSON.
     if (!result.ok) {
       sendJson(res, result.status, result.body, { ...result.headers, 'content-type': 'application/problem+json' });
       return finish(String(result.body.detail || result.body.title || ''));
     }
     entry.violations = result.violations;
     const status = scenario?.status ?? result.status;
-    const body = result.body;
+    const body = status < 300 ? sessionHooks.apply({ template, token, answer: result.body, chosen }) : result.body;
     entry.status = status;
     entry.response = body;
     entry.responseEncrypted = sendAnswer(res, envelope, { status, body, headers: result.headers, encrypt: wantsEncrypted });

@@ -25,7 +25,7 @@ const open = (/** @type {string} */ t) => {
 };
 
 const mock = await startMock({ port: 0, quiet: true, logSize: 1_000_000, ...(contractPath && { contractPath }) });
-const headers = { authorization: 'Bearer mock-api-key', 'x-session-token': 'mock-token', accept: 'text/plain' };
+const headers = { authorization: 'Bearer mock-api-key', accept: 'text/plain' };
 /** @type {string[]} */
 const problems = [];
 let calls = 0;
@@ -54,12 +54,14 @@ try {
         calls++;
         /** @type {Record<string, string>} */
         const prefer = example ? { prefer: `code=${code}, example=${example}` } : {};
+        // A token of its own for each call: a refresh revokes the token it was called with.
+        const session = { 'x-session-token': `check-token-${calls}` };
         const res =
           o.method === 'GET'
-            ? await fetch(`${mock.url}${path}?${query}`, { headers: { ...headers, ...prefer } })
+            ? await fetch(`${mock.url}${path}?${query}`, { headers: { ...headers, ...session, ...prefer } })
             : await fetch(mock.url + path, {
                 method: o.method,
-                headers: { ...headers, ...prefer, 'content-type': 'text/plain' },
+                headers: { ...headers, ...session, ...prefer, 'content-type': 'text/plain' },
                 body: seal(body),
               });
         const text = await res.text();

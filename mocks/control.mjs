@@ -1,4 +1,5 @@
-// /__mock/*: the control routes for QA and tests (scenarios, request log, push and its faults, health).
+// /__mock/*: the control routes for QA and tests (scenarios, request log, push and its faults,
+// sessions, health).
 import { HttpError, readJson, sendJson } from './http-util.mjs';
 import { ScenarioError } from './scenarios.mjs';
 
@@ -8,6 +9,13 @@ export const memberTopic = (/** @type {string} */ token) => `/topic/member/${tok
 /** The longest refusal of new push sockets POST /__mock/push/drop takes. */
 export const MAX_REFUSE_MS = 600_000;
 
+/** A number from a push's string field ("10000" → 10000); undefined when absent or not a number. */
+const amount = (/** @type {unknown} */ v) => {
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+};
+
 /**
  * @param {object} deps
  * @param {() => import('./contract.mjs').Contract} deps.getContract
@@ -15,8 +23,9 @@ export const MAX_REFUSE_MS = 600_000;
  * @param {import('./scenarios.mjs').Scenarios} deps.scenarios
  * @param {import('./request-log.mjs').RequestLog} deps.requestLog
  * @param {import('./stomp-broker.mjs').StompBroker} deps.broker
+ * @param {import('./sessions.mjs').Sessions} deps.sessions
  */
-export function createControlHandler({ getContract, reload, scenarios, requestLog, broker }) {
+export function createControlHandler({ getContract, reload, scenarios, requestLog, broker, sessions }) {
   /** @type {Record<string, (req: import('node:http').IncomingMessage, url: URL) => Promise<[number, unknown]>>} */
   const routes = {
     'GET /__mock/health': async () => [200, { ok: true, contract: getContract().contractPath, operations: getContract().index.length }],
@@ -37,7 +46,7 @@ export function createControlHandler({ getContract, reload, scenarios, requestLo
 
     'POST /__mock/reset': async () => {
       broker.stopRefusing();
-      return [200, { scenarios: scenarios.clear(), requests: requestLog.clear() }];
+      return [200, { scenarios: scenarios.clear(), requests: requestLog.clear(), sessions: sessions.clear() }];
     },
 
     'GET /__mock/scenario': async () => [200, { scenarios: scenarios.list() }],
@@ -63,6 +72,12 @@ export function createControlHandler({ getContract, reload, scenarios, requestLo
       },
     ],
     'DELETE /__mock/requests': async () => [200, { cleared: requestLog.clear() }],
+
+    'GET /__mock/sessions': async () => [200, sessions.list()],
+    'DELETE /__mock/sessions': async (_req, url) => {
+      const token = url.searchParams.get('token');
+      return [200, token ? sessions.forgetToken(token) : { cleared: sessions.clear() }];
+    },
 
     'GET /__mock/subscriptions': async () => [200, broker.subscriptions()],
     'POST /__mock/push/drop': async (req) => {
@@ -98,6 +113,8 @@ export function createControlHandler({ getContract, reload, scenarios, requestLo
       // data1/data2 are strings in the contract (PushMessage); accept 10000 for "10000".
       const str = (/** @type {unknown} */ v) => (v === undefined || v === null ? undefined : String(v));
       const message = { cmd: input.cmd, data1: str(input.data1), data2: str(input.data2) };
+      // The balance and member answers say the same from now on.
+      if (input.cmd === 'CASH') sessions.setMoney(input.token, amount(input.data1), amount(input.data2));
       const delivered = broker.publish(destination, JSON.stringify(message));
       return [200, { delivered, destination }];
     },

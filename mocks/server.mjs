@@ -2,6 +2,7 @@
 //   /api/*      the contract through Prism, behind the AES envelope (api-handler.mjs)
 //   /__mock/*   control routes for QA and tests (control.mjs)
 //   /ws         a STOMP 1.2 push broker over WebSocket (stomp-broker.mjs)
+// with member sessions per token shared by the two (sessions.mjs, session-hooks.mjs).
 // Run `node mocks/server.mjs` (env: MOCK_PORT, MOCK_CONTRACT, MOCK_AES_KEY, MOCK_AES_IV,
 // MOCK_PREFIX_LENGTH, MOCK_QUIET, ...; see mocks/README.md) or import { startMock }.
 import { createServer } from 'node:http';
@@ -13,6 +14,8 @@ import { loadContract } from './contract.mjs';
 import { createMocker } from './prism.mjs';
 import { createScenarios } from './scenarios.mjs';
 import { createResponseValidator } from './response-schema.mjs';
+import { createSessions } from './sessions.mjs';
+import { createSessionHooks } from './session-hooks.mjs';
 import { createRequestLog } from './request-log.mjs';
 import { createStompBroker } from './stomp-broker.mjs';
 import { createApiHandler } from './api-handler.mjs';
@@ -43,9 +46,11 @@ export async function startMock(options = {}) {
 
   const scenarios = createScenarios(getContract, createResponseValidator());
   const requestLog = createRequestLog(cfg.logSize);
+  const sessions = createSessions();
   const broker = createStompBroker({ heartBeat: cfg.heartBeat, log });
-  const handleApi = createApiHandler({ cfg, envelope, getContract, getMocker: () => mocker, scenarios, requestLog });
-  const handleControl = createControlHandler({ getContract, reload, scenarios, requestLog, broker });
+  const sessionHooks = createSessionHooks(sessions);
+  const handleApi = createApiHandler({ cfg, envelope, getContract, getMocker: () => mocker, scenarios, requestLog, sessionHooks });
+  const handleControl = createControlHandler({ getContract, reload, scenarios, requestLog, broker, sessions });
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://mock.local');

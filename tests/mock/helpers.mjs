@@ -28,6 +28,11 @@ export function startMini(options = {}) {
   return startMock({ port: 0, contractPath: MINI, quiet: true, ...options });
 }
 
+/** Start the mock on a free port with the real contract (openapi/openapi.yaml). */
+export function startReal(options = {}) {
+  return startMock({ port: 0, quiet: true, ...options });
+}
+
 /** POST JSON (plain) to the mock. */
 export async function postJson(base, path, body, headers = {}) {
   const res = await fetch(base + path, {
