@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import YAML from 'yaml';
 import { DESKTOP, launch, openPage } from './browser';
-import { clearRequests, clearScenarios, setScenario } from './mock';
+import { clearRequests, clearScenarios, resetMock, setScenario } from './mock';
 
 const contract: unknown = YAML.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../openapi/openapi.yaml'), 'utf8'));
 
@@ -163,9 +163,9 @@ export async function push(token: string, cmd: string, data1?: string, data2?: s
 }
 
 /**
- * The hooks of a login/session suite: one browser for the file; before each test no scenarios, no
- * popups, an empty request log; after each, its pages closed and the scenarios cleared. Returns
- * the browser (available from the first test on).
+ * The hooks of a login/session suite: one browser for the file; before each test a clean mock (no
+ * scenarios, sessions or revoked tokens), no popups, an empty request log; after each, its pages
+ * closed and the scenarios cleared. Returns the browser (available from the first test on).
  */
 export function useAuthSuite(): () => Browser {
   let browser: Browser | undefined;
@@ -176,6 +176,7 @@ export function useAuthSuite(): () => Browser {
     await browser?.close();
   });
   beforeEach(async () => {
+    await resetMock();
     await clearScenarios();
     await quietPopups();
     await clearRequests();

@@ -16,6 +16,54 @@ export const setScenario = (path: string, example: string, times?: number) =>
   control('POST', '/__mock/scenario', { path, example, ...(times ? { times } : {}) });
 export const clearScenarios = () => control('DELETE', '/__mock/scenario');
 
+/** Scenarios, the request log, sessions (and revoked tokens), any push refusal: all gone. */
+export const resetMock = () => control('POST', '/__mock/reset');
+
+/** A scenario that breaks a call on purpose (mocks/README.md, "Break things on purpose"). */
+export interface Fault {
+  /** Only when the path has several operations. */
+  method?: string;
+  /** The HTTP status answered (100-599); alone, with an empty body. */
+  status?: number;
+  /** A literal answer: JSON (held against the contract, served anyway; sealed when the call was), or a string served raw as text/html. */
+  body?: unknown;
+  /** Answer this many ms late (0-120000); alone, the normal answer late. */
+  delayMs?: number;
+  /** Close the socket without answering (after delayMs when given). Not with status or body. */
+  drop?: boolean;
+  /** Only for the next N calls. */
+  times?: number;
+}
+export async function setFault(path: string, fault: Fault): Promise<{ violations: string[] }> {
+  return (await control('POST', '/__mock/scenario', { path, ...fault })) as { violations: string[] };
+}
+
+/** Cuts every push socket as a network loss would; new ones are refused (HTTP 503) for refuseMs. */
+export async function dropPushSockets(refuseMs?: number): Promise<{ dropped: number; refusingUntil: string | null }> {
+  return (await control('POST', '/__mock/push/drop', refuseMs === undefined ? {} : { refuseMs })) as {
+    dropped: number;
+    refusingUntil: string | null;
+  };
+}
+
+export interface MockSession {
+  token: string;
+  memId: string | null;
+  cash: number | null;
+  points: number | null;
+  revoked: string[];
+}
+/**
+ * Makes a token unseen by the mock again (its session and any revocation by a refresh go), as for a
+ * browser that has just logged in with it.
+ */
+export const forgetToken = (token: string) => control('DELETE', `/__mock/sessions?token=${encodeURIComponent(token)}`);
+
+/** The member sessions the mock keeps per token (log in, refresh, CASH push, logout). */
+export async function mockSessions(): Promise<MockSession[]> {
+  return ((await control('GET', '/__mock/sessions')) as { sessions: MockSession[] }).sessions;
+}
+
 export interface LoggedRequest {
   method: string;
   path: string;
@@ -24,7 +72,8 @@ export interface LoggedRequest {
   body?: unknown;
 }
 export async function requestsTo(path: string): Promise<LoggedRequest[]> {
-  const answer = (await control('GET', `/__mock/requests?path=${encodeURIComponent(path)}`)) as LoggedRequest[] | { requests: LoggedRequest[] };
+  const answer = (await control('GET', `/__mock/requests?path=${encodeURIComponent(path)}`)) as
+    LoggedRequest[] | { requests: LoggedRequest[] };
   return Array.isArray(answer) ? answer : answer.requests;
 }
 export const clearRequests = () => control('DELETE', '/__mock/requests');

@@ -1,8 +1,8 @@
 // Helpers of the app-shell end-to-end tests (part A). Nothing here is reachable from src.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launch } from './browser';
-import { clearScenarios } from './mock';
+import { clearScenarios, forgetToken, resetMock } from './mock';
 
 export const MEMBER_TOKEN = 'mock-token-tester01';
 
@@ -19,8 +19,9 @@ export interface Opened {
 
 /**
  * A page at the given size; with `member`, logged in the way the mock allows (the token cookie:
- * /api/member/info answers tester01 for any token). Records page errors and console errors in
- * `problems`, and accepts browser dialogs, recording them in `dialogs`.
+ * /api/member/info answers tester01 for any token the mock has not seen; the token is made unseen
+ * first, as a page opened earlier may have refreshed it, which revokes it). Records page errors and
+ * console errors in `problems`, and accepts browser dialogs, recording them in `dialogs`.
  */
 export async function openShellPage(
   browser: Browser,
@@ -30,6 +31,7 @@ export async function openShellPage(
   const baseUrl = inject('baseUrl');
   const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'ko-KR' });
   const cookies = [];
+  if (options.member) await forgetToken(MEMBER_TOKEN);
   if (options.member) cookies.push({ name: 'winner_auth_token', value: MEMBER_TOKEN, url: baseUrl });
   if (options.language) cookies.push({ name: 'winner_lang', value: options.language, url: baseUrl });
   if (cookies.length) await context.addCookies(cookies);
@@ -110,8 +112,10 @@ export async function unnamedControls(page: Page): Promise<string[]> {
 }
 
 /**
- * The hooks of a shell/site suite: one browser for the file; after each test the pages it opened
- * closed and the scenarios cleared. Returns `open` (a page at a viewport, as a guest or a member).
+ * The hooks of a shell/site suite: one browser for the file; before each test a clean mock (no
+ * scenarios, sessions or revoked tokens: a refresh in one test must not revoke the next one's
+ * token); after each test the pages it opened closed and the scenarios cleared. Returns `open` (a
+ * page at a viewport, as a guest or a member).
  */
 export function useShellSuite(): (
   viewport: { width: number; height: number },
@@ -124,6 +128,9 @@ export function useShellSuite(): (
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  beforeEach(async () => {
+    await resetMock();
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((o) => o.context.close().catch(() => undefined)));
