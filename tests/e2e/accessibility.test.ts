@@ -110,6 +110,30 @@ describe('axe', () => {
     await expectAccessible(page, 'the page without the nameless button', { exclude: '#nameless' });
     await expect(expectAccessible(page, 'the nameless button alone', { include: '#nameless' })).rejects.toThrow('button-name');
   });
+
+  it('the check works under a strict Content-Security-Policy (no inline or injected scripts, no eval)', async () => {
+    const { page, problems } = await open(DESKTOP);
+    const policy =
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws: wss:";
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await mainPageShown(page);
+    await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<button id="nameless"></button>'));
+    expect(await accessibilityFailures(page, 'a nameless button under CSP')).toContain('button-name (critical)');
+    expect(refused).toEqual([]);
+    expect(problems).toEqual([]);
+    // the policy is in force: a script added as a tag does not run
+    await page.addScriptTag({ content: 'window.name = "injected"' }).catch(() => undefined);
+    expect(await page.evaluate(() => window.name)).not.toBe('injected');
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+  });
 });
 
 describe('keyboard (desktop)', () => {
