@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { contentSecurityPolicy } from './scripts/csp-policy.mjs';
 
 // The dev server and the preview server proxy /api and the push socket to the mock
 // (MOCK_URL, default http://127.0.0.1:4010), so the browser sees one origin.
@@ -37,6 +38,21 @@ export function checkProductionEnv(env: Record<string, string>, mockEnv: Record<
   }
 }
 
+/** Puts the policy first in the built index.html's head (the dev server runs without it: HMR needs inline script). */
+const cspMeta = (env: Record<string, string | undefined>): Plugin => ({
+  name: 'winner-csp-meta',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => ({
+      html,
+      tags: [
+        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) }, injectTo: 'head-prepend' },
+      ],
+    }),
+  },
+});
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   if (command === 'build' && mode === 'production') checkProductionEnv(env, loadEnv('mock', process.cwd(), 'VITE_'));
@@ -53,7 +69,7 @@ export default defineConfig(({ command, mode }) => {
     '/ws': { target: mock.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
   };
   return {
-    plugins: [react()],
+    plugins: [react(), cspMeta(env)],
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), proxy },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), proxy },
     build: {

@@ -4,6 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { FormSchema, FormValues } from '../meta/types';
+import '../rules/zod-config';
 
 /** The error key of a form-level message (no field is named so). */
 export const FORM_ERROR = '_form';

@@ -1,0 +1,38 @@
+// The Content-Security-Policy: strict by default, extended only by the build's settings, and the
+// header documented in docs/csp.md is the one the build makes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../scripts/csp-policy.mjs';
+
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+describe('contentSecurityPolicy', () => {
+  it('allows no inline script and no eval, nor plugins; calls to the site itself', () => {
+    const d = directives(contentSecurityPolicy({}));
+    expect(d['script-src']).toEqual(["'self'"]);
+    expect(d['object-src']).toEqual(["'none'"]);
+    expect(d['connect-src']).toEqual(["'self'"]);
+    expect(JSON.stringify(d)).not.toMatch(/unsafe-eval/);
+  });
+
+  it("adds the operator's CDN to images, the game origins to frames, and an API on its own origin to calls", () => {
+    const d = directives(
+      contentSecurityPolicy({
+        VITE_CSP_IMG_SRC: 'https://cdn.example.com',
+        VITE_CSP_FRAME_SRC: 'https://games.a.com https://b.io',
+        VITE_API_BASE_URL: 'https://api.example.com/v1',
+      }),
+    );
+    expect(d['img-src']).toEqual(["'self'", 'data:', 'https://cdn.example.com']);
+    expect(d['frame-src']).toEqual(['https://games.a.com', 'https://b.io']);
+    expect(d['connect-src']).toEqual(["'self'", 'https://api.example.com', 'wss://api.example.com']);
+  });
+
+  it('as a header it also refuses framing by other sites; docs/csp.md shows that header', () => {
+    const header = contentSecurityPolicy({}, { header: true });
+    expect(directives(header)['frame-ancestors']).toEqual(["'self'"]);
+    const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/csp.md'), 'utf8');
+    expect(doc).toContain(`Content-Security-Policy: ${header}`);
+  });
+});
