@@ -1,0 +1,153 @@
+// What a misbehaving server looks like to a person, through the mock's fault scenarios: an HTTP
+// 500, an answer that hangs past the client's time-out, a body that is not JSON, a dropped
+// connection. On login: the fault's own message in the member's language, everything typed kept,
+// and the same login goes through once the fault is cleared. On a member call (the balance poll):
+// the header keeps the last figures, says they may be out of date, and recovers by itself.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { openClockedPage, readCaptcha, submitLogin, useAuthSuite } from './support/auth';
+import { clearScenarios, setFault, type Fault } from './support/mock';
+
+const browser = useAuthSuite();
+
+/** The client's time-out in the build under test (.env.mock). */
+const API_TIMEOUT_MS = Number(
+  /^VITE_API_TIMEOUT_MS=(\d+)$/m.exec(fs.readFileSync(path.resolve(import.meta.dirname, '../../.env.mock'), 'utf8'))?.[1],
+);
+if (!API_TIMEOUT_MS) throw new Error('.env.mock sets no VITE_API_TIMEOUT_MS');
+
+interface Case {
+  name: string;
+  fault: Fault;
+  /** The start of the message the member reads, in Korean and in English. */
+  ko: string;
+  en: string;
+}
+
+const FAULTS: Case[] = [
+  {
+    name: 'an HTTP 500',
+    fault: { status: 500, body: { message: 'Internal Server Error' } },
+    ko: '서버에 일시적인 문제가 발생했습니다',
+    en: 'The server ran into a temporary problem',
+  },
+  {
+    name: 'an answer that hangs past the time-out',
+    fault: { delayMs: API_TIMEOUT_MS + 3_000 },
+    ko: '서버 응답이 늦어지고 있습니다',
+    en: 'The server is taking too long to answer',
+  },
+  {
+    name: 'a body that is not JSON',
+    fault: { body: '<html><body><h1>502 Bad Gateway</h1></body></html>' },
+    ko: '요청을 처리하지 못했거나 응답을 확인할 수 없습니다',
+    en: 'The request failed or its response could not be read',
+  },
+  { name: 'a dropped connection', fault: { drop: true }, ko: '서버에 연결할 수 없습니다', en: 'Cannot reach the server' },
+];
+
+/** The login form's words in each language the tests use. */
+const WORDS = {
+  ko: {
+    login: '로그인',
+    id: '아이디',
+    password: '비밀번호',
+    captcha: '자동입력 방지 문자',
+    image: '자동입력 방지 문자 이미지',
+    nick: '행운의별 님',
+  },
+  en: { login: 'Log in', id: 'ID', password: 'Password', captcha: 'Security code', image: 'Security code image', nick: '행운의별' },
+} as const;
+
+async function openLogin(page: Page, words: (typeof WORDS)[keyof typeof WORDS]): Promise<Locator> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: words.login, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: words.login });
+  await dialog.getByLabel(words.id).waitFor();
+  return dialog;
+}
+
+describe('login meets a failing server', () => {
+  for (const [index, c] of FAULTS.entries()) {
+    // Korean for most, English for one: the message follows the member's language.
+    const lang = index === 2 ? 'en' : 'ko';
+    const words = WORDS[lang];
+    it(`${c.name}: its own message (${lang}), what was typed kept, and the login works once the fault is gone`, async () => {
+      const { page } = await openClockedPage(browser(), DESKTOP, lang);
+      const dialog = await openLogin(page, words);
+      await setFault('/api/member/login', c.fault);
+      const captcha = await readCaptcha(dialog, words.image);
+      await dialog.getByLabel(words.id).fill('tester01');
+      await dialog.getByLabel(words.password).fill('pass1234');
+      await dialog.getByRole('textbox', { name: words.captcha, exact: true }).fill(captcha);
+      await dialog.getByRole('button', { name: words.login, exact: true }).click();
+
+      const alert = dialog.getByRole('alert');
+      await alert.getByText(c[lang], { exact: false }).waitFor({ timeout: API_TIMEOUT_MS + 10_000 });
+      // nothing typed is lost: the same login can be sent again as it is
+      expect(await dialog.getByLabel(words.id).inputValue()).toBe('tester01');
+      expect(await dialog.getByLabel(words.password).inputValue()).toBe('pass1234');
+      expect(await dialog.getByRole('textbox', { name: words.captcha, exact: true }).inputValue()).toBe(captcha);
+      await expectAccessible(page, `login dialog showing ${c.name}`, { include: ['[role="dialog"]'] });
+
+      await clearScenarios();
+      await dialog.getByRole('button', { name: words.login, exact: true }).click();
+      await page.getByRole('banner').getByText(words.nick, { exact: false }).waitFor();
+      expect(await dialog.isVisible()).toBe(false);
+    });
+  }
+});
+
+/**
+ * Moves the page's clock on by one balance-poll period at a time (the poll runs on the page's
+ * timers) until `target` is in the wanted state; a poll still waiting for its answer is not sent
+ * twice (the query dedupes it), so a hanging call simply takes its time-out.
+ */
+async function pollUntil(page: Page, target: Locator, state: 'visible' | 'detached' = 'visible'): Promise<void> {
+  const end = Date.now() + 2 * API_TIMEOUT_MS + 20_000;
+  for (;;) {
+    await page.clock.fastForward(5_000);
+    try {
+      await target.waitFor({ state, timeout: 1_500 });
+      return;
+    } catch (error) {
+      if (Date.now() > end) throw error;
+    }
+  }
+}
+
+describe('the balance poll meets a failing server', () => {
+  const STALE = '잔액 갱신 지연';
+
+  for (const c of FAULTS) {
+    it(`${c.name}: the last figures stay, marked as not up to date, until the server answers again`, async () => {
+      const { page } = await openClockedPage(browser(), DESKTOP);
+      await submitLogin(await openLogin(page, WORDS.ko));
+      const header = page.getByRole('banner');
+      await header.getByText('1,250,000원').waitFor();
+
+      await setFault('/api/member/balance', c.fault);
+      await pollUntil(page, header.getByRole('status').getByText(STALE));
+      expect(await header.getByText('1,250,000원').isVisible()).toBe(true);
+
+      await clearScenarios();
+      await pollUntil(page, header.getByText(STALE), 'detached');
+      expect(await header.getByText('1,250,000원').isVisible()).toBe(true);
+    });
+  }
+
+  it('mobile: the mark is an icon whose words a screen reader reads', async () => {
+    const { page } = await openClockedPage(browser(), MOBILE);
+    await page.goto('/login');
+    await submitLogin(page.getByRole('main'));
+    const header = page.getByRole('banner');
+    await header.getByText('1,250,000원').waitFor();
+    await setFault('/api/member/balance', { status: 503 });
+    await pollUntil(page, header.getByRole('status').filter({ hasText: STALE }));
+    await expectAccessible(page, 'mobile header with a stale balance');
+  });
+});

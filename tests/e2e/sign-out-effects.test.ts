@@ -1,0 +1,87 @@
+// What a sign-out forced by the server leaves on the screen. INSPECT: the warning page stays and
+// says the site is under maintenance, even while the site check does not (yet) report a window,
+// and shows the window once it does. Any sign-out closes the member's dialogs.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { loginDesktop, openClockedPage, push, submitLogin, TOKEN, useAuthSuite, waitForTopic } from './support/auth';
+import { requestsTo, setScenario } from './support/mock';
+
+const browser = useAuthSuite();
+
+/** The warning page as a member sees it after the push: its heading and body, still there after a new site check. */
+async function expectWarningStays(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/warning');
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { level: 1, name: '사이트 점검 중' }).waitFor();
+  const checks = (await requestsTo('/api/common/siteCheckInfo')).length;
+  // the site check answers "no window" (the mock's default): the page must not send the member away
+  await main.getByRole('button', { name: '다시 확인' }).click();
+  await expect.poll(async () => (await requestsTo('/api/common/siteCheckInfo')).length).toBeGreaterThan(checks);
+  await main.getByRole('button', { name: '다시 확인' }).and(page.locator(':enabled')).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/warning');
+  expect(await main.getByRole('heading', { level: 1, name: '사이트 점검 중' }).isVisible()).toBe(true);
+}
+
+describe('INSPECT push', () => {
+  it('desktop: the warning page stays while the site check reports no window, and shows the window once it does', async () => {
+    const { page } = await openClockedPage(browser(), DESKTOP);
+    await loginDesktop(page);
+    await waitForTopic(TOKEN);
+    expect(await push(TOKEN, 'INSPECT', 'Y')).toBe(1);
+    await expectWarningStays(page);
+    await expectAccessible(page, 'warning page after INSPECT, desktop');
+
+    await setScenario('/api/common/siteCheckInfo', 'maintenance');
+    await page.getByRole('main').getByRole('button', { name: '다시 확인' }).click();
+    await page.getByRole('main').getByText('점검 시간').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/warning');
+  });
+
+  it('mobile: the warning page stays too', async () => {
+    const { page } = await openClockedPage(browser(), MOBILE);
+    await page.goto('/login');
+    await submitLogin(page.getByRole('main'));
+    await page.waitForURL((url) => url.pathname === '/');
+    await waitForTopic(TOKEN);
+    expect(await push(TOKEN, 'INSPECT', 'Y')).toBe(1);
+    await expectWarningStays(page);
+    await expectAccessible(page, 'warning page after INSPECT, mobile');
+  });
+});
+
+describe('any sign-out closes the member dialogs', () => {
+  it('a LOGOUT push closes the open new-message notice', async () => {
+    const { page } = await openClockedPage(browser(), DESKTOP);
+    await loginDesktop(page);
+    await waitForTopic(TOKEN);
+    expect(await push(TOKEN, 'MSG', '3')).toBe(1);
+    const notice = page.getByRole('dialog', { name: '새 쪽지' });
+    await notice.waitFor();
+    expect(await push(TOKEN, 'LOGOUT')).toBe(1);
+    await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).waitFor();
+    await notice.waitFor({ state: 'detached' });
+  });
+
+  it('TK999 from the balance poll closes it too, and a new login does not bring the old one back', async () => {
+    const { page } = await openClockedPage(browser(), DESKTOP);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await loginDesktop(page);
+    await waitForTopic(TOKEN);
+    expect(await push(TOKEN, 'MSG', '2')).toBe(1);
+    const notice = page.getByRole('dialog', { name: '새 쪽지' });
+    await notice.waitFor();
+    await setScenario('/api/member/balance', 'TK999', 1);
+    await page.clock.fastForward(5_000);
+    await notice.waitFor({ state: 'detached' });
+    await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).waitFor();
+    expect(alerts).toHaveLength(1);
+    await loginDesktop(page);
+    expect(await notice.count()).toBe(0);
+  });
+});

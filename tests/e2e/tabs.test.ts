@@ -1,0 +1,77 @@
+// Several tabs of one browser share one session (one token cookie). A refresh that fails once in
+// one tab is tried again instead of signing everyone out; a token one tab gets reaches the others;
+// a sign-out in one tab signs every tab out; a 401 on a member call ends the session everywhere.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CLOCK_START, eventually, loginDesktop, openClockedPage, tokenCookie, useAuthSuite } from './support/auth';
+import { requestsTo, setFault } from './support/mock';
+
+const browser = useAuthSuite();
+
+const memberShown = (page: Page) => page.getByRole('banner').getByText('행운의별 님').waitFor();
+const guestShown = (page: Page) => page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).waitFor();
+
+/** A second tab of the same browser, on the main page, showing the member it restored from the shared cookie. */
+async function secondTab(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.clock.install({ time: CLOCK_START });
+  await page.goto('/');
+  await memberShown(page);
+  return page;
+}
+
+describe('several tabs', () => {
+  it('a refresh whose connection is reset once is tried again: both tabs stay signed in, on the same token', async () => {
+    const { context, page: first } = await openClockedPage(browser());
+    await loginDesktop(first);
+    const second = await secondTab(context);
+    const refreshes = (await requestsTo('/api/member/refreshToken')).length;
+
+    // the second tab's own start refreshed the token already (a reload does: the expiry is unknown)
+    const before = await tokenCookie(context);
+    await setFault('/api/member/refreshToken', { drop: true, times: 1 });
+    await first.reload();
+    await memberShown(first);
+    await eventually(async () => ((await tokenCookie(context)) ?? before) !== before, 15_000, 'the retried refresh');
+    const token = await tokenCookie(context);
+    expect(token).toMatch(/^mock-token-tester01-r\d+$/);
+    // the dropped call and the one tried again after it
+    expect((await requestsTo('/api/member/refreshToken')).length).toBeGreaterThanOrEqual(refreshes + 2);
+    // the other tab took the new token: its next balance call carries it and is answered
+    await second.clock.fastForward(5_000);
+    await eventually(
+      async () => (await requestsTo('/api/member/balance')).some((r) => r.headers['x-session-token'] === token),
+      10_000,
+      'a balance call with the new token',
+    );
+    await memberShown(second);
+    expect(await tokenCookie(context)).toBe(token);
+  });
+
+  it('a logout in one tab signs the other tab out', async () => {
+    const { context, page: first } = await openClockedPage(browser());
+    await loginDesktop(first);
+    const second = await secondTab(context);
+    await second.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
+    await guestShown(second);
+    await guestShown(first);
+    expect(await tokenCookie(context)).toBeUndefined();
+  });
+
+  it('a login in one tab shows the member in the other, and a 401 on a member call signs both out', async () => {
+    const { context, page: first } = await openClockedPage(browser());
+    await first.goto('/');
+    const second = await context.newPage();
+    await second.clock.install({ time: CLOCK_START });
+    await second.goto('/');
+    await guestShown(second);
+    await loginDesktop(first);
+    await memberShown(second);
+
+    await setFault('/api/member/balance', { status: 401, body: { message: 'token expired' } });
+    await first.clock.fastForward(5_000);
+    await guestShown(first);
+    await guestShown(second);
+    expect(await tokenCookie(context)).toBeUndefined();
+  });
+});
