@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { openClockedPage, readCaptcha, submitLogin, useAuthSuite } from './support/auth';
-import { clearScenarios, setFault, type Fault } from './support/mock';
+import { clearScenarios, setFault, setScenario, type Fault } from './support/mock';
 
 const browser = useAuthSuite();
 
@@ -149,5 +149,34 @@ describe('the balance poll meets a failing server', () => {
     await setFault('/api/member/balance', { status: 503 });
     await pollUntil(page, header.getByRole('status').filter({ hasText: STALE }));
     await expectAccessible(page, 'mobile header with a stale balance');
+  });
+});
+
+describe('login failures by kind', () => {
+  // Only a failure about the credentials reads "login information is incorrect"; the login's other
+  // answers say what they are, and keep what was typed (a credential failure starts again).
+  const KINDS: Array<[example: string, message: string]> = [
+    ['B0093', '사이트 점검 중입니다. 점검이 끝난 후 이용해 주세요.'],
+    ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.'],
+    ['TE99', '연결이 지연되고 있습니다. 5초 후 다시 시도해 주시고, 계속되면 고객센터에 문의해 주세요.'],
+    ['ABZ01', '부정 행위 또는 비정상적인 이용이 감지되었습니다. 2분 후 다시 시도해 주세요.'],
+    ['E001', '처리 중 오류가 발생했습니다. 다시 시도해 주세요.'],
+    ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'],
+  ];
+
+  it('B0093, NT99, TE99, ABZ01, E001 and E002 each show their own message; a "no member" answer the generic one', async () => {
+    const { page } = await openClockedPage(browser(), DESKTOP);
+    const dialog = await openLogin(page, WORDS.ko);
+    for (const [example, message] of KINDS) {
+      await setScenario('/api/member/login', example, 1);
+      await submitLogin(dialog);
+      await dialog.getByRole('alert').getByText(message, { exact: true }).waitFor();
+      expect(await dialog.getByLabel(WORDS.ko.password).inputValue()).toBe('pass1234');
+    }
+    await setScenario('/api/member/login', 'noMember', 1);
+    await submitLogin(dialog);
+    await dialog.getByRole('alert').getByText('로그인 정보가 올바르지 않습니다. 다시 확인해 주세요.', { exact: true }).waitFor();
+    // a credential failure starts the form again: the password is cleared
+    expect(await dialog.getByLabel(WORDS.ko.password).inputValue()).toBe('');
   });
 });
