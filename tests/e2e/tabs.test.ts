@@ -13,10 +13,13 @@ const guestShown = (page: Page) => page.getByRole('banner').getByRole('button', 
 
 /** A second tab of the same browser, on the main page, showing the member it restored from the shared cookie. */
 async function secondTab(context: BrowserContext): Promise<Page> {
+  const before = await tokenCookie(context);
   const page = await context.newPage();
   await page.clock.install({ time: CLOCK_START });
   await page.goto('/');
   await memberShown(page);
+  // its start ends with a forced refresh (the expiry is unknown after a load): wait for its new token
+  await eventually(async () => ((await tokenCookie(context)) ?? before) !== before, 10_000, "the second tab's refresh");
   return page;
 }
 
@@ -27,7 +30,6 @@ describe('several tabs', () => {
     const second = await secondTab(context);
     const refreshes = (await requestsTo('/api/member/refreshToken')).length;
 
-    // the second tab's own start refreshed the token already (a reload does: the expiry is unknown)
     const before = await tokenCookie(context);
     await setFault('/api/member/refreshToken', { drop: true, times: 1 });
     await first.reload();
