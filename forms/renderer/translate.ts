@@ -15,7 +15,7 @@ export function splitKey(key: string): { ns: string; path: string } {
 
 /** The translator of form messages, and the language for numbers. */
 export function useMessages(): { tm: Translate; language: string } {
-  const { t, i18n } = useTranslation(FORM_NAMESPACES);
+  const { t, i18n } = useTranslation(FORM_NAMESPACES as unknown as 'forms');
   const language = i18n.language;
   const tm: Translate = useCallback(
     (key, values) => {
@@ -27,7 +27,9 @@ export function useMessages(): { tm: Translate; language: string } {
         else resolved[name] = tm(value.key);
       }
       const { ns, path } = splitKey(key);
-      return t(path, { ns, ...resolved });
+      // A form's message keys are data of its schema, not literals in code: forms/locales.test.ts
+      // checks that each one exists in every language.
+      return (t as unknown as (key: string, options: Record<string, string>) => string)(path, { ns, ...resolved });
     },
     [t, language],
   );

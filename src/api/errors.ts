@@ -13,6 +13,9 @@ export type ApiErrorCode = ErrorCode | ClientErrorCode | (string & {});
  */
 export type FailureKind = 'timeout' | 'network' | 'http' | 'unreadable';
 
+/** Every key a failure can be shown with (namespace `api`): each must exist in the locales (a compile error otherwise). */
+export type ApiMessageCode = ErrorCode | typeof RESPONSE_FAILED | 'RESPONSE_TIMEOUT' | 'RESPONSE_NETWORK' | 'RESPONSE_SERVER' | 'UNKNOWN';
+
 /** The message key (namespace `api`) of each kind; an HTTP error below 500 reads as an unreadable answer. */
 const FAILURE_MESSAGES = {
   timeout: 'RESPONSE_TIMEOUT',
@@ -55,7 +58,7 @@ export class ApiError extends Error {
    * the message of its kind (RESPONSE_TIMEOUT, RESPONSE_NETWORK, RESPONSE_SERVER or RESPONSE_FAILED);
    * UNKNOWN for a code the catalogue does not know.
    */
-  get messageCode(): string {
+  get messageCode(): ApiMessageCode {
     if (this.code === RESPONSE_FAILED) {
       const kind = this.failure === 'http' && (this.status ?? 0) < 500 ? 'unreadable' : (this.failure ?? 'unreadable');
       return FAILURE_MESSAGES[kind];

@@ -18,12 +18,12 @@ export function LanguageSwitcher({ dense = false }: { dense?: boolean }) {
         const value = event.target.value;
         if (isLanguage(value)) void switchLanguage(i18n, value);
       }}
-      aria-label={t('common:language.label')}
+      aria-label={t('language.label')}
       className={dense ? `${styles.select} ${styles.dense}` : styles.select}
     >
       {LANGUAGES.map((language) => (
         <option key={language} value={language} lang={language}>
-          {t(`common:language.${language}`)}
+          {t(`language.${language}`)}
         </option>
       ))}
     </select>

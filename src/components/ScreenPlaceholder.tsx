@@ -10,7 +10,11 @@ import styles from './ScreenPlaceholder.module.css';
  * locales/<lang>/pages.json. With `withVendor`, the last path segment names the vendor or variant
  * (pages:vendor.<segment>), e.g. /livecasino/evolution.
  */
-export function ScreenPlaceholder({ screen, withVendor = false }: { screen: string; withVendor?: boolean }) {
+type Pages = typeof import('../../locales/ko/pages.json');
+/** A screen of pages.json: an entry with a title and a summary. */
+export type ScreenKey = { [K in keyof Pages]: Pages[K] extends { title: string; summary: string } ? K : never }[keyof Pages];
+
+export function ScreenPlaceholder({ screen, withVendor = false }: { screen: ScreenKey; withVendor?: boolean }) {
   const { t } = useTranslation('pages');
   const { pathname } = useLocation();
   const id = useId();

@@ -1,9 +1,11 @@
 // Where the chrome's links go, per layout (the mobile app has its own paths, SPEC §2).
 import type { CategoryRoutes } from '../../features/site/game-menu';
 
-/** A link of the chrome; its label is shell:links.<key>. */
+type ShellMessages = typeof import('../../../locales/ko/shell.json');
+
+/** A link of the chrome; its label is shell:links.<key> (a key the locales lack is a compile error). */
 export interface NavLink {
-  key: string;
+  key: keyof ShellMessages['links'];
   to: string;
 }
 

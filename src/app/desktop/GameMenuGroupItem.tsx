@@ -16,7 +16,7 @@ function GameEntries({ id, group }: { id: string; group: GameMenuGroup }) {
       {group.entries.map((entry) => (
         <li key={entry.key}>
           <NavLink to={entry.to} className={entryClass}>
-            <span className={styles.label}>{entry.label ?? t(`vendor.${entry.key}`)}</span>
+            <span className={styles.label}>{entry.label ?? t(`vendor.${entry.key}`, { defaultValue: entry.key })}</span>
           </NavLink>
         </li>
       ))}

@@ -9,20 +9,20 @@ import { nextCaptcha } from '../../../src/features/auth/hooks/use-captcha';
 describe('login failure messages', () => {
   it('U001, LX02 and the other catalogue codes of the login show their own', () => {
     for (const code of ['U001', 'LX02', 'B0093', 'NT99', 'TE99', 'ABZ01', 'E001', 'E002']) {
-      expect(loginFailureKey(new ApiError(code))).toBe(`api:${code}`);
+      expect(loginFailureKey(new ApiError(code))).toBe(code);
     }
   });
 
   it('a failed call says what failed: time-out, no connection, server error, unreadable answer', () => {
-    expect(loginFailureKey(responseFailed('request timed out', { failure: 'timeout' }))).toBe('api:RESPONSE_TIMEOUT');
-    expect(loginFailureKey(responseFailed('network error', { failure: 'network' }))).toBe('api:RESPONSE_NETWORK');
-    expect(loginFailureKey(responseFailed('Internal Server Error', { failure: 'http', status: 500 }))).toBe('api:RESPONSE_SERVER');
-    expect(loginFailureKey(responseFailed('answer is not JSON', { failure: 'unreadable' }))).toBe('api:RESPONSE_FAILED');
+    expect(loginFailureKey(responseFailed('request timed out', { failure: 'timeout' }))).toBe('RESPONSE_TIMEOUT');
+    expect(loginFailureKey(responseFailed('network error', { failure: 'network' }))).toBe('RESPONSE_NETWORK');
+    expect(loginFailureKey(responseFailed('Internal Server Error', { failure: 'http', status: 500 }))).toBe('RESPONSE_SERVER');
+    expect(loginFailureKey(responseFailed('answer is not JSON', { failure: 'unreadable' }))).toBe('RESPONSE_FAILED');
   });
 
   it("only an unknown code (the server's 'no member') or a non-API error reads 'login information is incorrect'", () => {
     for (const other of [new ApiError('U002', { serverMessage: '회원 정보가 없습니다.' }), new Error('boom'), undefined]) {
-      expect(loginFailureKey(other)).toBe('api:LOGIN_FAILED');
+      expect(loginFailureKey(other)).toBe('LOGIN_FAILED');
     }
   });
 });
@@ -39,9 +39,7 @@ describe('a new captcha', () => {
 
 describe('which failures start the form again', () => {
   it('credential failures do (new captcha, password cleared); faults and other codes keep what was typed', () => {
-    expect(['api:U001', 'api:LX02', 'api:LOGIN_FAILED'].every((k) => isCredentialFailure(k as LoginFailureKey))).toBe(true);
-    expect(
-      ['api:B0093', 'api:NT99', 'api:RESPONSE_TIMEOUT', 'api:RESPONSE_SERVER'].some((k) => isCredentialFailure(k as LoginFailureKey)),
-    ).toBe(false);
+    expect(['U001', 'LX02', 'LOGIN_FAILED'].every((k) => isCredentialFailure(k as LoginFailureKey))).toBe(true);
+    expect(['B0093', 'NT99', 'RESPONSE_TIMEOUT', 'RESPONSE_SERVER'].some((k) => isCredentialFailure(k as LoginFailureKey))).toBe(false);
   });
 });

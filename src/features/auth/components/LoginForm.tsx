@@ -58,7 +58,7 @@ export function LoginForm({ variant, onSignedIn }: LoginFormProps) {
     <Stack ref={box} spacing={2} sx={{ position: 'relative' }}>
       {failure ? (
         <Alert severity="error" sx={{ wordBreak: 'keep-all' }}>
-          {t(failure)}
+          {t(failure, { ns: 'api' })}
         </Alert>
       ) : null}
       <SchemaForm

@@ -1,0 +1,27 @@
+// The message keys, typed from the Korean files (the default language): a missing or misspelled key
+// is a compile error. Every key exists in every language (tests/contract/locales.test.ts), so the
+// Korean files stand for all three.
+import type api from '../../locales/ko/api.json';
+import type auth from '../../locales/ko/auth.json';
+import type common from '../../locales/ko/common.json';
+import type forms from '../../locales/ko/forms.json';
+import type main from '../../locales/ko/main.json';
+import type pages from '../../locales/ko/pages.json';
+import type shell from '../../locales/ko/shell.json';
+import type site from '../../locales/ko/site.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      api: typeof api;
+      auth: typeof auth;
+      common: typeof common;
+      forms: typeof forms;
+      main: typeof main;
+      pages: typeof pages;
+      shell: typeof shell;
+      site: typeof site;
+    };
+  }
+}
