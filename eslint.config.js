@@ -61,6 +61,15 @@ export default tseslint.config(
         { object: 'window', property: 'fetch', message: 'Only the one client (src/api) calls fetch.' },
         { object: 'globalThis', property: 'fetch', message: 'Only the one client (src/api) calls fetch.' },
       ],
+      // Query keys come from src/api/contract.ts ([contract path, body]): sign-out drops a member's
+      // answers by path, so one hand-made key would show the next member the last one's data.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Query keys come from contractQuery / contractKey / contractPathFilter (src/api/contract.ts), never by hand.',
+        },
+      ],
     },
   },
   {

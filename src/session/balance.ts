@@ -2,6 +2,7 @@
 // show the money (they read it from the session; only SessionRuntime polls). TK999 (logged in
 // elsewhere) closes the game popup and ends the session as 'duplicate'.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contractKey, contractPathFilter } from '../api/contract';
 import { isApiError, responseFailed } from '../api/errors';
 import type { components } from '../api/generated/schema';
 import { api } from '../api/instance';
@@ -14,7 +15,8 @@ import { useSession } from './use-session';
 
 export type Balance = components['schemas']['Balance'];
 
-export const BALANCE_QUERY_KEY = ['/api/member/balance'] as const;
+/** Every cached balance answer (for a refresh from outside the poll). */
+export const BALANCE_FILTER = contractPathFilter('/api/member/balance');
 
 /** One balance call: the answer is written to the session; TK999 ends it. */
 export async function fetchBalance(): Promise<Balance> {
@@ -37,7 +39,7 @@ export async function fetchBalance(): Promise<Balance> {
 
 export const balanceQuery = (enabled: boolean) =>
   queryOptions({
-    queryKey: BALANCE_QUERY_KEY,
+    queryKey: contractKey('/api/member/balance', {}),
     queryFn: fetchBalance,
     enabled,
     refetchInterval: enabled ? BALANCE_POLL_MS : false,

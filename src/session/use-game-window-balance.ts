@@ -1,13 +1,10 @@
 // When the member closes the game popup, reload the balance at once (SPEC §4: the watcher).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { BALANCE_QUERY_KEY } from './balance';
+import { BALANCE_FILTER } from './balance';
 import { onGameWindowClosed } from './game-window';
 
 export function useGameWindowBalance(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () => onGameWindowClosed(() => void queryClient.refetchQueries({ queryKey: BALANCE_QUERY_KEY, type: 'active' })),
-    [queryClient],
-  );
+  useEffect(() => onGameWindowClosed(() => void queryClient.refetchQueries({ ...BALANCE_FILTER, type: 'active' })), [queryClient]);
 }

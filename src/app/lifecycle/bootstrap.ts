@@ -5,13 +5,9 @@
 // member info; the returned promise settles when member info has (a failure signs out).
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQuery } from '../../features/site/api/banners';
-import { categoryCodesQuery } from '../../features/site/api/category-codes';
-import { gameCodesQuery } from '../../features/site/api/game-codes';
-import { gameGroupCodesQuery } from '../../features/site/api/game-group-codes';
 import { popupListQuery } from '../../features/site/api/popup-list';
-import { siteCheckQuery } from '../../features/site/api/site-check';
-import { siteOptionQuery } from '../../features/site/api/site-option';
 import { session } from '../../session/session-store';
+import { categoryCodesQuery, gameCodesQuery, gameGroupCodesQuery, siteCheckQuery, siteOptionQuery } from '../../api/reads';
 
 /** The start queries after member info, in SPEC §7's order. */
 export function startQueries(queryClient: QueryClient): Array<() => Promise<void>> {

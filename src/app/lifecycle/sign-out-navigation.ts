@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router-dom';
-import { loginPopupListQuery } from '../../features/site/api/login-popup-list';
+import { contractPathFilter } from '../../api/contract';
 import { session, type SignOutReason } from '../../session/session-store';
 import { markSignedOut } from './signed-out';
 
@@ -28,7 +28,7 @@ export function destinationAfterSignOut(reason: SignOutReason): Destination {
 export function bindSignOutNavigation(i18n: I18n, queryClient: QueryClient): () => void {
   return session.onSignedOut((reason) => {
     markSignedOut();
-    queryClient.removeQueries({ queryKey: loginPopupListQuery().queryKey });
+    queryClient.removeQueries(contractPathFilter('/api/main/popupList'));
     if (reason === 'duplicate') window.alert(i18n.t('api:TK999'));
     const destination = destinationAfterSignOut(reason);
     if (go) go(destination.to, destination.options);

@@ -12,13 +12,13 @@ describe('load order at start (SPEC §7)', () => {
     } as unknown as QueryClient;
     for (const prefetch of startQueries(client)) void prefetch();
     expect(asked).toEqual([
-      ['/api/common/gameGroupCodes'],
-      ['/api/common/gameCodes', 'game'],
-      ['/api/etc/popupList'],
-      ['/api/common/siteCheckInfo'],
-      ['/api/etc/siteOption'],
-      ['/api/common/code', 'bcategory'],
-      ['/api/etc/banner'],
+      ['/api/common/gameGroupCodes', {}],
+      ['/api/common/gameCodes', { masterCode: 'game' }],
+      ['/api/etc/popupList', {}],
+      ['/api/common/siteCheckInfo', {}],
+      ['/api/etc/siteOption', {}],
+      ['/api/common/code', { masterCode: 'bcategory' }],
+      ['/api/etc/banner', {}],
     ]);
   });
 

@@ -1,6 +1,5 @@
 // POST /api/member/signup: the payload is what the member typed plus the fields nobody types.
-import { api } from '../../../api/instance';
-import { dataOf } from '../../../api/result';
+import { callContract } from '../../../api/contract';
 import { apiConfigFromEnv } from '../../../config/env';
 import { toSignupPayload } from '../../../../forms/schemas/signup-payload';
 import type { SignupOutput } from '../../../../forms/schemas/signup';
@@ -25,5 +24,5 @@ export async function signup(values: SignupOutput, site: SignupSite): Promise<vo
     apiKey: apiConfigFromEnv().apiKey,
     defaultRecommenderId: site.defaultRecommenderId,
   });
-  dataOf((await api.POST('/api/member/signup', { body })).data);
+  await callContract('/api/member/signup', body);
 }

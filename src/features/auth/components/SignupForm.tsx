@@ -11,9 +11,8 @@ import { productName } from '../../../config/env';
 import type { FormVariant } from '../../../../forms/renderer/layout';
 import { SchemaForm } from '../../../../forms/renderer/SchemaForm';
 import { signupForm, type SignupOutput } from '../../../../forms/schemas/signup';
-import { useBankList } from '../api/bank-list';
 import { signup } from '../api/signup';
-import { useSiteOption } from '../api/site-option';
+import { useBankList, useSiteOption } from '../../../api/reads';
 
 export interface SignupFormProps {
   readonly variant: FormVariant;

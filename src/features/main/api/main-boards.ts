@@ -1,11 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/instance';
-import { dataOf } from '../../../api/result';
+import { useQuery } from '@tanstack/react-query';
+import { contractQuery } from '../../../api/contract';
 
-export const mainBoardsQuery = () =>
-  queryOptions({
-    queryKey: ['/api/main'],
-    queryFn: async () => dataOf((await api.POST('/api/main', { body: {} })).data),
-  });
+export const mainBoardsQuery = () => contractQuery('/api/main', {});
 
 export const useMainBoards = () => useQuery(mainBoardsQuery());

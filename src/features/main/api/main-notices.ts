@@ -1,11 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/instance';
-import { dataOf } from '../../../api/result';
+import { useQuery } from '@tanstack/react-query';
+import { contractQuery } from '../../../api/contract';
 
-export const mainNoticesQuery = () =>
-  queryOptions({
-    queryKey: ['/api/main/nt/list'],
-    queryFn: async () => dataOf((await api.POST('/api/main/nt/list', { body: {} })).data),
-  });
+export const mainNoticesQuery = () => contractQuery('/api/main/nt/list', {});
 
 export const useMainNotices = () => useQuery(mainNoticesQuery());

@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/instance';
-import { dataOf } from '../../../api/result';
+import { useQuery } from '@tanstack/react-query';
+import { contractQuery } from '../../../api/contract';
 
 /** Banners, including the first-charge bonus banner (position firstCharge). */
-export const bannersQuery = () =>
-  queryOptions({
-    queryKey: ['/api/etc/banner'],
-    queryFn: async () => dataOf((await api.POST('/api/etc/banner', { body: {} })).data),
-    staleTime: 10 * 60_000,
-  });
+export const bannersQuery = () => contractQuery('/api/etc/banner', {}, { staleTime: 10 * 60_000 });
 
 export const useBanners = () => useQuery(bannersQuery());

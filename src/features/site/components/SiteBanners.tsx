@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../api/banners';
-import { useSiteOption } from '../api/site-option';
 import { BannerCards } from './BannerCards';
 import { FirstChargeBanner } from './FirstChargeBanner';
 import styles from './SiteBanners.module.css';
+import { useSiteOption } from '../../../api/reads';
 
 const DEFAULT_RATES = { first: 20, daily: 10 }; // SPEC §9: 20 % first charge, 10 % daily first charge
 

@@ -1,0 +1,106 @@
+// Server state over the contract, in one place: a query's key is always [contract path, body]
+// (plus the path's parameters for a templated path), so sign-out can drop a member's answers by
+// path (src/session/use-sign-out-cleanup.ts) and nobody writes a key by hand (ESLint forbids
+// `queryKey` outside src/api). A mutation names the queries it changes and refreshes them, and is
+// guarded synchronously: a second send while one is on its way gets the first one's promise.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import type { paths } from './generated/schema';
+import { api } from './instance';
+import { dataOf, type SuccessData } from './result';
+
+type Post<P extends keyof paths> = paths[P] extends { post: infer O } ? O : never;
+
+/** A contract path answered by POST (every call but GET /api/coin). */
+export type PostPath = { [P in keyof paths]: paths[P] extends { post: object } ? P : never }[keyof paths];
+/** What a call sends (siteId is added by the client). */
+export type RequestBody<P extends PostPath> = Post<P> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+/** A templated path's parameters ({ boardType } of /api/board/{boardType}/list), or never. */
+export type PathParams<P extends PostPath> = Post<P> extends { parameters: { path: infer Q } } ? Q : never;
+type Answer<P extends PostPath> = Post<P> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never;
+/** The `data` of a call's success answer. */
+export type ContractData<P extends PostPath> = SuccessData<Answer<P>>;
+
+interface CallOptions<P extends PostPath> {
+  params?: PathParams<P>;
+  signal?: AbortSignal;
+}
+
+// openapi-fetch types POST per literal path; over a path type parameter it cannot resolve the
+// overload, so the call goes through this one signature (the types above restore the precision).
+type PostFn = (path: string, init: { body: unknown; params?: { path: unknown }; signal?: AbortSignal }) => Promise<{ data?: unknown }>;
+const post = api.POST.bind(api) as unknown as PostFn;
+
+/** One call: the success answer's data, or an ApiError. */
+export async function callContract<P extends PostPath>(
+  path: P,
+  body: RequestBody<P>,
+  options: CallOptions<P> = {},
+): Promise<ContractData<P>> {
+  const answer = await post(path, {
+    body,
+    ...(options.params === undefined ? {} : { params: { path: options.params } }),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return dataOf(answer.data as { code: string; data?: unknown }) as ContractData<P>;
+}
+
+/** The key of a call's answer: [path, body] (and the path's parameters when it has any). */
+export function contractKey<P extends PostPath>(path: P, body: RequestBody<P>, params?: PathParams<P>) {
+  return params === undefined ? ([path, body] as const) : ([path, body, params] as const);
+}
+
+export interface ContractQueryOptions<P extends PostPath> {
+  params?: PathParams<P>;
+  staleTime?: number;
+  refetchInterval?: number | false;
+  enabled?: boolean;
+  retry?: boolean | number;
+}
+
+/** Query options for a contract read: use with useQuery, prefetchQuery, ensureQueryData. */
+export function contractQuery<P extends PostPath>(path: P, body: RequestBody<P>, options: ContractQueryOptions<P> = {}) {
+  const { params, ...rest } = options;
+  return queryOptions({
+    queryKey: contractKey(path, body, params),
+    queryFn: ({ signal }) => callContract(path, body, { ...(params === undefined ? {} : { params }), signal }),
+    ...rest,
+  });
+}
+
+/** The filter that matches every cached answer of a path, whatever its body. */
+export const contractPathFilter = (path: PostPath) => ({ queryKey: [path] as const });
+
+export interface ContractMutationOptions<P extends PostPath> {
+  params?: PathParams<P>;
+  /** Paths whose answers this call changes (balance, lists): refreshed after a success. */
+  invalidates?: readonly PostPath[];
+}
+
+/**
+ * A contract call that changes something. `send(body)` is guarded synchronously: while one is on
+ * its way, another send (a double tap, a script) gets the same promise and sends nothing.
+ */
+export function useContractMutation<P extends PostPath>(path: P, options: ContractMutationOptions<P> = {}) {
+  const queryClient = useQueryClient();
+  const { params, invalidates = [] } = options;
+  const mutation = useMutation({
+    mutationKey: [path],
+    mutationFn: (body: RequestBody<P>) => callContract(path, body, params === undefined ? {} : { params }),
+    onSuccess: () => Promise.all(invalidates.map((p) => queryClient.invalidateQueries(contractPathFilter(p)))),
+  });
+  const inFlight = useRef<Promise<ContractData<P>> | null>(null);
+  const { mutateAsync } = mutation;
+  const send = useCallback(
+    (body: RequestBody<P>): Promise<ContractData<P>> => {
+      if (inFlight.current) return inFlight.current;
+      const sent = mutateAsync(body).finally(() => {
+        inFlight.current = null;
+      });
+      inFlight.current = sent;
+      return sent;
+    },
+    [mutateAsync],
+  );
+  return { ...mutation, send };
+}

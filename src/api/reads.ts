@@ -1,0 +1,33 @@
+// The reads several parts of the site need (the chrome, sign-up, money screens, games, the
+// partner area…), defined once: same call, same key, so every reader shares one answer. A read
+// only one feature needs lives in that feature's api folder.
+import { useQuery } from '@tanstack/react-query';
+import { contractQuery } from './contract';
+
+const RARELY = 10 * 60_000;
+
+/** Site options (messenger link, bonus rates) and the default recommender. */
+export const siteOptionQuery = () => contractQuery('/api/etc/siteOption', {}, { staleTime: RARELY });
+export const useSiteOption = () => useQuery(siteOptionQuery());
+
+/** The banks a member can choose (sign-up, account details, deposits). */
+export const bankListQuery = () => contractQuery('/api/etc/bank', {}, { staleTime: RARELY });
+export const useBankList = () => useQuery(bankListQuery());
+
+/** Every game (vendor) code of master `game`, each with its category in groupCode. */
+export const gameCodesQuery = () => contractQuery('/api/common/gameCodes', { masterCode: 'game' }, { staleTime: RARELY });
+export const useGameCodes = () => useQuery(gameCodesQuery());
+
+/** The game categories (the side menu's groups), in the server's order. */
+export const gameGroupCodesQuery = () => contractQuery('/api/common/gameGroupCodes', {}, { staleTime: RARELY });
+export const useGameGroupCodes = () => useQuery(gameGroupCodesQuery());
+
+/** Betting categories: common codes of master `bcategory` (SPEC §7). */
+export const categoryCodesQuery = () => contractQuery('/api/common/code', { masterCode: 'bcategory' }, { staleTime: RARELY });
+export const useCategoryCodes = () => useQuery(categoryCodesQuery());
+
+/** The maintenance window (SPEC §4): start and end in Seoul time, null when none. */
+export const siteCheckQuery = () => contractQuery('/api/common/siteCheckInfo', {}, { staleTime: 60_000 });
+/** With `pollMs`, asked again that often (the warning page, waiting for the window to end). */
+export const useSiteCheck = (pollMs?: number) =>
+  useQuery({ ...siteCheckQuery(), ...(pollMs ? { refetchInterval: pollMs, staleTime: 0 } : {}) });

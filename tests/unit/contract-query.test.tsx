@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+// The contract query layer: keys are [path, body]; a read calls its path with its body; a mutation
+// sends once however often it is asked while on its way, then refreshes what it changes.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const { post } = vi.hoisted(() => ({ post: vi.fn() }));
+vi.mock('../../src/api/instance', () => ({ api: { POST: post } }));
+
+const { contractKey, contractQuery, useContractMutation } = await import('../../src/api/contract');
+
+beforeEach(() => post.mockReset());
+
+describe('contract queries', () => {
+  it('key a read by [path, body] (and the path parameters of a templated path)', () => {
+    expect(contractKey('/api/common/code', { masterCode: 'bcategory' })).toEqual(['/api/common/code', { masterCode: 'bcategory' }]);
+    expect(contractQuery('/api/board/{boardType}/list', { page: 1 } as never, { params: { boardType: 'notice' } }).queryKey).toEqual([
+      '/api/board/{boardType}/list',
+      { page: 1 },
+      { boardType: 'notice' },
+    ]);
+  });
+
+  it("call the path with the body and answer the success's data", async () => {
+    post.mockResolvedValue({ data: { code: '0', data: [{ bankCode: '004', bankNameKr: '국민은행' }] } });
+    const client = new QueryClient();
+    const banks = await client.fetchQuery(contractQuery('/api/etc/bank', {}));
+    expect(banks).toEqual([{ bankCode: '004', bankNameKr: '국민은행' }]);
+    expect(post.mock.calls[0]?.[0]).toBe('/api/etc/bank');
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ body: {} });
+  });
+});
+
+describe('contract mutations', () => {
+  it('send once while one is on its way, then refresh the queries they name', async () => {
+    const client = new QueryClient();
+    client.setQueryData(contractKey('/api/member/balance', {}), { balance: 1, isPlayGame: 'N' });
+    let answer: (value: unknown) => void = () => undefined;
+    post.mockImplementation((path: string) =>
+      path === '/api/cash/in'
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.resolve({ data: { code: '0', data: { balance: 2, isPlayGame: 'N' } } }),
+    );
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useContractMutation('/api/cash/in', { invalidates: ['/api/member/balance'] }), { wrapper });
+    const body = { amount: 10_000 } as never;
+    const sends = Array.from({ length: 10 }, () => result.current.send(body));
+    expect(new Set(sends).size).toBe(1);
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    answer({ data: { code: '0', data: {} } });
+    await Promise.all(sends);
+    await waitFor(() => expect(client.getQueryState(contractKey('/api/member/balance', {}))?.isInvalidated).toBe(true));
+  });
+});
