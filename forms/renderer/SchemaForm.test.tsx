@@ -10,6 +10,7 @@ import { moneyTransferForm } from '../schemas/money-transfer';
 import { signupForm, type SignupInput, type SignupOutput } from '../schemas/signup';
 import { withdrawalForm } from '../schemas/withdrawal';
 import { renderWithI18n } from '../testing/render';
+import { LayoutProvider } from './layout-context';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 
 afterEach(cleanup);
@@ -187,6 +188,24 @@ describe('login form with its captcha', () => {
     await user.type(screen.getByRole('textbox', { name: '자동입력 방지 문자' }), '1155');
     await user.click(screen.getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ memId: 'tester01', memPass: 'pass1234' }));
+  });
+
+  it("follows the page's layout: a mobile page gets the compact form, unless told otherwise", async () => {
+    const spec = loginForm({ captcha: '1155' });
+    const context = { captcha: { code: '1155', onRefresh: vi.fn() } };
+    await renderWithI18n(
+      <LayoutProvider layout="mobile">
+        <SchemaForm spec={spec} context={context} onSubmit={vi.fn()} />
+      </LayoutProvider>,
+    );
+    expect(screen.getByRole('button', { name: '로그인' }).className).toMatch(/fullWidth/);
+    cleanup();
+    await renderWithI18n(
+      <LayoutProvider layout="mobile">
+        <SchemaForm spec={spec} context={context} onSubmit={vi.fn()} variant="desktop" />
+      </LayoutProvider>,
+    );
+    expect(screen.getByRole('button', { name: '로그인' }).className).not.toMatch(/fullWidth/);
   });
 
   it('ten submits in one task send one request', async () => {

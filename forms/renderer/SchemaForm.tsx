@@ -18,6 +18,7 @@ import { requiredFieldNames } from './required';
 import { FORM_ERROR, schemaResolver } from './resolver';
 import { alertKey, errorCodeOf, serverErrorField } from './server-errors';
 import { useMessages } from './translate';
+import { useLayout } from './layout-context';
 
 export interface SchemaFormProps<Input extends FormValues, Output> {
   readonly spec: FormSpec<Input, Output>;
@@ -26,6 +27,7 @@ export interface SchemaFormProps<Input extends FormValues, Output> {
   /** Any other failure of onSubmit; without it the message `api.<code>` is shown above the fields. */
   readonly onServerError?: (error: unknown) => void;
   readonly context?: FieldContext;
+  /** Defaults to the page's layout (LayoutProvider). */
   readonly variant?: FormVariant;
   /** Starting values (e.g. the member's phone on the info screen); the spec's defaults fill the rest. */
   readonly initialValues?: Partial<Input>;
@@ -48,12 +50,14 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
     onSubmit,
     onServerError,
     context = NO_CONTEXT,
-    variant = 'desktop',
+    variant: variantProp,
     initialValues,
     showTitle = true,
     registry = fieldRegistry,
   } = props;
   const { tm } = useMessages();
+  const pageLayout = useLayout();
+  const variant = variantProp ?? pageLayout;
   const titleId = useId();
   const schemaRef = useRef(spec.schema);
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { LayoutProvider } from '../../components/layout';
 import { AppFrame } from '../chrome/AppFrame';
 import { DESKTOP_PATHS } from '../chrome/links';
 import { AuthDialogsMount } from './AuthDialogsMount';
@@ -5,8 +6,10 @@ import { AuthDialogsMount } from './AuthDialogsMount';
 /** The desktop app's root route: the shared frame, plus the login and signup dialogs. */
 export function DesktopRoot() {
   return (
-    <AppFrame paths={DESKTOP_PATHS}>
-      <AuthDialogsMount />
-    </AppFrame>
+    <LayoutProvider layout="desktop">
+      <AppFrame paths={DESKTOP_PATHS}>
+        <AuthDialogsMount />
+      </AppFrame>
+    </LayoutProvider>
   );
 }

@@ -1,7 +1,12 @@
+import { LayoutProvider } from '../../components/layout';
 import { AppFrame } from '../chrome/AppFrame';
 import { MOBILE_PATHS } from '../chrome/links';
 
 /** The mobile app's root route: the shared frame (login and signup are pages here). */
 export function MobileRoot() {
-  return <AppFrame paths={MOBILE_PATHS} />;
+  return (
+    <LayoutProvider layout="mobile">
+      <AppFrame paths={MOBILE_PATHS} />
+    </LayoutProvider>
+  );
 }

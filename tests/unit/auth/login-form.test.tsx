@@ -34,7 +34,7 @@ function renderForm() {
   const onSignedIn = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>
-      <LoginForm variant="desktop" onSignedIn={onSignedIn} />
+      <LoginForm onSignedIn={onSignedIn} />
     </I18nextProvider>,
   );
   return onSignedIn;

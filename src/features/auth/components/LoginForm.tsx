@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../../session/session-store';
-import type { FormVariant } from '../../../../forms/renderer/layout';
 import { SchemaForm } from '../../../../forms/renderer/SchemaForm';
 import { loginForm, type LoginOutput } from '../../../../forms/schemas/login';
 import { login } from '../api/login';
@@ -17,12 +16,11 @@ import { useCaptcha } from '../hooks/use-captcha';
 import { isCredentialFailure, loginFailureKey, type LoginFailureKey } from '../login-failure';
 
 export interface LoginFormProps {
-  readonly variant: FormVariant;
   /** After the session is signed in. */
   readonly onSignedIn: () => void;
 }
 
-export function LoginForm({ variant, onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'api']);
   const captcha = useCaptcha();
   const [failure, setFailure] = useState<LoginFailureKey | null>(null);
@@ -67,7 +65,6 @@ export function LoginForm({ variant, onSignedIn }: LoginFormProps) {
         onSubmit={submit}
         onServerError={fail}
         context={context}
-        variant={variant}
         showTitle={false}
         initialValues={attempt > 0 ? { memId: keptId } : undefined}
       />

@@ -15,7 +15,7 @@ export function LoginView() {
       <DialogHeader title={t('login.title')} onClose={() => authDialogs.close()} />
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
-          <LoginForm variant="desktop" onSignedIn={() => authDialogs.close()} />
+          <LoginForm onSignedIn={() => authDialogs.close()} />
           <SwitchLine text={t('login.noAccount')}>
             <Button onClick={() => authDialogs.open('signup')}>{t('login.toSignup')}</Button>
           </SwitchLine>

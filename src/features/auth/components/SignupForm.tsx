@@ -8,19 +8,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/QueryError';
 import { productName } from '../../../config/env';
-import type { FormVariant } from '../../../../forms/renderer/layout';
 import { SchemaForm } from '../../../../forms/renderer/SchemaForm';
 import { signupForm, type SignupOutput } from '../../../../forms/schemas/signup';
 import { signup } from '../api/signup';
 import { useBankList, useSiteOption } from '../../../api/reads';
 
 export interface SignupFormProps {
-  readonly variant: FormVariant;
   /** After the server accepted the signup. */
   readonly onSignedUp: () => void;
 }
 
-export function SignupForm({ variant, onSignedUp }: SignupFormProps) {
+export function SignupForm({ onSignedUp }: SignupFormProps) {
   const { t } = useTranslation('common');
   const banks = useBankList();
   const option = useSiteOption();
@@ -46,7 +44,7 @@ export function SignupForm({ variant, onSignedUp }: SignupFormProps) {
   return (
     // position: the form's visually hidden title is placed inside this box.
     <Box sx={{ position: 'relative' }}>
-      <SchemaForm spec={spec} onSubmit={submit} context={context} variant={variant} showTitle={false} />
+      <SchemaForm spec={spec} onSubmit={submit} context={context} showTitle={false} />
     </Box>
   );
 }

@@ -18,7 +18,7 @@ export function SignupView() {
     <>
       <DialogHeader title={t('signup.title')} onClose={() => authDialogs.close()} />
       <DialogContent dividers>
-        <SignupForm variant="desktop" onSignedUp={() => setAccepted(true)} />
+        <SignupForm onSignedUp={() => setAccepted(true)} />
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center' }}>
         <SwitchLine text={t('signup.haveAccount')}>

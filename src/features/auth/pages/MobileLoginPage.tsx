@@ -11,7 +11,7 @@ export function MobileLoginPage() {
   const navigate = useNavigate();
   return (
     <AuthPage title={t('login.title')}>
-      <LoginForm variant="mobile" onSignedIn={() => void navigate('/', { replace: true })} />
+      <LoginForm onSignedIn={() => void navigate('/', { replace: true })} />
       <SwitchLine text={t('login.noAccount')}>
         <Button component={RouterLink} to="/join">
           {t('login.toSignup')}

@@ -18,7 +18,7 @@ export function MobileSignupPage() {
   const [step, setStep] = useState<Step>('form');
   return (
     <AuthPage title={t('signup.title')}>
-      <SignupForm variant="mobile" onSignedUp={() => setStep('accepted')} />
+      <SignupForm onSignedUp={() => setStep('accepted')} />
       <SwitchLine text={t('signup.haveAccount')}>
         <Button component={RouterLink} to="/login">
           {t('signup.toLogin')}
