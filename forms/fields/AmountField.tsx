@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
-import { formatNumber } from '../../src/lib/format';
+import { formatNumber } from '../rules/format';
 import { AMOUNT_MAX_DIGITS } from '../rules/limits';
 import type { FieldProps } from '../renderer/field-props';
 import { keepDigits } from '../renderer/input-filter';

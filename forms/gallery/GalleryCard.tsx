@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ApiError } from '../../src/api/errors';
 import type { FormVariant } from '../renderer/layout';
 import { SchemaForm } from '../renderer/SchemaForm';
 import { errorCodeOf } from '../renderer/server-errors';
@@ -25,7 +24,8 @@ export function GalleryCard({ sample, variant }: { readonly sample: SampleForm; 
 
   const onSubmit = (values: unknown) => {
     setOutcome(undefined);
-    if (answer !== SUCCESS) throw new ApiError(answer);
+    // a server failure as the renderer sees one: anything with a `code`
+    if (answer !== SUCCESS) throw Object.assign(new Error(answer), { code: answer });
     setOutcome(`${tm('forms.gallery.submitted')}: ${JSON.stringify(values)}`);
   };
   const onServerError = (error: unknown) =>

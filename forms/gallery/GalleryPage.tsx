@@ -6,7 +6,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { LANGUAGES, type Language } from '../../src/config/constants';
 import type { FormVariant } from '../renderer/layout';
 import { useMessages } from '../renderer/translate';
 import { drawCaptcha } from '../rules/captcha';
@@ -14,13 +13,15 @@ import { GalleryCard } from './GalleryCard';
 import { sampleForms } from './samples';
 
 export interface GalleryPageProps {
-  readonly language: Language;
-  readonly onLanguage: (language: Language) => void;
+  /** The site's languages (codes), in order. */
+  readonly languages: readonly string[];
+  readonly language: string;
+  readonly onLanguage: (language: string) => void;
 }
 
 const WIDTHS: Record<FormVariant, number> = { desktop: 960, mobile: 375 };
 
-export function GalleryPage({ language, onLanguage }: GalleryPageProps) {
+export function GalleryPage({ languages, language, onLanguage }: GalleryPageProps) {
   const { tm } = useMessages();
   const [variant, setVariant] = useState<FormVariant>('desktop');
   const [captcha, setCaptcha] = useState(() => drawCaptcha());
@@ -42,9 +43,9 @@ export function GalleryPage({ language, onLanguage }: GalleryPageProps) {
           size="small"
           value={language}
           aria-label={tm('forms.gallery.language')}
-          onChange={(_, value: Language | null) => value && onLanguage(value)}
+          onChange={(_, value: string | null) => value && onLanguage(value)}
         >
-          {LANGUAGES.map((code) => (
+          {languages.map((code) => (
             <ToggleButton key={code} value={code} lang={code}>
               {tm(`common.language.${code}`)}
             </ToggleButton>

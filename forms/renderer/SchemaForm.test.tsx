@@ -2,14 +2,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/errors';
 import { SAMPLE_BANKS } from '../gallery/samples';
 import { depositForm } from '../schemas/deposit';
 import { loginForm } from '../schemas/login';
 import { moneyTransferForm } from '../schemas/money-transfer';
 import { signupForm, type SignupInput, type SignupOutput } from '../schemas/signup';
 import { withdrawalForm } from '../schemas/withdrawal';
-import { renderWithI18n } from '../testing/render';
+import { renderWithI18n, serverFailure } from '../testing/render';
 import { LayoutProvider } from './layout-context';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 
@@ -88,7 +87,7 @@ describe('signup form', () => {
 
   it('shows a server U116 under the id field, focused, and keeps every value', async () => {
     const user = userEvent.setup({ delay: null });
-    const onSubmit = vi.fn().mockRejectedValue(new ApiError('U116'));
+    const onSubmit = vi.fn().mockRejectedValue(serverFailure('U116'));
     await renderSignup({ onSubmit, initialValues: validSignup });
     await user.click(screen.getByRole('button', { name: '가입 신청' }));
     const id = await screen.findByRole('textbox', { name: '아이디', description: '이미 사용 중인 아이디입니다.' });
@@ -126,7 +125,7 @@ describe('signup form', () => {
   it('hands a code that is no field of the form back to the caller', async () => {
     const user = userEvent.setup({ delay: null });
     const onServerError = vi.fn();
-    const closed = new ApiError('U115');
+    const closed = serverFailure('U115');
     await renderSignup({ onSubmit: vi.fn().mockRejectedValue(closed), onServerError, initialValues: validSignup });
     await user.click(screen.getByRole('button', { name: '가입 신청' }));
     await waitFor(() => expect(onServerError).toHaveBeenCalledWith(closed));
@@ -135,7 +134,7 @@ describe('signup form', () => {
 
   it('without a handler, shows such a code above the fields', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderSignup({ onSubmit: vi.fn().mockRejectedValue(new ApiError('U115')), initialValues: validSignup });
+    await renderSignup({ onSubmit: vi.fn().mockRejectedValue(serverFailure('U115')), initialValues: validSignup });
     await user.click(screen.getByRole('button', { name: '가입 신청' }));
     expect((await screen.findByRole('alert')).textContent).toContain('현재 회원가입이 마감되었습니다.');
   });
@@ -296,7 +295,7 @@ describe('money forms', () => {
       <SchemaForm
         spec={moneyTransferForm()}
         context={{ options: { targetId: members } }}
-        onSubmit={vi.fn().mockRejectedValue(new ApiError('C302'))}
+        onSubmit={vi.fn().mockRejectedValue(serverFailure('C302'))}
         initialValues={{ targetId: 'user01', amount: '50000' }}
       />,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
+import { serverFailure } from '../testing/render';
 import { captchaArt } from '../fields/captcha-art';
 import type { FieldMeta } from '../meta/types';
 import { SIGNUP_SERVER_ERRORS, createSignupSchema, signupFields } from '../schemas/signup';
@@ -30,26 +30,26 @@ describe('input filter', () => {
 describe('server errors', () => {
   const shown = signupFields().map((f) => f.name);
   it('places a field code under its field as api.<code>', () => {
-    expect(serverErrorField(SIGNUP_SERVER_ERRORS, new ApiError('U116'), shown)).toEqual({ name: 'memId', message: 'api.U116' });
+    expect(serverErrorField(SIGNUP_SERVER_ERRORS, serverFailure('U116'), shown)).toEqual({ name: 'memId', message: 'api.U116' });
     expect(serverErrorField(SIGNUP_SERVER_ERRORS, { code: 'U119' }, shown)).toEqual({ name: 'bankacc', message: 'api.U119' });
   });
   it('returns nothing for a code of no field, an unknown code, a client failure or a non-error', () => {
-    expect(serverErrorField(SIGNUP_SERVER_ERRORS, new ApiError('U115'), shown)).toBeUndefined();
+    expect(serverErrorField(SIGNUP_SERVER_ERRORS, serverFailure('U115'), shown)).toBeUndefined();
     expect(serverErrorField(SIGNUP_SERVER_ERRORS, { code: 'ZZ99' }, shown)).toBeUndefined();
-    expect(serverErrorField(SIGNUP_SERVER_ERRORS, new ApiError('RESPONSE_FAILED'), shown)).toBeUndefined();
+    expect(serverErrorField(SIGNUP_SERVER_ERRORS, serverFailure('RESPONSE_FAILED'), shown)).toBeUndefined();
     expect(serverErrorField(SIGNUP_SERVER_ERRORS, new Error('boom'), shown)).toBeUndefined();
     expect(errorCodeOf(null)).toBeUndefined();
   });
   it('returns nothing when the field is hidden (recommender with a default)', () => {
     const hidden = signupFields({ defaultRecommenderId: 'head01' }).map((f) => f.name);
-    expect(serverErrorField(SIGNUP_SERVER_ERRORS, new ApiError('U112'), hidden)).toBeUndefined();
+    expect(serverErrorField(SIGNUP_SERVER_ERRORS, serverFailure('U112'), hidden)).toBeUndefined();
   });
 });
 
 describe('alert message of an error no field shows', () => {
   it('is api.<code> for a known code or a failed response, else api.UNKNOWN with the code', () => {
-    expect(alertKey(new ApiError('U115'))).toEqual({ key: 'api.U115', values: {} });
-    expect(alertKey(new ApiError('RESPONSE_FAILED'))).toEqual({ key: 'api.RESPONSE_FAILED', values: {} });
+    expect(alertKey(serverFailure('U115'))).toEqual({ key: 'api.U115', values: {} });
+    expect(alertKey(serverFailure('RESPONSE_FAILED'))).toEqual({ key: 'api.RESPONSE_FAILED', values: {} });
     expect(alertKey({ code: 'ZZ99' })).toEqual({ key: 'api.UNKNOWN', values: { code: 'ZZ99' } });
   });
 });

@@ -1,6 +1,5 @@
 // A server answer that concerns a field is shown under that field (`api.<code>`); any other is the caller's.
 import { isErrorCode } from '../../src/api/generated/error-codes';
-import { RESPONSE_FAILED } from '../../src/api/errors';
 import type { MessageKey, MessageValues, ServerErrorTable } from '../meta/types';
 
 /** The code of an ApiError or of any `{ code }`. */
@@ -21,8 +20,14 @@ export function serverErrorField<Name extends string>(
   return name !== undefined && shown.includes(name) ? { name, message: `api.${code}` } : undefined;
 }
 
-/** The message of a code no field shows: `api.<code>` for a known one, else `api.UNKNOWN` with the code. */
+/**
+ * The message of a code no field shows: the error's own message key when it names one (the client's
+ * ApiError knows it: a failed call's kind, time-out or no connection), else `api.<code>` for a
+ * known code, else `api.UNKNOWN` with the code.
+ */
 export function alertKey(error: unknown): { key: MessageKey; values: MessageValues } {
   const code = errorCodeOf(error) ?? '';
-  return isErrorCode(code) || code === RESPONSE_FAILED ? { key: `api.${code}`, values: {} } : { key: 'api.UNKNOWN', values: { code } };
+  const own = typeof error === 'object' && error !== null && 'messageCode' in error ? error.messageCode : undefined;
+  if (typeof own === 'string' && own !== 'UNKNOWN') return { key: `api.${own}`, values: {} };
+  return isErrorCode(code) || code === 'RESPONSE_FAILED' ? { key: `api.${code}`, values: {} } : { key: 'api.UNKNOWN', values: { code } };
 }

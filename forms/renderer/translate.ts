@@ -1,7 +1,7 @@
 // Messages are keys whose first segment is the namespace (`forms.member.memId.required`, `api.U116`).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatWon } from '../../src/lib/format';
+import { formatNumber, formatWon } from '../rules/format';
 import type { MessageValues } from '../meta/types';
 
 export const FORM_NAMESPACES = ['forms', 'api', 'common'];

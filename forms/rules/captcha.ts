@@ -1,9 +1,8 @@
 // The login captcha (SPEC §2, §5): 4 characters drawn from 12345, typed back as shown.
-import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from '../../src/config/constants';
 import { z } from 'zod';
 
-export const CAPTCHA_CHARS = CAPTCHA_ALPHABET;
-export { CAPTCHA_LENGTH };
+export const CAPTCHA_LENGTH = 4;
+export const CAPTCHA_CHARS = '12345';
 export const CAPTCHA_PATTERN = /^[1-5]{4}$/;
 export const CAPTCHA_MESSAGE = 'forms.login.captcha.invalid';
 

@@ -1,5 +1,3 @@
-import { BANK_MAINTENANCE as BANK_MAINTENANCE_WINDOW } from '../../src/config/constants';
-
 // Bank maintenance: withdrawals are refused from 23:30 to 00:30, Asia/Seoul (configurable).
 // Both ends are minutes inside the window: 23:29 is open, 23:30 and 00:30 are closed, 00:31 is open.
 
@@ -11,7 +9,8 @@ export interface TimeWindow {
   readonly timeZone: string;
 }
 
-export const BANK_MAINTENANCE: TimeWindow = BANK_MAINTENANCE_WINDOW;
+/** Withdrawals refused from 23:30 to 00:30 Seoul time (both ends closed minutes). */
+export const BANK_MAINTENANCE: TimeWindow = { start: '23:30', end: '00:30', timeZone: 'Asia/Seoul' };
 
 const toMinutes = (hhmm: string): number => {
   const [h = '0', m = '0'] = hhmm.split(':');

@@ -31,17 +31,6 @@ export const LIVE_CASINO_CODES = {
 export const ESPORT_VENDOR_CODE = '101';
 export const FISHING_VENDOR_CODE = '1000';
 
-/** SPEC §9 limits and DESIGN.md's "Validation readings" (the form rules in forms/ read them here). */
-export const CAPTCHA_LENGTH = 4;
-export const CAPTCHA_ALPHABET = '12345';
-export const MEM_ID_LENGTH = { min: 5, max: 20 } as const;
-export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
-export const CASH_OUT_PIN_LENGTH = 4;
-export const NICKNAME_LENGTH = { min: 2, max: 20 } as const;
-/** Minimum point conversion (the Korean and English texts; DESIGN.md chose it over 10,000). */
-export const MIN_POINT_CONVERSION = 1_000;
-/** Quick-amount buttons of the money forms, in won (10,000 won among them). */
-export const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000] as const;
-/** Bank maintenance: withdrawals refused from 23:30 to 00:30 Seoul time (both ends closed minutes). */
-export const BANK_MAINTENANCE = { start: '23:30', end: '00:30', timeZone: 'Asia/Seoul' } as const;
+// SPEC §9's limits of what members type (captcha, id, password, PIN and nickname lengths, minimum
+// point conversion, quick amounts, bank maintenance) are rules: they live in forms/rules.
 export const RECOMMENDER_RATE_LOCK_MS = 24 * 3600_000;

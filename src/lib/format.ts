@@ -1,16 +1,9 @@
 // Numbers and dates as members read them (SPEC §9: thousands-separated; dates localized, Seoul time).
-const LOCALES = { ko: 'ko-KR', en: 'en-US', vi: 'vi-VN' } as const;
-const localeOf = (language: string): string => LOCALES[language as keyof typeof LOCALES] ?? 'ko-KR';
+// Numbers and money are formatted by the forms' rules (forms/rules/format.ts), the same for fields,
+// messages and screens.
+import { localeOf } from '../../forms/rules/format';
 
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
-}
-
-/** Won amount: 1,000,000원 (ko), ₩1,000,000 (en), 1.000.000 ₩ (vi). */
-export function formatWon(value: number, language: string): string {
-  if (language === 'ko') return `${formatNumber(value, language)}원`;
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'KRW', maximumFractionDigits: 0 }).format(value);
-}
+export { formatNumber, formatWon } from '../../forms/rules/format';
 
 /** A server time `YYYY-MM-DD HH:mm:ss` (Asia/Seoul) shown in the member's locale, still Seoul time. */
 export function formatServerTime(value: string, language: string): string {

@@ -4,5 +4,5 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 export const devRoutes: RouteObject[] = import.meta.env.DEV
-  ? [{ path: '/__dev/forms', Component: lazy(() => import('../../../forms/gallery/FormsGallery')) }]
+  ? [{ path: '/__dev/forms', Component: lazy(() => import('./FormsGallery')) }]
   : [];

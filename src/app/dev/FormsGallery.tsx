@@ -1,13 +1,14 @@
 // Dev-only forms gallery (mounted at /__dev/forms behind import.meta.env.DEV): every form, in ko, en
-// and vi, at desktop and mobile width, on one page. Self-contained: its own i18n instance and theme.
+// and vi, at desktop and mobile width, on one page. The gallery itself is forms/gallery; its i18n
+// instance, languages and theme are set up here, where it is mounted.
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../../src/config/constants';
-import { createI18n } from '../../src/i18n/i18n';
-import { GalleryPage } from './GalleryPage';
+import { GalleryPage } from '../../../forms/gallery/GalleryPage';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../config/constants';
+import { createI18n } from '../../i18n/i18n';
 
 const theme = createTheme({ palette: { primary: { main: '#b8860b' } } });
 
@@ -35,7 +36,7 @@ export default function FormsGallery() {
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <GalleryPage language={language} onLanguage={onLanguage} />
+        <GalleryPage languages={LANGUAGES} language={language} onLanguage={(next) => onLanguage(next as Language)} />
       </ThemeProvider>
     </I18nextProvider>
   );
