@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { contentSecurityPolicy } from './scripts/csp-policy.mjs';
@@ -11,6 +12,12 @@ const REQUIRED_IN_PRODUCTION = ['VITE_API_AES_KEY', 'VITE_API_AES_IV', 'VITE_SIT
 // the start belong here: anything else (data grid, STOMP client, forms, dialogs) is split where it
 // is imported and loads with the screen that uses it. includeDependenciesRecursively: false keeps a
 // group from pulling its dependencies in with it (STACK.md: MUI core would land in the wrong chunk).
+/** The path aliases of tsconfig.json: `@/` is src/, `@forms/` is forms/ (vitest.config.ts uses them too). */
+export const ALIASES = {
+  '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+  '@forms/': fileURLToPath(new URL('./forms/', import.meta.url)),
+};
+
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
@@ -70,6 +77,7 @@ export default defineConfig(({ command, mode }) => {
   };
   return {
     plugins: [react(), cspMeta(env)],
+    resolve: { alias: ALIASES },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), proxy },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), proxy },
     build: {

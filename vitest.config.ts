@@ -1,19 +1,23 @@
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from './vite.config';
 
 // One runner, four suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
 export default defineConfig({
+  resolve: { alias: ALIASES },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'forms/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },
-      { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'mock', include: ['tests/mock/**/*.test.mjs'], environment: 'node' } },
+      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'mock', include: ['tests/mock/**/*.test.mjs'], environment: 'node' } },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -17,7 +17,7 @@ import type { SignupOutput } from '../schemas/signup';
 import type { toSignupPayload } from '../schemas/signup-payload';
 import type { SubPartnerOutput } from '../schemas/sub-partner';
 import type { CoinWithdrawalOutput, WithdrawalOutput } from '../schemas/withdrawal';
-import type { paths } from '../../src/api/generated/schema';
+import type { paths } from '@/api/generated/schema';
 import type { Assert, FitsPart, FitsRequest, RequestBody } from './request-types';
 
 type Body<P extends keyof paths> = RequestBody<P>;

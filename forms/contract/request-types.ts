@@ -1,5 +1,5 @@
 // The request body each form feeds, read from the generated contract types (never retyped by hand).
-import type { paths } from '../../src/api/generated/schema';
+import type { paths } from '@/api/generated/schema';
 
 type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
 

@@ -1,8 +1,8 @@
 // What the renderer needs to know about a form besides its rules: field order, input kinds,
 // input hints and i18n keys. Pure data; no React here, so schemas stay usable anywhere.
 import type { z } from 'zod';
-import type { ErrorCode } from '../../src/api/generated/error-codes';
-import type { components } from '../../src/api/generated/schema';
+import type { ErrorCode } from '@/api/generated/error-codes';
+import type { components } from '@/api/generated/schema';
 
 /** An i18n key whose first segment is the namespace: `forms.signup.title`, `api.U116`. */
 export type MessageKey = `forms.${string}` | `api.${string}`;

@@ -1,5 +1,5 @@
 // A server answer that concerns a field is shown under that field (`api.<code>`); any other is the caller's.
-import { isErrorCode } from '../../src/api/generated/error-codes';
+import { isErrorCode } from '@/api/generated/error-codes';
 import type { MessageKey, MessageValues, ServerErrorTable } from '../meta/types';
 
 /** The code of an ApiError or of any `{ code }`. */

@@ -1,5 +1,5 @@
 // Fixed choices of the forms, with the contract's spellings where the contract has them.
-import type { components } from '../../src/api/generated/schema';
+import type { components } from '@/api/generated/schema';
 import type { StaticOption } from '../meta/types';
 
 type Schemas = components['schemas'];

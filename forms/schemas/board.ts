@@ -1,7 +1,7 @@
 // Board post and QnA (SPEC §5): title and content required; an inquiry is about a bank account or
 // other. The writer (memId, memName) and the board come from the session, not from typing.
 import { z } from 'zod';
-import type { components } from '../../src/api/generated/schema';
+import type { components } from '@/api/generated/schema';
 import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { INQUIRY_TYPES, optionsOf } from '../rules/choices';
 import { BOARD_TITLE_MAX } from '../rules/limits';

@@ -1,6 +1,6 @@
 // A comment on a post: content required, at most 500 characters. The post and writer come from the page.
 import { z } from 'zod';
-import type { components } from '../../src/api/generated/schema';
+import type { components } from '@/api/generated/schema';
 import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { COMMENT_MAX } from '../rules/limits';
 import { requiredText } from '../rules/text';

@@ -1,7 +1,7 @@
 // Rate adjustment (SPEC §2 partner pages, §4): a sub-member's rolling and losing rate per category,
 // each within the partner's own; a change locks further change for one day.
 import { z } from 'zod';
-import type { components } from '../../src/api/generated/schema';
+import type { components } from '@/api/generated/schema';
 import type { FieldMeta, FormSpec, ServerErrorTable } from '../meta/types';
 import { GAME_CATEGORIES, type GameCategory } from '../rules/choices';
 import { rateRule, seoulTime } from '../rules/rate';

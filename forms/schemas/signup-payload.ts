@@ -1,5 +1,5 @@
 // The signup payload: what the member typed plus the fields nobody types (SPEC §3 defaults).
-import type { components } from '../../src/api/generated/schema';
+import type { components } from '@/api/generated/schema';
 import type { SignupOutput } from './signup';
 
 type SignupRequest = components['schemas']['SignupRequest'];

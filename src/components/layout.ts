@@ -1,2 +1,2 @@
 // The page's layout for screens: one screen serves both route tables and asks which it is in.
-export { LayoutProvider, useLayout, type Layout } from '../../forms/renderer/layout-context';
+export { LayoutProvider, useLayout, type Layout } from '@forms/renderer/layout-context';

@@ -1,9 +1,9 @@
 // Numbers and dates as members read them (SPEC §9: thousands-separated; dates localized, Seoul time).
 // Numbers and money are formatted by the forms' rules (forms/rules/format.ts), the same for fields,
 // messages and screens.
-import { localeOf } from '../../forms/rules/format';
+import { localeOf } from '@forms/rules/format';
 
-export { formatNumber, formatWon } from '../../forms/rules/format';
+export { formatNumber, formatWon } from '@forms/rules/format';
 
 /** A server time `YYYY-MM-DD HH:mm:ss` (Asia/Seoul) shown in the member's locale, still Seoul time. */
 export function formatServerTime(value: string, language: string): string {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../src/api/generated/error-codes';
+import { ERROR_CODES } from '@/api/generated/error-codes';
 import { coverage, root } from '../support/contract';
 
 type Tree = { [k: string]: string | Tree };

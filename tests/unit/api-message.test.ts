@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, responseFailed } from '../../src/api/errors';
-import { apiMessage } from '../../src/i18n/api-message';
-import { createI18n } from '../../src/i18n/i18n';
+import { ApiError, responseFailed } from '@/api/errors';
+import { apiMessage } from '@/i18n/api-message';
+import { createI18n } from '@/i18n/i18n';
 
 describe('apiMessage', () => {
   it('shows each failure as its own message in the chosen language', async () => {

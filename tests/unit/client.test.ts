@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClientOptions } from '../../src/api/client';
-import { ApiError, RESPONSE_FAILED } from '../../src/api/errors';
-import { dataOf } from '../../src/api/result';
+import { createApiClient, type ApiClientOptions } from '@/api/client';
+import { ApiError, RESPONSE_FAILED } from '@/api/errors';
+import { dataOf } from '@/api/result';
 import { fakeFetch, KEYS, sealed, serverEnvelope } from '../support/fake-server';
 
 const base: Omit<ApiClientOptions, 'fetch'> = {

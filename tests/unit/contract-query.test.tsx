@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const { post } = vi.hoisted(() => ({ post: vi.fn() }));
-vi.mock('../../src/api/instance', () => ({ api: { POST: post } }));
+vi.mock('@/api/instance', () => ({ api: { POST: post } }));
 
-const { contractKey, contractQuery, useContractMutation } = await import('../../src/api/contract');
+const { contractKey, contractQuery, useContractMutation } = await import('@/api/contract');
 
 beforeEach(() => post.mockReset());
 

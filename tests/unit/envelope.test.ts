@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvelopeError, open, randomPrefix, seal } from '../../src/api/envelope';
+import { EnvelopeError, open, randomPrefix, seal } from '@/api/envelope';
 import { KEYS, serverEnvelope } from '../support/fake-server';
 
 describe('envelope', () => {

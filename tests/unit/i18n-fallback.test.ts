@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n/i18n';
+import { createI18n } from '@/i18n/i18n';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 

@@ -1,8 +1,8 @@
 // Checked by `tsc` (npm test's typescript step), not run: message keys are typed from the Korean
 // locale files (src/i18n/resources.d.ts), so a key the locales lack does not compile.
 import type { TFunction } from 'i18next';
-import type { NavLink } from '../../src/app/chrome/links';
-import type { ApiMessageCode } from '../../src/api/errors';
+import type { NavLink } from '@/app/chrome/links';
+import type { ApiMessageCode } from '@/api/errors';
 
 declare const shell: TFunction<'shell'>;
 declare const api: TFunction<'api'>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // SafeHtml's sanitiser against the usual XSS vectors; ordinary rich content survives.
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../src/components/SafeHtml';
+import { sanitizeHtml } from '@/components/SafeHtml';
 
 /** The sanitised HTML parsed back, to look at what is left. */
 function parsed(html: string): HTMLElement {

@@ -1,5 +1,5 @@
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
-import { productName } from '../../config/env';
+import { LanguageSwitcher } from '@/components/LanguageSwitcher';
+import { productName } from '@/config/env';
 import styles from './BareLayout.module.css';
 import { PageMain } from './PageMain';
 

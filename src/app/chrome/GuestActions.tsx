@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
-import ui from '../../components/ui/ui.module.css';
+import { Button } from '@/components/ui/Button';
+import ui from '@/components/ui/ui.module.css';
 
 /** A guest's signup and login buttons. */
 export function GuestActions({ onLogin, onSignup, dense = false }: { onLogin: () => void; onSignup: () => void; dense?: boolean }) {

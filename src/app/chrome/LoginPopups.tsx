@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { loginPopupListQuery } from '../../features/site/api/login-popup-list';
-import { useSession } from '../../session/use-session';
+import { loginPopupListQuery } from '@/features/site/api/login-popup-list';
+import { useSession } from '@/session/use-session';
 import { PopupLayer } from './PopupLayer';
 
 /** The login popups (/api/main/popupList), loaded right after a login (lifecycle/after-login) and gone on logout. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { MailIcon } from '../../components/icons';
-import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
-import ui from '../../components/ui/ui.module.css';
-import { formatNumber, formatWon } from '../../lib/format';
-import type { Member } from '../../session/session-store';
-import { logout } from '../../session/logout';
+import { MailIcon } from '@/components/icons';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import ui from '@/components/ui/ui.module.css';
+import { formatNumber, formatWon } from '@/lib/format';
+import type { Member } from '@/session/session-store';
+import { logout } from '@/session/logout';
 import type { LayoutPaths } from './links';
 import styles from './MemberSummary.module.css';
 import { StaleBalanceMark } from './StaleBalanceMark';

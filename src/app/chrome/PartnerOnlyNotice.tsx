@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/ui/Card';
-import ui from '../../components/ui/ui.module.css';
+import { Card } from '@/components/ui/Card';
+import ui from '@/components/ui/ui.module.css';
 import styles from './PartnerOnlyNotice.module.css';
 
 /** Shown on a partner page to a member who is not a partner (SPEC §6), on the same address. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { components } from '../../api/generated/schema';
-import { closeForADay, isClosedForToday } from '../../features/site/popup-cookie';
+import type { components } from '@/api/generated/schema';
+import { closeForADay, isClosedForToday } from '@/features/site/popup-cookie';
 import { withChunkTimeout } from '../chunk';
 import { MAIN_ID } from './PageMain';
 import styles from './PopupLayer.module.css';
@@ -8,7 +8,7 @@ import styles from './PopupLayer.module.css';
 type Banner = components['schemas']['Banner'];
 
 const PopupPanel = lazy(() =>
-  withChunkTimeout(() => import('../../features/site/components/PopupPanel').then((m) => ({ default: m.PopupPanel }))),
+  withChunkTimeout(() => import('@/features/site/components/PopupPanel').then((m) => ({ default: m.PopupPanel }))),
 );
 
 /** Desktop shows this many side by side; phones one at a time. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../components/ui/Skeleton';
-import { useSession } from '../../session/use-session';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useSession } from '@/session/use-session';
 import { GuestActions } from './GuestActions';
 import type { LayoutPaths } from './links';
 import { MemberSummary } from './MemberSummary';

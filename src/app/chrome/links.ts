@@ -1,5 +1,5 @@
 // Where the chrome's links go, per layout (the mobile app has its own paths, SPEC §2).
-import type { CategoryRoutes } from '../../features/site/game-menu';
+import type { CategoryRoutes } from '@/features/site/game-menu';
 
 type ShellMessages = typeof import('../../../locales/ko/shell.json');
 

@@ -1,12 +1,12 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../components/QueryError';
-import { Skeleton } from '../../components/ui/Skeleton';
-import { buildGameMenu } from '../../features/site/game-menu';
+import { QueryError } from '@/components/QueryError';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { buildGameMenu } from '@/features/site/game-menu';
 import { CATEGORY_ROUTES } from '../chrome/links';
 import { GameMenuGroupItem } from './GameMenuGroupItem';
 import styles from './menu-list.module.css';
-import { useGameCodes, useGameGroupCodes } from '../../api/reads';
+import { useGameCodes, useGameGroupCodes } from '@/api/reads';
 
 /** The side menu's game categories, one collapsible group each, from the loaded game codes. */
 export function GameMenu() {

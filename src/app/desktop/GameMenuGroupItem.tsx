@@ -1,8 +1,8 @@
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { ExpandLessIcon, ExpandMoreIcon } from '../../components/icons';
-import type { GameMenuGroup } from '../../features/site/game-menu';
+import { ExpandLessIcon, ExpandMoreIcon } from '@/components/icons';
+import type { GameMenuGroup } from '@/features/site/game-menu';
 import styles from './menu-list.module.css';
 
 const entryClass = ({ isActive }: { isActive: boolean }) =>

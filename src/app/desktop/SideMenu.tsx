@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import ui from '../../components/ui/ui.module.css';
-import { productName } from '../../config/env';
+import ui from '@/components/ui/ui.module.css';
+import { productName } from '@/config/env';
 import { DESKTOP_ACCOUNT_LINKS, DESKTOP_MORE_LINKS } from '../chrome/links';
 import { GameMenu } from './GameMenu';
 import { LinkList } from './LinkList';

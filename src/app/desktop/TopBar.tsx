@@ -1,6 +1,6 @@
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
-import ui from '../../components/ui/ui.module.css';
-import { authDialogs } from '../../session/auth-dialog-store';
+import { LanguageSwitcher } from '@/components/LanguageSwitcher';
+import ui from '@/components/ui/ui.module.css';
+import { authDialogs } from '@/session/auth-dialog-store';
 import { DESKTOP_PATHS } from '../chrome/links';
 import { SessionArea } from '../chrome/SessionArea';
 import styles from './TopBar.module.css';

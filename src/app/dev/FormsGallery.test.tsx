@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { unnamedControls } from '../../../forms/testing/a11y';
+import { unnamedControls } from '@forms/testing/a11y';
 import FormsGallery from './FormsGallery';
 
 afterEach(cleanup);

@@ -6,9 +6,9 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { GalleryPage } from '../../../forms/gallery/GalleryPage';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../config/constants';
-import { createI18n } from '../../i18n/i18n';
+import { GalleryPage } from '@forms/gallery/GalleryPage';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/constants';
+import { createI18n } from '@/i18n/i18n';
 
 const theme = createTheme({ palette: { primary: { main: '#b8860b' } } });
 

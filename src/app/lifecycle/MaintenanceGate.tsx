@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMaintenance } from '../../features/site/use-maintenance';
-import { useSiteCheck } from '../../api/reads';
+import { useMaintenance } from '@/features/site/use-maintenance';
+import { useSiteCheck } from '@/api/reads';
 
 /** SPEC §4: while now lies inside the site check's window, every page goes to /warning (which brings the member back). */
 export function MaintenanceGate() {

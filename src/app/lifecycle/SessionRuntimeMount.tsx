@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../session/use-session';
+import { useSession } from '@/session/use-session';
 import { withChunkTimeout } from '../chunk';
 
 const SessionRuntime = lazy(() =>
-  withChunkTimeout(() => import('../../session/SessionRuntime').then((m) => ({ default: m.SessionRuntime }))),
+  withChunkTimeout(() => import('@/session/SessionRuntime').then((m) => ({ default: m.SessionRuntime }))),
 );
 
 /**

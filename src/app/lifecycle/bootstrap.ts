@@ -4,10 +4,10 @@
 // the answers instead of asking first). None of the seven needs the member, so they do not wait for
 // member info; the returned promise settles when member info has (a failure signs out).
 import type { QueryClient } from '@tanstack/react-query';
-import { bannersQuery } from '../../features/site/api/banners';
-import { popupListQuery } from '../../features/site/api/popup-list';
-import { session } from '../../session/session-store';
-import { categoryCodesQuery, gameCodesQuery, gameGroupCodesQuery, siteCheckQuery, siteOptionQuery } from '../../api/reads';
+import { bannersQuery } from '@/features/site/api/banners';
+import { popupListQuery } from '@/features/site/api/popup-list';
+import { session } from '@/session/session-store';
+import { categoryCodesQuery, gameCodesQuery, gameGroupCodesQuery, siteCheckQuery, siteOptionQuery } from '@/api/reads';
 
 /** The start queries after member info, in SPEC §7's order. */
 export function startQueries(queryClient: QueryClient): Array<() => Promise<void>> {

@@ -1,4 +1,4 @@
-import { session, type SessionState } from '../../session/session-store';
+import { session, type SessionState } from '@/session/session-store';
 
 /** The session once it is no longer restoring (member info loaded, or failed and signed out). */
 export function sessionSettled(): Promise<SessionState> {

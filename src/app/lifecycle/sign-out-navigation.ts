@@ -7,8 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router-dom';
-import { contractPathFilter } from '../../api/contract';
-import { session, type SignOutReason } from '../../session/session-store';
+import { contractPathFilter } from '@/api/contract';
+import { session, type SignOutReason } from '@/session/session-store';
 import { markSignedOut } from './signed-out';
 
 type Go = (to: string, options: NavigateOptions) => void;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { CashOutIcon, HomeIcon, ListIcon, PersonIcon, WalletIcon } from '../../components/icons';
+import { CashOutIcon, HomeIcon, ListIcon, PersonIcon, WalletIcon } from '@/components/icons';
 import styles from './MobileBottomNav.module.css';
 
 const ITEMS = [

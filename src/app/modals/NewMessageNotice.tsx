@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pushEvents } from '../../push/push-events';
-import { session } from '../../session/session-store';
-import { useSession } from '../../session/use-session';
+import { pushEvents } from '@/push/push-events';
+import { session } from '@/session/session-store';
+import { useSession } from '@/session/use-session';
 import { withChunkTimeout } from '../chunk';
 import { withMui } from '../mui/with-mui';
 

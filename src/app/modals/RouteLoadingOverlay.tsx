@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { useLoadingOverlayShown } from '../../components/loading-overlay';
+import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { useLoadingOverlayShown } from '@/components/loading-overlay';
 import { useScreensLoading } from '../chunk';
 
 /** Past this, a screen that is still loading shows the overlay (quicker ones never flash it). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '@/components/Spinner';
 import styles from './Loading.module.css';
 
 /** While a screen's code loads the first time, in the page's place (the chrome stays). */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import ui from '../../components/ui/ui.module.css';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import ui from '@/components/ui/ui.module.css';
 import styles from './ErrorScreen.module.css';
 
 /**

@@ -1,6 +1,6 @@
-import { MainPage } from '../../features/main/components/MainPage';
-import { usePopupList } from '../../features/site/api/popup-list';
-import { SiteBanners } from '../../features/site/components/SiteBanners';
+import { MainPage } from '@/features/main/components/MainPage';
+import { usePopupList } from '@/features/site/api/popup-list';
+import { SiteBanners } from '@/features/site/components/SiteBanners';
 import { PopupLayer } from '../chrome/PopupLayer';
 import { useIdle } from '../chrome/use-idle';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '@/components/Spinner';
 import styles from './Loading.module.css';
 
 /** While the first screen's code or the session loads, in place of the whole page. */

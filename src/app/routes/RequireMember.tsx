@@ -4,11 +4,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
-import { useMaintenance } from '../../features/site/use-maintenance';
-import { useSession } from '../../session/use-session';
+import { useMaintenance } from '@/features/site/use-maintenance';
+import { useSession } from '@/session/use-session';
 import { signedOutRecently } from '../lifecycle/signed-out';
 import { ContentLoading } from '../pages/ContentLoading';
-import { useSiteCheck } from '../../api/reads';
+import { useSiteCheck } from '@/api/reads';
 
 export function RequireMember() {
   const status = useSession((s) => s.status);

@@ -10,7 +10,7 @@ export const shellScreens = {
   desktopMain: () => import('../desktop/DesktopMainPage').then((m) => m.DesktopMainPage),
   mobileMain: () => import('../mobile/MobileMainPage').then((m) => m.MobileMainPage),
   partnerLayout: withMui(() => import('../desktop/PartnerLayout').then((m) => m.PartnerLayout)),
-  mobileLogin: withMui(() => import('../../features/auth/pages/MobileLoginPage').then((m) => m.MobileLoginPage)),
-  mobileSignup: withMui(() => import('../../features/auth/pages/MobileSignupPage').then((m) => m.MobileSignupPage)),
-  warning: withMui(() => import('../../features/site/pages/WarningPage').then((m) => m.WarningPage)),
+  mobileLogin: withMui(() => import('@/features/auth/pages/MobileLoginPage').then((m) => m.MobileLoginPage)),
+  mobileSignup: withMui(() => import('@/features/auth/pages/MobileSignupPage').then((m) => m.MobileSignupPage)),
+  warning: withMui(() => import('@/features/site/pages/WarningPage').then((m) => m.WarningPage)),
 } satisfies Record<string, Load>;

@@ -3,7 +3,7 @@
 // have their own messages (SPEC §8), and so does every other catalogue code the login can meet
 // (B0093 maintenance, NT99 / TE99 delays, ABZ01 blocked for 2 minutes, E001, E002) and every
 // failure of the call itself (time-out, no connection, server error, unreadable answer).
-import { isApiError, type ApiMessageCode } from '../../api/errors';
+import { isApiError, type ApiMessageCode } from '@/api/errors';
 
 /** A message key in the `api` namespace. */
 export type LoginFailureKey = Exclude<ApiMessageCode, 'UNKNOWN'> | 'LOGIN_FAILED';

@@ -1,8 +1,8 @@
 // The side menu's game groups, built from the loaded codes: one group per game group code (the
 // server's order and names), its entries the group's game codes that have a screen (live casino by
 // SPEC §9's vendor codes, e-sports 101, fishing 1000), else the category's own routes of SPEC §2.
-import type { components } from '../../api/generated/schema';
-import { ESPORT_VENDOR_CODE, FISHING_VENDOR_CODE, LIVE_CASINO_CODES } from '../../config/constants';
+import type { components } from '@/api/generated/schema';
+import { ESPORT_VENDOR_CODE, FISHING_VENDOR_CODE, LIVE_CASINO_CODES } from '@/config/constants';
 
 export type CommonCode = components['schemas']['CommonCode'];
 

@@ -1,6 +1,6 @@
 // The maintenance window of SPEC §4: when now lies between the site check's startDate and endDate
 // (Seoul time strings), every page goes to /warning.
-import type { components } from '../../api/generated/schema';
+import type { components } from '@/api/generated/schema';
 
 export type SiteCheckInfo = components['schemas']['SiteCheckInfo'];
 

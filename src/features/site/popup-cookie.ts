@@ -1,6 +1,6 @@
 // "Close for a day": one cookie per popup, winner_popup_closed_<bannerIdx>, for 24 hours.
-import { COOKIES } from '../../config/constants';
-import { readCookie, writeCookie } from '../../lib/cookies';
+import { COOKIES } from '@/config/constants';
+import { readCookie, writeCookie } from '@/lib/cookies';
 
 const DAY_SECONDS = 24 * 3600;
 

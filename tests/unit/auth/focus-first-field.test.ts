@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusFirstField } from '../../../src/features/auth/focus-first-field';
+import { focusFirstField } from '@/features/auth/focus-first-field';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -2,9 +2,9 @@
 // and the call's own failures have theirs; only an unknown code ('no member') or a non-API error
 // reads "login information is incorrect".
 import { describe, expect, it } from 'vitest';
-import { ApiError, responseFailed } from '../../../src/api/errors';
-import { isCredentialFailure, loginFailureKey, type LoginFailureKey } from '../../../src/features/auth/login-failure';
-import { nextCaptcha } from '../../../src/features/auth/hooks/use-captcha';
+import { ApiError, responseFailed } from '@/api/errors';
+import { isCredentialFailure, loginFailureKey, type LoginFailureKey } from '@/features/auth/login-failure';
+import { nextCaptcha } from '@/features/auth/hooks/use-captcha';
 
 describe('login failure messages', () => {
   it('U001, LX02 and the other catalogue codes of the login show their own', () => {

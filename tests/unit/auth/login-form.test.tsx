@@ -6,13 +6,13 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
-import { LoginForm } from '../../../src/features/auth/components/LoginForm';
-import { createI18n } from '../../../src/i18n/i18n';
-import { session } from '../../../src/session/session-store';
+import { ApiError } from '@/api/errors';
+import { LoginForm } from '@/features/auth/components/LoginForm';
+import { createI18n } from '@/i18n/i18n';
+import { session } from '@/session/session-store';
 
 const { post } = vi.hoisted(() => ({ post: vi.fn() }));
-vi.mock('../../../src/api/instance', () => ({ api: { POST: post } }));
+vi.mock('@/api/instance', () => ({ api: { POST: post } }));
 
 let i18n: I18n;
 beforeAll(async () => {

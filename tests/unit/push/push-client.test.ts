@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStompBroker } from '../../../mocks/stomp-broker.mjs';
-import { createPushClient, memberTopic, POWERBALL_TOPICS, type PowerballPush, type PushClient } from '../../../src/push/push-client';
+import { createPushClient, memberTopic, POWERBALL_TOPICS, type PowerballPush, type PushClient } from '@/push/push-client';
 
 let server: http.Server;
 let broker: ReturnType<typeof createStompBroker>;

@@ -1,6 +1,6 @@
 // Each push command's effect (SPEC §4, contract x-push), through the command handler.
 import { describe, expect, it, vi } from 'vitest';
-import { handlePushCommand, parsePushMessage, type PushDeps, type PushMessage } from '../../../src/push/push-commands';
+import { handlePushCommand, parsePushMessage, type PushDeps, type PushMessage } from '@/push/push-commands';
 
 function deps() {
   const d = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Screens hear a new message and a game-down event; the game-down event also reaches window.
 import { describe, expect, it, vi } from 'vitest';
-import { emitGameDown, emitMessage, GAME_DOWN_EVENT, pushEvents } from '../../../src/push/push-events';
+import { emitGameDown, emitMessage, GAME_DOWN_EVENT, pushEvents } from '@/push/push-events';
 
 describe('push events', () => {
   it('delivers messages and game-down events to listeners until they unsubscribe', () => {

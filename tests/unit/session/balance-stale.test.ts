@@ -3,21 +3,21 @@
 // session says they may be out of date; the next fresh figure (poll or CASH push) clears it.
 // TK999 signs out instead.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BALANCE_STALE_AFTER_FAILURES } from '../../../src/config/constants';
+import { BALANCE_STALE_AFTER_FAILURES } from '@/config/constants';
 
 const { post } = vi.hoisted(() => ({ post: vi.fn() }));
-vi.mock('../../../src/api/instance', () => ({ api: { POST: post } }));
-vi.mock('../../../src/session/token-refresh', () => ({ ensureFreshToken: async () => true }));
+vi.mock('@/api/instance', () => ({ api: { POST: post } }));
+vi.mock('@/session/token-refresh', () => ({ ensureFreshToken: async () => true }));
 
 const member = { memId: 'tester01', memNick: '행운의별', memName: '홍길동', cashAmt: 1000, pointAmt: 20, isPartnerMember: 'N' };
 const login = { member, msgInfo: { newMsg: 0 }, token: 'tok-1', tokenExpiresAt: '2099-01-01 00:00:00' };
 
 async function load() {
   vi.resetModules();
-  const { session } = await import('../../../src/session/session-store');
-  const { fetchBalance } = await import('../../../src/session/balance');
+  const { session } = await import('@/session/session-store');
+  const { fetchBalance } = await import('@/session/balance');
   // the error class of the freshly loaded modules (instanceof checks are per module instance)
-  const { ApiError } = await import('../../../src/api/errors');
+  const { ApiError } = await import('@/api/errors');
   session.signIn(login as never);
   return { session, fetchBalance, ApiError };
 }

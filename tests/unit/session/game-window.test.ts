@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The game popup: 1500 × 800 at top 50 (a portrait one is narrow), opener cut, watched every 10 s.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeGameWindow, gameWindowFeatures, hasGameWindow, onGameWindowClosed, openGameWindow } from '../../../src/session/game-window';
+import { closeGameWindow, gameWindowFeatures, hasGameWindow, onGameWindowClosed, openGameWindow } from '@/session/game-window';
 
 afterEach(() => {
   closeGameWindow();

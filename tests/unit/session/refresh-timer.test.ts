@@ -1,8 +1,8 @@
 // The refresh timer wakes the refresher when 5 minutes remain, follows a new expiry, and stops.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startRefreshTimer } from '../../../src/session/refresh-timer';
-import type { SessionState } from '../../../src/session/session-store';
-import { createTokenRefresher } from '../../../src/session/token-refresh';
+import { startRefreshTimer } from '@/session/refresh-timer';
+import type { SessionState } from '@/session/session-store';
+import { createTokenRefresher } from '@/session/token-refresh';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-11-22T12:00:00+09:00');

@@ -3,10 +3,10 @@
 // a failure signs out 'memberInfoFailed'; nothing for guests. logout: the call, then signOut('user'),
 // even when the call fails.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SignOutReason } from '../../../src/session/session-store';
+import type { SignOutReason } from '@/session/session-store';
 
 const { post } = vi.hoisted(() => ({ post: vi.fn() }));
-vi.mock('../../../src/api/instance', () => ({ api: { POST: post } }));
+vi.mock('@/api/instance', () => ({ api: { POST: post } }));
 
 const member = { memId: 'tester01', memNick: '행운의별', memName: '홍길동', cashAmt: 1, pointAmt: 2, isPartnerMember: 'N' };
 const ok = (data: unknown) => ({ data: { code: '0', data } });
@@ -15,9 +15,9 @@ const ok = (data: unknown) => ({ data: { code: '0', data } });
 async function load(cookie?: string) {
   vi.resetModules();
   document.cookie = cookie ? `winner_auth_token=${cookie}; path=/` : 'winner_auth_token=; path=/; max-age=0';
-  const store = await import('../../../src/session/session-store');
-  const { restoreSession } = await import('../../../src/session/restore');
-  const { logout } = await import('../../../src/session/logout');
+  const store = await import('@/session/session-store');
+  const { restoreSession } = await import('@/session/restore');
+  const { logout } = await import('@/session/logout');
   const reasons: SignOutReason[] = [];
   store.session.onSignedOut((r) => reasons.push(r));
   return { session: store.session, restoreSession, logout, reasons };

@@ -5,19 +5,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
-import { createQueryClient } from '../../../src/app/query-client';
-import { useMoney } from '../../../src/session/balance';
-import { registerGameWindow } from '../../../src/session/game-window';
-import { session, type SignOutReason } from '../../../src/session/session-store';
-import { SessionRuntime } from '../../../src/session/SessionRuntime';
+import { ApiError } from '@/api/errors';
+import { createQueryClient } from '@/app/query-client';
+import { useMoney } from '@/session/balance';
+import { registerGameWindow } from '@/session/game-window';
+import { session, type SignOutReason } from '@/session/session-store';
+import { SessionRuntime } from '@/session/SessionRuntime';
 
 const { post, push } = vi.hoisted(() => ({
   post: vi.fn(),
   push: { connect: vi.fn(async () => {}), disconnect: vi.fn(async () => {}) },
 }));
-vi.mock('../../../src/api/instance', () => ({ api: { POST: post } }));
-vi.mock('../../../src/push/push-connection', () => ({ pushClient: push }));
+vi.mock('@/api/instance', () => ({ api: { POST: post } }));
+vi.mock('@/push/push-connection', () => ({ pushClient: push }));
 
 const T0 = Date.parse('2026-11-22T12:00:00+09:00');
 const member = { memId: 'tester01', memNick: '행운의별', memName: '홍길동', cashAmt: 1_000, pointAmt: 10, isPartnerMember: 'N' as const };

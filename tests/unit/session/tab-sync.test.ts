@@ -2,9 +2,9 @@
 // Several tabs, one session: tokens and sign-outs travel between tabs; a 401 with the current token
 // ends the session, a 401 with a token another refresh replaced does not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type SignOutReason } from '../../../src/session/session-store';
-import { startTabSync, type TabMessage } from '../../../src/session/tab-sync';
-import { handleUnauthorized } from '../../../src/session/unauthorized';
+import { createSessionStore, type SignOutReason } from '@/session/session-store';
+import { startTabSync, type TabMessage } from '@/session/tab-sync';
+import { handleUnauthorized } from '@/session/unauthorized';
 
 const member = { memId: 'tester01', memNick: 'n', memName: 'm', cashAmt: 1, pointAmt: 2, isPartnerMember: 'N' };
 const login = (token: string) => ({ member, msgInfo: { newMsg: 0 }, token, tokenExpiresAt: '2099-01-01 00:00:00' }) as never;

@@ -2,7 +2,7 @@
 // The token cookie: as long as the session may live (120 minutes), renewed by each refresh, never
 // longer than the server's expiry; SameSite=Lax always, Secure on https.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_LIFETIME_MINUTES } from '../../../src/config/constants';
+import { TOKEN_LIFETIME_MINUTES } from '@/config/constants';
 
 const T0 = Date.parse('2026-11-22T12:00:00+09:00');
 const member = { memId: 'tester01', memNick: 'n', memName: 'm', cashAmt: 1, pointAmt: 2, isPartnerMember: 'N' };
@@ -21,7 +21,7 @@ function recordCookies(): string[] {
 
 async function freshStore() {
   vi.resetModules();
-  const { createSessionStore } = await import('../../../src/session/session-store');
+  const { createSessionStore } = await import('@/session/session-store');
   return createSessionStore(() => T0);
 }
 

@@ -1,9 +1,9 @@
 // Token refresh: one call however many need it, the 5-minute threshold, forced refresh, failure.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_REFRESH_THRESHOLD_MS } from '../../../src/config/constants';
-import type { SessionState } from '../../../src/session/session-store';
-import { ApiError, responseFailed } from '../../../src/api/errors';
-import { createTokenRefresher, MIN_REFRESH_GAP_MS, needsRefresh, REFRESH_RETRY_MS } from '../../../src/session/token-refresh';
+import { TOKEN_REFRESH_THRESHOLD_MS } from '@/config/constants';
+import type { SessionState } from '@/session/session-store';
+import { ApiError, responseFailed } from '@/api/errors';
+import { createTokenRefresher, MIN_REFRESH_GAP_MS, needsRefresh, REFRESH_RETRY_MS } from '@/session/token-refresh';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-11-22T12:00:00+09:00');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, isChunkLoadError, withChunkTimeout } from '../../../src/app/chunk';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/config/constants';
-import { pickLayout } from '../../../src/app/device';
+import { ChunkLoadError, isChunkLoadError, withChunkTimeout } from '@/app/chunk';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
+import { pickLayout } from '@/app/device';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildGameMenu, type CommonCode } from '../../../src/features/site/game-menu';
-import { CATEGORY_ROUTES } from '../../../src/app/chrome/links';
+import { buildGameMenu, type CommonCode } from '@/features/site/game-menu';
+import { CATEGORY_ROUTES } from '@/app/chrome/links';
 
 const group = (code: string, ord: number, codeName: string, codeNameEN?: string, useYn?: 'Y' | 'N'): CommonCode => ({
   code,

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { bootstrap, startQueries } from '../../../src/app/lifecycle/bootstrap';
-import { destinationAfterSignOut } from '../../../src/app/lifecycle/sign-out-navigation';
-import { markSignedOut, signedOutRecently } from '../../../src/app/lifecycle/signed-out';
+import { bootstrap, startQueries } from '@/app/lifecycle/bootstrap';
+import { destinationAfterSignOut } from '@/app/lifecycle/sign-out-navigation';
+import { markSignedOut, signedOutRecently } from '@/app/lifecycle/signed-out';
 
 describe('load order at start (SPEC §7)', () => {
   it('asks, in order: game group codes, common (game) codes, popups, site check, site option, category codes (bcategory), banners', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceState, seoulTimeToEpoch } from '../../../src/features/site/maintenance';
+import { maintenanceState, seoulTimeToEpoch } from '@/features/site/maintenance';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { htmlToText } from '../../../src/features/site/html-text';
-import { closeForADay, isClosedForToday, popupCookieName } from '../../../src/features/site/popup-cookie';
+import { htmlToText } from '@/features/site/html-text';
+import { closeForADay, isClosedForToday, popupCookieName } from '@/features/site/popup-cookie';
 
 afterEach(() => {
   document.cookie = `${popupCookieName(21)}=; path=/; max-age=0`;

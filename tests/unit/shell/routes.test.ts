@@ -10,11 +10,11 @@ import {
   DESKTOP_PATHS,
   MOBILE_ACCOUNT_LINKS,
   MOBILE_PATHS,
-} from '../../../src/app/chrome/links';
-import { createDesktopRoutes } from '../../../src/app/routes/desktop';
-import { LazyScreen } from '../../../src/app/routes/LazyScreen';
-import { createMobileRoutes } from '../../../src/app/routes/mobile';
-import { RequireMember } from '../../../src/app/routes/RequireMember';
+} from '@/app/chrome/links';
+import { createDesktopRoutes } from '@/app/routes/desktop';
+import { LazyScreen } from '@/app/routes/LazyScreen';
+import { createMobileRoutes } from '@/app/routes/mobile';
+import { RequireMember } from '@/app/routes/RequireMember';
 import { concrete, coverage } from '../../support/coverage';
 
 const typeOf = (route: RouteObject) => (isValidElement(route.element) ? (route.element as ReactElement).type : undefined);

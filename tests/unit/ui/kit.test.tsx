@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Alert } from '../../../src/components/ui/Alert';
-import { Badge } from '../../../src/components/ui/Badge';
-import { Button } from '../../../src/components/ui/Button';
-import { IconButton } from '../../../src/components/ui/IconButton';
+import { Alert } from '@/components/ui/Alert';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { IconButton } from '@/components/ui/IconButton';
 
 afterEach(cleanup);
 

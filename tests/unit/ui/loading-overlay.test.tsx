@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LoadingOverlay } from '../../../src/components/LoadingOverlay';
+import { LoadingOverlay } from '@/components/LoadingOverlay';
 
 afterEach(cleanup);
 

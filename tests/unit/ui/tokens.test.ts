@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyTokens, cssVar, tokens, type TokenName } from '../../../src/components/ui/tokens';
-import { theme } from '../../../src/app/theme';
+import { applyTokens, cssVar, tokens, type TokenName } from '@/components/ui/tokens';
+import { theme } from '@/app/theme';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

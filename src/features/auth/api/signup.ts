@@ -1,8 +1,8 @@
 // POST /api/member/signup: the payload is what the member typed plus the fields nobody types.
-import { callContract } from '../../../api/contract';
-import { apiConfigFromEnv } from '../../../config/env';
-import { toSignupPayload } from '../../../../forms/schemas/signup-payload';
-import type { SignupOutput } from '../../../../forms/schemas/signup';
+import { callContract } from '@/api/contract';
+import { apiConfigFromEnv } from '@/config/env';
+import { toSignupPayload } from '@forms/schemas/signup-payload';
+import type { SignupOutput } from '@forms/schemas/signup';
 
 /**
  * The signup fields the client fills (SPEC §3). siteType `P` is the contract's example (not

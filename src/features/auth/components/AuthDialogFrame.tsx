@@ -4,7 +4,7 @@
 // field of the content shown (the complete notice focuses its button itself).
 import Dialog from '@mui/material/Dialog';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { authDialogs, type AuthDialog } from '../../../session/auth-dialog-store';
+import { authDialogs, type AuthDialog } from '@/session/auth-dialog-store';
 import { focusFirstField } from '../focus-first-field';
 import { LoginView } from './LoginView';
 import { SignupCompleteView } from './SignupCompleteView';

@@ -4,7 +4,7 @@ import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthDialog } from '../../../session/auth-dialog-store';
+import { useAuthDialog } from '@/session/auth-dialog-store';
 
 const AuthDialogFrame = lazy(() => import('./AuthDialogFrame').then((m) => ({ default: m.AuthDialogFrame })));
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { authDialogs } from '../../../session/auth-dialog-store';
+import { authDialogs } from '@/session/auth-dialog-store';
 import { DialogHeader } from './DialogHeader';
 import { LoginForm } from './LoginForm';
 import { SwitchLine } from './SwitchLine';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useTranslation } from 'react-i18next';
-import { authDialogs } from '../../../session/auth-dialog-store';
+import { authDialogs } from '@/session/auth-dialog-store';
 import { DialogHeader } from './DialogHeader';
 import { SignupCompleteText } from './SignupCompleteText';
 

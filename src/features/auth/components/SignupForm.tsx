@@ -6,12 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../../components/QueryError';
-import { productName } from '../../../config/env';
-import { SchemaForm } from '../../../../forms/renderer/SchemaForm';
-import { signupForm, type SignupOutput } from '../../../../forms/schemas/signup';
+import { QueryError } from '@/components/QueryError';
+import { productName } from '@/config/env';
+import { SchemaForm } from '@forms/renderer/SchemaForm';
+import { signupForm, type SignupOutput } from '@forms/schemas/signup';
 import { signup } from '../api/signup';
-import { useBankList, useSiteOption } from '../../../api/reads';
+import { useBankList, useSiteOption } from '@/api/reads';
 
 export interface SignupFormProps {
   /** After the server accepted the signup. */

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authDialogs } from '../../../session/auth-dialog-store';
+import { authDialogs } from '@/session/auth-dialog-store';
 import { DialogHeader } from './DialogHeader';
 import { SignupAccepted } from './SignupAccepted';
 import { SignupForm } from './SignupForm';

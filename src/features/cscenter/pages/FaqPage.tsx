@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** Frequently asked questions (/cscenter/faq/list). Until the cscenter issue delivers it: its title and what will be there. */
 export function FaqPage() {

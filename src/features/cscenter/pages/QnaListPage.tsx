@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** One-to-one inquiries (/cscenter/qna/list). Until the cscenter issue delivers it: its title and what will be there. */
 export function QnaListPage() {

@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** Fishing games (/phishinggame/kplayfishing). Until the games issue delivers it: its title and what will be there. */
 export function FishingPage() {

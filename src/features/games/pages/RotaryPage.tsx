@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** The rotary game (/rotary). Until the games issue delivers it: its title and what will be there. */
 export function RotaryPage() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { contractQuery } from '../../../api/contract';
+import { contractQuery } from '@/api/contract';
 
 export const mainBoardsQuery = () => contractQuery('/api/main', {});
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/Section';
-import { QueryError } from '../../../components/QueryError';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { formatWon } from '../../../lib/format';
+import { Section } from '@/components/Section';
+import { QueryError } from '@/components/QueryError';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { formatWon } from '@/lib/format';
 import { useMainBoards } from '../api/main-boards';
 import styles from './JackpotCard.module.css';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/Section';
-import { QueryError } from '../../../components/QueryError';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import ui from '../../../components/ui/ui.module.css';
-import { formatServerTime, formatWon } from '../../../lib/format';
+import { Section } from '@/components/Section';
+import { QueryError } from '@/components/QueryError';
+import { Skeleton } from '@/components/ui/Skeleton';
+import ui from '@/components/ui/ui.module.css';
+import { formatServerTime, formatWon } from '@/lib/format';
 import { useLiveCash } from '../api/live-cash';
 import styles from './lists.module.css';
 

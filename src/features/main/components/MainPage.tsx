@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import ui from '../../../components/ui/ui.module.css';
-import { productName } from '../../../config/env';
+import ui from '@/components/ui/ui.module.css';
+import { productName } from '@/config/env';
 import { JackpotCard } from './JackpotCard';
 import { LiveCashList } from './LiveCashList';
 import styles from './MainPage.module.css';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/Section';
-import { QueryError } from '../../../components/QueryError';
-import { Chip } from '../../../components/ui/Chip';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import ui from '../../../components/ui/ui.module.css';
-import { formatServerTime } from '../../../lib/format';
+import { Section } from '@/components/Section';
+import { QueryError } from '@/components/QueryError';
+import { Chip } from '@/components/ui/Chip';
+import { Skeleton } from '@/components/ui/Skeleton';
+import ui from '@/components/ui/ui.module.css';
+import { formatServerTime } from '@/lib/format';
 import { useMainNotices } from '../api/main-notices';
 import styles from './lists.module.css';
 

@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** A mini game: powerball, power ladder, speed keno, keno ladder (/minigame/<game>). Until the minigames issue delivers it: its title and what will be there. */
 export function MiniGamePage() {

@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** Attendance check (/attendendance, mobile /attendance). Until the mypage issue delivers it: its title and what will be there. */
 export function AttendancePage() {

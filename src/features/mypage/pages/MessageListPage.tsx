@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** Message box (/mypage/message/list, mobile /msgMain/msg). Until the mypage issue delivers it: its title and what will be there. */
 export function MessageListPage() {

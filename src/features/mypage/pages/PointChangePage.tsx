@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** Point conversion (/mypage/point/change). Until the mypage issue delivers it: its title and what will be there. */
 export function PointChangePage() {

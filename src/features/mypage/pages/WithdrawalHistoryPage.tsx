@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** Withdrawal history (/mypage/exchange/list). Until the mypage issue delivers it: its title and what will be there. */
 export function WithdrawalHistoryPage() {

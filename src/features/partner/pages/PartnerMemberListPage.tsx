@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** Recommended and online members (/partner/partnerMemberList). Until the partner issue delivers it: its title and what will be there. */
 export function PartnerMemberListPage() {

@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** Results hub (mobile /resultMain). Until the results issue delivers it: its title and what will be there. */
 export function ResultsMainPage() {

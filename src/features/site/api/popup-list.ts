@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { contractQuery } from '../../../api/contract';
+import { contractQuery } from '@/api/contract';
 
 /** Popups shown to everyone on arrival. */
 export const popupListQuery = () => contractQuery('/api/etc/popupList', {}, { staleTime: 10 * 60_000 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../api/generated/schema';
-import ui from '../../../components/ui/ui.module.css';
+import type { components } from '@/api/generated/schema';
+import ui from '@/components/ui/ui.module.css';
 import { htmlToText } from '../html-text';
 import styles from './BannerCards.module.css';
 

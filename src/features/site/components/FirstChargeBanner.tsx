@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import ui from '../../../components/ui/ui.module.css';
+import { Button } from '@/components/ui/Button';
+import ui from '@/components/ui/ui.module.css';
 import styles from './FirstChargeBanner.module.css';
 
 export interface BonusRates {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../api/generated/schema';
-import { Button } from '../../../components/ui/Button';
-import { SafeHtml } from '../../../components/SafeHtml';
+import type { components } from '@/api/generated/schema';
+import { Button } from '@/components/ui/Button';
+import { SafeHtml } from '@/components/SafeHtml';
 import styles from './PopupPanel.module.css';
 
 type Banner = components['schemas']['Banner'];

@@ -3,7 +3,7 @@ import { useBanners } from '../api/banners';
 import { BannerCards } from './BannerCards';
 import { FirstChargeBanner } from './FirstChargeBanner';
 import styles from './SiteBanners.module.css';
-import { useSiteOption } from '../../../api/reads';
+import { useSiteOption } from '@/api/reads';
 
 const DEFAULT_RATES = { first: 20, daily: 10 }; // SPEC §9: 20 % first charge, 10 % daily first charge
 

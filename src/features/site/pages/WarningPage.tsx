@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { formatServerTime } from '../../../lib/format';
+import { formatServerTime } from '@/lib/format';
 import { useMaintenance } from '../use-maintenance';
-import { useSiteCheck } from '../../../api/reads';
+import { useSiteCheck } from '@/api/reads';
 
 /** While on /warning the site check is asked again this often, so members get back in when it ends. */
 export const WARNING_POLL_MS = 15_000;

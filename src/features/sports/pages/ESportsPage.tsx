@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** E-sports (/esport/gamestart). Until the sports issue delivers it: its title and what will be there. */
 export function ESportsPage() {

@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** E-sports betting board: screen layout, single and multi folder (/gameway). Until the sports issue delivers it: its title and what will be there. */
 export function GameWayPage() {

@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
 
 /** Sports betting: in-play, combination, specials (/sport/<kind>). Until the sports issue delivers it: its title and what will be there. */
 export function SportsBettingPage() {
