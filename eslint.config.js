@@ -81,7 +81,7 @@ export default tseslint.config(
   },
   {
     // The first render (chrome, main page, error and loading screens, everything they import) is
-    // built without MUI, to keep the guest main page within its JS budget (issue 4, `npm run bench`).
+    // built without MUI, to keep the guest main page within its JS budget (`npm run bench`).
     // MUI is for what loads lazily through src/app/mui/with-mui.ts: dialogs, forms, member screens.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [

@@ -1,4 +1,4 @@
-// Login and signup in Chromium against the mock (part B): the desktop dialogs at 1440×900 and the
+// Login and signup in Chromium against the mock: the desktop dialogs at 1440×900 and the
 // mobile pages at 390×844.
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';

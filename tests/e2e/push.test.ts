@@ -1,4 +1,4 @@
-// Each push command in Chromium against the mock's STOMP broker (part B). The member logs in; the
+// Each push command in Chromium against the mock's STOMP broker. The member logs in; the
 // test waits until the member topic is subscribed (a push sent earlier is lost), then pushes.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The session in Chromium against the mock (part B): logout, token refresh (forced after a reload,
+// The session in Chromium against the mock: logout, token refresh (forced after a reload,
 // and on reaching the last 5 minutes), a failed refresh, TK999 from the balance poll, and a failed
 // member-info call at start.
 import type { Page } from 'playwright-core';

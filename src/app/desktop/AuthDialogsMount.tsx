@@ -3,7 +3,7 @@ import { useAuthDialog } from '@/session/auth-dialog-store';
 import { withChunkTimeout } from '../chunk';
 import { withMui } from '../mui/with-mui';
 
-// Part B's login / signup / signup-complete dialogs, with the forms they carry: loaded when a dialog first opens.
+// The login / signup / signup-complete dialogs, with the forms they carry: loaded when a dialog first opens.
 const AuthDialogs = lazy(() =>
   withChunkTimeout(withMui(() => import('@/features/auth/components/AuthDialogs').then((m) => m.AuthDialogs))).then((C) => ({
     default: C,

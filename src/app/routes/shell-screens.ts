@@ -1,4 +1,4 @@
-// The shell's own screens (and the partner layout) and part B's mobile login and signup pages,
+// The shell's own screens (and the partner layout) and the mobile login and signup pages,
 // loaded lazily like every other screen. The main pages are built without MUI (they are the first
 // thing a guest downloads); the others bring MUI's theme with them (withMui).
 import type { ComponentType } from 'react';

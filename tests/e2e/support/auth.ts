@@ -1,4 +1,4 @@
-// Helpers of the login, session and push end-to-end tests (part B). Nothing here is reachable from src.
+// Helpers of the login, session and push end-to-end tests. Nothing here is reachable from src.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,7 +58,7 @@ if (refreshed.expiresAt - login.expiresAt < 10 * 60_000) throw new Error('the re
 
 export const MEMBER_TOPIC = (token: string) => `/topic/member/${token}`;
 
-/** No site or login popups in the way (they are part A's and covered by its tests). */
+/** No site or login popups in the way (the site suites cover them). */
 export async function quietPopups(): Promise<void> {
   await setScenario('/api/etc/popupList', 'empty');
   await setScenario('/api/main/popupList', 'empty');

@@ -1,4 +1,4 @@
-// Helpers of the app-shell end-to-end tests (part A). Nothing here is reachable from src.
+// Helpers of the app-shell end-to-end tests. Nothing here is reachable from src.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launch } from './browser';
