@@ -1,7 +1,7 @@
 // Loading a lazily built piece of the app (a layout, a screen): SPEC §9's 120 s time-out, one error
 // type the error screens recognise to offer "reload and try again", and a count of screens whose
 // code is loading (the loading overlay and <main aria-busy> read it).
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
 
 export class ChunkLoadError extends Error {
@@ -12,24 +12,14 @@ export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof ChunkLoadError ||
   (error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message));
 
-let pending = 0;
-const listeners = new Set<() => void>();
+// Screens whose code is loading; told after the current render (React.lazy starts a load while rendering).
+const pending = createStore(0, queueMicrotask);
 const setPending = (delta: number) => {
-  if (delta === 0) return;
-  pending += delta;
-  // told after the current render: React.lazy starts a load while rendering
-  queueMicrotask(() => {
-    for (const l of listeners) l();
-  });
+  if (delta !== 0) pending.set((n) => n + delta);
 };
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const getPending = () => pending > 0;
 
 /** True while a screen's code is loading. */
-export const useScreensLoading = (): boolean => useSyncExternalStore(subscribe, getPending, getPending);
+export const useScreensLoading = (): boolean => useStore(pending, (n) => n > 0);
 
 export interface ChunkOptions {
   /** A screen the member navigated to: counts as "loading" for the overlay and aria-busy. */

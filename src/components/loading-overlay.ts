@@ -1,24 +1,19 @@
 // The loading overlay's state: any code may show it while something the member waits for runs
 // (a game launch, a long request); the shell shows it too while a screen's code loads.
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store';
 
-let count = 0;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
+/** How many are waiting: the overlay shows while any is. */
+const waiting = createStore(0);
 
 export const loadingOverlay = {
   /** Shows the overlay until the returned function is called (once). */
   show(): () => void {
-    count++;
-    emit();
+    waiting.set((n) => n + 1);
     let done = false;
     return () => {
       if (done) return;
       done = true;
-      count--;
-      emit();
+      waiting.set((n) => n - 1);
     };
   },
   /** Shows the overlay while the promise runs. */
@@ -30,12 +25,8 @@ export const loadingOverlay = {
       hide();
     }
   },
-  isShown: (): boolean => count > 0,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  isShown: (): boolean => waiting.get() > 0,
+  subscribe: waiting.subscribe,
 };
 
-export const useLoadingOverlayShown = (): boolean =>
-  useSyncExternalStore(loadingOverlay.subscribe, loadingOverlay.isShown, loadingOverlay.isShown);
+export const useLoadingOverlayShown = (): boolean => useStore(waiting, (n) => n > 0);

@@ -1,28 +1,15 @@
 // Which auth dialog is open (desktop). The header opens them; the auth feature renders them.
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store';
 
 export type AuthDialog = 'login' | 'signup' | 'signupComplete';
 
-let current: AuthDialog | null = null;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
+const store = createStore<AuthDialog | null>(null);
 
 export const authDialogs = {
-  get: (): AuthDialog | null => current,
-  open(dialog: AuthDialog): void {
-    current = dialog;
-    emit();
-  },
-  close(): void {
-    current = null;
-    emit();
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: store.get,
+  open: (dialog: AuthDialog): void => store.set(dialog),
+  close: (): void => store.set(null),
+  subscribe: store.subscribe,
 };
 
-export const useAuthDialog = (): AuthDialog | null => useSyncExternalStore(authDialogs.subscribe, authDialogs.get, authDialogs.get);
+export const useAuthDialog = (): AuthDialog | null => useStore(store);

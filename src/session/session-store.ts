@@ -4,6 +4,7 @@
 import type { components } from '../api/generated/schema';
 import { COOKIES, TOKEN_LIFETIME_MINUTES } from '../config/constants';
 import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
+import { createStore } from '../lib/store';
 
 export type Member = components['schemas']['Member'];
 export type LoginData = components['schemas']['LoginData'];
@@ -30,7 +31,6 @@ export interface SessionState {
   balanceFailures: number;
 }
 
-type Listener = () => void;
 type SignOutListener = (reason: SignOutReason) => void;
 
 const lifetimeMs = TOKEN_LIFETIME_MINUTES * 60_000;
@@ -44,21 +44,16 @@ export function serverTimeToEpoch(value: string | undefined): number | null {
 
 export function createSessionStore(now: () => number = Date.now) {
   const token = readCookie(COOKIES.token) ?? null;
-  let state: SessionState = {
+  const store = createStore<SessionState>({
     status: token ? 'restoring' : 'guest',
     token,
     tokenExpiresAt: token ? now() + lifetimeMs : null,
     member: null,
     unread: 0,
     balanceFailures: 0,
-  };
-  const listeners = new Set<Listener>();
+  });
   const signOutListeners = new Set<SignOutListener>();
-
-  const set = (next: Partial<SessionState>) => {
-    state = { ...state, ...next };
-    for (const l of listeners) l();
-  };
+  const set = (next: Partial<SessionState>) => store.set((current) => ({ ...current, ...next }));
   // The cookie lives as long as the session may (120 minutes, SPEC §9), renewed with each refresh,
   // and never longer than the server's own expiry: a far-future tokenExpiresAt must not keep a
   // token in the browser for the browser's 400-day maximum.
@@ -69,11 +64,8 @@ export function createSessionStore(now: () => number = Date.now) {
   };
 
   return {
-    get: (): SessionState => state,
-    subscribe(listener: Listener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    get: store.get,
+    subscribe: store.subscribe,
     /** After a successful login: token cookie (120 minutes), member, unread count. */
     signIn(data: LoginData): void {
       const exp = storeToken(data.token, data.tokenExpiresAt);
@@ -99,28 +91,29 @@ export function createSessionStore(now: () => number = Date.now) {
      * own without writing the cookie again. A guest tab starts restoring the member with it.
      */
     adoptToken(value: string, expiresAt: number | null): void {
-      if (state.token === value) return;
+      if (store.get().token === value) return;
       set({
         token: value,
         tokenExpiresAt: expiresAt ?? now() + lifetimeMs,
-        ...(state.status === 'guest' ? { status: 'restoring' as const } : {}),
+        ...(store.get().status === 'guest' ? { status: 'restoring' as const } : {}),
       });
     },
     /** Balance poll or push CASH: fresh figures. */
     setMoney(cashAmt: number, pointAmt?: number): void {
-      if (!state.member) return;
-      set({ member: { ...state.member, cashAmt, ...(pointAmt === undefined ? {} : { pointAmt }) }, balanceFailures: 0 });
+      const { member } = store.get();
+      if (!member) return;
+      set({ member: { ...member, cashAmt, ...(pointAmt === undefined ? {} : { pointAmt }) }, balanceFailures: 0 });
     },
     /** A balance call failed: the figures shown are kept, but may be out of date. */
     balanceFailed(): void {
-      if (state.member) set({ balanceFailures: state.balanceFailures + 1 });
+      if (store.get().member) set({ balanceFailures: store.get().balanceFailures + 1 });
     },
     setUnread(unread: number): void {
       set({ unread });
     },
     /** Removes the token cookie and member data, then tells every onSignedOut listener why. */
     signOut(reason: SignOutReason): void {
-      if (state.status === 'guest' && !state.token) return;
+      if (store.get().status === 'guest' && !store.get().token) return;
       removeCookie(COOKIES.token);
       set({ status: 'guest', token: null, tokenExpiresAt: null, member: null, unread: 0, balanceFailures: 0 });
       for (const l of signOutListeners) l(reason);

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import type { components } from '@/api/generated/schema';
 import { closeForADay, isClosedForToday } from '@/features/site/popup-cookie';
+import { createStore, useStore } from '@/lib/store';
 import { withChunkTimeout } from '../chunk';
 import { MAIN_ID } from './PageMain';
 import styles from './PopupLayer.module.css';
@@ -15,30 +16,21 @@ const PopupPanel = lazy(() =>
 const SHOWN = 3;
 
 // Popups closed in this visit stay closed while the page is open; "for a day" is the cookie.
-const closed = new Set<number>();
-const listeners = new Set<() => void>();
-let version = 0;
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const getVersion = () => version;
+const closed = createStore<ReadonlySet<number>>(new Set());
 
 function dismiss(bannerIdx: number): void {
   // focus inside the closed popup moves to the page, not to nowhere
   const hadFocus = document.activeElement?.closest('[role="dialog"][aria-modal="false"]') != null;
-  closed.add(bannerIdx);
-  version++;
-  for (const l of listeners) l();
+  closed.set((current) => new Set([...current, bannerIdx]));
   if (hadFocus) document.getElementById(MAIN_ID)?.focus();
 }
 
 /** The given popups over the page, in their order: each closable, and closable for a day. */
 export function PopupLayer({ popups }: { popups: readonly Banner[] | undefined }) {
-  useSyncExternalStore(subscribe, getVersion, getVersion);
+  const closedNow = useStore(closed);
   const open = [...(popups ?? [])]
     .sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0))
-    .filter((popup) => !closed.has(popup.bannerIdx) && !isClosedForToday(popup.bannerIdx))
+    .filter((popup) => !closedNow.has(popup.bannerIdx) && !isClosedForToday(popup.bannerIdx))
     .slice(0, SHOWN);
   if (open.length === 0) return null;
   return (
