@@ -19,20 +19,22 @@ export function FirstChargeBanner({ rates, depositPath }: { rates: BonusRates; d
   ];
   return (
     <section aria-labelledby={id} className={`${ui.card} ${styles.banner}`}>
-      <h2 id={id} className={styles.title}>
-        {t('banner.firstCharge.title')}
-      </h2>
-      <dl className={styles.rates}>
-        {rows.map((row) => (
-          <div key={row.label} className={styles.rate}>
-            <dt className={styles.rateLabel}>{row.label}</dt>
-            <dd className={styles.rateValue}>{t('banner.firstCharge.rate', { rate: row.rate })}</dd>
-          </div>
-        ))}
-      </dl>
-      <Button to={depositPath} variant="contained" size="large" className={styles.cta}>
-        {t('banner.firstCharge.cta')}
-      </Button>
+      <div className={styles.content}>
+        <h2 id={id} className={styles.title}>
+          {t('banner.firstCharge.title')}
+        </h2>
+        <dl className={styles.rates}>
+          {rows.map((row) => (
+            <div key={row.label} className={styles.rate}>
+              <dt className={styles.rateLabel}>{row.label}</dt>
+              <dd className={styles.rateValue}>{t('banner.firstCharge.rate', { rate: row.rate })}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button to={depositPath} variant="contained" size="large" className={styles.cta}>
+          {t('banner.firstCharge.cta')}
+        </Button>
+      </div>
     </section>
   );
 }
