@@ -22,6 +22,8 @@ describe('sanitizeHtml', () => {
       expect([...element.attributes].map((a) => a.name).filter((n) => n.startsWith('on'))).toEqual([]);
     }
     expect(box.querySelector('img')?.getAttribute('src')).toBe('/a.png');
+    // an image without text is marked decorative, so it is no unnamed image to a screen reader
+    expect(box.querySelector('img')?.getAttribute('alt')).toBe('');
   });
 
   it('removes javascript: and data: links', () => {

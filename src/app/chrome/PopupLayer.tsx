@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { components } from '@/api/generated/schema';
 import { closeForADay, isClosedForToday } from '@/features/site/popup-cookie';
 import { createStore, useStore } from '@/lib/store';
+import { useAuthDialog } from '@/session/auth-dialog-store';
 import { withChunkTimeout } from '../chunk';
 import { MAIN_ID } from './PageMain';
 import styles from './PopupLayer.module.css';
@@ -25,14 +26,18 @@ function dismiss(bannerIdx: number): void {
   if (hadFocus) document.getElementById(MAIN_ID)?.focus();
 }
 
-/** The given popups over the page, in their order: each closable, and closable for a day. */
+/**
+ * The given popups over the page, in their order: each closable, and closable for a day. They step
+ * aside while the member has a dialog open (login, signup), and come back when it closes.
+ */
 export function PopupLayer({ popups }: { popups: readonly Banner[] | undefined }) {
   const closedNow = useStore(closed);
+  const dialogOpen = useAuthDialog() !== null;
   const open = [...(popups ?? [])]
     .sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0))
     .filter((popup) => !closedNow.has(popup.bannerIdx) && !isClosedForToday(popup.bannerIdx))
     .slice(0, SHOWN);
-  if (open.length === 0) return null;
+  if (open.length === 0 || dialogOpen) return null;
   return (
     <Suspense fallback={null}>
       <div className={styles.layer}>
