@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-// Contract → src/api/generated/*. Run `npm run codegen` after editing openapi/openapi.yaml.
+// Contract → src/api/generated/*. Run `npm run codegen` after editing any file under openapi/.
+// The contract is split over files; it is read as one document bundled by Redocly (codegen/bundle.mjs).
 // `--check` writes nothing and fails (exit 1) when the committed files differ from what the
 // contract generates: CI runs it, so a contract change without a regeneration fails the build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import YAML from 'yaml';
+import { CONTRACT, bundleContract } from './bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// CODEGEN_CONTRACT / CODEGEN_OUT exist for the drift test only (tests/contract/codegen.test.ts).
-const contractPath = process.env.CODEGEN_CONTRACT ?? path.join(root, 'openapi', 'openapi.yaml');
+// CODEGEN_CONTRACT (a root file) / CODEGEN_OUT exist for the drift test only (tests/contract/codegen.test.ts).
+const contractPath = process.env.CODEGEN_CONTRACT ?? CONTRACT;
 const outDir = process.env.CODEGEN_OUT ?? path.join(root, 'src', 'api', 'generated');
 const check = process.argv.includes('--check');
 
@@ -18,8 +19,8 @@ const HEADER =
   '// GENERATED FILE: do not edit by hand.\n' +
   '// Source: openapi/openapi.yaml. Regenerate with `npm run codegen`; CI fails when this file drifts.\n\n';
 
-async function schemaTypes() {
-  const ast = await openapiTS(new URL(`file://${contractPath}`), {
+async function schemaTypes(contract) {
+  const ast = await openapiTS(JSON.stringify(contract), {
     alphabetize: false,
     immutable: false,
     defaultNonNullable: false,
@@ -63,9 +64,9 @@ function operations(contract) {
   );
 }
 
-const contract = YAML.parse(fs.readFileSync(contractPath, 'utf8'));
+const contract = bundleContract(contractPath);
 const files = {
-  'schema.ts': await schemaTypes(),
+  'schema.ts': await schemaTypes(contract),
   'error-codes.ts': errorCodes(contract),
   'operations.ts': operations(contract),
 };
@@ -87,7 +88,7 @@ for (const [name, text] of Object.entries(files)) {
 }
 if (check) {
   if (drift) {
-    console.error('codegen: generated code drifted from openapi/openapi.yaml; run `npm run codegen` and commit.');
+    console.error('codegen: generated code drifted from the contract under openapi/; run `npm run codegen` and commit.');
     process.exit(1);
   }
   console.log('codegen: generated code matches the contract');

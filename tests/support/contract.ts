@@ -1,13 +1,13 @@
 // The contract as data, for contract tests: operations, their named examples (refs resolved),
-// and an Ajv validator for any JSON pointer into the document.
-import fs from 'node:fs';
+// and an Ajv validator for any JSON pointer into the document. The document is the bundle of the
+// files under openapi/ (codegen/bundle.mjs): its references are all `#/components/...`.
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import YAML from 'yaml';
+import { bundleContract } from '../../codegen/bundle.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
-export const contract = YAML.parse(fs.readFileSync(path.join(root, 'openapi', 'openapi.yaml'), 'utf8')) as Contract;
+export const contract = bundleContract() as Contract;
 export { coverage } from './coverage';
 
 interface Example {

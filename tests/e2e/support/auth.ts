@@ -1,13 +1,11 @@
 // Helpers of the login, session and push end-to-end tests. Nothing here is reachable from src.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import YAML from 'yaml';
+import { bundleContract } from '../../../codegen/bundle.mjs';
 import { DESKTOP, launch, openPage } from './browser';
 import { clearRequests, clearScenarios, resetMock, setScenario } from './mock';
 
-const contract: unknown = YAML.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../openapi/openapi.yaml'), 'utf8'));
+const contract: unknown = bundleContract();
 
 /** The value at a path of keys in parsed YAML (undefined where any step is missing). */
 function at(value: unknown, ...keys: string[]): unknown {
