@@ -21,6 +21,7 @@ interface MediaType {
 }
 interface Operation {
   operationId: string;
+  tags?: string[];
   'x-source'?: string;
   'x-access'?: string;
   requestBody?: { content: Record<string, MediaType> };
