@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { openClockedPage, readCaptcha, submitLogin, useAuthSuite } from './support/auth';
-import { clearScenarios, setFault, setScenario, type Fault } from './support/mock';
+import { clearScenarios, requestsTo, setFault, setScenario, type Fault } from './support/mock';
 
 const browser = useAuthSuite();
 
@@ -178,5 +178,23 @@ describe('login failures by kind', () => {
     await dialog.getByRole('alert').getByText('로그인 정보가 올바르지 않습니다. 다시 확인해 주세요.', { exact: true }).waitFor();
     // a credential failure starts the form again: the password is cleared
     expect(await dialog.getByLabel(WORDS.ko.password).inputValue()).toBe('');
+  });
+});
+
+describe('no double submit', () => {
+  it('ten clicks on login in one task send one request', async () => {
+    const { page } = await openClockedPage(browser(), DESKTOP);
+    const dialog = await openLogin(page, WORDS.ko);
+    await setFault('/api/member/login', { delayMs: 1_000, times: 1 });
+    const captcha = await readCaptcha(dialog);
+    await dialog.getByLabel(WORDS.ko.id).fill('tester01');
+    await dialog.getByLabel(WORDS.ko.password).fill('pass1234');
+    await dialog.getByRole('textbox', { name: WORDS.ko.captcha, exact: true }).fill(captcha);
+    const before = (await requestsTo('/api/member/login')).length;
+    await dialog.getByRole('button', { name: '로그인', exact: true }).evaluate((button: HTMLElement) => {
+      for (let i = 0; i < 10; i++) button.click();
+    });
+    await page.getByRole('banner').getByText('행운의별 님').waitFor();
+    expect((await requestsTo('/api/member/login')).length - before).toBe(1);
   });
 });

@@ -152,6 +152,8 @@ describe('banners', () => {
       await banner.getByText('10%').waitFor();
       await banner.getByText('매일 첫 충전 (매충)').waitFor();
       await page.getByRole('list', { name: '이벤트 배너' }).getByText('주말 보너스').waitFor();
+      // a card says what its banner says, not only its title
+      await page.getByRole('list', { name: '이벤트 배너' }).getByText('토·일요일 첫 충전에 10% 보너스를 더 드립니다.').waitFor();
       await banner.getByRole('link', { name: '충전하기' }).click();
       expect(await landing(page, deposit)).toBeNull();
     }

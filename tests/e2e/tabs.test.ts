@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLOCK_START, eventually, loginDesktop, openClockedPage, tokenCookie, useAuthSuite } from './support/auth';
+import { DESKTOP, openPage } from './support/browser';
 import { requestsTo, setFault } from './support/mock';
 
 const browser = useAuthSuite();
@@ -75,5 +76,23 @@ describe('several tabs', () => {
     await guestShown(first);
     await guestShown(second);
     expect(await tokenCookie(context)).toBeUndefined();
+  });
+});
+
+describe('the token cookie', () => {
+  it('lives as long as the session may (120 minutes), SameSite=Lax, not longer for a far-future server expiry', async () => {
+    // today's clock (not the pinned one): the login example's expiry is then some 70 years away
+    const { context, page } = await openPage(browser(), DESKTOP);
+    try {
+      await loginDesktop(page);
+      const cookie = (await context.cookies()).find((c) => c.name === 'winner_auth_token');
+      expect(cookie?.sameSite).toBe('Lax');
+      const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+      expect(lifetime).toBeGreaterThan(115 * 60);
+      expect(lifetime).toBeLessThanOrEqual(120 * 60 + 5);
+      expect(cookie?.secure).toBe(false); // plain http here; Secure on https (tests/unit/session/token-cookie.test.ts)
+    } finally {
+      await context.close().catch(() => undefined);
+    }
   });
 });
