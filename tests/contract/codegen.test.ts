@@ -17,7 +17,7 @@ describe('codegen drift check', () => {
     const result = run({});
     expect(result.stdout + result.stderr).toContain('matches the contract');
     expect(result.status).toBe(0);
-  });
+  }, 30_000);
 
   // A copy of the whole contract (it is split over files) with one file changed.
   const copies: string[] = [];
