@@ -1,6 +1,7 @@
 // The mock stays coherent for one member: it remembers who logged in and what pushes set, so a
 // reload or the next poll does not contradict what the member was shown.
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { DESKTOP } from './support/browser';
 import {
   eventually,
@@ -38,6 +39,7 @@ describe('one member, one story', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: '충환전 내역' }).waitFor();
     expect(await page.getByText('파트너 전용 페이지').count()).toBe(0);
+    await expectAccessible(page, 'partner page after a reload');
     await eventually(async () => (await tokenCookie(context)) !== before, 10_000, 'the token refreshed after the reload');
   });
 

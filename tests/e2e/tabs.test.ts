@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLOCK_START, eventually, loginDesktop, openClockedPage, tokenCookie, useAuthSuite } from './support/auth';
 import { DESKTOP, openPage } from './support/browser';
+import { expectAccessible } from './support/axe';
 import { requestsTo, setFault } from './support/mock';
 
 const browser = useAuthSuite();
@@ -70,6 +71,7 @@ describe('several tabs', () => {
     await guestShown(second);
     await loginDesktop(first);
     await memberShown(second);
+    await expectAccessible(second, 'a second tab showing the member another tab logged in');
 
     await setFault('/api/member/balance', { status: 401, body: { message: 'token expired' } });
     await first.clock.fastForward(5_000);

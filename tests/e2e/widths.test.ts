@@ -2,6 +2,7 @@
 // guest and for a member, on the main page and on a member screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { useShellSuite } from './support/shell';
 import { setScenario } from './support/mock';
 
@@ -47,6 +48,7 @@ describe('desktop widths 601-1440', () => {
             await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
             const { scrollWidth, offenders } = await overflow(page);
             if (scrollWidth > width) failures.push(`${path} at ${width}px: ${scrollWidth}px wide; ${offenders.join('; ')}`);
+            if (width === WIDTHS[0]) await expectAccessible(page, `${path} at ${width} px`);
           }
         }
         expect(failures).toEqual([]);
