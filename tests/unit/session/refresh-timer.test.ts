@@ -2,20 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRefreshTimer } from '@/session/refresh-timer';
 import type { SessionState } from '@/session/session-store';
+import { memberState } from './member-state';
 import { createTokenRefresher } from '@/session/token-refresh';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-11-22T12:00:00+09:00');
 
 function store(expiresInMs: number) {
-  let state: SessionState = {
-    status: 'member',
-    token: 't-1',
-    tokenExpiresAt: T0 + expiresInMs,
-    member: null,
-    unread: 0,
-    balanceFailures: 0,
-  };
+  let state: SessionState = memberState(T0 + expiresInMs);
   const listeners = new Set<() => void>();
   const set = (next: Partial<SessionState>) => {
     state = { ...state, ...next };

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_REFRESH_THRESHOLD_MS } from '@/config/constants';
 import type { SessionState } from '@/session/session-store';
+import { memberState } from './member-state';
 import { ApiError, responseFailed } from '@/api/errors';
 import { createTokenRefresher, MIN_REFRESH_GAP_MS, needsRefresh, REFRESH_RETRY_MS } from '@/session/token-refresh';
 
@@ -9,14 +10,7 @@ const MINUTE = 60_000;
 const T0 = Date.parse('2026-11-22T12:00:00+09:00');
 
 function fakeStore(expiresInMs: number) {
-  let state: SessionState = {
-    status: 'member',
-    token: 't-1',
-    tokenExpiresAt: T0 + expiresInMs,
-    member: null,
-    unread: 0,
-    balanceFailures: 0,
-  };
+  let state: SessionState = memberState(T0 + expiresInMs);
   return {
     get: () => state,
     setToken: vi.fn((token: string, expiresAt?: string) => {
