@@ -227,7 +227,11 @@ async function pageFigures(outDir) {
       const seconds = (text) => Number.parseFloat(String(text).replace(/[^0-9.]/g, ''));
       console.log(
         `  median: score ${median.score} (target >= ${LIGHTHOUSE_TARGET.score}), LCP ${median.lcp} (target <= ${LIGHTHOUSE_TARGET.lcpSeconds} s), CLS ${median.cls} (target <= ${LIGHTHOUSE_TARGET.cls}): ${
-          median.score >= LIGHTHOUSE_TARGET.score && seconds(median.lcp) <= LIGHTHOUSE_TARGET.lcpSeconds && seconds(median.cls) <= LIGHTHOUSE_TARGET.cls ? 'meets' : 'MISSES'
+          median.score >= LIGHTHOUSE_TARGET.score &&
+          seconds(median.lcp) <= LIGHTHOUSE_TARGET.lcpSeconds &&
+          seconds(median.cls) <= LIGHTHOUSE_TARGET.cls
+            ? 'meets'
+            : 'MISSES'
         } the targets`,
       );
     }

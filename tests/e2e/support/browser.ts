@@ -20,7 +20,11 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromium'), args: FLAGS, headless: true });
 }
 
-export async function openPage(browser: Browser, viewport: { width: number; height: number }, language?: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  language?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), locale: 'ko-KR' });
   if (language) {
     await context.addCookies([{ name: 'winner_lang', value: language, url: inject('baseUrl') }]);
