@@ -1,7 +1,7 @@
 // What a sign-out forced by the server leaves on the screen. INSPECT: the warning page stays and
 // says the site is under maintenance, even while the site check does not (yet) report a window,
 // and shows the window once it does. Any sign-out closes the member's dialogs.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
@@ -51,14 +51,20 @@ describe('INSPECT push', () => {
   });
 });
 
+/** A logged-in member with the new-message notice open (a MSG push). */
+async function noticeOpen(page: Page): Promise<Locator> {
+  await loginDesktop(page);
+  await waitForTopic(TOKEN);
+  expect(await push(TOKEN, 'MSG', '3')).toBe(1);
+  const notice = page.getByRole('dialog', { name: '새 쪽지' });
+  await notice.waitFor();
+  return notice;
+}
+
 describe('any sign-out closes the member dialogs', () => {
   it('a LOGOUT push closes the open new-message notice', async () => {
     const { page } = await openClockedPage(browser(), DESKTOP);
-    await loginDesktop(page);
-    await waitForTopic(TOKEN);
-    expect(await push(TOKEN, 'MSG', '3')).toBe(1);
-    const notice = page.getByRole('dialog', { name: '새 쪽지' });
-    await notice.waitFor();
+    const notice = await noticeOpen(page);
     expect(await push(TOKEN, 'LOGOUT')).toBe(1);
     await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).waitFor();
     await notice.waitFor({ state: 'detached' });
@@ -71,11 +77,7 @@ describe('any sign-out closes the member dialogs', () => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await loginDesktop(page);
-    await waitForTopic(TOKEN);
-    expect(await push(TOKEN, 'MSG', '2')).toBe(1);
-    const notice = page.getByRole('dialog', { name: '새 쪽지' });
-    await notice.waitFor();
+    const notice = await noticeOpen(page);
     await setScenario('/api/member/balance', 'TK999', 1);
     await page.clock.fastForward(5_000);
     await notice.waitFor({ state: 'detached' });
