@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { contentSecurityPolicy } from './scripts/csp-policy.mjs';
+import { firstViewPlugin, spaFallbackPlugin } from './scripts/first-view.mjs';
 
 // The dev server and the preview server proxy /api and the push socket to the mock
 // (MOCK_URL, default http://127.0.0.1:4010), so the browser sees one origin.
@@ -76,7 +77,7 @@ export default defineConfig(({ command, mode }) => {
     '/ws': { target: mock.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
   };
   return {
-    plugins: [react(), cspMeta(env)],
+    plugins: [react(), cspMeta(env), firstViewPlugin(), spaFallbackPlugin()],
     resolve: { alias: ALIASES },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), proxy },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), proxy },

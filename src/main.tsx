@@ -1,6 +1,14 @@
 import './components/ui/base.css';
-import { start } from './app/start';
+import { afterFirstPaint } from './app/first-view/after-first-paint';
+import { nextTask } from './lib/next-task';
 
+// The page the build prerendered paints first; the app's code (preloaded meanwhile) runs after it,
+// the libraries one task before the app.
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');
-void start(root);
+afterFirstPaint(() => {
+  void import('./app/first-view/vendors')
+    .then(nextTask)
+    .then(() => import('./app/start'))
+    .then(({ start }) => start(root));
+});

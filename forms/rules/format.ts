@@ -3,12 +3,27 @@
 const LOCALES = { ko: 'ko-KR', en: 'en-US', vi: 'vi-VN' } as const;
 export const localeOf = (language: string): string => LOCALES[language as keyof typeof LOCALES] ?? 'ko-KR';
 
+// A formatter costs far more to make than to use (a list of amounts would make hundreds): one per kind and language.
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(kind: 'number' | 'won', language: string): Intl.NumberFormat {
+  const key = `${kind}:${language}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      localeOf(language),
+      kind === 'won' ? { style: 'currency', currency: 'KRW', maximumFractionDigits: 0 } : { maximumFractionDigits: 0 },
+    );
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
+  return numberFormat('number', language).format(value);
 }
 
 /** Won amount: 1,000,000원 (ko), ₩1,000,000 (en), 1.000.000 ₩ (vi). */
 export function formatWon(value: number, language: string): string {
   if (language === 'ko') return `${formatNumber(value, language)}원`;
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'KRW', maximumFractionDigits: 0 }).format(value);
+  return numberFormat('won', language).format(value);
 }

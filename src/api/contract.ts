@@ -58,12 +58,32 @@ export interface ContractQueryOptions<P extends PostPath> {
   retry?: boolean | number;
 }
 
+let held: Promise<void> | null = null;
+
+/**
+ * Keeps every contract read's answer out of the cache until `release` settles (the calls still go
+ * out at once): while the app hydrates the prerendered first view, the screens must render what the
+ * build rendered (no data), or React would find the page different from its HTML.
+ */
+export function holdAnswersUntil(release: Promise<void>): void {
+  held = release;
+  void release.finally(() => {
+    if (held === release) held = null;
+  });
+}
+
+async function answer<T>(call: Promise<T>): Promise<T> {
+  const data = await call;
+  if (held) await held;
+  return data;
+}
+
 /** Query options for a contract read: use with useQuery, prefetchQuery, ensureQueryData. */
 export function contractQuery<P extends PostPath>(path: P, body: RequestBody<P>, options: ContractQueryOptions<P> = {}) {
   const { params, ...rest } = options;
   return queryOptions({
     queryKey: contractKey(path, body, params),
-    queryFn: ({ signal }) => callContract(path, body, { ...(params === undefined ? {} : { params }), signal }),
+    queryFn: ({ signal }) => answer(callContract(path, body, { ...(params === undefined ? {} : { params }), signal })),
     ...rest,
   });
 }

@@ -1,16 +1,20 @@
 // Start-up: pick the layout by width (once), load the language and that layout's routes together,
 // wire the session's sign-out and login to navigation and the load order, then render.
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyTokens } from '../components/ui/tokens';
 import { BrowserRouter } from 'react-router-dom';
 import { productName } from '../config/env';
-import { createI18n, NAMESPACES } from '../i18n/i18n';
+import { createI18n } from '../i18n/i18n';
 import { api } from '../api/instance';
 import { restoreSession } from '../session/restore';
 import { startSessionTabSync } from '../session/tab-sync';
 import { appUnauthorizedMiddleware } from '../session/unauthorized';
 import { AppRoutes } from './AppRoutes';
 import { isChunkLoadError } from './chunk';
+import { claimFirstView } from './first-view/claim';
+import { FirstView } from './first-view/FirstView';
+import { holdAnswersWhileHydrating, hydrationDone, hydrationStarted, markAppReady } from './first-view/hydration';
 import { pickLayout } from './device';
 import { loadRoutes } from './layouts';
 import { bindAfterLogin } from './lifecycle/after-login';
@@ -20,43 +24,55 @@ import { ErrorScreen } from './pages/ErrorScreen';
 import { Providers } from './Providers';
 import { createQueryClient } from './query-client';
 import { preloadScreens } from './routes/LazyScreen';
-
-/** Namespaces the chrome reads on its first render, loaded with the others instead of after it. */
-const SHELL_NAMESPACES = [...NAMESPACES, 'shell', 'site'];
+import { shellNamespaces } from './shell-namespaces';
 
 export async function start(rootElement: HTMLElement): Promise<void> {
   document.title = productName();
   applyTokens(document.documentElement.style);
-  // the layout's routes and the first screen's code load while the language files do
-  const routes = loadRoutes(pickLayout(window.innerWidth)).then((createRoutes) => {
+  const layout = pickLayout(window.innerWidth);
+  // the build's prerendered main page stays on screen and is hydrated when this first render matches it
+  const hydrate = claimFirstView(rootElement, layout, window.location.pathname);
+  // the layout's routes and the first screen's code load while the language files do; a page to
+  // hydrate waits for its screen's code, so its content hydrates without suspending
+  const routes = loadRoutes(layout).then(async (createRoutes) => {
     const table = createRoutes();
-    preloadScreens(table, window.location.pathname);
+    const screens = preloadScreens(table, window.location.pathname);
+    if (hydrate) await screens;
     return table;
   });
   routes.catch(() => undefined); // handled below, after the language is ready
   const queryClient = createQueryClient();
-  const i18n = await createI18n(undefined, SHELL_NAMESPACES);
+  const i18n = await createI18n(undefined, shellNamespaces(layout));
   bindSignOutNavigation(i18n, queryClient);
   bindAfterLogin(queryClient);
   // the session is the browser's, not the tab's: 401s and the other tabs' logins, refreshes and sign-outs
   api.use(appUnauthorizedMiddleware());
   startSessionTabSync(restoreSession);
+  // the start calls leave now; while hydrating, their answers wait until the page is the app's
+  if (hydrate) holdAnswersWhileHydrating();
   void bootstrap(queryClient, restoreSession);
-  const root = createRoot(rootElement);
+  const app = (content: React.ReactNode) => (
+    <FirstView layout={layout} onMounted={hydrate ? hydrationStarted : markAppReady}>
+      <Providers i18n={i18n} queryClient={queryClient}>
+        {content}
+      </Providers>
+    </FirstView>
+  );
+  let table: Awaited<typeof routes>;
   try {
-    const table = await routes;
-    root.render(
-      <Providers i18n={i18n} queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes routes={table} />
-        </BrowserRouter>
-      </Providers>,
-    );
+    table = await routes;
   } catch (error) {
-    root.render(
-      <Providers i18n={i18n} queryClient={queryClient}>
-        <ErrorScreen chunk={isChunkLoadError(error)} />
-      </Providers>,
-    );
+    hydrationDone();
+    rootElement.replaceChildren();
+    createRoot(rootElement).render(app(<ErrorScreen chunk={isChunkLoadError(error)} />));
+    return;
   }
+  const page = app(
+    <BrowserRouter>
+      <AppRoutes routes={table} />
+    </BrowserRouter>,
+  );
+  // hydration in a transition is time-sliced: the page stays responsive while it is taken over
+  if (hydrate) startTransition(() => void hydrateRoot(rootElement, page));
+  else createRoot(rootElement).render(page);
 }

@@ -5,18 +5,25 @@ import { localeOf } from '@forms/rules/format';
 
 export { formatNumber, formatWon } from '@forms/rules/format';
 
+const serverTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A server time `YYYY-MM-DD HH:mm:ss` (Asia/Seoul) shown in the member's locale, still Seoul time. */
 export function formatServerTime(value: string, language: string): string {
   const iso = value.replace(' ', 'T') + '+09:00';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeOf(language), {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
+  let format = serverTimeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
+    serverTimeFormats.set(language, format); // made once per language: a list formats many
+  }
+  return format.format(date);
 }

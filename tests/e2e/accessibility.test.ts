@@ -25,7 +25,7 @@ async function mainPageShown(page: Page): Promise<void> {
   expect(await landing(page, '/', 15_000)).toBeNull();
   await page.getByRole('region', { name: '공지사항' }).getByText('11월 정기 점검 안내').waitFor();
   await page.getByRole('region', { name: '슬롯 잭팟' }).getByText('1,284,500,000원').waitFor();
-  await page.getByRole('region', { name: '첫충 보너스' }).getByText('20%').waitFor();
+  await page.getByRole('region', { name: '첫충 보너스' }).getByText('20%', { exact: true }).waitFor();
 }
 
 /** The focused element as "<tag> <name>" (its aria-label or its text). */

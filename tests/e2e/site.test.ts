@@ -147,10 +147,10 @@ describe('banners', () => {
       const { page } = await open(viewport, { member: true });
       await page.goto('/');
       const banner = page.getByRole('region', { name: '첫충 보너스' });
-      await banner.getByText('20%').waitFor();
-      await banner.getByText('가입 후 첫 충전').waitFor();
-      await banner.getByText('10%').waitFor();
-      await banner.getByText('매일 첫 충전 (매충)').waitFor();
+      await banner.getByText('20%', { exact: true }).waitFor();
+      await banner.getByText('가입 후 첫 충전', { exact: true }).waitFor();
+      await banner.getByText('10%', { exact: true }).waitFor();
+      await banner.getByText('매일 첫 충전 (매충)', { exact: true }).waitFor();
       await page.getByRole('list', { name: '이벤트 배너' }).getByText('주말 보너스').waitFor();
       // a card says what its banner says, not only its title
       await page.getByRole('list', { name: '이벤트 배너' }).getByText('토·일요일 첫 충전에 10% 보너스를 더 드립니다.').waitFor();

@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLOCK_START, eventually, loginDesktop, openClockedPage, tokenCookie, useAuthSuite } from './support/auth';
-import { DESKTOP, openPage } from './support/browser';
+import { DESKTOP, openPage, waitForTheApp } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { requestsTo, setFault } from './support/mock';
 
@@ -17,6 +17,7 @@ const guestShown = (page: Page) => page.getByRole('banner').getByRole('button', 
 async function secondTab(context: BrowserContext): Promise<Page> {
   const before = await tokenCookie(context);
   const page = await context.newPage();
+  waitForTheApp(page);
   await page.clock.install({ time: CLOCK_START });
   await page.goto('/');
   await memberShown(page);
@@ -66,6 +67,7 @@ describe('several tabs', () => {
     const { context, page: first } = await openClockedPage(browser());
     await first.goto('/');
     const second = await context.newPage();
+    waitForTheApp(second);
     await second.clock.install({ time: CLOCK_START });
     await second.goto('/');
     await guestShown(second);

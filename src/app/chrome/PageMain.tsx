@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useScreensLoading } from '../chunk';
+import { HydrationMark } from '../first-view/hydration';
 import { ContentLoading } from '../pages/ContentLoading';
 import { RouteErrorBoundary } from '../pages/RouteErrorBoundary';
 import styles from './PageMain.module.css';
@@ -25,7 +26,10 @@ export function PageMain({ className, children }: { className?: string; children
       className={className ? `${styles.main} ${className}` : styles.main}
     >
       <RouteErrorBoundary>
-        <Suspense fallback={<ContentLoading />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<ContentLoading />}>
+          {children ?? <Outlet />}
+          <HydrationMark />
+        </Suspense>
       </RouteErrorBoundary>
     </main>
   );

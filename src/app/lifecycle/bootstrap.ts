@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { bannersQuery } from '@/features/site/api/banners';
 import { popupListQuery } from '@/features/site/api/popup-list';
 import { session } from '@/session/session-store';
+import { nextTask } from '@/lib/next-task';
 import { categoryCodesQuery, gameCodesQuery, gameGroupCodesQuery, siteCheckQuery, siteOptionQuery } from '@/api/reads';
 
 /** The start queries after member info, in SPEC §7's order. */
@@ -24,6 +25,10 @@ export function startQueries(queryClient: QueryClient): Array<() => Promise<void
 
 export async function bootstrap(queryClient: QueryClient, restoreSession: () => Promise<void>): Promise<void> {
   const member = session.get().status === 'restoring' ? restoreSession() : Promise.resolve();
-  for (const prefetch of startQueries(queryClient)) void prefetch();
+  // one call per task: sealing a call costs a little, seven at once would be one long task
+  for (const prefetch of startQueries(queryClient)) {
+    void prefetch();
+    await nextTask();
+  }
   await member.catch(() => undefined); // a failure signs out ('memberInfoFailed')
 }

@@ -36,3 +36,7 @@ export const cssVar = (name: TokenName): string => `--w-${name.replace(/[A-Z]/g,
 export function applyTokens(style: CSSStyleDeclaration): void {
   for (const name of Object.keys(tokens) as TokenName[]) style.setProperty(cssVar(name), tokens[name]);
 }
+
+/** The tokens as a `:root` rule, for the build's prerendered page (painted before any script runs). */
+export const tokensCss = (): string =>
+  `:root{${(Object.keys(tokens) as TokenName[]).map((name) => `${cssVar(name)}:${tokens[name]}`).join(';')}}`;

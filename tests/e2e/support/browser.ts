@@ -30,5 +30,28 @@ export async function openPage(
     await context.addCookies([{ name: 'winner_lang', value: language, url: inject('baseUrl') }]);
   }
   const page = await context.newPage();
+  waitForTheApp(page);
   return { context, page };
+}
+
+/**
+ * page.goto and page.reload return once the app has the page (`<html data-app="ready">`): the main
+ * page is prerendered and shows its buttons before the app's code runs, and a click then would reach
+ * no handler. A person sees the same page either way; the tests act once it answers. A test of what
+ * shows before the app runs passes `waitUntil: 'commit'` and gets the page at once.
+ */
+export function waitForTheApp(page: Page): void {
+  const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (args[1]?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }

@@ -1,7 +1,7 @@
 // Helpers of the app-shell end-to-end tests. Nothing here is reachable from src.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { launch } from './browser';
+import { launch, waitForTheApp } from './browser';
 import { clearScenarios, forgetToken, resetMock } from './mock';
 
 export const MEMBER_TOKEN = 'mock-token-tester01';
@@ -36,6 +36,7 @@ export async function openShellPage(
   if (options.language) cookies.push({ name: 'winner_lang', value: options.language, url: baseUrl });
   if (cookies.length) await context.addCookies(cookies);
   const page = await context.newPage();
+  waitForTheApp(page);
   const problems: string[] = [];
   const dialogs: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

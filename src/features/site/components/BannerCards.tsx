@@ -10,7 +10,18 @@ type Banner = components['schemas']['Banner'];
  * The site's other banners (events, weekend bonus), as cards: the title and what the banner says
  * (its content, as text); a card links where its banner points.
  */
-export function BannerCards({ banners, label }: { banners: readonly Banner[]; label: string }) {
+export function BannerCards({ banners, label, loading = false }: { banners: readonly Banner[]; label: string; loading?: boolean }) {
+  // while loading, one card's room is kept (a site has a banner or two): the page below stays put
+  if (loading) {
+    return (
+      <div aria-hidden className={`${ui.card} ${styles.card} ${styles.placeholder}`}>
+        <span className={styles.text}>
+          <span className={styles.title}>&nbsp;</span>
+          <span className={styles.body}>&nbsp;</span>
+        </span>
+      </div>
+    );
+  }
   if (banners.length === 0) return null;
   return (
     <ul aria-label={label} className={`${ui.grid} ${styles.list}`}>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import ui from '@/components/ui/ui.module.css';
+import { FirstChargeArt } from './FirstChargeArt';
 import styles from './FirstChargeBanner.module.css';
 
 export interface BonusRates {
@@ -9,7 +10,11 @@ export interface BonusRates {
   daily: number;
 }
 
-/** The first-charge bonus banner (SPEC §1): first charge after joining, and each day's first charge. */
+/**
+ * The first-charge bonus banner (SPEC §1): first charge after joining, and each day's first charge.
+ * It is the main page's hero: its lead is the largest text of the first view (the page's largest
+ * paint, prerendered), larger than anything the page's data brings later.
+ */
 export function FirstChargeBanner({ rates, depositPath }: { rates: BonusRates; depositPath: string }) {
   const { t } = useTranslation('site');
   const id = useId();
@@ -20,9 +25,15 @@ export function FirstChargeBanner({ rates, depositPath }: { rates: BonusRates; d
   return (
     <section aria-labelledby={id} className={`${ui.card} ${styles.banner}`}>
       <div className={styles.content}>
-        <h2 id={id} className={styles.title}>
-          {t('banner.firstCharge.title')}
-        </h2>
+        <div className={styles.copy}>
+          <div className={styles.heading}>
+            <h2 id={id} className={styles.title}>
+              {t('banner.firstCharge.title')}
+            </h2>
+            <FirstChargeArt className={styles.art} />
+          </div>
+          <p className={styles.lead}>{t('banner.firstCharge.lead', { first: rates.first, daily: rates.daily })}</p>
+        </div>
         <dl className={styles.rates}>
           {rows.map((row) => (
             <div key={row.label} className={styles.rate}>

@@ -11,7 +11,8 @@ const DEFAULT_RATES = { first: 20, daily: 10 }; // SPEC §9: 20 % first charge, 
 export function SiteBanners({ depositPath }: { depositPath: string }) {
   const { t } = useTranslation('site');
   const option = useSiteOption().data?.siteOption;
-  const banners = useBanners().data ?? [];
+  const query = useBanners();
+  const banners = query.data ?? [];
   const rates = {
     first: option?.firstChargeBonusRate ?? DEFAULT_RATES.first,
     daily: option?.dailyFirstChargeBonusRate ?? DEFAULT_RATES.daily,
@@ -20,7 +21,7 @@ export function SiteBanners({ depositPath }: { depositPath: string }) {
   return (
     <div className={styles.banners}>
       <FirstChargeBanner rates={rates} depositPath={depositPath} />
-      <BannerCards banners={others} label={t('banner.label')} />
+      <BannerCards banners={others} label={t('banner.label')} loading={query.isPending} />
     </div>
   );
 }
