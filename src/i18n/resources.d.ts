@@ -5,8 +5,11 @@ import type api from '../../locales/ko/api.json';
 import type auth from '../../locales/ko/auth.json';
 import type common from '../../locales/ko/common.json';
 import type forms from '../../locales/ko/forms.json';
+import type history from '../../locales/ko/history.json';
 import type main from '../../locales/ko/main.json';
+import type money from '../../locales/ko/money.json';
 import type pages from '../../locales/ko/pages.json';
+import type resources from '../../locales/ko/resources.json';
 import type shell from '../../locales/ko/shell.json';
 import type site from '../../locales/ko/site.json';
 
@@ -18,8 +21,11 @@ declare module 'i18next' {
       auth: typeof auth;
       common: typeof common;
       forms: typeof forms;
+      history: typeof history;
       main: typeof main;
+      money: typeof money;
       pages: typeof pages;
+      resources: typeof resources;
       shell: typeof shell;
       site: typeof site;
     };
