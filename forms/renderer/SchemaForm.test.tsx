@@ -240,8 +240,11 @@ describe('money forms', () => {
     await user.click(within(quick).getByRole('button', { name: '1만원' }));
     await user.click(within(quick).getByRole('button', { name: '100만원' }));
     expect(amount.value).toBe('1,020,000');
+    await user.type(screen.getByRole('textbox', { name: '입금자명' }), '홍길동');
     await user.click(screen.getByRole('button', { name: '충전 신청' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ payType: 'bank', amount: 1_020_000 }));
+    await user.click(await screen.findByRole('button', { name: '확인' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ payType: 'bank', amount: 1_020_000, depositName: '홍길동', bonusYn: 'N' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(within(quick).getByRole('button', { name: '정정' }));
     expect(amount.value).toBe('');
   });

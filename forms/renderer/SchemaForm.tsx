@@ -35,6 +35,8 @@ export interface SchemaFormProps<Input extends FormValues, Output> {
   readonly showTitle?: boolean;
   /** For tests and custom kinds; the standard registry otherwise. */
   readonly registry?: FieldRegistry;
+  /** Told the values as typed after every change (a figure the page shows beside the form, e.g. a bonus). */
+  readonly onValuesChange?: (values: Partial<Input>) => void;
 }
 
 interface Pending<Output> {
@@ -54,6 +56,7 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
     initialValues,
     showTitle = true,
     registry = fieldRegistry,
+    onValuesChange,
   } = props;
   const { tm } = useMessages();
   const pageLayout = useLayout();
@@ -71,6 +74,11 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  useEffect(() => {
+    if (!onValuesChange) return undefined;
+    const subscription = form.watch((values) => onValuesChange(values as Partial<Input>));
+    return () => subscription.unsubscribe();
+  }, [form, onValuesChange]);
   const [pending, setPending] = useState<Pending<Output>>();
   const [serverMessage, setServerMessage] = useState<{ key: string; values: MessageValues }>();
   const [sending, setSending] = useState(false);

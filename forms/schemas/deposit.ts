@@ -1,59 +1,164 @@
-// Deposit (charge) and coin deposit (SPEC §5): amount required and numeric, in won; quick-amount
-// buttons and a thousands-separated display come from the amount field.
+// Deposit (charge) and coin deposit (SPEC §5, §8 C101-C103, §9): the amount is required, whole won,
+// within the site's minimum and per-request maximum and a multiple of its unit; a bank deposit also
+// names the depositor and says whether it takes the bonus that applies (20 % first charge after
+// joining, 10 % first charge of the day). Quick-amount buttons and the thousands-separated display
+// come from the amount field.
 import { z } from 'zod';
-import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
+import { emptyValues, type ConfirmSpec, type FieldMeta, type FormSpec, type MessageValues, type ServerErrorTable } from '../meta/types';
 import { amountRule } from '../rules/amount';
 import { AMOUNT_MAX_DIGITS, QUICK_AMOUNTS } from '../rules/limits';
+import { choiceRule, requiredText } from '../rules/text';
 
-const AMOUNT_MESSAGES = {
-  required: 'forms.deposit.amount.required',
-  numeric: 'forms.money.amount.numeric',
-  min: 'forms.money.amount.min',
-} as const;
+/** The rules a deposit is checked against (the contract's /api/cash/inInfo). */
+export interface DepositRules {
+  readonly minAmount: number;
+  readonly maxAmount: number;
+  readonly amountUnit: number;
+}
 
-const depositSchemaFor = <const PayType extends 'bank' | 'coin'>(payType: PayType) =>
-  z.object({ amount: amountRule(AMOUNT_MESSAGES) }).transform(({ amount }) => ({ payType, amount }));
+/** Until the rules are read: the contract's own floor (1 won), no maximum, any unit. */
+export const OPEN_DEPOSIT_RULES: DepositRules = { minAmount: 1, maxAmount: Number.MAX_SAFE_INTEGER, amountUnit: 1 };
 
-export const depositSchema = depositSchemaFor('bank');
-export const coinDepositSchema = depositSchemaFor('coin');
+/** The bonus a deposit earns when taken, as a rate in percent; null when none applies. */
+export interface DepositBonus {
+  readonly kind: 'first' | 'daily';
+  readonly rate: number;
+}
 
-export type DepositInput = z.input<typeof depositSchema>;
-export type DepositOutput = z.output<typeof depositSchema>;
+/** The bonus of an amount in won, rounded down to whole won. */
+export const bonusOf = (amount: number, bonus: DepositBonus | null): number =>
+  bonus === null || !Number.isFinite(amount) || amount <= 0 ? 0 : Math.floor((amount * bonus.rate) / 100);
+
+export const DEPOSITOR_NAME_MAX = 20;
+const YES_NO = ['Y', 'N'] as const;
+
+const amountMessages = (rules: DepositRules) =>
+  ({
+    required: 'forms.deposit.amount.required',
+    numeric: 'forms.money.amount.numeric',
+    min: rules.minAmount > 1 ? 'forms.deposit.amount.min' : 'forms.money.amount.min',
+    max: 'forms.deposit.amount.max',
+  }) as const;
+
+const depositAmount = (rules: DepositRules) =>
+  amountRule(amountMessages(rules), { min: rules.minAmount, max: rules.maxAmount }).refine(
+    (amount) => amount % rules.amountUnit === 0,
+    'forms.deposit.amount.unit',
+  );
+
+/** A bank deposit: amount, depositor name and the bonus choice, sent with payType bank. */
+export const createDepositSchema = (rules: DepositRules = OPEN_DEPOSIT_RULES) =>
+  z
+    .object({
+      amount: depositAmount(rules),
+      depositName: requiredText('forms.deposit.depositName.required', {
+        length: DEPOSITOR_NAME_MAX,
+        message: 'forms.deposit.depositName.max',
+      }),
+      bonusYn: choiceRule(YES_NO, 'forms.deposit.bonusYn.required'),
+    })
+    .transform(({ amount, depositName, bonusYn }) => ({ payType: 'bank' as const, amount, depositName, bonusYn }));
+
+export const coinDepositSchema = z
+  .object({
+    amount: amountRule({ required: 'forms.deposit.amount.required', numeric: 'forms.money.amount.numeric', min: 'forms.money.amount.min' }),
+  })
+  .transform(({ amount }) => ({ payType: 'coin' as const, amount }));
+
+export type DepositInput = z.input<ReturnType<typeof createDepositSchema>>;
+export type DepositOutput = z.output<ReturnType<typeof createDepositSchema>>;
+export type CoinDepositInput = z.input<typeof coinDepositSchema>;
 export type CoinDepositOutput = z.output<typeof coinDepositSchema>;
 type Name = keyof DepositInput & string;
 
-const amountField = (help: `forms.${string}`): FieldMeta<Name> => ({
-  name: 'amount',
+const amountField = <N extends string>(name: N, help: `forms.${string}`, helpValues?: MessageValues): FieldMeta<N> => ({
+  name,
   kind: 'amount',
   label: 'forms.deposit.amount.label',
   help,
+  ...(helpValues ? { helpValues } : {}),
   maxLength: AMOUNT_MAX_DIGITS,
   inputMode: 'numeric',
   quickAmounts: QUICK_AMOUNTS,
   autoComplete: 'off',
 });
 
-export const depositFields: readonly FieldMeta<Name>[] = [amountField('forms.deposit.amount.help')];
-export const coinDepositFields: readonly FieldMeta<Name>[] = [amountField('forms.coinDeposit.amount.help')];
+const depositNameField: FieldMeta<Name> = {
+  name: 'depositName',
+  kind: 'text',
+  label: 'forms.deposit.depositName.label',
+  help: 'forms.deposit.depositName.help',
+  maxLength: DEPOSITOR_NAME_MAX,
+  autoComplete: 'name',
+};
 
+const bonusField: FieldMeta<Name> = {
+  name: 'bonusYn',
+  kind: 'radio',
+  label: 'forms.deposit.bonusYn.label',
+  options: [
+    { value: 'Y', label: 'forms.deposit.bonusYn.take' },
+    { value: 'N', label: 'forms.deposit.bonusYn.decline' },
+  ],
+};
+
+const limitValues = (rules: DepositRules): MessageValues => ({
+  min: { won: rules.minAmount },
+  max: { won: rules.maxAmount },
+  unit: { won: rules.amountUnit },
+});
+
+/** The fields in order: the amount (with the limits under it when known), the name, the bonus choice when a bonus applies. */
+export const depositFields = (bonus: DepositBonus | null, rules?: DepositRules): readonly FieldMeta<Name>[] => [
+  rules
+    ? amountField<Name>('amount', 'forms.deposit.amount.limits', limitValues(rules))
+    : amountField<Name>('amount', 'forms.deposit.amount.help'),
+  depositNameField,
+  ...(bonus ? [bonusField] : []),
+];
+export const coinDepositFields: readonly FieldMeta<'amount'>[] = [amountField('amount', 'forms.coinDeposit.amount.help')];
+
+/** Server answers about a field: shown under it (the rest above the form, each with its own message). */
 export const DEPOSIT_SERVER_ERRORS: ServerErrorTable<Name> = { C002: 'amount', C101: 'amount', C102: 'amount', C103: 'amount' };
 
-export const depositForm = (): FormSpec<DepositInput, DepositOutput> => ({
+export interface DepositFormOptions {
+  /** The site's rules; until they are read, any whole amount of 1 won or more passes (the server still checks). */
+  readonly rules?: DepositRules;
+  /** The bonus that applies (null: none; the choice is then not shown and N is sent). */
+  readonly bonus?: DepositBonus | null;
+}
+
+export const depositForm = ({ rules, bonus = null }: DepositFormOptions = {}): FormSpec<DepositInput, DepositOutput> => ({
   id: 'deposit',
   title: 'forms.deposit.title',
   submit: 'forms.deposit.submit',
-  schema: depositSchema,
-  fields: depositFields,
-  defaults: emptyValues(['amount']),
+  schema: createDepositSchema(rules),
+  fields: depositFields(bonus, rules),
+  defaults: { ...emptyValues(['amount', 'depositName']), bonusYn: bonus ? 'Y' : 'N' },
   serverErrors: DEPOSIT_SERVER_ERRORS,
+  messageValues: limitValues(rules ?? OPEN_DEPOSIT_RULES),
+  confirm: (values): ConfirmSpec => {
+    const bonusWon = values.bonusYn === 'Y' ? bonusOf(values.amount, bonus) : 0;
+    return bonusWon > 0
+      ? {
+          message: 'forms.deposit.confirmBonus',
+          values: {
+            amount: { won: values.amount },
+            bonus: { won: bonusWon },
+            total: { won: values.amount + bonusWon },
+            name: values.depositName,
+          },
+        }
+      : { message: 'forms.deposit.confirm', values: { amount: { won: values.amount }, name: values.depositName } };
+  },
 });
 
-export const coinDepositForm = (): FormSpec<DepositInput, CoinDepositOutput> => ({
+export const coinDepositForm = (): FormSpec<CoinDepositInput, CoinDepositOutput> => ({
   id: 'coinDeposit',
   title: 'forms.coinDeposit.title',
   submit: 'forms.coinDeposit.submit',
   schema: coinDepositSchema,
   fields: coinDepositFields,
   defaults: emptyValues(['amount']),
-  serverErrors: DEPOSIT_SERVER_ERRORS,
+  serverErrors: { C002: 'amount', C101: 'amount', C102: 'amount', C103: 'amount' },
 });

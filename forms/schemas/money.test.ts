@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES as M } from '../rules/messages';
 import { messagesOf } from '../testing/issues';
-import { coinDepositSchema, depositFields, depositSchema } from './deposit';
 import { createPointConversionSchema, pointConversionForm } from './point-conversion';
 import {
   MAINTENANCE_MESSAGE,
@@ -13,21 +12,6 @@ import {
 
 const at = (hhmm: string) => () => new Date(`2026-11-22T${hhmm}:00+09:00`);
 const noon = at('12:00');
-
-describe('deposit and coin deposit: amount required and numeric', () => {
-  it('sends the amount as a number with its pay type', () => {
-    expect(depositSchema.parse({ amount: '10000' })).toEqual({ payType: 'bank', amount: 10_000 });
-    expect(coinDepositSchema.parse({ amount: '50000' })).toEqual({ payType: 'coin', amount: 50_000 });
-  });
-  it.each([
-    ['', 'forms.deposit.amount.required'],
-    ['1,000', 'forms.money.amount.numeric'],
-    ['abc', 'forms.money.amount.numeric'],
-    ['0', 'forms.money.amount.min'],
-  ])('refuses %j', (amount, message) => expect(messagesOf(depositSchema, { amount })).toEqual({ amount: message }));
-  it('accepts 1 won (the contract minimum)', () => expect(depositSchema.parse({ amount: '1' }).amount).toBe(1));
-  it('offers quick amounts with 10,000 won among them', () => expect(depositFields[0]?.quickAmounts).toContain(10_000));
-});
 
 describe('withdrawal: amount within held money, PIN, not during bank maintenance', () => {
   const schema = createWithdrawalSchema({ heldMoney: 50_000, now: noon });

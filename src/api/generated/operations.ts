@@ -45,6 +45,7 @@ export const OPERATIONS = {
   "messageReadAll": { method: "POST", path: "/api/board/msgReadAll", access: "member", source: "inferred" },
   "coinPrice": { method: "GET", path: "/api/coin", access: "member", source: "spec" },
   "cashIn": { method: "POST", path: "/api/cash/in", access: "member", source: "spec" },
+  "cashInInfo": { method: "POST", path: "/api/cash/inInfo", access: "member", source: "inferred" },
   "cashOut": { method: "POST", path: "/api/cash/out", access: "member", source: "spec" },
   "cashList": { method: "POST", path: "/api/cash/list/", access: "member", source: "spec" },
   "cashDelete": { method: "POST", path: "/api/cash/del", access: "member", source: "spec" },

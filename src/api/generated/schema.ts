@@ -701,8 +701,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deposit request (bank or USDT) */
+        /**
+         * Deposit request (bank or USDT)
+         * @description Spec: "field names of the cash calls are not shown". A bank deposit sends payType bank, the amount in won, the depositor name and the bonus choice (both inferred); the rules it is checked against (C101-C103, c104) are read first from /api/cash/inInfo.
+         */
         post: operations["cashIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/inInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The deposit rules (minimum, maximum, unit, re-request interval) and the bonus the member's next deposit earns
+         * @description Spec: the deposit errors C101 (over the per-request limit), C102 (below the minimum), C103 (amount unit) and c104 (retry in 1 minute) and the 20 % / 10 % bonuses, but no call that tells them before a member types; inferred so the screen can say them up front.
+         */
+        post: operations["cashInInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -738,7 +761,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deposit or withdrawal history */
+        /**
+         * Deposit or withdrawal history
+         * @description One page of the member's deposit (cashType in) or withdrawal (out) requests between startDate and endDate (Seoul dates, inclusive), newest first. `count_per_list` and each row's `waitDate` are not in the spec (x-source inferred on the fields); `tatal_list_count` counts every row of the range.
+         */
         post: operations["cashList"];
         delete?: never;
         options?: never;
@@ -1786,7 +1812,9 @@ export interface components {
             payType: "bank" | "coin";
             /** @description Won. */
             amount: number;
+            /** @description Whether the member takes the bonus that applies (20 % first charge after joining, 10 % first charge of the day; /api/cash/inInfo says which). Bank deposits only. */
             bonusYn?: components["schemas"]["YN"];
+            /** @description The name the bank transfer is sent under (the account holder). Bank deposits only. */
             depositName?: string;
             /** @description USDT, for a coin deposit. */
             coinAmount?: number;
@@ -1814,6 +1842,11 @@ export interface components {
             siteId?: components["schemas"]["SiteId"];
             /** @default 1 */
             page?: number;
+            /**
+             * @description Rows per page (not in the spec; the same rule as every list, 10 by default, at most 100).
+             * @default 10
+             */
+            count_per_list?: number;
             startDate?: components["schemas"]["Date"];
             endDate?: components["schemas"]["Date"];
             /** @enum {string} */
@@ -1824,9 +1857,12 @@ export interface components {
             /** @enum {string} */
             payType?: "bank" | "coin";
             applyDate: components["schemas"]["DateTime"];
+            /** @description When the request was set to waiting (status 2); null while it is only requested (not in the spec). */
+            waitDate?: string | null;
             depositAmt?: components["schemas"]["Money"];
             bonusAmt?: components["schemas"]["Money"];
             withdrawAmt?: components["schemas"]["Money"];
+            /** @description When the request was approved (1) or rejected (-1); null before. */
             processDate?: string | null;
             status: components["schemas"]["CashStatus"];
         };
@@ -2122,6 +2158,22 @@ export interface components {
         BoardType: "notice" | "event" | "free" | "qna" | "accountqna" | "faq" | "guide" | "rule";
         /** @enum {string} */
         MinigameProduct: "powerball" | "powerladder" | "speedkino" | "kinoladder";
+        /** @description What the deposit screen shows before a member types (the spec names the rules and the bonuses but no call carries them; inferred). The bonus rates themselves are the site option's (firstChargeBonusRate, dailyFirstChargeBonusRate). */
+        DepositInfoData: {
+            /** @description Smallest deposit in won (below it the server answers C102). */
+            minAmount: components["schemas"]["Money"];
+            /** @description Largest deposit per request in won (above it the server answers C101). */
+            maxAmount: components["schemas"]["Money"];
+            /** @description The amount must be a multiple of this many won (otherwise C103). */
+            amountUnit: number;
+            /** @description Minutes before another deposit may be requested after one (otherwise c104). */
+            retryMinutes: number;
+            /**
+             * @description The bonus this member's next deposit earns when the bonus is taken - first (first charge after joining), daily (first charge of the day), none.
+             * @enum {string}
+             */
+            bonusKind: "first" | "daily" | "none";
+        };
     };
     responses: never;
     parameters: never;
@@ -3304,6 +3356,35 @@ export interface operations {
                         code: "0";
                         msg?: string;
                         data: components["schemas"]["CashRequestData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    cashInInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: U0011, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["DepositInfoData"];
                     } | components["schemas"]["ApiFailure"];
                 };
             };

@@ -1,0 +1,17 @@
+// The deposit screen's calls: its rules and bonus (read), the request itself and the account-number
+// request (both actions: sent once however often they are tapped).
+import { useQuery } from '@tanstack/react-query';
+import { contractQuery, useContractMutation, type ContractData } from '@/api/contract';
+
+export type DepositInfo = ContractData<'/api/cash/inInfo'>;
+
+/** Minimum, maximum, unit, re-request interval and the bonus the next deposit earns. */
+export const depositInfoQuery = () => contractQuery('/api/cash/inInfo', {}, { staleTime: 0 });
+export const useDepositInfo = () => useQuery(depositInfoQuery());
+
+/** The deposit request: a success refreshes the balance, the deposit history and the bonus that applies. */
+export const useDepositRequest = () =>
+  useContractMutation('/api/cash/in', { invalidates: ['/api/member/balance', '/api/cash/list/', '/api/cash/inInfo'] });
+
+/** Asks for the deposit account number; it arrives in the member's message box. */
+export const useAccountRequest = () => useContractMutation('/api/cash/getAcc');

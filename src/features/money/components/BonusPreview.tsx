@@ -1,0 +1,51 @@
+// The bonus the typed amount earns and the total that will be credited, as the member types.
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatWon } from '@/lib/format';
+import { bonusOf, type DepositBonus } from '@forms/schemas/deposit';
+
+export interface BonusPreviewProps {
+  readonly bonus: DepositBonus | null;
+  /** The amount typed (0 when none or not a number). */
+  readonly amount: number;
+  readonly taken: boolean;
+}
+
+export function BonusPreview({ bonus, amount, taken }: BonusPreviewProps) {
+  const { t, i18n } = useTranslation('money');
+  const id = useId();
+  const lang = i18n.language;
+  const won = taken ? bonusOf(amount, bonus) : 0;
+  const headline = bonus ? t(`deposit.bonus.${bonus.kind}`, { rate: bonus.rate }) : t('deposit.bonus.none');
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('deposit.bonus.title')}
+      </Typography>
+      <Typography variant="body2" color={bonus ? 'primary' : 'text.secondary'} sx={{ mb: 1 }}>
+        {headline}
+      </Typography>
+      <Typography
+        component="dl"
+        variant="body2"
+        aria-live="polite"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0 }}
+      >
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {t('deposit.bonus.amount')}
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}>
+          {bonus && !taken ? t('deposit.bonus.declined') : formatWon(won, lang)}
+        </Typography>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {t('deposit.bonus.total')}
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 700 }}>
+          {formatWon(amount + won, lang)}
+        </Typography>
+      </Typography>
+    </Paper>
+  );
+}
