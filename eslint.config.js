@@ -93,6 +93,8 @@ export default tseslint.config(
       'src/app/modals/NewMessageDialog.tsx',
       'src/features/!(main|site)/**',
       'src/features/site/pages/**',
+      // The shared lists: used only by member screens, which load through withMui.
+      'src/resources/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

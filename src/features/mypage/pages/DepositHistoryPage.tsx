@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { CashHistoryScreen } from '../history/CashHistoryScreen';
 
-/** Deposit history (/mypage/charge/list). Until the mypage issue delivers it: its title and what will be there. */
+/** Deposit history (/mypage/charge/list): the member's deposit requests, by date range and page. */
 export function DepositHistoryPage() {
-  return <ScreenPlaceholder screen="depositHistory" />;
+  return <CashHistoryScreen cashType="in" />;
 }

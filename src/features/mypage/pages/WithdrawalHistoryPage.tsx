@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { CashHistoryScreen } from '../history/CashHistoryScreen';
 
-/** Withdrawal history (/mypage/exchange/list). Until the mypage issue delivers it: its title and what will be there. */
+/** Withdrawal history (/mypage/exchange/list): the member's withdrawal requests, by date range and page. */
 export function WithdrawalHistoryPage() {
-  return <ScreenPlaceholder screen="withdrawalHistory" />;
+  return <CashHistoryScreen cashType="out" />;
 }

@@ -1,0 +1,81 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractMutation } from '@/api/contract';
+import { useLayout } from '@/components/layout';
+import { formatServerTime, formatWon } from '@/lib/format';
+import {
+  CsvButton,
+  DateRangeFilter,
+  PagedList,
+  useListState,
+  usePagedList,
+  type BodyOf,
+  type ListDescription,
+} from '@/resources/paged-list';
+import { cashColumns } from './cash-columns';
+import { amountOf, deletable, type CashRow, type CashType } from './cash-row';
+
+/** The deposit (in) or withdrawal (out) history: a description over the shared paged list. */
+export function CashHistoryScreen({ cashType }: { cashType: CashType }) {
+  const { t, i18n } = useTranslation('history');
+  const lang = i18n.language;
+  const kind = cashType === 'in' ? 'deposit' : 'withdrawal';
+  const headingId = useId();
+  const mobile = useLayout() === 'mobile';
+  const { state, setPage, setRange } = useListState();
+  const bodyOf = useCallback<BodyOf<'/api/cash/list/', never>>(
+    (q) => ({ page: q.page, count_per_list: q.count_per_list, startDate: q.range.from, endDate: q.range.to, cashType }),
+    [cashType],
+  );
+  const list = usePagedList('/api/cash/list/', bodyOf, state);
+  const del = useContractMutation('/api/cash/del', { invalidates: ['/api/cash/list/', '/api/member/balance'] });
+  const columns = useMemo(() => cashColumns(t, lang, cashType), [t, lang, cashType]);
+  const when = (r: CashRow) => formatServerTime(r.applyDate, lang);
+  const description: ListDescription<CashRow> = {
+    rowKey: (r) => r.cashIdx,
+    columns,
+    empty: t(`${kind}.empty`),
+    actions: [
+      {
+        id: 'delete',
+        text: t('delete.text'),
+        label: (r) => t('delete.label', { date: when(r) }),
+        available: deletable,
+        confirm: {
+          title: t('delete.title'),
+          text: (r) => t('delete.confirm', { date: when(r), amount: formatWon(amountOf(r, cashType), lang) }),
+          ok: t('delete.ok'),
+        },
+        run: (r) => del.send({ cashIdxList: [r.cashIdx] }),
+        pending: del.isPending,
+      },
+    ],
+  };
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography id={headingId} component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t(`${kind}.title`)}
+        </Typography>
+        <CsvButton
+          columns={columns}
+          fetchAll={list.fetchAll}
+          fileName={`${kind}-${state.range.from}-${state.range.to}.csv`}
+          disabled={list.rows.length === 0}
+        />
+      </Stack>
+      <PagedList
+        caption={t(`${kind}.caption`)}
+        description={description}
+        query={list.query}
+        rows={list.rows}
+        pageInfo={list.pageInfo}
+        page={state.page}
+        onPage={setPage}
+        toolbar={<DateRangeFilter range={state.range} onChange={setRange} compact={mobile} />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { ListDescription, RowAction } from './description';
+import { RowActions } from './RowActions';
+
+/** The desktop view: one table row per list row. */
+export function ListTable<R>({
+  rows,
+  description,
+  caption,
+  onAsk,
+}: {
+  rows: readonly R[];
+  description: ListDescription<R>;
+  caption: string;
+  onAsk: (action: RowAction<R>, row: R) => void;
+}) {
+  const { t } = useTranslation('resources');
+  const actions = description.actions ?? [];
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            {description.columns.map((c) => (
+              <TableCell key={c.id} align={c.align ?? 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {c.header}
+              </TableCell>
+            ))}
+            {actions.length > 0 && <TableCell sx={{ fontWeight: 700 }}>{t('list.actions')}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={description.rowKey(row)}>
+              {description.columns.map((c) => (
+                <TableCell key={c.id} align={c.align ?? 'left'} sx={{ verticalAlign: 'top' }}>
+                  {c.cell(row)}
+                </TableCell>
+              ))}
+              {actions.length > 0 && (
+                <TableCell sx={{ verticalAlign: 'top' }}>
+                  <RowActions row={row} actions={actions} onAsk={onAsk} />
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

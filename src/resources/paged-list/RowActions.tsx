@@ -1,0 +1,33 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { RowAction } from './description';
+
+/** The actions a row offers; each asks for confirmation first (`onAsk`). */
+export function RowActions<R>({
+  row,
+  actions,
+  onAsk,
+}: {
+  row: R;
+  actions: readonly RowAction<R>[];
+  onAsk: (action: RowAction<R>, row: R) => void;
+}) {
+  const offered = actions.filter((a) => a.available(row));
+  if (offered.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1}>
+      {offered.map((action) => (
+        <Button
+          key={action.id}
+          size="small"
+          variant="outlined"
+          color="error"
+          aria-label={action.label(row)}
+          onClick={() => onAsk(action, row)}
+        >
+          {action.text}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

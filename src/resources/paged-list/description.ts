@@ -1,0 +1,34 @@
+// What a screen says about its list: the columns (each also a CSV column), the row key and the row
+// actions. The shared component does the rest (states, table or cards, pager, confirmation).
+import type { ReactNode } from 'react';
+
+export interface Column<R> {
+  id: string;
+  header: string;
+  cell: (row: R) => ReactNode;
+  /** The cell in a CSV export (plain text or number); a column without it is not exported. */
+  csv?: (row: R) => string | number;
+  align?: 'left' | 'right';
+}
+
+export interface RowAction<R> {
+  id: string;
+  /** The button's accessible name for one row ("Delete request 3301"). */
+  label: (row: R) => string;
+  /** The button's visible text. */
+  text: string;
+  /** Whether the row offers it (e.g. only processed requests can be deleted). */
+  available: (row: R) => boolean;
+  confirm: { title: string; text: (row: R) => string; ok: string };
+  /** Sends it (guarded against double sends by the caller's useContractMutation). */
+  run: (row: R) => Promise<unknown>;
+  pending: boolean;
+}
+
+export interface ListDescription<R> {
+  rowKey: (row: R) => string | number;
+  columns: readonly Column<R>[];
+  actions?: readonly RowAction<R>[];
+  /** The words when the range has no rows. */
+  empty: string;
+}

@@ -1,0 +1,161 @@
+// The deposit and withdrawal histories (the shared paged list) in Chromium against the mock: rows,
+// empty, error with retry, paging through the address and the pager (kept on reload), a date
+// preset, delete with confirmation. Desktop at 1440×900; the mobile app has no route to these
+// screens (SPEC §2 lists none).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP } from './support/browser';
+import { clearScenarios, requestsTo, setScenario } from './support/mock';
+import { landing, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const LIST = '/api/cash/list/';
+const DEPOSITS = '/mypage/charge/list';
+
+const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+const daysBefore = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+};
+
+async function show(page: Page, address: string) {
+  await page.goto(address);
+  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
+}
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+const lastListBody = async () => (await requestsTo(LIST)).at(-1)?.body as Record<string, unknown> | undefined;
+
+describe('deposit history (desktop)', () => {
+  it('shows page 1 of today: amounts, bonus, status labels and timelines; sends page, count_per_list, today and cashType in', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await show(page, DEPOSITS);
+    const rows = table(page, '충전 신청 목록').getByRole('row');
+    await rows.nth(10).waitFor();
+    expect(await rows.count()).toBe(11); // header + 10
+    const first = rows.nth(1);
+    await first.getByText('100,000원').waitFor();
+    await first.getByText('10,000원').waitFor(); // bonus
+    for (const label of ['완료', '대기', '신청', '취소'])
+      expect(await table(page, '충전 신청 목록').getByText(label, { exact: true }).count()).toBeGreaterThan(0);
+    await first.getByRole('list', { name: '처리 과정' }).getByText('승인').waitFor();
+    const today = seoulToday();
+    expect(await lastListBody()).toEqual({
+      siteId: 'winner',
+      page: 1,
+      count_per_list: 10,
+      startDate: today,
+      endDate: today,
+      cashType: 'in',
+    });
+    await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '3 페이지로' }).waitFor();
+    await expectAccessible(page, 'deposit history with rows, desktop');
+    expect(problems).toEqual([]);
+  });
+
+  it('pages through the pager and the address; the page survives a reload', async () => {
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, DEPOSITS);
+    await table(page, '충전 신청 목록').getByText('3323', { exact: false }).count();
+    await setScenario(LIST, 'page2');
+    await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '2 페이지로' }).click();
+    await page.waitForURL(/[?&]page=2/);
+    await table(page, '충전 신청 목록').getByText('2026. 11. 21.', { exact: false }).first().waitFor();
+    expect((await lastListBody())?.page).toBe(2);
+    await page.reload();
+    expect(await landing(page, DEPOSITS)).toBeNull();
+    await page.getByRole('button', { name: '2 페이지 (현재)' }).waitFor();
+    expect((await lastListBody())?.page).toBe(2);
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('page='));
+    await clearScenarios();
+    await show(page, `${DEPOSITS}?page=3`);
+    await page.getByRole('button', { name: '3 페이지 (현재)' }).waitFor();
+    await expect.poll(async () => (await lastListBody())?.page).toBe(3);
+    await expectAccessible(page, 'deposit history page 3, desktop');
+  });
+
+  it('the 7-day preset asks for the last seven Seoul days and keeps them in the address', async () => {
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, DEPOSITS);
+    await page.getByRole('group', { name: '기간 빠른 선택' }).getByRole('button', { name: '7일' }).click();
+    const today = seoulToday();
+    const from = daysBefore(today, 6);
+    await page.waitForURL(new RegExp(`from=${from}&to=${today}`));
+    await expect.poll(async () => (await lastListBody())?.startDate).toBe(from);
+    expect((await lastListBody())?.endDate).toBe(today);
+    expect(await page.getByRole('button', { name: '7일', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    expect(await landing(page, DEPOSITS)).toBeNull();
+    expect(await page.getByRole('button', { name: '7일', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('empty: says there is nothing in the period', async () => {
+    await setScenario(LIST, 'empty');
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, DEPOSITS);
+    await page.getByText('이 기간에 충전 신청이 없습니다.').waitFor();
+    expect(await page.getByRole('navigation', { name: '페이지 이동' }).count()).toBe(0);
+    await expectAccessible(page, 'deposit history empty, desktop');
+  });
+
+  it('an error shows its message and retries', async () => {
+    await setScenario(LIST, 'E002');
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, DEPOSITS);
+    await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').waitFor();
+    await expectAccessible(page, 'deposit history error, desktop');
+    await clearScenarios();
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await table(page, '충전 신청 목록').waitFor();
+  });
+
+  it('deletes a processed request after confirmation: one request however often tapped, then the list refreshes', async () => {
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, DEPOSITS);
+    const firstRow = table(page, '충전 신청 목록').getByRole('row').nth(1);
+    await firstRow.getByRole('button', { name: /신청 내역 삭제$/ }).click();
+    const dialog = page.getByRole('dialog', { name: '내역 삭제' });
+    await dialog.getByText(/100,000원 신청 내역을 삭제할까요/).waitFor();
+    await expectAccessible(page, 'delete confirmation, desktop', { include: '[role="dialog"]' });
+    const listed = (await requestsTo(LIST)).length;
+    const ok = dialog.getByRole('button', { name: '삭제' });
+    await Promise.all([ok.click(), ok.click({ force: true }).catch(() => undefined), ok.click({ force: true }).catch(() => undefined)]);
+    await dialog.waitFor({ state: 'detached' });
+    const sent = await requestsTo('/api/cash/del');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ siteId: 'winner', cashIdxList: [3323] });
+    await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(listed);
+  });
+
+  it('a refused delete (C503) says why in the dialog and keeps it open', async () => {
+    await setScenario('/api/cash/del', 'C503');
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, DEPOSITS);
+    await table(page, '충전 신청 목록')
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /신청 내역 삭제$/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: '내역 삭제' });
+    await dialog.getByRole('button', { name: '삭제' }).click();
+    await dialog.getByRole('alert').filter({ hasText: '이미 처리된 요청은 변경할 수 없습니다.' }).waitFor();
+    await expectAccessible(page, 'delete refused, desktop', { include: '[role="dialog"]' });
+  });
+});
+
+describe('withdrawal history', () => {
+  it('desktop in English: withdrawal amounts and labels, cashType out', async () => {
+    await setScenario(LIST, 'withdrawals');
+    const { page } = await open(DESKTOP, { member: true, language: 'en' });
+    await show(page, '/mypage/exchange/list');
+    const list = table(page, 'Withdrawal requests');
+    await list.getByRole('row').nth(10).waitFor();
+    await list.getByRole('columnheader', { name: 'Withdrawal amount' }).waitFor();
+    expect(await list.getByRole('columnheader', { name: 'Bonus' }).count()).toBe(0);
+    await list.getByText('Completed', { exact: true }).first().waitFor();
+    expect((await lastListBody())?.cashType).toBe('out');
+    await expectAccessible(page, 'withdrawal history, desktop, English');
+  });
+});
