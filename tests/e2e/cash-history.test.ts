@@ -159,3 +159,28 @@ describe('withdrawal history', () => {
     await expectAccessible(page, 'withdrawal history, desktop, English');
   });
 });
+
+describe('narrow desktop', () => {
+  it('at 601 and 768 px the page never scrolls sideways: the pickers stack, the table scrolls in its own box', async () => {
+    for (const width of [601, 768]) {
+      const { page } = await open({ width, height: 900 }, { member: true });
+      await show(page, DEPOSITS);
+      await table(page, '충전 신청 목록').getByRole('row').nth(3).waitFor();
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        window: document.documentElement.clientWidth,
+      }));
+      expect(widths.page).toBe(widths.window);
+      // an amount stays on one line
+      const lines = await page
+        .getByRole('cell', { name: '100,000원', exact: true })
+        .first()
+        .evaluate((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+      expect(lines).toBe(1);
+    }
+  });
+});

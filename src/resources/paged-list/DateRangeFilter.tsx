@@ -44,14 +44,24 @@ export function DateRangeFilter({
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Box sx={{ display: 'flex', gap: 1, flex: compact ? '1 1 100%' : '1 1 320px', minWidth: 0, maxWidth: compact ? 'none' : 400 }}>
+        {/* the two pickers side by side where there is room for both, one under the other where not */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            flex: compact ? '1 1 100%' : '1 1 320px',
+            minWidth: 0,
+            maxWidth: compact ? 'none' : 420,
+          }}
+        >
           <DatePicker
             label={t('range.from')}
             value={dayjs(range.from)}
             maxDate={dayjs(range.to)}
             onChange={(d) => set(iso(d), range.to)}
             slotProps={{ textField: { size: 'small' } }}
-            sx={{ flex: '1 1 0', minWidth: 0 }}
+            sx={{ flex: '1 1 180px', minWidth: 0 }}
           />
           <DatePicker
             label={t('range.to')}
@@ -60,7 +70,7 @@ export function DateRangeFilter({
             maxDate={dayjs(today)}
             onChange={(d) => set(range.from, iso(d))}
             slotProps={{ textField: { size: 'small' } }}
-            sx={{ flex: '1 1 0', minWidth: 0 }}
+            sx={{ flex: '1 1 180px', minWidth: 0 }}
           />
         </Box>
       </Box>

@@ -39,7 +39,9 @@ export function ListTable<R>({
           {rows.map((row) => (
             <TableRow key={description.rowKey(row)}>
               {description.columns.map((c) => (
-                <TableCell key={c.id} align={c.align ?? 'left'} sx={{ verticalAlign: 'top' }}>
+                // a value never breaks inside (100,000원 on two lines reads as two amounts): a narrow
+                // window scrolls the table sideways in its container instead
+                <TableCell key={c.id} align={c.align ?? 'left'} sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
                   {c.cell(row)}
                 </TableCell>
               ))}
