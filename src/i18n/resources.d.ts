@@ -3,10 +3,12 @@
 // Korean files stand for all three.
 import type api from '../../locales/ko/api.json';
 import type auth from '../../locales/ko/auth.json';
+import type betting from '../../locales/ko/betting.json';
 import type common from '../../locales/ko/common.json';
 import type forms from '../../locales/ko/forms.json';
 import type history from '../../locales/ko/history.json';
 import type main from '../../locales/ko/main.json';
+import type messages from '../../locales/ko/messages.json';
 import type money from '../../locales/ko/money.json';
 import type pages from '../../locales/ko/pages.json';
 import type resources from '../../locales/ko/resources.json';
@@ -19,10 +21,12 @@ declare module 'i18next' {
     resources: {
       api: typeof api;
       auth: typeof auth;
+      betting: typeof betting;
       common: typeof common;
       forms: typeof forms;
       history: typeof history;
       main: typeof main;
+      messages: typeof messages;
       money: typeof money;
       pages: typeof pages;
       resources: typeof resources;
