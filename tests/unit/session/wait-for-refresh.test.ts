@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { waitForRefreshMiddleware } from '@/session/wait-for-refresh';
+
+function deps(initial: string | null) {
+  let token = initial;
+  let finish = () => {};
+  let inFlight: Promise<void> | null = null;
+  return {
+    store: { get: () => ({ token }) as never },
+    refresher: { pending: () => inFlight !== null, settled: () => inFlight ?? Promise.resolve() },
+    start() {
+      inFlight = new Promise<void>((resolve) => (finish = resolve));
+    },
+    finish(next: string | null) {
+      token = next;
+      inFlight = null;
+      finish();
+    },
+  };
+}
+
+const call = (path: string, token?: string) => {
+  const request = new Request(`http://x${path}`, { method: 'POST', headers: token ? { 'X-Session-Token': token } : {} });
+  return { request, schemaPath: path } as never;
+};
+
+describe('a member call during a token refresh', () => {
+  it('waits for the refresh and goes out with the new token', async () => {
+    const d = deps('old');
+    const middleware = waitForRefreshMiddleware(d);
+    d.start();
+    const sent = middleware.onRequest!(call('/api/cash/inInfo', 'old'));
+    let done = false;
+    void Promise.resolve(sent).then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    d.finish('new');
+    const request = (await sent) as Request;
+    expect(request.headers.get('X-Session-Token')).toBe('new');
+  });
+
+  it('goes out without a token when the refresh ended the session', async () => {
+    const d = deps('old');
+    d.start();
+    const sent = waitForRefreshMiddleware(d).onRequest!(call('/api/cash/inInfo', 'old'));
+    d.finish(null);
+    expect(((await sent) as Request).headers.has('X-Session-Token')).toBe(false);
+  });
+
+  it('never holds the refresh call itself, a guest call, or any call when no refresh is under way', async () => {
+    const d = deps('old');
+    const middleware = waitForRefreshMiddleware(d);
+    expect(await middleware.onRequest!(call('/api/cash/inInfo', 'old'))).toBeUndefined();
+    d.start();
+    expect(await middleware.onRequest!(call('/api/member/refreshToken', 'old'))).toBeUndefined();
+    expect(await middleware.onRequest!(call('/api/etc/siteOption'))).toBeUndefined();
+  });
+});
