@@ -460,8 +460,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Betting history */
+        /**
+         * Betting history
+         * @description One page of the member's bets between startDate and endDate (Seoul dates, inclusive), newest first, optionally of one game group (groupKey) and one vendor (vendorCode); oldYn Y reads the older records. `count_per_list` and each row's `folderCount` are not in the spec (x-source inferred on the fields); `tatal_list_count` counts every bet of the range. A bet's selections come from /api/bet/detail.
+         */
         post: operations["betList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bet/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One bet with its selections
+         * @description A bet of the betting history by its id (betIdx of /api/bet/betlist; oldYn Y when it was listed among the older records): the bet itself and its folders (fixture or game, market, pick, odds, each folder's own result). Not in the spec: SPEC §1 names a betting detail but no call for it, and a list row carries only a free `detail` string.
+         */
+        post: operations["betDetail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -599,7 +622,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Message box */
+        /**
+         * Message box
+         * @description One page of the member's messages, newest first; `unreadCount` counts the unread ones of every page. An unread message cannot be deleted (M002). `count_per_list` is not in the spec (x-source inferred on the field); `tatal_list_count` counts every message.
+         */
         post: operations["messageList"];
         delete?: never;
         options?: never;
@@ -650,7 +676,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete messages (unread ones cannot be deleted) */
+        /**
+         * Delete messages (unread ones cannot be deleted)
+         * @description An unread message cannot be deleted (M002): the screens say so before sending and send only read ones. The answer carries the unread count left (not in the spec).
+         */
         post: operations["messageDelete"];
         delete?: never;
         options?: never;
@@ -1592,31 +1621,84 @@ export interface components {
         };
         BetListRequest: {
             siteId?: components["schemas"]["SiteId"];
+            /** @description A game group's code (/api/common/gameGroupCodes); left out for every group. */
             groupKey?: string;
+            /** @description A vendor's code (/api/common/gameCodes); left out for every vendor. */
             vendorCode?: string;
             startDate?: components["schemas"]["Date"];
             endDate?: components["schemas"]["Date"];
             /** @default 1 */
             page?: number;
+            /**
+             * @description Rows per page (not in the spec; the same rule as every list, 10 by default, at most 100).
+             * @default 10
+             */
+            count_per_list?: number;
+            /** @description Y for older records (the archive), N for recent ones. */
             oldYn?: components["schemas"]["YN"];
         };
-        /** @description type shown as: win PASS, lose FAIL, draw TIE, wait WAIT, anything else CANCEL. */
+        /** @description One bet of the member's betting history. `type` is the bet's state, an open string: the known values are `win`, `lose`, `draw`, `wait`, `bet` (placed, not settled yet: SPEC §3's BET) and `cancel`; SPEC says "otherwise cancelled", so a value the front end does not know is shown as cancelled. Shown as: win PASS, lose FAIL, draw TIE, wait and bet WAIT, anything else CANCEL. */
         BetRow: {
+            /** @description The bet's id (asked for by /api/bet/detail). */
             betIdx: number;
+            /** @description The vendor's name as the server shows it. */
             company?: string;
+            /** @description The game (table, slot title, or the bet's kind for sports). */
             form?: string;
+            /** @description The game group's code (casino, slot, sport, mini… as /api/common/gameGroupCodes names them). */
             gameType?: string;
             cash: components["schemas"]["Money"];
             winCash: components["schemas"]["Money"];
             revenue?: components["schemas"]["SignedMoney"];
-            /** @enum {string} */
-            type: "win" | "lose" | "draw" | "wait" | "cancel";
+            /**
+             * @description Known values: win, lose, draw, wait, bet, cancel (any other value means cancelled).
+             * @example win
+             * @example lose
+             * @example draw
+             * @example wait
+             * @example bet
+             * @example cancel
+             */
+            type: string;
             regDate?: components["schemas"]["DateTime"];
+            /** @description How many selections (folders) the bet holds; 1 for a single bet (not in the spec). */
+            folderCount?: number;
             detail?: string;
         };
         BetListData: {
             list: components["schemas"]["BetRow"][];
             pageInfo: components["schemas"]["PageInfo"];
+        };
+        /** @description One selection (folder) of a bet: the fixture or game, the market, the pick, its odds and its own result (the same open vocabulary as BetRow.type). Not in the spec (x-source inferred). */
+        BetFolder: {
+            folderIdx?: number;
+            /** @description The fixture (home vs away) or the game round (baccarat table 3, round 41…). */
+            game: string;
+            league?: string;
+            startDate?: components["schemas"]["DateTime"];
+            /** @description The market as the server names it (1X2, handicap -1.5, over/under 2.5, player/banker…). */
+            market: string;
+            /** @description What the member picked, as the server names it. */
+            pick: string;
+            odds: number;
+            /** @description The final score or outcome, when known. */
+            score?: string;
+            /** @description Known values: win, lose, draw, wait, bet, cancel (any other value means cancelled). */
+            result: string;
+        };
+        /** @description One bet of the betting history by its id (not in the spec). */
+        BetDetailRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            betIdx: number;
+            /** @description Y when the bet was listed among the older records. */
+            oldYn?: components["schemas"]["YN"];
+        };
+        /** @description A bet with its selections (folders); a casino or slot bet may have one folder or none. */
+        BetDetailData: {
+            bet: components["schemas"]["BetRow"];
+            /** @description The product of the folders' odds, when the bet has odds. */
+            totalOdds?: number;
+            folders: components["schemas"]["BetFolder"][];
         };
         PowerballResultRequest: {
             siteId?: components["schemas"]["SiteId"];
@@ -1801,6 +1883,21 @@ export interface components {
         MessageDeleteRequest: {
             siteId?: components["schemas"]["SiteId"];
             msgIdxList: number[];
+        };
+        MessageListRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @default 1 */
+            page?: number;
+            /**
+             * @description Rows per page (not in the spec; the same rule as every list, 10 by default, at most 100).
+             * @default 10
+             */
+            count_per_list?: number;
+        };
+        /** @description One message (its content is server HTML, sanitised before display) and the member's unread count after reading it. */
+        MessageReadData: components["schemas"]["Message"] & {
+            /** @description Unread messages left once this one is read (not in the spec; lets the header's count follow at once). */
+            unreadCount: number;
         };
         UnreadData: {
             unreadCount: number;
@@ -2945,6 +3042,35 @@ export interface operations {
             };
         };
     };
+    betDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BetDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["BetDetailData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
     powerballResults: {
         parameters: {
             query?: never;
@@ -3166,7 +3292,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PageRequest"];
+                "application/json": components["schemas"]["MessageListRequest"];
             };
         };
         responses: {
@@ -3238,7 +3364,7 @@ export interface operations {
                         /** @constant */
                         code: "0";
                         msg?: string;
-                        data: components["schemas"]["Message"];
+                        data: components["schemas"]["MessageReadData"];
                     } | components["schemas"]["ApiFailure"];
                 };
             };
