@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { DESKTOP } from './support/browser';
+import { DESKTOP, MOBILE } from './support/browser';
 import { clearScenarios, requestsTo, setScenario } from './support/mock';
 import { landing, useShellSuite } from './support/shell';
 
@@ -182,5 +182,44 @@ describe('narrow desktop', () => {
         });
       expect(lines).toBe(1);
     }
+  });
+});
+
+describe('mobile', () => {
+  it('/chargeMain: the history is the second tab (cards), kept in the address with its page through paging and reload', async () => {
+    const { page } = await open(MOBILE, { member: true });
+    await show(page, '/chargeMain');
+    const tabs = page.getByRole('tablist', { name: '충전' });
+    await tabs.getByRole('tab', { name: '충전 신청', selected: true }).waitFor();
+    await tabs.getByRole('tab', { name: '충전 내역' }).click();
+    await page.waitForURL(/[?&]view=history/);
+    const cards = page.getByRole('list', { name: '충전 신청 목록' });
+    await cards.getByRole('listitem').nth(3).waitFor();
+    expect((await lastListBody())?.cashType).toBe('in');
+    await setScenario(LIST, 'page2');
+    await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '2 페이지로' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('view') === 'history');
+    await page.reload();
+    await page.getByRole('tab', { name: '충전 내역', selected: true }).waitFor();
+    await page.getByRole('button', { name: '2 페이지 (현재)' }).waitFor();
+    await expectAccessible(page, 'deposit history tab, mobile');
+    // back to the request: the form's tab, the list's parameters gone
+    await page.getByRole('tab', { name: '충전 신청' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
+  it('/exchangeMain in Vietnamese: the withdrawal history tab', async () => {
+    await setScenario(LIST, 'withdrawals');
+    const { page } = await open(MOBILE, { member: true, language: 'vi' });
+    await show(page, '/exchangeMain?view=history');
+    await page.getByRole('tab', { name: 'Lịch sử rút tiền', selected: true }).waitFor();
+    await page
+      .getByRole('list')
+      .filter({ has: page.getByRole('listitem') })
+      .first()
+      .waitFor();
+    expect((await lastListBody())?.cashType).toBe('out');
+    await expectAccessible(page, 'withdrawal history tab, mobile, Vietnamese');
   });
 });

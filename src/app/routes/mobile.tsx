@@ -12,8 +12,8 @@ import { shellScreens as shell } from './shell-screens';
 // prettier-ignore
 const memberPages: RouteObject[] = [
   page('bet', s.bettingHistory),
-  page('chargeMain', s.deposit),
-  page('exchangeMain', s.withdrawal),
+  page('chargeMain', s.mobileCharge),
+  page('exchangeMain', s.mobileExchange),
   page('pointMain', s.pointList),
   page('couponMain', s.couponList),
   { path: 'msgMain', children: [page('msg', s.messageList), page('msgRead/:msgIdx', s.messageRead)] },

@@ -35,6 +35,8 @@ const pages = {
   bettingRules: () => import('@/features/cscenter/pages/BettingRulesPage').then((m) => m.BettingRulesPage),
   deposit: () => import('@/features/money/pages/DepositPage').then((m) => m.DepositPage),
   withdrawal: () => import('@/features/money/pages/WithdrawalPage').then((m) => m.WithdrawalPage),
+  mobileCharge: () => import('../pages/MobileChargePage').then((m) => m.MobileChargePage),
+  mobileExchange: () => import('../pages/MobileExchangePage').then((m) => m.MobileExchangePage),
   coinDeposit: () => import('@/features/money/pages/CoinDepositPage').then((m) => m.CoinDepositPage),
   coinWithdrawal: () => import('@/features/money/pages/CoinWithdrawalPage').then((m) => m.CoinWithdrawalPage),
   bettingHistory: () => import('@/features/mypage/pages/BettingHistoryPage').then((m) => m.BettingHistoryPage),
