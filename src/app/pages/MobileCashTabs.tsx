@@ -54,7 +54,7 @@ export function MobileCashTabs({
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current}`}>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current}`} className={styles.panel}>
         {current === 1 ? <History /> : <Request />}
       </div>
     </>
