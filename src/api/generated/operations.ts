@@ -48,6 +48,7 @@ export const OPERATIONS = {
   "cashIn": { method: "POST", path: "/api/cash/in", access: "member", source: "spec" },
   "cashInInfo": { method: "POST", path: "/api/cash/inInfo", access: "member", source: "inferred" },
   "cashOut": { method: "POST", path: "/api/cash/out", access: "member", source: "spec" },
+  "cashOutInfo": { method: "POST", path: "/api/cash/outInfo", access: "member", source: "inferred" },
   "cashList": { method: "POST", path: "/api/cash/list/", access: "member", source: "spec" },
   "cashDelete": { method: "POST", path: "/api/cash/del", access: "member", source: "spec" },
   "outGameMoney": { method: "POST", path: "/api/cash/outGameMoney", access: "member", source: "spec" },

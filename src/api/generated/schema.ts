@@ -772,9 +772,29 @@ export interface paths {
         put?: never;
         /**
          * Withdrawal request (bank or USDT); refused 23:30-00:30 (bank maintenance)
-         * @description The amount is deducted from held money and paid to the member's account.
+         * @description The amount is deducted from held money and paid to the member's account. Spec: "field names of the cash calls are not shown"; a bank withdrawal sends payType bank, the amount in won and the withdrawal PIN (cashOutPass, SPEC §9 4 digits) (inferred). The rules it is checked against (C214 minimum, C215 unit, C216 re-request interval, the 23:30-00:30 bank maintenance) are read first from /api/cash/outInfo; the amount is never above held money (C202). The spec names no code for a request sent during the bank maintenance: the screen refuses it before sending.
          */
         post: operations["cashOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/outInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The withdrawal rules (minimum, maximum, unit, re-request interval) and the daily bank maintenance window
+         * @description Spec: the withdrawal errors C214 (below the minimum), C215 (amount unit), C216 (re-request restriction) and "withdrawal requests not allowed 23:30 to 00:30", but no call that tells them before a member types; inferred so the screen can say them up front.
+         */
+        post: operations["cashOutInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1916,11 +1936,17 @@ export interface components {
             /** @description USDT, for a coin deposit. */
             coinAmount?: number;
         };
+        /** @description A withdrawal request, by bank or by USDT coin. The spec shows no field names for the cash calls; these are inferred. */
         CashOutRequest: {
             siteId?: components["schemas"]["SiteId"];
-            /** @enum {string} */
+            /**
+             * @description bank (to the member's registered account) or coin (USDT).
+             * @enum {string}
+             */
             payType: "bank" | "coin";
+            /** @description Won; not above held money (C202), within /api/cash/outInfo's minimum (C214), maximum and unit (C215). */
             amount: number;
+            /** @description The withdrawal PIN (SPEC §9 cash-out password, 4 digits); wrong gives C205 (or C008), none set C204. */
             cashOutPass: string;
             /** @description USDT wallet, for a coin withdrawal. */
             walletAddress?: string;
@@ -2270,6 +2296,21 @@ export interface components {
              * @enum {string}
              */
             bonusKind: "first" | "daily" | "none";
+        };
+        /** @description What the withdrawal screen shows before a member types (the spec names C214 below the minimum, C215 the amount unit, C216 the re-request restriction and the 23:30-00:30 bank maintenance, but no call carries their values; inferred). Held money is the balance's own (/api/member/balance). */
+        WithdrawalInfoData: {
+            /** @description Smallest withdrawal in won (below it the server answers C214). */
+            minAmount: components["schemas"]["Money"];
+            /** @description Largest withdrawal per request in won; the amount is also never above held money (C202). */
+            maxAmount: components["schemas"]["Money"];
+            /** @description The amount must be a multiple of this many won (otherwise C215). */
+            amountUnit: number;
+            /** @description Minutes before another withdrawal may be requested after one (otherwise C216). */
+            retryMinutes: number;
+            /** @description First closed minute of the daily bank maintenance, HH:mm Asia/Seoul (SPEC §9 23:30); no withdrawal is accepted from it to maintenanceEnd. */
+            maintenanceStart: string;
+            /** @description Last closed minute of the daily bank maintenance, HH:mm Asia/Seoul (SPEC §9 00:30). */
+            maintenanceEnd: string;
         };
     };
     responses: never;
@@ -3540,6 +3581,35 @@ export interface operations {
                         code: "0";
                         msg?: string;
                         data: components["schemas"]["CashRequestData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    cashOutInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: U0011, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["WithdrawalInfoData"];
                     } | components["schemas"]["ApiFailure"];
                 };
             };
