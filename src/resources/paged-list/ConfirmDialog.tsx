@@ -11,7 +11,7 @@ import { apiMessage } from '@/i18n/api-message';
 import type { RowAction } from './description';
 
 /**
- * Asks before a row action is sent; the confirm button is disabled while it is on its way (and the
+ * Asks before a row action is sent (or, when the action refuses the row, says why and sends nothing); the confirm button is disabled while it is on its way (and the
  * caller's mutation sends once however often it is tapped). A failure stays in the dialog, in the
  * member's language (api.<code>); a success closes it.
  */
@@ -30,6 +30,7 @@ export function ConfirmDialog<R>({ asked, onClose }: { asked: { action: RowActio
     asked.action.run(asked.row).then(close, setError);
   };
   const pending = asked?.action.pending ?? false;
+  const refused = asked?.action.refuse?.(asked.row) ?? null;
   return (
     <Dialog open={asked !== null} onClose={pending ? undefined : close} aria-labelledby={titleId}>
       {asked && (
@@ -37,6 +38,11 @@ export function ConfirmDialog<R>({ asked, onClose }: { asked: { action: RowActio
           <DialogTitle id={titleId}>{asked.action.confirm.title}</DialogTitle>
           <DialogContent>
             <DialogContentText>{asked.action.confirm.text(asked.row)}</DialogContentText>
+            {refused !== null && (
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                {refused}
+              </Alert>
+            )}
             {error !== null && (
               <Alert severity="error" sx={{ mt: 2 }} role="alert">
                 {apiMessage(tApi, error)}
@@ -47,9 +53,11 @@ export function ConfirmDialog<R>({ asked, onClose }: { asked: { action: RowActio
             <Button onClick={close} disabled={pending}>
               {t('confirm.cancel')}
             </Button>
-            <Button onClick={confirm} disabled={pending} color="error" variant="outlined">
-              {asked.action.confirm.ok}
-            </Button>
+            {refused === null && (
+              <Button onClick={confirm} disabled={pending} color="error" variant="outlined">
+                {asked.action.confirm.ok}
+              </Button>
+            )}
           </DialogActions>
         </>
       )}

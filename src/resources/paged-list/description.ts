@@ -20,6 +20,11 @@ export interface RowAction<R> {
   /** Whether the row offers it (e.g. only processed requests can be deleted). */
   available: (row: R) => boolean;
   confirm: { title: string; text: (row: R) => string; ok: string };
+  /**
+   * Why this row cannot have it, said before anything is sent (e.g. an unread message cannot be
+   * deleted), or null when it can: the confirmation then shows the reason and offers no confirm.
+   */
+  refuse?: (row: R) => string | null;
   /** Sends it (guarded against double sends by the caller's useContractMutation). */
   run: (row: R) => Promise<unknown>;
   pending: boolean;

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { MessageListScreen } from '../messages/MessageListScreen';
 
-/** Message box (/mypage/message/list, mobile /msgMain/msg). Until the mypage issue delivers it: its title and what will be there. */
+/** Message box (/mypage/message/list, mobile /msgMain/msg): the member's messages, by page, with delete and mark all read. */
 export function MessageListPage() {
-  return <ScreenPlaceholder screen="messageList" />;
+  return <MessageListScreen />;
 }

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { MessageReadScreen } from '../messages/MessageReadScreen';
 
-/** A message (/mypage/message/read/:msgIdx). Until the mypage issue delivers it: its title and what will be there. */
+/** A message (/mypage/message/read/:msgIdx, mobile /msgMain/msgRead/:msgIdx): reading it marks it read. */
 export function MessageReadPage() {
-  return <ScreenPlaceholder screen="messageRead" />;
+  return <MessageReadScreen />;
 }

@@ -1,0 +1,71 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractMutation, type ContractData } from '@/api/contract';
+import { useLayout } from '@/components/layout';
+import { PagedList, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
+import { session } from '@/session/session-store';
+import { MarkAllRead } from './MarkAllRead';
+import { messageColumns } from './message-columns';
+import { isUnread, type MessageRow } from './message-row';
+import { useUnreadSync } from './use-unread-sync';
+
+const bodyOf: BodyOf<'/api/board/msgList', never> = (q) => ({ page: q.page, count_per_list: q.count_per_list });
+
+/** The message box: a description over the shared paged list (no date range: the spec has none). */
+export function MessageListScreen() {
+  const { t, i18n } = useTranslation('messages');
+  const { t: tApi } = useTranslation('api');
+  const lang = i18n.language;
+  const layout = useLayout();
+  const headingId = useId();
+  const { state, setPage } = useListState();
+  const list = usePagedList('/api/board/msgList', bodyOf, state);
+  const data = list.query.data as ContractData<'/api/board/msgList'> | undefined;
+  useUnreadSync(list.query.isPlaceholderData ? undefined : data?.unreadCount, list.query.dataUpdatedAt);
+  const del = useContractMutation('/api/board/msgDelete', { invalidates: ['/api/board/msgList'] });
+  const columns = useMemo(() => messageColumns(t, lang, layout, state.page), [t, lang, layout, state.page]);
+  const sendDelete = useCallback(
+    (m: MessageRow) => del.send({ msgIdxList: [m.msgIdx] }).then((answer) => session.setUnread(answer.unreadCount)),
+    [del],
+  );
+  const description: ListDescription<MessageRow> = {
+    rowKey: (m) => m.msgIdx,
+    columns,
+    empty: t('list.empty'),
+    actions: [
+      {
+        id: 'delete',
+        text: t('delete.text'),
+        label: (m) => t('delete.label', { title: m.title }),
+        available: () => true,
+        refuse: (m) => (isUnread(m) ? `${tApi('M002')} ${t('delete.unread')}` : null),
+        confirm: {
+          title: t('delete.title'),
+          text: (m) => (isUnread(m) ? m.title : t('delete.confirm', { title: m.title })),
+          ok: t('delete.ok'),
+        },
+        run: sendDelete,
+        pending: del.isPending,
+      },
+    ],
+  };
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
+      <Typography id={headingId} component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {t('list.title')}
+      </Typography>
+      <PagedList
+        caption={t('list.caption')}
+        description={description}
+        query={list.query}
+        rows={list.rows}
+        pageInfo={list.pageInfo}
+        page={state.page}
+        onPage={setPage}
+        toolbar={<MarkAllRead unread={list.query.isError ? undefined : data?.unreadCount} />}
+      />
+    </Stack>
+  );
+}

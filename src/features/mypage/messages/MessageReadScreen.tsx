@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { QueryError } from '@/components/QueryError';
+import { useLayout } from '@/components/layout';
+import { formatServerTime } from '@/lib/format';
+import { DeleteMessageButton } from './DeleteMessageButton';
+import { MessageContent } from './MessageContent';
+import { messageListPath } from './message-row';
+import { ReadMark } from './ReadMark';
+import { useMessageRead } from './use-message-read';
+
+const parseIdx = (value: string | undefined): number | null => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+const parsePage = (value: string | null): number => (value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1);
+
+/** One message: title, date, read mark, its content (server HTML, sanitised), delete, and back to the list's page. */
+export function MessageReadScreen() {
+  const { t, i18n } = useTranslation('messages');
+  const layout = useLayout();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const msgIdx = parseIdx(useParams().msgIdx);
+  const [params] = useSearchParams();
+  const listPath = messageListPath(layout, parsePage(params.get('page')));
+  const query = useMessageRead(msgIdx);
+  const message = query.data;
+  let body;
+  if (msgIdx === null) body = <Alert severity="error">{t('read.badAddress')}</Alert>;
+  else if (query.isPending)
+    body = (
+      <Stack spacing={1} aria-hidden>
+        <Skeleton variant="text" width="40%" />
+        <Skeleton variant="rectangular" height={160} />
+      </Stack>
+    );
+  else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  else
+    body = (
+      <Stack spacing={2}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <ReadMark message={query.data} />
+          <Typography variant="body2" color="text.secondary">
+            {t('read.sent')}{' '}
+            <time dateTime={query.data.sendDate.replace(' ', 'T') + '+09:00'}>{formatServerTime(query.data.sendDate, i18n.language)}</time>
+          </Typography>
+        </Stack>
+        <Divider />
+        <MessageContent html={query.data.content} />
+      </Stack>
+    );
+  return (
+    <Stack component="article" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }} aria-busy={query.isFetching}>
+      <Typography id={headingId} component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {message?.title ?? t('read.title')}
+      </Typography>
+      {body}
+      <Divider />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={listPath} variant="contained">
+          {t('read.back')}
+        </Button>
+        {message && <DeleteMessageButton message={message} onDeleted={() => void navigate(listPath)} />}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,244 @@
+// The message box (list and one message) in Chromium against the mock: read and unread marks, the
+// request body and paging in the address, reading an unread message lowers the header's count at
+// once, delete with confirmation (an unread one refused before sending: M002), mark all read,
+// empty, an error with retry, server HTML that runs nothing, the mobile route, English.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { clearScenarios, requestsTo, setScenario } from './support/mock';
+import { landing, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const LIST = '/api/board/msgList';
+const READ = '/api/board/msgRead';
+const DELETE = '/api/board/msgDelete';
+const READ_ALL = '/api/board/msgReadAll';
+const BOX = '/mypage/message/list';
+
+async function show(page: Page, address: string) {
+  await page.goto(address);
+  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
+}
+const table = (page: Page) => page.getByRole('table', { name: '받은 쪽지 목록' });
+const headerCount = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `안 읽은 쪽지 ${count}개` });
+/** The list has its answer (not dimmed while a newer one loads). */
+const settledList = (page: Page) => page.locator('[aria-busy="false"][aria-live="polite"]').waitFor();
+const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body as Record<string, unknown> | undefined;
+
+describe('message box (desktop)', () => {
+  it('lists page 1: read and unread said in words, titles are links, the body asks for page and count_per_list', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await show(page, BOX);
+    const rows = table(page).getByRole('row');
+    await rows.nth(10).waitFor();
+    expect(await rows.count()).toBe(11);
+    const first = rows.nth(1);
+    await first.getByText('안 읽음', { exact: true }).waitFor();
+    await rows.nth(2).getByText('읽음', { exact: true }).waitFor();
+    expect(await table(page).getByText('안 읽음', { exact: true }).count()).toBe(2);
+    const link = first.getByRole('link', { name: '충전 완료 안내' });
+    expect(await link.getAttribute('href')).toBe('/mypage/message/read/77');
+    expect(await lastBody(LIST)).toEqual({ siteId: 'winner', page: 1, count_per_list: 10 });
+    await page.getByText('안 읽은 쪽지 2개', { exact: true }).waitFor();
+    await headerCount(page, 2).waitFor();
+    await expectAccessible(page, 'message box with rows, desktop');
+    expect(problems).toEqual([]);
+  });
+
+  it('pages through the pager into the address; a row link carries the page and the message leads back to it', async () => {
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, BOX);
+    await table(page).getByRole('row').nth(10).waitFor();
+    await setScenario(LIST, 'page2');
+    await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '2 페이지로' }).click();
+    await page.waitForURL(/[?&]page=2/);
+    const link = table(page).getByRole('link', { name: '쿠폰 지급 안내' });
+    await expect.poll(async () => link.first().getAttribute('href')).toMatch(/^\/mypage\/message\/read\/\d+\?page=2$/);
+    expect((await lastBody(LIST))?.page).toBe(2);
+    await page.reload();
+    expect(await landing(page, BOX)).toBeNull();
+    await page.getByRole('button', { name: '2 페이지 (현재)' }).waitFor();
+    await clearScenarios();
+    await link.first().click();
+    await page.waitForURL(/\/mypage\/message\/read\/\d+\?page=2$/);
+    const back = page.getByRole('link', { name: '목록으로' });
+    expect(await back.getAttribute('href')).toBe(`${BOX}?page=2`);
+    await back.click();
+    await page.waitForURL(/\/mypage\/message\/list\?page=2$/);
+    await table(page).getByRole('row').nth(10).waitFor();
+    await settledList(page);
+    await expectAccessible(page, 'message box page 2, desktop');
+  });
+
+  it('reading an unread message lowers the header count at once and shows its HTML (table, image) and date', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await show(page, BOX);
+    await headerCount(page, 2).waitFor();
+    await table(page).getByRole('link', { name: '충전 완료 안내' }).click();
+    expect(await landing(page, '/mypage/message/read/77')).toBeNull();
+    await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
+    await headerCount(page, 1).waitFor();
+    expect(await lastBody(READ)).toEqual({ siteId: 'winner', msgIdx: 77 });
+    const article = page.getByRole('article');
+    await article.getByRole('table').getByRole('cell', { name: '10,000원' }).waitFor();
+    await article.getByRole('img', { name: 'WINNER' }).waitFor();
+    await article.getByText('2026. 11. 22.', { exact: false }).waitFor();
+    await expectAccessible(page, 'a message, desktop');
+    expect(problems).toEqual([]);
+  });
+
+  it('a message whose HTML carries a script, onerror and a javascript: link runs none of them', async () => {
+    await setScenario(READ, 'unsafe');
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, '/mypage/message/read/72');
+    await page.getByText('출석 보상이 지급되었습니다.').waitFor();
+    const img = page.getByRole('article').getByRole('img', { name: '보상' });
+    await img.waitFor();
+    // the broken image has had its chance to fire onerror
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+    expect(await img.getAttribute('onerror')).toBeNull();
+    expect(await page.locator('article script').count()).toBe(0);
+    const link = page.getByRole('article').getByText('자세히');
+    expect(await link.getAttribute('href')).toBeNull();
+    await link.click();
+    expect(await page.evaluate(() => (window as unknown as { __msgScript?: number }).__msgScript)).toBeUndefined();
+    await expectAccessible(page, 'an unsafe message, desktop');
+  });
+
+  it('deletes a read message after confirmation: one request however often tapped, the exact body, the list read again', async () => {
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, BOX);
+    await table(page).getByRole('row').nth(2).getByRole('button', { name: '쪽지 삭제: 환전 완료 안내' }).click();
+    const dialog = page.getByRole('dialog', { name: '쪽지 삭제' });
+    await dialog.getByText("'환전 완료 안내' 쪽지를 삭제할까요?", { exact: false }).waitFor();
+    await expectAccessible(page, 'message delete confirmation, desktop', { include: '[role="dialog"]' });
+    const listed = (await requestsTo(LIST)).length;
+    const ok = dialog.getByRole('button', { name: '삭제' });
+    await Promise.all([ok.click(), ok.click({ force: true }).catch(() => undefined), ok.click({ force: true }).catch(() => undefined)]);
+    await dialog.waitFor({ state: 'detached' });
+    const sent = await requestsTo(DELETE);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ siteId: 'winner', msgIdxList: [76] });
+    await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(listed);
+  });
+
+  it('an unread message: M002 is said before anything is sent, and the dialog offers no delete', async () => {
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, BOX);
+    await table(page).getByRole('row').nth(1).getByRole('button', { name: '쪽지 삭제: 충전 완료 안내' }).click();
+    const dialog = page.getByRole('dialog', { name: '쪽지 삭제' });
+    await dialog.getByText('읽지 않은 쪽지는 삭제할 수 없습니다.', { exact: false }).waitFor();
+    expect(await dialog.getByRole('button', { name: '삭제' }).count()).toBe(0);
+    await expectAccessible(page, 'unread message refused, desktop', { include: '[role="dialog"]' });
+    await dialog.getByRole('button', { name: '취소' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await requestsTo(DELETE)).toHaveLength(0);
+  });
+
+  it('a delete the server refuses (M002) says so in the dialog and keeps it open', async () => {
+    await setScenario(DELETE, 'M002');
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, '/mypage/message/read/77');
+    await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
+    await page.getByRole('button', { name: '삭제' }).click();
+    const dialog = page.getByRole('dialog', { name: '쪽지 삭제' });
+    await dialog.getByRole('button', { name: '삭제' }).click();
+    await dialog.getByRole('alert').filter({ hasText: '읽지 않은 쪽지는 삭제할 수 없습니다.' }).waitFor();
+    expect((await lastBody(DELETE))?.msgIdxList).toEqual([77]);
+    await expectAccessible(page, 'message delete refused, desktop', { include: '[role="dialog"]' });
+  });
+
+  it('deleting from the message goes back to the list', async () => {
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, '/mypage/message/read/77?page=3');
+    await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
+    await page.getByRole('button', { name: '삭제' }).click();
+    await page.getByRole('dialog', { name: '쪽지 삭제' }).getByRole('button', { name: '삭제' }).click();
+    await page.waitForURL(/\/mypage\/message\/list\?page=3$/);
+    expect((await requestsTo(DELETE)).map((r) => r.body)).toEqual([{ siteId: 'winner', msgIdxList: [77] }]);
+  });
+
+  it('mark all read: one request, the header count and the list follow', async () => {
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, BOX);
+    await headerCount(page, 2).waitFor();
+    await setScenario(LIST, 'allRead');
+    const button = page.getByRole('button', { name: '모두 읽음 표시' });
+    // two taps in one go: the second finds the call on its way (or the button disabled)
+    await button.evaluate((b: HTMLElement) => {
+      b.click();
+      b.click();
+    });
+    await page.getByText('모든 쪽지를 읽음으로 표시했습니다.').waitFor();
+    await headerCount(page, 0).waitFor();
+    expect((await requestsTo(READ_ALL)).map((r) => r.body)).toEqual([{ siteId: 'winner' }]);
+    await expect.poll(async () => table(page).getByText('안 읽음', { exact: true }).count()).toBe(0);
+    expect(await button.isDisabled()).toBe(true);
+    await settledList(page);
+    await expectAccessible(page, 'message box all read, desktop');
+  });
+
+  it('empty: says there are no messages', async () => {
+    await setScenario(LIST, 'empty');
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, BOX);
+    await page.getByText('받은 쪽지가 없습니다.').waitFor();
+    expect(await page.getByRole('navigation', { name: '페이지 이동' }).count()).toBe(0);
+    await expectAccessible(page, 'message box empty, desktop');
+  });
+
+  it('an error shows its own message and retries', async () => {
+    await setScenario(LIST, 'E002');
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, BOX);
+    await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').waitFor();
+    await expectAccessible(page, 'message box error, desktop');
+    await clearScenarios();
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await table(page).getByRole('row').nth(10).waitFor();
+  });
+
+  it('a message that fails to load says why and retries', async () => {
+    await setScenario(READ, 'NT99');
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, '/mypage/message/read/77');
+    await page.getByText('통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.').waitFor();
+    await expectAccessible(page, 'a message error, desktop');
+    await clearScenarios();
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
+  });
+});
+
+describe('message box (mobile)', () => {
+  it('/msgMain/msg shows cards with read marks; a card opens its message at /msgMain/msgRead', async () => {
+    const { page, problems } = await open(MOBILE, { member: true });
+    await show(page, '/msgMain/msg');
+    const cards = page.getByRole('list', { name: '받은 쪽지 목록' }).getByRole('listitem');
+    await cards.nth(9).waitFor();
+    await cards.nth(0).getByText('안 읽음', { exact: true }).waitFor();
+    await expectAccessible(page, 'message box, mobile');
+    await cards.nth(0).getByRole('link', { name: '충전 완료 안내' }).click();
+    expect(await landing(page, '/msgMain/msgRead/77')).toBeNull();
+    await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(widths[0]).toBe(widths[1]);
+    expect(await page.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/msgMain/msg');
+    await expectAccessible(page, 'a message, mobile');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('message box in English', () => {
+  it('desktop: words and marks in English', async () => {
+    const { page } = await open(DESKTOP, { member: true, language: 'en' });
+    await show(page, BOX);
+    const list = page.getByRole('table', { name: 'Received messages' });
+    await list.getByRole('row').nth(10).waitFor();
+    await list.getByText('Unread', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Mark all as read' }).waitFor();
+    await list.getByRole('button', { name: 'Delete message: 충전 완료 안내' }).waitFor();
+    await expectAccessible(page, 'message box, desktop, English');
+  });
+});
