@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { BettingHistoryScreen } from '../betting/BettingHistoryScreen';
 
-/** Betting history (/mypage/betting/list, mobile /bet). Until the mypage issue delivers it: its title and what will be there. */
+/** Betting history (/mypage/betting/list, mobile /bet): the member's bets by group, vendor, dates and page, each with its detail. */
 export function BettingHistoryPage() {
-  return <ScreenPlaceholder screen="bettingHistory" />;
+  return <BettingHistoryScreen />;
 }

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { WinLoseScreen } from '../betting/WinLoseScreen';
 
-/** Win/loss (/mypage/winlose, mobile /winlose). Until the mypage issue delivers it: its title and what will be there. */
+/** Win/loss (/mypage/winlose, mobile /winlose): the member's bet, win and win−lose totals over a date range, day by day. */
 export function WinLosePage() {
-  return <ScreenPlaceholder screen="winLose" />;
+  return <WinLoseScreen />;
 }

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contractQuery } from '@/api/contract';
+import { QueryError } from '@/components/QueryError';
+import { useLayout } from '@/components/layout';
+import { formatServerTime, formatWon } from '@/lib/format';
+import type { BetRow } from './bet-result';
+import { BetFolderList } from './BetFolderList';
+import { BetResultChip } from './BetResultChip';
+
+/** One bet in full: its stake, win and result, then each selection (folder) with market, pick, odds and result. */
+export function BetDetailDialog({ row, old, onClose }: { row: BetRow | null; old: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation('betting');
+  const lang = i18n.language;
+  const titleId = useId();
+  const mobile = useLayout() === 'mobile';
+  const detail = useQuery({
+    ...contractQuery('/api/bet/detail', { betIdx: row?.betIdx ?? 0, oldYn: old ? 'Y' : 'N' }),
+    enabled: row !== null,
+  });
+  const bet = detail.data?.bet ?? row;
+  return (
+    <Dialog open={row !== null} onClose={onClose} aria-labelledby={titleId} fullScreen={mobile} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{t('detail.title', { id: row?.betIdx ?? '' })}</DialogTitle>
+      <DialogContent dividers tabIndex={0} sx={{ display: 'grid', gap: 2 }}>
+        {bet && (
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t('col.regDate')}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {bet.regDate ? formatServerTime(bet.regDate, lang) : '-'}
+            </Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t('col.game')}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {[bet.company, bet.form].filter(Boolean).join(' · ')}
+            </Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t('col.cash')}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {formatWon(bet.cash, lang)}
+            </Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t('col.winCash')}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {formatWon(bet.winCash, lang)}
+            </Typography>
+            {detail.data?.totalOdds !== undefined && (
+              <>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t('detail.totalOdds')}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {detail.data.totalOdds.toFixed(2)}
+                </Typography>
+              </>
+            )}
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t('col.result')}
+            </Typography>
+            <Box component="dd" sx={{ m: 0 }}>
+              <BetResultChip type={bet.type} />
+            </Box>
+          </Box>
+        )}
+        {detail.isPending && <Skeleton variant="rounded" height={120} aria-label={t('detail.loading')} />}
+        {detail.isError && <QueryError error={detail.error} onRetry={() => void detail.refetch()} />}
+        {detail.data &&
+          (detail.data.folders.length === 0 ? (
+            <Typography color="text.secondary">{t('detail.noFolders')}</Typography>
+          ) : (
+            <BetFolderList folders={detail.data.folders} compact={mobile} />
+          ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('detail.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

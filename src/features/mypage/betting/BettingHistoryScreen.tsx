@@ -1,0 +1,81 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGameGroupCodes } from '@/api/reads';
+import { useLayout } from '@/components/layout';
+import {
+  CsvButton,
+  DateRangeFilter,
+  PagedList,
+  useListState,
+  usePagedList,
+  type BodyOf,
+  type ListDescription,
+} from '@/resources/paged-list';
+import { betColumns } from './bet-columns';
+import { BET_FILTERS, codeName, type BetFilter, type BetRow } from './bet-result';
+import { BetDetailDialog } from './BetDetailDialog';
+import { BetFilters } from './BetFilters';
+
+const bodyOf: BodyOf<'/api/bet/betlist', BetFilter> = (q) => ({
+  page: q.page,
+  count_per_list: q.count_per_list,
+  startDate: q.range.from,
+  endDate: q.range.to,
+  ...(q.filters.group ? { groupKey: q.filters.group } : {}),
+  ...(q.filters.vendor ? { vendorCode: q.filters.vendor } : {}),
+  oldYn: q.filters.old === 'Y' ? 'Y' : 'N',
+});
+
+/** The betting history: a description over the shared paged list, with its filters and a bet's detail. */
+export function BettingHistoryScreen() {
+  const { t, i18n } = useTranslation('betting');
+  const lang = i18n.language;
+  const headingId = useId();
+  const mobile = useLayout() === 'mobile';
+  const { state, setPage, setRange, setFilters } = useListState<BetFilter>(BET_FILTERS);
+  const list = usePagedList('/api/bet/betlist', bodyOf, state);
+  const groups = useGameGroupCodes().data;
+  const [opened, setOpened] = useState<BetRow | null>(null);
+  const groupName = useCallback(
+    (code: string | undefined) => {
+      const group = groups?.find((g) => g.code === code);
+      return group ? codeName(group, lang) : (code ?? '-');
+    },
+    [groups, lang],
+  );
+  const columns = useMemo(() => betColumns(t, lang, groupName, setOpened), [t, lang, groupName]);
+  const description: ListDescription<BetRow> = { rowKey: (r) => r.betIdx, columns, empty: t('history.empty') };
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography id={headingId} component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t('history.title')}
+        </Typography>
+        <CsvButton
+          columns={columns}
+          fetchAll={list.fetchAll}
+          fileName={`bets-${state.range.from}-${state.range.to}.csv`}
+          disabled={list.rows.length === 0}
+        />
+      </Stack>
+      <PagedList
+        caption={t('history.caption')}
+        description={description}
+        query={list.query}
+        rows={list.rows}
+        pageInfo={list.pageInfo}
+        page={state.page}
+        onPage={setPage}
+        toolbar={
+          <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+            <BetFilters filters={state.filters} onChange={setFilters} />
+            <DateRangeFilter range={state.range} onChange={setRange} compact={mobile} />
+          </Stack>
+        }
+      />
+      <BetDetailDialog row={opened} old={state.filters.old === 'Y'} onClose={() => setOpened(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contractQuery } from '@/api/contract';
+import { useLayout } from '@/components/layout';
+import { formatWon } from '@/lib/format';
+import { DateRangeFilter, PagedList, useListState, type Column, type ListDescription } from '@/resources/paged-list';
+import { formatDay, totalsOf, type WinLoseRow } from './winlose';
+import { WinLoseTotals } from './WinLoseTotals';
+
+/** Win/loss over a date range: the period's totals, then one line per day (bet, win, win−lose). */
+export function WinLoseScreen() {
+  const { t, i18n } = useTranslation('betting');
+  const lang = i18n.language;
+  const headingId = useId();
+  const mobile = useLayout() === 'mobile';
+  const { state, setRange } = useListState();
+  const query = useQuery(contractQuery('/api/member/winlose', { startDate: state.range.from, endDate: state.range.to }));
+  const columns = useMemo<Column<WinLoseRow>[]>(() => {
+    const won = (key: 'deposit' | 'withdrawal' | 'bet' | 'win' | 'winLose'): Column<WinLoseRow> => ({
+      id: key,
+      header: t(`winlose.${key}`),
+      align: 'right',
+      cell: (r) => formatWon(r[key], lang),
+      csv: (r) => r[key],
+    });
+    return [
+      { id: 'date', header: t('winlose.date'), cell: (r) => formatDay(r.date, lang), csv: (r) => r.date },
+      won('bet'),
+      won('win'),
+      won('winLose'),
+      won('deposit'),
+      won('withdrawal'),
+    ];
+  }, [t, lang]);
+  const description: ListDescription<WinLoseRow> = { rowKey: (r) => r.date, columns, empty: t('winlose.empty') };
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
+      <Typography id={headingId} component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {t('winlose.title')}
+      </Typography>
+      <DateRangeFilter range={state.range} onChange={setRange} compact={mobile} />
+      {query.data && query.data.list.length > 0 && <WinLoseTotals totals={totalsOf(query.data)} />}
+      <PagedList
+        caption={t('winlose.caption')}
+        description={description}
+        query={query}
+        rows={query.data?.list ?? []}
+        pageInfo={undefined}
+        page={1}
+        onPage={() => undefined}
+      />
+    </Stack>
+  );
+}
