@@ -46,7 +46,12 @@ export function AmountField({ meta, control, required, variant, messageValues }:
         <Box
           role="group"
           aria-label={tm('forms.field.amount.quickGroup', { label })}
-          sx={{ display: 'grid', gridTemplateColumns: `repeat(${quickColumns}, 1fr)`, gap: 1 }}
+          // `quickColumns` a row where there is room, fewer (never narrower than a button's label) where not
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(auto-fit, minmax(max(88px, calc((100% - ${quickColumns - 1} * 8px) / ${quickColumns})), 1fr))`,
+            gap: 1,
+          }}
         >
           {meta.quickAmounts.map((amount) => (
             <Button key={amount} variant="outlined" size="small" onClick={() => add(amount)}>

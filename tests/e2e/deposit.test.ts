@@ -173,3 +173,17 @@ describe('deposit: other states', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-en-C103.png`, fullPage: true });
   });
 });
+
+describe('deposit between the layouts', () => {
+  it('from 601 to 1024 px the page never scrolls sideways: one column until the side column has room', async () => {
+    for (const width of [601, 768, 1024]) {
+      const page = await openDeposit({ width, height: 900 } as typeof DESKTOP, '/moneyMain/charge');
+      await fillDeposit(page);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        window: document.documentElement.clientWidth,
+      }));
+      expect(widths.page, `${width} px`).toBe(widths.window);
+    }
+  });
+});

@@ -60,7 +60,8 @@ export function DepositForm({ info }: { info: DepositInfo }) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: desktop ? 'minmax(0, 1fr) 320px' : 'minmax(0, 1fr)',
+        // the side column only where the form keeps room beside it (from 1200 px; one column below)
+        gridTemplateColumns: desktop ? { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' } : 'minmax(0, 1fr)',
         alignItems: 'start',
       }}
     >
