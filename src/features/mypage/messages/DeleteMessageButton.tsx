@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractMutation } from '@/api/contract';
 import { apiMessage } from '@/i18n/api-message';
-import { session } from '@/session/session-store';
+import { applyUnread } from './use-unread-sync';
 import { isUnread, type MessageRow } from './message-row';
 
 /**
@@ -37,7 +37,7 @@ export function DeleteMessageButton({
   const confirm = () => {
     setError(null);
     del.send({ msgIdxList: [message.msgIdx] }).then((answer) => {
-      session.setUnread(answer.unreadCount);
+      applyUnread(answer.unreadCount);
       onDeleted();
     }, setError);
   };

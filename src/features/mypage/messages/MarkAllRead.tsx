@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractMutation } from '@/api/contract';
 import { apiMessage } from '@/i18n/api-message';
-import { session } from '@/session/session-store';
+import { applyUnread } from './use-unread-sync';
 
 /**
  * The unread count and "mark all read": one request however often it is tapped; the header's count
@@ -21,7 +21,7 @@ export function MarkAllRead({ unread }: { unread: number | undefined }) {
     setOutcome(null);
     readAll.send({}).then(
       (data) => {
-        session.setUnread(data.unreadCount);
+        applyUnread(data.unreadCount);
         setOutcome({ done: true });
       },
       (error: unknown) => setOutcome({ error }),

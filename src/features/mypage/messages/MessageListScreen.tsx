@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useContractMutation, type ContractData } from '@/api/contract';
 import { useLayout } from '@/components/layout';
 import { PagedList, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
-import { session } from '@/session/session-store';
 import { MarkAllRead } from './MarkAllRead';
 import { messageColumns } from './message-columns';
 import { isUnread, type MessageRow } from './message-row';
-import { useUnreadSync } from './use-unread-sync';
+import { applyUnread, useUnreadSync } from './use-unread-sync';
 
 const bodyOf: BodyOf<'/api/board/msgList', never> = (q) => ({ page: q.page, count_per_list: q.count_per_list });
 
@@ -27,7 +26,7 @@ export function MessageListScreen() {
   const del = useContractMutation('/api/board/msgDelete', { invalidates: ['/api/board/msgList'] });
   const columns = useMemo(() => messageColumns(t, lang, layout, state.page), [t, lang, layout, state.page]);
   const sendDelete = useCallback(
-    (m: MessageRow) => del.send({ msgIdxList: [m.msgIdx] }).then((answer) => session.setUnread(answer.unreadCount)),
+    (m: MessageRow) => del.send({ msgIdxList: [m.msgIdx] }).then((answer) => applyUnread(answer.unreadCount)),
     [del],
   );
   const description: ListDescription<MessageRow> = {
