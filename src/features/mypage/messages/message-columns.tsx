@@ -18,7 +18,14 @@ export function messageColumns(t: TFunction<'messages'>, language: string, layou
         <Link
           component={RouterLink}
           to={messageReadPath(layout, m.msgIdx, page)}
-          sx={{ fontWeight: isUnread(m) ? 700 : 400, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+          sx={{
+            fontWeight: isUnread(m) ? 700 : 400,
+            display: 'inline-block',
+            minWidth: '9em',
+            whiteSpace: 'normal',
+            wordBreak: 'keep-all',
+            overflowWrap: 'anywhere',
+          }}
         >
           {m.title}
         </Link>
