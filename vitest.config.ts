@@ -5,6 +5,8 @@ import { ALIASES } from './vite.config';
 export default defineConfig({
   resolve: { alias: ALIASES },
   test: {
+    // two workers on this 2-core machine (CI's too): the e2e files run two at a time
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -23,9 +25,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/setup/global-setup.ts'],
+          setupFiles: ['tests/e2e/setup/file-servers.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Two files at once (each with its own mock and preview server: file-servers.ts); a file's
+          // tests run one after another in one browser.
+          fileParallelism: true,
           // One retry in CI only: a browser test that fails once under machine load (seen: the
           // login-popup test while Lighthouse ran alongside) must not sink a run; locally flakes show.
           retry: process.env.CI ? 1 : 0,

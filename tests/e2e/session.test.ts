@@ -3,6 +3,7 @@
 // member-info call at start.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { baseUrl } from './support/servers';
 import { requestsTo, setScenario } from './support/mock';
 import {
   eventually,
@@ -103,7 +104,7 @@ describe('the session', () => {
   it('a token cookie whose member info fails at start clears the session', async () => {
     await setScenario('/api/member/info', 'E001');
     const { context, page } = await openClockedPage(browser());
-    await context.addCookies([{ name: 'winner_auth_token', value: TOKEN, url: (await import('vitest')).inject('baseUrl') }]);
+    await context.addCookies([{ name: 'winner_auth_token', value: TOKEN, url: baseUrl() }]);
     await page.goto('/');
     await guestHeader(page);
     expect(await tokenCookie(context)).toBeUndefined();

@@ -1,6 +1,7 @@
 // Helpers of the login, session and push end-to-end tests. Nothing here is reachable from src.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { mockUrl } from './servers';
 import { bundleContract } from '../../../codegen/bundle.mjs';
 import { DESKTOP, launch, openPage } from './browser';
 import { clearRequests, clearScenarios, resetMock, setScenario } from './mock';
@@ -121,7 +122,7 @@ export async function tokenCookie(context: BrowserContext): Promise<string | und
 }
 
 async function mockJson(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${inject('mockUrl')}${path}`, {
+  const response = await fetch(`${mockUrl()}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? null : JSON.stringify(body),

@@ -1,6 +1,7 @@
 // Debian's Chromium through playwright-core, with the flags this machine needs.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { baseUrl } from './servers';
 
 export const FLAGS = [
   '--headless',
@@ -25,9 +26,9 @@ export async function openPage(
   viewport: { width: number; height: number },
   language?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), locale: 'ko-KR' });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'ko-KR' });
   if (language) {
-    await context.addCookies([{ name: 'winner_lang', value: language, url: inject('baseUrl') }]);
+    await context.addCookies([{ name: 'winner_lang', value: language, url: baseUrl() }]);
   }
   const page = await context.newPage();
   waitForTheApp(page);

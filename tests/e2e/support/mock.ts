@@ -1,8 +1,8 @@
 // The mock's control routes (mocks/README.md), for tests. Nothing here is reachable from src.
-import { inject } from 'vitest';
+import { mockUrl } from './servers';
 
 async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${inject('mockUrl')}${path}`, {
+  const response = await fetch(`${mockUrl()}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? null : JSON.stringify(body),

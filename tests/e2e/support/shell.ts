@@ -1,8 +1,9 @@
 // Helpers of the app-shell end-to-end tests. Nothing here is reachable from src.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launch, waitForTheApp } from './browser';
 import { clearScenarios, forgetToken, resetMock } from './mock';
+import { baseUrl as serverBaseUrl } from './servers';
 
 export const MEMBER_TOKEN = 'mock-token-tester01';
 
@@ -28,7 +29,7 @@ export async function openShellPage(
   viewport: { width: number; height: number },
   options: { member?: boolean; language?: string } = {},
 ): Promise<Opened> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverBaseUrl();
   const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'ko-KR' });
   const cookies = [];
   if (options.member) await forgetToken(MEMBER_TOKEN);
