@@ -901,7 +901,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Point records and summaries */
+        /**
+         * Point records and summaries
+         * @description One page of the member's point records between startDate and endDate (Seoul dates, inclusive), newest first, with the member's point summary (remaining, this month, previous month, total accrued, total used; the same on every page). `count_per_list`, the dates and each row's `kindCode` and `useCategoryCode` are not in the spec (x-source inferred on the fields); `tatal_list_count` counts every row of the range.
+         */
         post: operations["pointList"];
         delete?: never;
         options?: never;
@@ -918,7 +921,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Convert points to cash (at least 1,000) */
+        /**
+         * Convert points to cash (at least 1,000)
+         * @description Converts `point` points to cash (at least 1,000, not above the remaining points; SPEC §5, §9). The answer is the new cash and points. P001 no points entered, P002 above the remaining points, P003 no amount, P004 below the minimum, P009 conversion unavailable.
+         */
         post: operations["pointChange"];
         delete?: never;
         options?: never;
@@ -2012,18 +2018,39 @@ export interface components {
             siteId?: components["schemas"]["SiteId"];
             /** @default 1 */
             page?: number;
+            /**
+             * @description Rows per page (not in the spec; the same rule as every list, 10 by default, at most 100).
+             * @default 10
+             */
+            count_per_list?: number;
             startDate?: components["schemas"]["Date"];
             endDate?: components["schemas"]["Date"];
-            /** @enum {string} */
+            /**
+             * @description Only accruals or only uses; both when absent.
+             * @enum {string}
+             */
             kind?: "accrual" | "use";
         };
+        /** @description One point record (SPEC §3): an accrual (points above 0) or a use (appliedPoints above 0). `kind` and `useCategory` are the server's Korean display strings; `kindCode` and `useCategoryCode` are the same as codes, for a screen in any language (not in the spec, x-source inferred on the fields). A code this contract does not know is shown with the display string. */
         PointRecord: {
             accrualDate: components["schemas"]["DateTime"];
+            /** @description Display string (Korean), e.g. 충전 포인트. */
             kind: string;
+            /**
+             * @description charge (deposit point), betting (betting point), recommend (a recommended member's point), attendance, event, admin (given by the site), conversion (converted to cash).
+             * @enum {string}
+             */
+            kindCode: "charge" | "betting" | "recommend" | "attendance" | "event" | "admin" | "conversion";
             percent?: number;
             bonusPercent?: number;
             points: number;
+            /** @description Display string (Korean) of a use, empty for an accrual. */
             useCategory?: string;
+            /**
+             * @description What the points were used for; none for an accrual. cash (converted to cash), admin (taken back by the site).
+             * @enum {string}
+             */
+            useCategoryCode?: "none" | "cash" | "admin";
             appliedPoints?: number;
         };
         PointSummary: {
