@@ -1,6 +1,7 @@
-// Point conversion (SPEC §5, §9): points required, at least 1,000, not above the remaining points.
+// Point conversion (SPEC §5, §9): points required, at least 1,000, not above the remaining points;
+// typed thousands-separated, sent as a number, confirmed before sending.
 import { z } from 'zod';
-import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
+import { emptyValues, type ConfirmSpec, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { amountRule } from '../rules/amount';
 import { AMOUNT_MAX_DIGITS, MIN_POINT_CONVERSION } from '../rules/limits';
 
@@ -33,13 +34,12 @@ export const pointConversionFields = ({
 }: PointConversionContext): readonly FieldMeta<Name>[] => [
   {
     name: 'point',
-    kind: 'text',
+    kind: 'amount',
     label: 'forms.pointConversion.point.label',
     help: 'forms.pointConversion.point.help',
     helpValues: { remaining: { number: remainingPoints }, min: { number: minimum } },
     maxLength: AMOUNT_MAX_DIGITS,
     inputMode: 'numeric',
-    allow: /[0-9]/,
     suffix: 'forms.pointConversion.point.unit',
     autoComplete: 'off',
   },
@@ -56,4 +56,8 @@ export const pointConversionForm = (context: PointConversionContext): FormSpec<P
   defaults: emptyValues(['point']),
   serverErrors: POINT_CONVERSION_SERVER_ERRORS,
   messageValues: { min: { number: context.minimum ?? MIN_POINT_CONVERSION } },
+  confirm: (values): ConfirmSpec => ({
+    message: 'forms.pointConversion.confirm',
+    values: { point: { number: values.point }, cash: { won: values.point } },
+  }),
 });
