@@ -1,7 +1,9 @@
 // Password change (SPEC §5): the current password, a new one of at least 6 with letters and digits
-// (the contract: 6-20 of letters, digits and !@#$%*, at least one letter and one digit), confirmed.
+// (the contract: 6-20 of letters, digits and !@#$%*, at least one letter and one digit), confirmed;
+// both empty asks for each (not "do not match"). Wrong current password (LX02) shows under it, a
+// refused new password (U102) under the new one; the rest above the form.
 import { z } from 'zod';
-import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
+import { emptyValues, type ConfirmSpec, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { PASSWORD_LENGTH } from '../rules/limits';
 import { MEMBER_MESSAGES as M } from '../rules/messages';
 import { NEW_PASSWORD_PATTERN, confirmsPassword, passwordConfirmationRule } from '../rules/member';
@@ -56,4 +58,6 @@ export const passwordChangeForm = (): FormSpec<PasswordChangeInput, PasswordChan
   fields: passwordChangeFields,
   defaults: emptyValues(['memPass', 'memPassNew', 'memPassCheck']),
   serverErrors: PASSWORD_CHANGE_SERVER_ERRORS,
+  // Asked before sending: the new password replaces the old one at once (the next login needs it).
+  confirm: (): ConfirmSpec => ({ message: 'forms.passwordChange.confirm', values: {} }),
 });
