@@ -1,7 +1,9 @@
-// Withdrawal (exchange) and coin withdrawal (SPEC §5): amount required, numeric, not above held money;
-// the withdrawal PIN; refused during bank maintenance (23:30-00:30 Asia/Seoul, configurable).
+// Withdrawal (exchange) and coin withdrawal (SPEC §5, §8 C202 C214 C215): amount required, numeric, not
+// above held money and, once the site's rules are read, within its minimum and per-request maximum and a
+// multiple of its unit; the withdrawal PIN; refused during bank maintenance (23:30-00:30 Asia/Seoul,
+// the rules read may move it).
 import { z } from 'zod';
-import { emptyValues, type FieldMeta, type FormSpec, type MessageValues, type ServerErrorTable } from '../meta/types';
+import { emptyValues, type ConfirmSpec, type FieldMeta, type FormSpec, type MessageValues, type ServerErrorTable } from '../meta/types';
 import { amountRule } from '../rules/amount';
 import { AMOUNT_MAX_DIGITS, PIN_LENGTH, QUICK_AMOUNTS } from '../rules/limits';
 import { BANK_MAINTENANCE, isWithin, type TimeWindow } from '../rules/maintenance';
@@ -14,32 +16,52 @@ export interface WithdrawalContext {
   readonly now?: () => Date;
   /** The bank maintenance window; null when the site has none. */
   readonly maintenance?: TimeWindow | null;
+  /** The site's rules (the contract's /api/cash/outInfo); until they are read only held money limits the amount. */
+  readonly rules?: WithdrawalRules;
 }
+
+/** The rules a withdrawal is checked against besides held money. */
+export interface WithdrawalRules {
+  readonly minAmount: number;
+  readonly maxAmount: number;
+  readonly amountUnit: number;
+}
+
+const withdrawalAmount = (heldMoney: number, rules: WithdrawalRules | undefined) => {
+  const amount = amountRule(
+    {
+      required: 'forms.withdrawal.amount.required',
+      numeric: 'forms.money.amount.numeric',
+      min: rules && rules.minAmount > 1 ? 'forms.withdrawal.amount.min' : 'forms.money.amount.min',
+      max: 'forms.withdrawal.amount.max',
+    },
+    { min: rules?.minAmount ?? 1, max: heldMoney },
+  );
+  return rules
+    ? amount
+        .refine((won) => won <= rules.maxAmount, 'forms.withdrawal.amount.overLimit')
+        .refine((won) => won % rules.amountUnit === 0, 'forms.withdrawal.amount.unit')
+    : amount;
+};
 
 export const MAINTENANCE_MESSAGE = 'forms.withdrawal.maintenance';
 
 const withdrawalSchemaFor = <const PayType extends 'bank' | 'coin'>(payType: PayType, context: WithdrawalContext) => {
-  const { heldMoney, now = () => new Date(), maintenance = BANK_MAINTENANCE } = context;
+  const { heldMoney, now = () => new Date(), maintenance = BANK_MAINTENANCE, rules } = context;
   return z
     .object({
-      amount: amountRule(
-        {
-          required: 'forms.withdrawal.amount.required',
-          numeric: 'forms.money.amount.numeric',
-          min: 'forms.money.amount.min',
-          max: 'forms.withdrawal.amount.max',
-        },
-        { max: heldMoney },
-      ),
+      amount: withdrawalAmount(heldMoney, rules),
       cashOutPass: pinRule(),
     })
     .refine(() => !maintenance || !isWithin(now(), maintenance), { path: [], error: MAINTENANCE_MESSAGE })
     .transform(({ amount, cashOutPass }) => ({ payType, amount, cashOutPass }));
 };
 
-/** The maintenance hours for the message (`{{start}}`-`{{end}}`). */
-const maintenanceValues = ({ maintenance = BANK_MAINTENANCE }: WithdrawalContext): MessageValues =>
-  maintenance ? { start: maintenance.start, end: maintenance.end } : {};
+/** The maintenance hours for the message (`{{start}}`-`{{end}}`), and the limits once read. */
+const maintenanceValues = ({ maintenance = BANK_MAINTENANCE, rules }: WithdrawalContext): MessageValues => ({
+  ...(maintenance ? { start: maintenance.start, end: maintenance.end } : {}),
+  ...(rules ? { min: { won: rules.minAmount }, max: { won: rules.maxAmount }, unit: { won: rules.amountUnit } } : {}),
+});
 
 export const createWithdrawalSchema = (context: WithdrawalContext) => withdrawalSchemaFor('bank', context);
 export const createCoinWithdrawalSchema = (context: WithdrawalContext) => withdrawalSchemaFor('coin', context);
@@ -54,8 +76,17 @@ export const withdrawalFields = (context: WithdrawalContext): readonly FieldMeta
     name: 'amount',
     kind: 'amount',
     label: 'forms.withdrawal.amount.label',
-    help: 'forms.withdrawal.amount.help',
-    helpValues: { held: { won: context.heldMoney } },
+    ...(context.rules
+      ? {
+          help: 'forms.withdrawal.amount.limits',
+          helpValues: {
+            held: { won: context.heldMoney },
+            min: { won: context.rules.minAmount },
+            max: { won: context.rules.maxAmount },
+            unit: { won: context.rules.amountUnit },
+          },
+        }
+      : { help: 'forms.withdrawal.amount.help', helpValues: { held: { won: context.heldMoney } } }),
     maxLength: AMOUNT_MAX_DIGITS,
     inputMode: 'numeric',
     quickAmounts: QUICK_AMOUNTS,
@@ -90,6 +121,7 @@ export const withdrawalForm = (context: WithdrawalContext): FormSpec<WithdrawalI
   defaults: emptyValues(['amount', 'cashOutPass']),
   serverErrors: WITHDRAWAL_SERVER_ERRORS,
   messageValues: maintenanceValues(context),
+  confirm: (values): ConfirmSpec => ({ message: 'forms.withdrawal.confirm', values: { amount: { won: values.amount } } }),
 });
 
 export const coinWithdrawalForm = (context: WithdrawalContext): FormSpec<WithdrawalInput, CoinWithdrawalOutput> => ({

@@ -1,0 +1,22 @@
+// The withdrawal screen's calls: its rules and the bank maintenance window (read), and the request
+// itself (an action: sent once however often it is tapped).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ensureFreshToken } from '@/session/token-refresh';
+import { callContract, contractQuery, useContractMutation, type ContractData } from '@/api/contract';
+
+export type WithdrawalInfo = ContractData<'/api/cash/outInfo'>;
+
+/** Minimum, maximum, unit, re-request interval and the maintenance window; asked after any token refresh under way (as the deposit rules are). */
+export const withdrawalInfoQuery = () =>
+  queryOptions({
+    ...contractQuery('/api/cash/outInfo', {}, { staleTime: 0 }),
+    queryFn: async ({ signal }) => {
+      await ensureFreshToken();
+      return callContract('/api/cash/outInfo', {}, { signal });
+    },
+  });
+export const useWithdrawalInfo = () => useQuery(withdrawalInfoQuery());
+
+/** The withdrawal request: a success refreshes the balance, the withdrawal history and the rules. */
+export const useWithdrawalRequest = () =>
+  useContractMutation('/api/cash/out', { invalidates: ['/api/member/balance', '/api/cash/list/', '/api/cash/outInfo'] });

@@ -1,0 +1,58 @@
+// What a member reads before typing a money request (deposit, withdrawal): held money, then the
+// request's rules as a list of terms and values. Shared by the deposit and withdrawal screens.
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatWon } from '@/lib/format';
+import { useMoney } from '@/session/balance';
+
+export interface MoneyOverviewProps {
+  /** The panel's heading, over held money ("보유머니"). */
+  readonly heldLabel: string;
+  /** The heading over the rules. */
+  readonly rulesTitle: string;
+  /** Each rule as [term, value], values already formatted. */
+  readonly rows: readonly (readonly [string, string])[];
+}
+
+export function MoneyOverview({ heldLabel, rulesTitle, rows }: MoneyOverviewProps) {
+  const { i18n } = useTranslation();
+  const money = useMoney();
+  const id = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {heldLabel}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700, mb: 2 }} data-testid="held-money">
+        {money ? formatWon(money.cash, i18n.language) : '-'}
+      </Typography>
+      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+        {rulesTitle}
+      </Typography>
+      <Typography
+        component="dl"
+        variant="body2"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
+      >
+        {rows.map(([term, value]) => (
+          <Row key={term} term={term} value={value} />
+        ))}
+      </Typography>
+    </Paper>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// The withdrawal form with what goes beside it: held money and the rules (shared panel), the bank
+// maintenance refusal shown instead of the form while it lasts, the success message (the form starts
+// again empty), and every failure as its own message (SchemaForm: under the amount for C202, C206,
+// C214, C215, under the PIN for C205 and C008, above the fields for the rest; what was typed stays).
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLayout } from '@/components/layout';
+import { formatNumber, formatWon } from '@/lib/format';
+import { SchemaForm } from '@forms/renderer/SchemaForm';
+import { withdrawalForm, type WithdrawalOutput } from '@forms/schemas/withdrawal';
+import type { TimeWindow } from '@forms/rules/maintenance';
+import { useWithdrawalRequest, type WithdrawalInfo } from '../api/withdrawal';
+import { useBankMaintenance } from '../use-bank-maintenance';
+import { MoneyOverview } from './MoneyOverview';
+
+const HISTORY_PATH = { desktop: '/mypage/exchange/list', mobile: '/exchangeMain?view=history' } as const;
+const SEOUL = 'Asia/Seoul';
+
+export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; heldMoney: number }) {
+  const { t, i18n } = useTranslation('money');
+  const layout = useLayout();
+  const lang = i18n.language;
+  const { minAmount, maxAmount, amountUnit, retryMinutes, maintenanceStart, maintenanceEnd } = info;
+  const maintenance = useMemo<TimeWindow>(
+    () => ({ start: maintenanceStart, end: maintenanceEnd, timeZone: SEOUL }),
+    [maintenanceStart, maintenanceEnd],
+  );
+  const closed = useBankMaintenance(maintenance);
+  const spec = useMemo(
+    () => withdrawalForm({ heldMoney, maintenance, rules: { minAmount, maxAmount, amountUnit } }),
+    [heldMoney, maintenance, minAmount, maxAmount, amountUnit],
+  );
+  const withdrawal = useWithdrawalRequest();
+  // Each success starts the form again (a new key), empty.
+  const [round, setRound] = useState(0);
+  const [accepted, setAccepted] = useState<WithdrawalOutput | null>(null);
+
+  const submit = async (values: WithdrawalOutput) => {
+    setAccepted(null);
+    await withdrawal.send(values);
+    setAccepted(values);
+    setRound((n) => n + 1);
+  };
+
+  const hours = t('withdrawal.rules.hours', { start: maintenanceStart, end: maintenanceEnd });
+  const rows = [
+    [t('withdrawal.rules.min'), formatWon(minAmount, lang)],
+    [t('withdrawal.rules.max'), formatWon(maxAmount, lang)],
+    [t('withdrawal.rules.unit'), formatWon(amountUnit, lang)],
+    [t('withdrawal.rules.retry'), t('withdrawal.rules.minutes', { count: retryMinutes, minutes: formatNumber(retryMinutes, lang) })],
+    [t('withdrawal.rules.maintenance'), hours],
+  ] as const;
+
+  const desktop = layout === 'desktop';
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: desktop ? { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' } : 'minmax(0, 1fr)',
+        alignItems: 'start',
+      }}
+    >
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        {accepted ? (
+          <Alert
+            severity="success"
+            onClose={() => setAccepted(null)}
+            slotProps={{ closeButton: { title: t('withdrawal.close'), 'aria-label': t('withdrawal.close') } }}
+          >
+            {t('withdrawal.success', { amount: formatWon(accepted.amount, lang) })}{' '}
+            <Link component={RouterLink} to={HISTORY_PATH[layout]}>
+              {t('withdrawal.history')}
+            </Link>
+          </Alert>
+        ) : null}
+        {closed ? (
+          <Alert severity="warning" data-testid="bank-maintenance">
+            <AlertTitle>{t('withdrawal.closed.title')}</AlertTitle>
+            {t('withdrawal.closed.body', { hours })}
+          </Alert>
+        ) : (
+          <SchemaForm key={round} spec={spec} onSubmit={submit} showTitle={false} />
+        )}
+      </Stack>
+      <MoneyOverview heldLabel={t('withdrawal.held')} rulesTitle={t('withdrawal.rules.title')} rows={rows} />
+    </Box>
+  );
+}
