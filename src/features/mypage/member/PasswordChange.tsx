@@ -3,7 +3,7 @@
 // success says so and starts the form again empty; a failure shows its code's own message (LX02 under
 // the current password, U102 under the new one, the rest above the form) and keeps what was typed.
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function PasswordChange() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: layout === 'desktop' ? 3 : 2, minWidth: 0 }}>
+    <Box sx={{ p: layout === 'desktop' ? 3 : 2, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Stack spacing={2}>
         {done ? (
           <Alert
@@ -42,6 +42,6 @@ export function PasswordChange() {
         ) : null}
         <SchemaForm key={round} spec={spec} onSubmit={submit} />
       </Stack>
-    </Paper>
+    </Box>
   );
 }

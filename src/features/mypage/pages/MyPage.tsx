@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -44,9 +45,11 @@ export function MyPage() {
           </Typography>
           <List>
             {links.map((link) => (
-              <ListItemButton key={link.key} component={RouterLink} to={link.to} divider>
-                <ListItemText primary={t(`member:myPage.links.${link.key}`)} />
-              </ListItemButton>
+              <ListItem key={link.key} disablePadding divider>
+                <ListItemButton component={RouterLink} to={link.to}>
+                  <ListItemText primary={t(`member:myPage.links.${link.key}`)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
