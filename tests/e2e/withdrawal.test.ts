@@ -1,0 +1,205 @@
+// The withdrawal request (/moneyMain/exchange, mobile /exchangeMain's first tab) against the mock:
+// held money and the rules shown before typing, quick amounts, confirmation, one request with the
+// exact body, the success message with the balance, history and rules read again; held money checked
+// before sending; the 23:30-00:30 bank maintenance refused before typing; each failure as its own
+// message with what was typed kept.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { landing, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const SHOTS = process.env.WITHDRAWAL_SHOTS;
+const DESKTOP_PATH = '/moneyMain/exchange';
+/** Noon in Seoul: outside the bank maintenance whatever the machine's clock says. */
+const NOON = '2026-11-22T12:00:00+09:00';
+
+async function openWithdrawal(
+  viewport: { width: number; height: number },
+  path = DESKTOP_PATH,
+  options: { language?: string; at?: string } = {},
+): Promise<Page> {
+  const { page, problems } = await open(viewport, { member: true, ...(options.language ? { language: options.language } : {}) });
+  await page.clock.install({ time: new Date(options.at ?? NOON) });
+  await page.goto(path);
+  expect(await landing(page, path.split('?')[0] ?? path)).toBeNull();
+  const rules = { en: 'Withdrawal rules', vi: 'Quy định rút tiền' }[options.language ?? ''] ?? '환전 안내';
+  // The first page of a fresh build can be slow on a busy machine.
+  await page.getByRole('heading', { name: rules }).waitFor({ timeout: 60_000 });
+  expect(problems).toEqual([]);
+  return page;
+}
+
+const form = (page: Page) => page.getByRole('form', { name: '환전 신청' });
+const amount = (page: Page) => page.getByRole('textbox', { name: '환전 금액' });
+const pin = (page: Page) => page.getByLabel('환전 비밀번호');
+
+async function fillWithdrawal(page: Page) {
+  const quick = page.getByRole('group', { name: '환전 금액 빠른 선택' });
+  await quick.getByRole('button', { name: '10만원' }).click();
+  await quick.getByRole('button', { name: '5만원' }).click();
+  await quick.getByRole('button', { name: '1만원' }).click();
+  await pin(page).fill('1234');
+}
+
+async function submitConfirmed(page: Page) {
+  await page.getByRole('button', { name: '환전 신청' }).click();
+  await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+}
+
+describe('withdrawal (desktop)', () => {
+  it('shows held money and the rules, confirms and sends one request with the exact body, then starts again', async () => {
+    const page = await openWithdrawal(DESKTOP);
+    const overview = page.getByRole('region', { name: '보유머니' });
+    await overview.getByText('1,250,000원', { exact: true }).waitFor();
+    await overview.getByText('3,000,000원').waitFor();
+    await overview.getByText('매일 23:30~00:30').waitFor();
+    await expectAccessible(page, 'withdrawal, desktop');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-desktop.png`, fullPage: true });
+
+    await fillWithdrawal(page);
+    expect(await amount(page).inputValue()).toBe('160,000');
+    await clearRequests();
+    await page.getByRole('button', { name: '환전 신청' }).click();
+    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    await confirm.getByText('160,000원을 환전 신청할까요?', { exact: false }).waitFor();
+    await expectAccessible(page, 'withdrawal confirmation', { include: '[role="dialog"]' });
+    const ok = confirm.getByRole('button', { name: '확인' });
+    // Ten fast clicks: one request.
+    await ok.evaluate((button: HTMLButtonElement) => {
+      for (let i = 0; i < 10; i += 1) button.click();
+    });
+    await page.getByText('160,000원 환전 신청이 접수되었습니다.', { exact: false }).waitFor();
+    const sent = await requestsTo('/api/cash/out');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ payType: 'bank', amount: 160_000, cashOutPass: '1234', siteId: 'winner' });
+    await expect.poll(async () => (await requestsTo('/api/member/balance')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await requestsTo('/api/cash/outInfo')).length).toBeGreaterThan(0);
+    expect(await amount(page).inputValue()).toBe('');
+    expect(await pin(page).inputValue()).toBe('');
+    await page.getByRole('link', { name: '환전 내역 보기' }).waitFor();
+    await expectAccessible(page, 'withdrawal accepted');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-desktop-accepted.png`, fullPage: true });
+  });
+
+  it('refuses more than held money, below the minimum and off the unit before sending', async () => {
+    const page = await openWithdrawal(DESKTOP);
+    await amount(page).fill('1260000');
+    expect(await amount(page).inputValue()).toBe('1,260,000');
+    await pin(page).fill('1234');
+    await page.getByRole('button', { name: '환전 신청' }).click();
+    await form(page).locator('.MuiFormHelperText-root', { hasText: '환전 금액이 보유머니를 초과합니다.' }).waitFor();
+    await expectAccessible(page, 'withdrawal above held money');
+    await amount(page).fill('5000');
+    await form(page).getByText('최소 환전 금액은 10,000원입니다.').waitFor();
+    await amount(page).fill('15000');
+    await form(page).getByText('환전 금액은 10,000원 단위로 입력해 주세요.').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await requestsTo('/api/cash/out')).toHaveLength(0);
+  });
+
+  for (const [code, message, where] of [
+    ['C205', '환전 비밀번호를 확인해 주세요.', 'pin'],
+    ['C202', '환전 금액이 보유머니를 초과합니다.', 'amount'],
+    ['C214', '환전 금액이 최소 환전 금액보다 적습니다.', 'amount'],
+    ['C209', '처리 중인 환전 신청이 있습니다. 처리가 완료된 후 다시 신청해 주세요.', 'form'],
+    ['C216', '환전 재신청 제한 시간입니다. 제한 시간이 지난 후 다시 신청해 주세요.', 'form'],
+    ['C201', '현재 환전이 중지된 상태입니다. 고객센터에 문의해 주세요.', 'form'],
+    ['U0011', '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.', 'form'],
+  ] as const) {
+    it(`${code}: shows "${message}" ${where === 'form' ? 'above the form' : `under the ${where}`} and keeps what was typed`, async () => {
+      const page = await openWithdrawal(DESKTOP);
+      await setScenario('/api/cash/out', code, 1);
+      await fillWithdrawal(page);
+      await submitConfirmed(page);
+      const shown =
+        where === 'form'
+          ? form(page).getByRole('alert').filter({ hasText: message })
+          : form(page).locator('.MuiFormHelperText-root', { hasText: message });
+      await shown.waitFor();
+      if (where !== 'form') {
+        // Under its own field: the field names the message as its description.
+        const id = (await shown.getAttribute('id')) ?? 'none';
+        const field = where === 'pin' ? pin(page) : amount(page);
+        expect((await field.getAttribute('aria-describedby')) ?? '').toContain(id);
+      }
+      expect(await amount(page).inputValue()).toBe('160,000');
+      expect(await pin(page).inputValue()).toBe('1234');
+      expect(await requestsTo('/api/cash/out')).toHaveLength(1);
+      if (code === 'C205' || code === 'C209') await expectAccessible(page, `withdrawal ${code}`);
+      if (SHOTS && code === 'C205') await page.screenshot({ path: `${SHOTS}/withdrawal-${code}.png`, fullPage: true });
+    });
+  }
+
+  it('during the bank maintenance (23:45 Seoul) says why before the member types, and shows no form', async () => {
+    const page = await openWithdrawal(DESKTOP, DESKTOP_PATH, { at: '2026-11-22T23:45:00+09:00' });
+    const notice = page.getByTestId('bank-maintenance');
+    await notice.getByText('지금은 환전을 신청할 수 없습니다').waitFor();
+    await notice.getByText('은행 점검 시간(매일 23:30~00:30, 한국 시간)', { exact: false }).waitFor();
+    expect(await amount(page).count()).toBe(0);
+    await expectAccessible(page, 'withdrawal during bank maintenance');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-maintenance.png`, fullPage: true });
+  });
+
+  it('at 00:31 Seoul the form is open again', async () => {
+    const page = await openWithdrawal(DESKTOP, DESKTOP_PATH, { at: '2026-11-23T00:31:00+09:00' });
+    await amount(page).waitFor();
+    expect(await page.getByTestId('bank-maintenance').count()).toBe(0);
+  });
+
+  it('a suspended member reads U0011 instead of the form, with a retry', async () => {
+    await setScenario('/api/cash/outInfo', 'U0011');
+    const { page } = await open(DESKTOP, { member: true });
+    await page.clock.install({ time: new Date(NOON) });
+    await page.goto(DESKTOP_PATH);
+    await page.getByText('이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.').waitFor();
+    expect(await amount(page).count()).toBe(0);
+    await expectAccessible(page, 'withdrawal unavailable (U0011)');
+  });
+});
+
+describe('withdrawal: mobile, other languages, widths', () => {
+  it('mobile /exchangeMain (first tab): held money, request sent, success', async () => {
+    const page = await openWithdrawal(MOBILE, '/exchangeMain');
+    await page.getByRole('region', { name: '보유머니' }).getByText('1,250,000원', { exact: true }).waitFor();
+    await expectAccessible(page, 'withdrawal, mobile');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-mobile.png`, fullPage: true });
+    await fillWithdrawal(page);
+    await submitConfirmed(page);
+    await page.getByText('160,000원 환전 신청이 접수되었습니다.', { exact: false }).waitFor();
+    const [sent] = await requestsTo('/api/cash/out');
+    expect(sent?.body).toEqual({ payType: 'bank', amount: 160_000, cashOutPass: '1234', siteId: 'winner' });
+    await expectAccessible(page, 'withdrawal accepted, mobile');
+  });
+
+  it('in Vietnamese: the rules, and C215 under the amount', async () => {
+    const page = await openWithdrawal(DESKTOP, DESKTOP_PATH, { language: 'vi' });
+    await page.getByText('Hằng ngày 23:30–00:30', { exact: true }).waitFor();
+    await setScenario('/api/cash/out', 'C215', 1);
+    await page
+      .getByRole('group', { name: /Số tiền rút/ })
+      .getByRole('button')
+      .first()
+      .click();
+    await page.getByLabel('Mã PIN rút tiền').fill('1234');
+    await page.getByRole('button', { name: 'Gửi yêu cầu rút' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý' }).click();
+    await page.getByRole('form').locator('.MuiFormHelperText-root', { hasText: 'Vui lòng kiểm tra đơn vị số tiền rút.' }).waitFor();
+    expect(await page.getByLabel('Mã PIN rút tiền').inputValue()).toBe('1234');
+    await expectAccessible(page, 'withdrawal C215, Vietnamese');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-vi-C215.png`, fullPage: true });
+  });
+
+  it('at 601 px the page never scrolls sideways', async () => {
+    const page = await openWithdrawal({ width: 601, height: 900 });
+    await fillWithdrawal(page);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBe(widths.window);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-601.png`, fullPage: true });
+  });
+});
