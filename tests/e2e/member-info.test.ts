@@ -58,7 +58,7 @@ for (const [layout, viewport, path] of [
         ['환전 비밀번호', '설정됨'],
         ['보유머니', '1,250,000원'],
         ['게임머니', '0원'],
-        ['포인트', '35,200P'],
+        ['포인트', '35,200 P'],
       ] as const) {
         await shown.locator('dt', { hasText: label }).first().waitFor();
         await shown.locator('dd', { hasText: value }).first().waitFor();
@@ -67,6 +67,10 @@ for (const [layout, viewport, path] of [
       expect(await page.getByText('12345678901234').count()).toBe(0);
       await expectAccessible(page, `member info, ${layout}`);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-info-${layout}.png`, fullPage: true });
+      if (SHOTS && layout === 'desktop') {
+        await page.setViewportSize({ width: 601, height: 900 });
+        await page.screenshot({ path: `${SHOTS}/member-info-601.png`, fullPage: true });
+      }
     });
 
     it('changes the password: confirmed, one request with the exact body, success and the form emptied', async () => {
