@@ -33,7 +33,8 @@ describe('route walker', () => {
 
     it(
       `opens all ${paths.length} ${layout.name} routes as a member at ${layout.viewport.width}x${layout.viewport.height}`,
-      { timeout: 120_000 },
+      // every route with its data and an axe check: real screens take longer than placeholders did
+      { timeout: 300_000 },
       async () => {
         const { context, page, problems, dialogs } = await openShellPage(browser, layout.viewport, { member: true });
         const failures: string[] = [];

@@ -70,7 +70,7 @@ export async function navigateInApp(page: Page, to: string): Promise<void> {
  * Waits until the app shows `expected` (its <main data-path> and the address both say so) with a
  * level-1 heading, and returns null; or returns what went wrong (where it landed, or no heading).
  */
-export async function landing(page: Page, expected: string, timeoutMs = 8_000): Promise<string | null> {
+export async function landing(page: Page, expected: string, timeoutMs = 15_000): Promise<string | null> {
   try {
     await page.waitForFunction(
       (path) => {
