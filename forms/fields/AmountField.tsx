@@ -1,5 +1,6 @@
 // Registry entry for money: digits kept as typed, shown thousands-separated in the member's language,
 // with quick-amount buttons that add to the amount (10,000 won among them) and a clear button.
+// The unit after the amount is won unless the field names its own (points: P).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -39,7 +40,7 @@ export function AmountField({ meta, control, required, variant, messageValues }:
         fullWidth
         slotProps={{
           htmlInput: { inputMode: 'numeric', autoComplete: meta.autoComplete ?? 'off' },
-          input: { endAdornment: <InputAdornment position="end">{tm('forms.field.amount.unit')}</InputAdornment> },
+          input: { endAdornment: <InputAdornment position="end">{tm(meta.suffix ?? 'forms.field.amount.unit')}</InputAdornment> },
         }}
       />
       {meta.quickAmounts?.length ? (

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { PointsScreen } from '../points/PointsScreen';
 
-/** Point conversion (/mypage/point/change). Until the mypage issue delivers it: its title and what will be there. */
+/** Point conversion (/mypage/point/change): points to cash. */
 export function PointChangePage() {
-  return <ScreenPlaceholder screen="pointChange" />;
+  return <PointsScreen view="change" />;
 }

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { PointsScreen } from '../points/PointsScreen';
 
-/** Point accumulation (/mypage/point/list, mobile /pointMain). Until the mypage issue delivers it: its title and what will be there. */
+/** Point history (/mypage/point/list; mobile /pointMain shows the summary, the conversion and the list together). */
 export function PointListPage() {
-  return <ScreenPlaceholder screen="pointList" />;
+  return <PointsScreen view="list" />;
 }

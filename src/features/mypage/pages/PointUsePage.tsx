@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { PointsScreen } from '../points/PointsScreen';
 
-/** Point use (/mypage/point/use). Until the mypage issue delivers it: its title and what will be there. */
+/** Point use (/mypage/point/use): the member's points and their conversion to cash. */
 export function PointUsePage() {
-  return <ScreenPlaceholder screen="pointUse" />;
+  return <PointsScreen view="use" />;
 }

@@ -1,0 +1,69 @@
+// Points to cash: the amount (thousands-separated as typed, sent as a number), at least 1,000 and not
+// above the remaining points (checked before sending), a confirmation, one request however often it
+// is tapped. A success says what was converted and starts the form again; each failure shows its own
+// message (P001-P004 under the points, P009 and the rest above the form) with what was typed kept.
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatNumber, formatWon } from '@/lib/format';
+import { SchemaForm } from '@forms/renderer/SchemaForm';
+import { pointConversionForm, type PointConversionOutput } from '@forms/schemas/point-conversion';
+import { usePointConversion } from './api';
+
+const LIST_PATH = '/mypage/point/list';
+
+export function PointConversion({ remaining, historyLink }: { remaining: number; historyLink: boolean }) {
+  const { t, i18n } = useTranslation('points');
+  const id = useId();
+  const spec = useMemo(() => pointConversionForm({ remainingPoints: remaining }), [remaining]);
+  const convert = usePointConversion();
+  const [round, setRound] = useState(0);
+  const [done, setDone] = useState<PointConversionOutput | null>(null);
+
+  const submit = async (values: PointConversionOutput) => {
+    setDone(null);
+    await convert.send(values);
+    setDone(values);
+    setRound((n) => n + 1);
+  };
+
+  const lang = i18n.language;
+  return (
+    // Not a Paper: the form's error red keeps its contrast on the page's own background.
+    <Box component="section" aria-labelledby={id} sx={{ p: 2, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Stack spacing={2}>
+        <div>
+          <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('conversion.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('conversion.help')}
+          </Typography>
+        </div>
+        {done ? (
+          <Alert
+            severity="success"
+            onClose={() => setDone(null)}
+            slotProps={{ closeButton: { title: t('conversion.close'), 'aria-label': t('conversion.close') } }}
+          >
+            {t('conversion.success', { point: t('amount', { value: formatNumber(done.point, lang) }), cash: formatWon(done.point, lang) })}
+            {historyLink ? (
+              <>
+                {' '}
+                <Link component={RouterLink} to={LIST_PATH}>
+                  {t('conversion.history')}
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <SchemaForm key={round} spec={spec} onSubmit={submit} showTitle={false} />
+      </Stack>
+    </Box>
+  );
+}

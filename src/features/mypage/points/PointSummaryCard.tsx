@@ -1,0 +1,53 @@
+// The member's points at a glance: remaining (large), this month, previous month, total accrued and
+// total used.
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+import type { PointSummary } from './api';
+
+const FIGURES = ['thisMonth', 'previousMonth', 'totalAccumulated', 'totalUsed'] as const;
+
+export function PointSummaryCard({ summary }: { summary: PointSummary }) {
+  const { t, i18n } = useTranslation('points');
+  const id = useId();
+  const points = (value: number) => t('amount', { value: formatNumber(value, i18n.language) });
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2, minWidth: 0 }}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('summary.title')}
+      </Typography>
+      <Typography component="dl" variant="body2" sx={{ m: 0, mt: 1 }}>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {t('summary.remaining')}
+        </Typography>
+        <Typography component="dd" variant="h5" sx={{ m: 0, mb: 1.5, fontWeight: 700 }} data-testid="points-remaining">
+          {points(summary.remaining)}
+        </Typography>
+      </Typography>
+      <Typography
+        component="dl"
+        variant="body2"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5 }}
+      >
+        {FIGURES.map((figure) => (
+          <Figure key={figure} term={t(`summary.${figure}`)} value={points(summary[figure])} />
+        ))}
+      </Typography>
+    </Paper>
+  );
+}
+
+function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+// The points screens against the mock: the summary figures, the list with paging through the pager
+// and the address, empty and error states, the conversion to cash (confirmation, one request with the
+// exact body, the points, balance and list read again), below-minimum and above-remaining refused
+// before sending, P003 and P009 each as its own message with the typed amount kept; mobile /pointMain
+// once, English once. POINTS_SHOTS=<dir> writes screenshots.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { landing, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const LIST = '/api/point/list';
+const CHANGE = '/api/point/change';
+const SHOTS = process.env.POINTS_SHOTS;
+
+const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+
+async function openPoints(viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> {
+  const { page, problems } = await open(viewport, { member: true, ...(language ? { language } : {}) });
+  await page.goto(path);
+  expect(await landing(page, path.split('?')[0] ?? path)).toBeNull();
+  expect(problems).toEqual([]);
+  return page;
+}
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const summary = (page: Page) => page.getByRole('region', { name: '포인트 현황' });
+const pointsBox = (page: Page) => page.getByRole('textbox', { name: '전환할 포인트' });
+/** The list's page requests (the summary read asks for one row). */
+const listBodies = async () =>
+  (await requestsTo(LIST)).map((r) => r.body as Record<string, unknown>).filter((b) => b.count_per_list === 10);
+
+async function convert(page: Page, typed: string) {
+  await pointsBox(page).fill(typed);
+  await page.getByRole('button', { name: '포인트 전환' }).click();
+}
+
+describe('points (desktop)', () => {
+  it('/mypage/point/use: the five figures and the conversion: confirm, one request with the exact body, everything read again', async () => {
+    const page = await openPoints(DESKTOP, '/mypage/point/use');
+    const figures = summary(page);
+    await figures.getByText('35,200P', { exact: true }).waitFor();
+    for (const [term, value] of [
+      ['이번 달 적립', '12,000P'],
+      ['지난달 적립', '31,000P'],
+      ['총 적립', '85,200P'],
+      ['총 사용', '50,000P'],
+    ] as const) {
+      await figures.getByText(term, { exact: true }).waitFor();
+      await figures.getByText(value, { exact: true }).waitFor();
+    }
+    await page.getByText('보유 포인트 35,200P · 1,000P부터 전환할 수 있습니다.').waitFor();
+    await expectAccessible(page, 'points use, desktop');
+    await shot(page, 'points-use-desktop');
+
+    await pointsBox(page).fill('12000');
+    expect(await pointsBox(page).inputValue()).toBe('12,000');
+    await clearRequests();
+    await page.getByRole('button', { name: '포인트 전환' }).click();
+    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    await confirm.getByText('12,000P를 캐시 12,000원으로 전환할까요?', { exact: false }).waitFor();
+    await expectAccessible(page, 'points conversion confirmation, desktop', { include: '[role="dialog"]' });
+    const ok = confirm.getByRole('button', { name: '확인' });
+    await ok.evaluate((button: HTMLButtonElement) => {
+      for (let i = 0; i < 10; i += 1) button.click();
+    });
+    await page.getByText('12,000P를 캐시 12,000원으로 전환했습니다.', { exact: false }).waitFor();
+    const sent = await requestsTo(CHANGE);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ point: 12_000, siteId: 'winner' });
+    await expect.poll(async () => (await requestsTo('/api/member/balance')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(0);
+    expect(await pointsBox(page).inputValue()).toBe('');
+    await expectAccessible(page, 'points converted, desktop');
+    await shot(page, 'points-use-desktop-done');
+  });
+
+  it('refuses below the minimum and above the remaining points before sending', async () => {
+    const page = await openPoints(DESKTOP, '/mypage/point/change');
+    await page.getByText('보유 포인트 35,200P · 1,000P부터 전환할 수 있습니다.').waitFor();
+    await convert(page, '999');
+    await page.getByText('포인트는 최소 1,000포인트부터 전환할 수 있습니다.').waitFor();
+    await convert(page, '35201');
+    await page.getByText('전환할 포인트가 보유 포인트를 초과합니다.').waitFor();
+    expect(await requestsTo(CHANGE)).toHaveLength(0);
+    await expectAccessible(page, 'points change refused, desktop');
+    await shot(page, 'points-change-desktop-refused');
+  });
+
+  for (const [code, message, underField] of [
+    ['P003', '전환 금액을 입력해 주세요.', true],
+    ['P009', '현재 포인트 전환을 이용할 수 없습니다.', false],
+    ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.', false],
+  ] as const) {
+    it(`${code}: "${message}" ${underField ? 'under the points' : 'above the form'}, the typed amount kept`, async () => {
+      const page = await openPoints(DESKTOP, '/mypage/point/change');
+      await setScenario(CHANGE, code, 1);
+      await convert(page, '5000');
+      await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+      const form = page.getByRole('form', { name: '포인트 전환' });
+      const shown = underField
+        ? form.locator('.MuiFormHelperText-root', { hasText: message })
+        : form.getByRole('alert').filter({ hasText: message });
+      await shown.waitFor();
+      expect(await pointsBox(page).inputValue()).toBe('5,000');
+      expect(await requestsTo(CHANGE)).toHaveLength(1);
+      if (code !== 'NT99') await expectAccessible(page, `points change ${code}, desktop`);
+      if (code === 'P009') await shot(page, 'points-change-desktop-P009');
+    });
+  }
+
+  it('/mypage/point/list: rows with kinds as words, today asked, paging through the pager and the address', async () => {
+    const page = await openPoints(DESKTOP, '/mypage/point/list');
+    const table = page.getByRole('table', { name: '포인트 내역' });
+    const rows = table.getByRole('row');
+    await rows.nth(10).waitFor();
+    expect(await rows.count()).toBe(11);
+    const first = rows.nth(1);
+    await first.getByText('충전 포인트').waitFor();
+    await first.getByText('3,000P').waitFor();
+    await rows.nth(2).getByText('캐시 전환').waitFor();
+    await rows.nth(2).getByText('10,000P').waitFor();
+    const today = seoulToday();
+    expect((await listBodies()).at(-1)).toEqual({ siteId: 'winner', page: 1, count_per_list: 10, startDate: today, endDate: today });
+    await summary(page).getByText('35,200P', { exact: true }).waitFor();
+    await expectAccessible(page, 'points list, desktop');
+    await shot(page, 'points-list-desktop');
+
+    await setScenario(LIST, 'page3');
+    await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '3 페이지로' }).click();
+    await page.waitForURL(/[?&]page=3/);
+    await page.getByRole('button', { name: '3 페이지 (현재)' }).waitFor();
+    await expect.poll(async () => table.getByRole('row').count()).toBe(4);
+    expect((await listBodies()).at(-1)?.page).toBe(3);
+    await page.reload();
+    expect(await landing(page, '/mypage/point/list')).toBeNull();
+    await page.getByRole('button', { name: '3 페이지 (현재)' }).waitFor();
+    expect((await listBodies()).at(-1)?.page).toBe(3);
+  });
+
+  it('empty and error states', async () => {
+    await setScenario(LIST, 'empty');
+    const page = await openPoints(DESKTOP, '/mypage/point/list');
+    await page.getByText('이 기간에 적립하거나 사용한 포인트가 없습니다.').waitFor();
+    await summary(page).getByText('0P', { exact: true }).first().waitFor();
+    await expectAccessible(page, 'points list empty, desktop');
+    await setScenario(LIST, 'E002');
+    await page.goto('/mypage/point/use');
+    await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').first().waitFor();
+    expect(await pointsBox(page).count()).toBe(0);
+    await expectAccessible(page, 'points unavailable (E002), desktop');
+  });
+});
+
+describe('points (mobile /pointMain, English)', () => {
+  it('/pointMain: the summary, the conversion and the list together', async () => {
+    const page = await openPoints(MOBILE, '/pointMain');
+    await summary(page).getByText('35,200P', { exact: true }).waitFor();
+    await pointsBox(page).waitFor();
+    await page.getByRole('heading', { name: '포인트 적립·사용 내역' }).waitFor();
+    await page.getByText('충전 포인트').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page, 'points, mobile');
+    await shot(page, 'points-mobile');
+    await convert(page, '1000');
+    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await page.getByText('1,000P를 캐시 1,000원으로 전환했습니다.', { exact: false }).waitFor();
+    expect((await requestsTo(CHANGE))[0]?.body).toEqual({ point: 1000, siteId: 'winner' });
+  });
+
+  it('in English: the figures, the kinds and the refusal', async () => {
+    const page = await openPoints(DESKTOP, '/mypage/point/use', 'en');
+    const figures = page.getByRole('region', { name: 'Your points' });
+    await figures.getByText('35,200 P', { exact: true }).waitFor();
+    await figures.getByText('Earned last month').waitFor();
+    await page.getByRole('textbox', { name: 'Points to convert' }).fill('500');
+    await page.getByRole('button', { name: 'Convert points' }).click();
+    await page.getByText('You can convert 1,000 points or more.').waitFor();
+    expect(await requestsTo(CHANGE)).toHaveLength(0);
+    await expectAccessible(page, 'points use, English');
+    await shot(page, 'points-use-en');
+  });
+});
