@@ -27,6 +27,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/setup/global-setup.ts'],
           setupFiles: ['tests/e2e/setup/file-servers.ts'],
           testTimeout: 60_000,
+          // expect.poll waits for what a person would see; with two files at once on two cores a
+          // lazily loaded dialog can take longer than the default second
+          expect: { poll: { timeout: 5_000 } },
           hookTimeout: 240_000,
           // Two files at once (each with its own mock and preview server: file-servers.ts); a file's
           // tests run one after another in one browser.

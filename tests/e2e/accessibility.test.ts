@@ -176,7 +176,9 @@ describe('keyboard (desktop)', () => {
     await loginButton.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: '로그인' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('memId');
+    // the dialog's code loads on first open: wait for it as a person would, then for the focus
+    await dialog.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), { timeout: 5_000 }).toBe('memId');
     const stops = await dialog.locator('button, input, select, textarea, a[href], [tabindex="0"]').count();
     const inDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
     for (const key of ['Tab', 'Shift+Tab']) {
