@@ -57,7 +57,8 @@ export function BettingHistoryScreen() {
           columns={columns}
           fetchAll={list.fetchAll}
           fileName={`bets-${state.range.from}-${state.range.to}.csv`}
-          disabled={list.rows.length === 0}
+          // off only once the period is known to be empty (not while it loads: no flicker from grey)
+          disabled={!list.query.isPending && list.rows.length === 0}
         />
       </Stack>
       <PagedList

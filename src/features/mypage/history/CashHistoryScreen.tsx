@@ -63,7 +63,8 @@ export function CashHistoryScreen({ cashType }: { cashType: CashType }) {
           columns={columns}
           fetchAll={list.fetchAll}
           fileName={`${kind}-${state.range.from}-${state.range.to}.csv`}
-          disabled={list.rows.length === 0}
+          // off only once the period is known to be empty (not while it loads: no flicker from grey)
+          disabled={!list.query.isPending && list.rows.length === 0}
         />
       </Stack>
       <PagedList
