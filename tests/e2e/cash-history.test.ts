@@ -62,11 +62,11 @@ describe('deposit history (desktop)', () => {
     await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '2 페이지로' }).click();
     await page.waitForURL(/[?&]page=2/);
     await table(page, '충전 신청 목록').getByText('2026. 11. 21.', { exact: false }).first().waitFor();
-    expect((await lastListBody())?.page).toBe(2);
+    await expect.poll(async () => (await lastListBody())?.page).toBe(2);
     await page.reload();
     expect(await landing(page, DEPOSITS)).toBeNull();
     await page.getByRole('button', { name: '2 페이지 (현재)' }).waitFor();
-    expect((await lastListBody())?.page).toBe(2);
+    await expect.poll(async () => (await lastListBody())?.page).toBe(2);
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('page='));
     await clearScenarios();

@@ -42,7 +42,8 @@ describe('site popups', () => {
     const popup = page.getByRole('dialog', { name: '신규 가입 이벤트' });
     await popup.waitFor();
     await page.getByRole('banner').getByRole('button', { name: '회원가입' }).click();
-    await page.getByRole('dialog', { name: '회원가입' }).waitFor();
+    // the form shown, as the member sees it before closing the dialog
+    await page.getByRole('dialog', { name: '회원가입' }).getByRole('textbox', { name: '아이디', exact: true }).waitFor();
     await popup.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: '회원가입' }).waitFor({ state: 'detached' });

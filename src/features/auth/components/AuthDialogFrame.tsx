@@ -4,7 +4,9 @@
 // field of the content shown (the complete notice focuses its button itself).
 import Dialog from '@mui/material/Dialog';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { authDialogs, type AuthDialog } from '@/session/auth-dialog-store';
+import { FORM_NAMESPACES } from '@forms/renderer/translate';
 import { focusFirstField } from '../focus-first-field';
 import { LoginView } from './LoginView';
 import { SignupCompleteView } from './SignupCompleteView';
@@ -16,7 +18,12 @@ const VIEWS: Record<AuthDialog, { view: () => ReactNode; width: 'xs' | 'sm' }> =
   signupComplete: { view: () => <SignupCompleteView />, width: 'xs' },
 };
 
+/** Every namespace the dialogs read: loaded before the dialog first shows (AuthDialogs' fallback), so
+ * no view suspends later and hides the open dialog behind the loading backdrop. */
+const DIALOG_NAMESPACES = ['auth', ...FORM_NAMESPACES];
+
 export function AuthDialogFrame({ current }: { readonly current: AuthDialog | null }) {
+  useTranslation(DIALOG_NAMESPACES as unknown as 'auth');
   // While closing, the last view stays on screen for the transition.
   const last = useRef<AuthDialog>(current ?? 'login');
   if (current) last.current = current;
