@@ -2,9 +2,12 @@
 // is a compile error. Every key exists in every language (tests/contract/locales.test.ts), so the
 // Korean files stand for all three.
 import type api from '../../locales/ko/api.json';
+import type attendance from '../../locales/ko/attendance.json';
 import type auth from '../../locales/ko/auth.json';
 import type betting from '../../locales/ko/betting.json';
+import type coin from '../../locales/ko/coin.json';
 import type common from '../../locales/ko/common.json';
+import type coupons from '../../locales/ko/coupons.json';
 import type forms from '../../locales/ko/forms.json';
 import type history from '../../locales/ko/history.json';
 import type main from '../../locales/ko/main.json';
@@ -22,9 +25,12 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       api: typeof api;
+      attendance: typeof attendance;
       auth: typeof auth;
       betting: typeof betting;
+      coin: typeof coin;
       common: typeof common;
+      coupons: typeof coupons;
       forms: typeof forms;
       history: typeof history;
       main: typeof main;
