@@ -958,7 +958,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Use a coupon */
+        /**
+         * Use a coupon
+         * @description Uses one of the member's unused coupons; a cash coupon adds its amount to the held money, a point coupon to the points. Answers the member's cash and points after it.
+         */
         post: operations["couponUse"];
         delete?: never;
         options?: never;
@@ -975,7 +978,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Gift a coupon to another member */
+        /**
+         * Gift a coupon to another member
+         * @description Gives one of the member's unused coupons to the member with id `targetId`; the coupon then shows as gifted (toId) here and as unused (fromId) there.
+         */
         post: operations["couponGift"];
         delete?: never;
         options?: never;
@@ -1939,8 +1945,10 @@ export interface components {
             bonusYn?: components["schemas"]["YN"];
             /** @description The name the bank transfer is sent under (the account holder). Bank deposits only. */
             depositName?: string;
-            /** @description USDT, for a coin deposit. */
+            /** @description USDT sent, for a coin deposit (at most two decimals); `amount` is then its value in won at the rate shown (/api/coin), rounded down to whole won. The server values it at its own rate. */
             coinAmount?: number;
+            /** @description The transfer's transaction hash, when the member gives it (a coin deposit); the operator matches the transfer with it. Inferred. */
+            txHash?: string;
         };
         /** @description A withdrawal request, by bank or by USDT coin. The spec shows no field names for the cash calls; these are inferred. */
         CashOutRequest: {
@@ -1954,8 +1962,12 @@ export interface components {
             amount: number;
             /** @description The withdrawal PIN (SPEC §9 cash-out password, 4 digits); wrong gives C205 (or C008), none set C204. */
             cashOutPass: string;
-            /** @description USDT wallet, for a coin withdrawal. */
+            /** @description The member's USDT wallet, for a coin withdrawal (its format follows `network`). */
             walletAddress?: string;
+            /** @description The network of walletAddress, for a coin withdrawal. */
+            network?: components["schemas"]["CoinNetwork"];
+            /** @description The USDT the member expects at the rate shown (/api/coin), rounded down to two decimals; the server pays at its own rate. Coin withdrawals only. */
+            coinAmount?: number;
         };
         CashRequestData: {
             cashIdx: number;
@@ -1994,6 +2006,10 @@ export interface components {
             /** @description When the request was approved (1) or rejected (-1); null before. */
             processDate?: string | null;
             status: components["schemas"]["CashStatus"];
+            /** @description USDT of a coin request (payType coin); null for bank requests. Inferred (the spec's history shows no coin figures). */
+            coinAmount?: number | null;
+            /** @description Won per USDT the coin request was valued at; null for bank requests. Inferred. */
+            coinRate?: number | null;
         };
         CashListData: {
             list: components["schemas"]["CashRequestRow"][];
@@ -2008,11 +2024,21 @@ export interface components {
             pointAmt: number;
             gameMoney?: components["schemas"]["Money"];
         };
+        /**
+         * @description The network a USDT transfer goes over - TRC20 (Tron; addresses start with T, 34 characters) or ERC20 (Ethereum; 0x and 40 hex digits). Inferred.
+         * @enum {string}
+         */
+        CoinNetwork: "TRC20" | "ERC20";
         CoinPrice: {
             symbol: string;
             /** @description Price of one coin in won. */
             price: number;
             updatedAt?: components["schemas"]["DateTime"];
+        };
+        /** @description A USDT wallet - its address and the network it is on (TRC20 Tron, ERC20 Ethereum). Inferred. */
+        CoinWallet: {
+            address: string;
+            network: components["schemas"]["CoinNetwork"];
         };
         PointListRequest: {
             siteId?: components["schemas"]["SiteId"];
@@ -2074,22 +2100,50 @@ export interface components {
             cashAmt: components["schemas"]["Money"];
             pointAmt: number;
         };
+        /** @description One of the member's coupons, in any state (the spec names coupon use, gift and list but no fields; inferred). */
         Coupon: {
             couponIdx: number;
+            /** @description The coupon's name as the site gave it (shown as it is). */
             name: string;
-            amount: components["schemas"]["Money"];
-            /** @enum {string} */
+            /**
+             * @description What using it gives — cash (held money, `amount` in won) or points (`amount` in points).
+             * @enum {string}
+             */
+            kind: "cash" | "point";
+            /** @description Won for a cash coupon, points for a point coupon. Shown thousands-separated. */
+            amount: number;
+            /**
+             * @description unused (can be used or gifted), used, expired (not used before expireDate), gifted (given to `toId`).
+             * @enum {string}
+             */
             status: "unused" | "used" | "expired" | "gifted";
+            /** @description The last day it can be used (`YYYY-MM-DD`, Seoul); null when it never expires. */
             expireDate?: string | null;
-            /** @description Who gifted it. */
+            /** @description Who gifted it to this member; null when the site issued it. */
             fromId?: string | null;
-            regDate?: components["schemas"]["DateTime"];
+            /** @description Whom this member gifted it to (status gifted); null otherwise. */
+            toId?: string | null;
+            regDate: components["schemas"]["DateTime"];
+            /** @description When it was used or gifted (server time); null while unused or once expired. */
+            useDate?: components["schemas"]["DateTime"] | null;
         };
         CouponListRequest: {
             siteId?: components["schemas"]["SiteId"];
             /** @default 1 */
             page?: number;
-            /** @enum {string} */
+            /**
+             * @description Rows per page (not in the spec; the same rule as every list, 10 by default, at most 100).
+             * @default 10
+             */
+            count_per_list?: number;
+            /** @description First day of the range (by the day the coupon was issued); the whole history when absent. */
+            startDate?: components["schemas"]["Date"];
+            /** @description Last day of the range; the whole history when absent. */
+            endDate?: components["schemas"]["Date"];
+            /**
+             * @description Only coupons in this state (the use and gift screens ask for `unused`); every state when absent.
+             * @enum {string}
+             */
             status?: "unused" | "used" | "expired" | "gifted";
         };
         CouponListData: {
@@ -2109,12 +2163,24 @@ export interface components {
             siteId?: components["schemas"]["SiteId"];
             month?: string;
         };
+        /** @description One month of the member's attendance (check-ins) and the site's reward rule (inferred). */
         AttendanceData: {
+            /** @description The month answered, `YYYY-MM` (Seoul). */
             month: string;
+            /** @description The days of that month the member checked in. */
             checkedDays: number[];
+            /** @description Days in a row up to today (or up to yesterday when today is not checked yet). */
             consecutiveDays: number;
             checkedToday: boolean;
+            /** @description Points one check-in gives; absent when check-ins give nothing. */
             rewardPoints?: number;
+            /** @description Extra points for checking in so many days in a row (empty or absent when the site has none). */
+            streakRewards?: {
+                days: number;
+                points: number;
+            }[];
+            /** @description In the answer to a check-in only, the points that check-in gave (its day's and any streak's). */
+            earnedPoints?: number;
         };
         WinLoseRequest: {
             siteId?: components["schemas"]["SiteId"];
@@ -2318,6 +2384,8 @@ export interface components {
             amountUnit: number;
             /** @description Minutes before another deposit may be requested after one (otherwise c104). */
             retryMinutes: number;
+            /** @description Where a USDT deposit is sent (the site's wallet address and its network); null when the site takes no USDT deposits. Not in the spec (it names USDT deposits but no wallet); inferred. */
+            coinWallet?: components["schemas"]["CoinWallet"] | null;
             /**
              * @description The bonus this member's next deposit earns when the bonus is taken - first (first charge after joining), daily (first charge of the day), none.
              * @enum {string}
@@ -3887,7 +3955,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: T999, E002, E001, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: T999 — the coupon is no longer unused (used, gifted or expired), E002, E001, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3916,7 +3984,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: T999, C302, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: T999 — the coupon is no longer unused, C302 — no member with that id, or the member themself, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3974,7 +4042,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: T999, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: T999 — today already checked in, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;
