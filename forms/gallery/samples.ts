@@ -4,7 +4,8 @@ import type { Bank, FieldContext, FormSpec, FormValues } from '../meta/types';
 import { boardPostForm, qnaForm } from '../schemas/board';
 import { commentForm } from '../schemas/comment';
 import { couponGiftForm, couponUseForm } from '../schemas/coupon';
-import { coinDepositForm, depositForm } from '../schemas/deposit';
+import { coinDepositForm, coinWithdrawalForm } from '../schemas/coin';
+import { depositForm } from '../schemas/deposit';
 import { loginForm } from '../schemas/login';
 import { memberInfoForm } from '../schemas/member-info';
 import { moneyMoveForm } from '../schemas/money-move';
@@ -15,7 +16,7 @@ import { ceilingsFrom, rateAdjustForm } from '../schemas/rate-adjust';
 import { searchForm } from '../schemas/search';
 import { signupForm } from '../schemas/signup';
 import { subPartnerForm } from '../schemas/sub-partner';
-import { coinWithdrawalForm, withdrawalForm } from '../schemas/withdrawal';
+import { withdrawalForm } from '../schemas/withdrawal';
 
 export const SAMPLE_BANKS: readonly Bank[] = [
   { bankCode: '004', bankNameKr: '국민은행', bankNameEn: 'KB Kookmin Bank' },
@@ -69,6 +70,9 @@ export function sample<Input extends FormValues, Output>(spec: FormSpec<Input, O
   return { spec: { id, title, submit, schema, fields, defaults, serverErrors, messageValues, ...(confirm ? { confirm } : {}) }, context };
 }
 
+/** Won per USDT in the samples. */
+const SAMPLE_USDT_PRICE = 1_398.5;
+
 const members: FieldContext = { options: { targetId: SAMPLE_MEMBERS, fromId: SAMPLE_MEMBERS, toId: SAMPLE_MEMBERS } };
 
 export function sampleForms({ captcha, now }: SampleOptions): readonly SampleForm[] {
@@ -79,9 +83,15 @@ export function sampleForms({ captcha, now }: SampleOptions): readonly SampleFor
     sample(memberInfoForm()),
     sample(passwordChangeForm()),
     sample(depositForm()),
-    sample(coinDepositForm()),
+    sample(coinDepositForm({ price: SAMPLE_USDT_PRICE, rules: { minAmount: 10_000, maxAmount: 5_000_000, amountUnit: 1_000 } })),
     sample(withdrawalForm(withdrawal)),
-    sample(coinWithdrawalForm(withdrawal)),
+    sample(
+      coinWithdrawalForm({
+        price: SAMPLE_USDT_PRICE,
+        heldMoney: SAMPLE_HELD_MONEY,
+        rules: { minAmount: 10_000, maxAmount: 5_000_000, amountUnit: 1_000 },
+      }),
+    ),
     sample(pointConversionForm({ remainingPoints: SAMPLE_POINTS })),
     sample(couponUseForm(), { options: { couponIdx: SAMPLE_COUPONS } }),
     sample(couponGiftForm(), { options: { couponIdx: SAMPLE_COUPONS } }),

@@ -3,6 +3,10 @@
 // exact body, the success message with the balance, history and rules read again; held money checked
 // before sending; the 23:30-00:30 bank maintenance refused before typing; each failure as its own
 // message with what was typed kept.
+//
+// Written as flows (README, "The suite's budget"): the checks that do not depend on the layout (the
+// amount checks, each server error's message and field, the maintenance window, Vietnamese) run on
+// desktop only; mobile keeps its main path and its axe checks.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -49,6 +53,17 @@ async function submitConfirmed(page: Page) {
   await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
 }
 
+/** Each server refusal of /api/cash/out: its own message, above the form or under its own field. */
+const REFUSALS = [
+  ['C209', '처리 중인 환전 신청이 있습니다. 처리가 완료된 후 다시 신청해 주세요.', 'form'],
+  ['C216', '환전 재신청 제한 시간입니다. 제한 시간이 지난 후 다시 신청해 주세요.', 'form'],
+  ['C201', '현재 환전이 중지된 상태입니다. 고객센터에 문의해 주세요.', 'form'],
+  ['U0011', '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.', 'form'],
+  ['C205', '환전 비밀번호를 확인해 주세요.', 'pin'],
+  ['C202', '환전 금액이 보유머니를 초과합니다.', 'amount'],
+  ['C214', '환전 금액이 최소 환전 금액보다 적습니다.', 'amount'],
+] as const;
+
 describe('withdrawal (desktop)', () => {
   it('shows held money and the rules, confirms and sends one request with the exact body, then starts again', async () => {
     const page = await openWithdrawal(DESKTOP);
@@ -84,8 +99,20 @@ describe('withdrawal (desktop)', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-desktop-accepted.png`, fullPage: true });
   });
 
-  it('refuses more than held money, below the minimum and off the unit before sending', async () => {
-    const page = await openWithdrawal(DESKTOP);
+  it('a suspended member reads U0011 instead of the form and retries; then more than held money, below the minimum and off the unit refused before sending; then each server refusal (C209, C216, C201, U0011, C205, C202, C214) as its own message with what was typed kept', async () => {
+    // The rules' read fails once: the page says why instead of the form, with a retry.
+    await setScenario('/api/cash/outInfo', 'U0011', 1);
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.clock.install({ time: new Date(NOON) });
+    await page.goto(DESKTOP_PATH);
+    const unavailable = page.getByRole('alert').filter({ hasText: '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.' });
+    await unavailable.waitFor();
+    expect(await amount(page).count()).toBe(0);
+    await expectAccessible(page, 'withdrawal unavailable (U0011)');
+    await unavailable.getByRole('button', { name: '다시 시도' }).click();
+    await amount(page).waitFor();
+
+    // Checked before sending: more than held money, below the minimum, off the unit.
     await amount(page).fill('1260000');
     expect(await amount(page).inputValue()).toBe('1,260,000');
     await pin(page).fill('1234');
@@ -98,21 +125,15 @@ describe('withdrawal (desktop)', () => {
     await form(page).getByText('환전 금액은 10,000원 단위로 입력해 주세요.').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await requestsTo('/api/cash/out')).toHaveLength(0);
-  });
 
-  for (const [code, message, where] of [
-    ['C205', '환전 비밀번호를 확인해 주세요.', 'pin'],
-    ['C202', '환전 금액이 보유머니를 초과합니다.', 'amount'],
-    ['C214', '환전 금액이 최소 환전 금액보다 적습니다.', 'amount'],
-    ['C209', '처리 중인 환전 신청이 있습니다. 처리가 완료된 후 다시 신청해 주세요.', 'form'],
-    ['C216', '환전 재신청 제한 시간입니다. 제한 시간이 지난 후 다시 신청해 주세요.', 'form'],
-    ['C201', '현재 환전이 중지된 상태입니다. 고객센터에 문의해 주세요.', 'form'],
-    ['U0011', '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.', 'form'],
-  ] as const) {
-    it(`${code}: shows "${message}" ${where === 'form' ? 'above the form' : `under the ${where}`} and keeps what was typed`, async () => {
-      const page = await openWithdrawal(DESKTOP);
+    // The server refuses, one code after another, in the same form.
+    await amount(page).fill('');
+    await pin(page).fill('');
+    await fillWithdrawal(page);
+    expect(await amount(page).inputValue()).toBe('160,000');
+    for (const [code, message, where] of REFUSALS) {
       await setScenario('/api/cash/out', code, 1);
-      await fillWithdrawal(page);
+      await clearRequests();
       await submitConfirmed(page);
       const shown =
         where === 'form'
@@ -123,17 +144,18 @@ describe('withdrawal (desktop)', () => {
         // Under its own field: the field names the message as its description.
         const id = (await shown.getAttribute('id')) ?? 'none';
         const field = where === 'pin' ? pin(page) : amount(page);
-        expect((await field.getAttribute('aria-describedby')) ?? '').toContain(id);
+        expect((await field.getAttribute('aria-describedby')) ?? '', code).toContain(id);
       }
-      expect(await amount(page).inputValue()).toBe('160,000');
-      expect(await pin(page).inputValue()).toBe('1234');
-      expect(await requestsTo('/api/cash/out')).toHaveLength(1);
+      expect(await amount(page).inputValue(), code).toBe('160,000');
+      expect(await pin(page).inputValue(), code).toBe('1234');
+      expect(await requestsTo('/api/cash/out'), code).toHaveLength(1);
       if (code === 'C205' || code === 'C209') await expectAccessible(page, `withdrawal ${code}`);
       if (SHOTS && code === 'C205') await page.screenshot({ path: `${SHOTS}/withdrawal-${code}.png`, fullPage: true });
-    });
-  }
+    }
+    expect(problems).toEqual([]);
+  });
 
-  it('during the bank maintenance (23:45 Seoul) says why before the member types, and shows no form', async () => {
+  it('during the bank maintenance (23:45 Seoul) says why before the member types and shows no form; at 00:31 the form is open again', async () => {
     const page = await openWithdrawal(DESKTOP, DESKTOP_PATH, { at: '2026-11-22T23:45:00+09:00' });
     const notice = page.getByTestId('bank-maintenance');
     await notice.getByText('지금은 환전을 신청할 수 없습니다').waitFor();
@@ -141,22 +163,12 @@ describe('withdrawal (desktop)', () => {
     expect(await amount(page).count()).toBe(0);
     await expectAccessible(page, 'withdrawal during bank maintenance');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-maintenance.png`, fullPage: true });
-  });
 
-  it('at 00:31 Seoul the form is open again', async () => {
-    const page = await openWithdrawal(DESKTOP, DESKTOP_PATH, { at: '2026-11-23T00:31:00+09:00' });
+    // The member keeps the page open past the end of the window: the screen looks again and opens.
+    await page.clock.setSystemTime(new Date('2026-11-23T00:31:00+09:00'));
+    await page.clock.runFor(10_000);
     await amount(page).waitFor();
     expect(await page.getByTestId('bank-maintenance').count()).toBe(0);
-  });
-
-  it('a suspended member reads U0011 instead of the form, with a retry', async () => {
-    await setScenario('/api/cash/outInfo', 'U0011');
-    const { page } = await open(DESKTOP, { member: true });
-    await page.clock.install({ time: new Date(NOON) });
-    await page.goto(DESKTOP_PATH);
-    await page.getByText('이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.').waitFor();
-    expect(await amount(page).count()).toBe(0);
-    await expectAccessible(page, 'withdrawal unavailable (U0011)');
   });
 });
 
