@@ -4,7 +4,8 @@
 import type { BoardPostOutput, QnaOutput, toBoardSavePayload } from '../schemas/board';
 import type { CommentOutput, toCommentPayload } from '../schemas/comment';
 import type { CouponGiftOutput, CouponUseOutput } from '../schemas/coupon';
-import type { CoinDepositOutput, DepositOutput } from '../schemas/deposit';
+import type { CoinDepositOutput, CoinWithdrawalOutput } from '../schemas/coin';
+import type { DepositOutput } from '../schemas/deposit';
 import type { LoginOutput } from '../schemas/login';
 import type { MemberInfoOutput } from '../schemas/member-info';
 import type { MoneyMoveOutput } from '../schemas/money-move';
@@ -16,7 +17,7 @@ import type { SearchOutput } from '../schemas/search';
 import type { SignupOutput } from '../schemas/signup';
 import type { toSignupPayload } from '../schemas/signup-payload';
 import type { SubPartnerOutput } from '../schemas/sub-partner';
-import type { CoinWithdrawalOutput, WithdrawalOutput } from '../schemas/withdrawal';
+import type { WithdrawalOutput } from '../schemas/withdrawal';
 import type { paths } from '@/api/generated/schema';
 import type { Assert, FitsPart, FitsRequest, RequestBody } from './request-types';
 

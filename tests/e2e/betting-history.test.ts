@@ -3,6 +3,10 @@
 // through the pager and the address, the group / vendor / older-records filters, the detail of a
 // multi-folder bet (and its own error), empty, errors with retry, win/loss totals by day, mobile
 // cards, English and Vietnamese; axe on each state.
+//
+// Written as flows (README, "The suite's budget"): the list is paged, filtered, found empty and
+// failing one step after another in the same page; the detail fails, is retried and then read; the
+// win/loss screen the same way.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -31,7 +35,7 @@ const bets = (page: Page, name = '베팅 목록') => page.getByRole('table', { n
 const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body as Record<string, unknown> | undefined;
 
 describe('betting history (desktop)', () => {
-  it('shows page 1 of today: every result label, stake and win thousands-separated; sends the dates, page and oldYn N', async () => {
+  it('page 1 of today (every result label, the exact body); paging with a reload; the group, vendor and older-records filters and the 7-day preset; empty; each error (E002, TE99) with retry', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, BETS);
     const rows = bets(page).getByRole('row');
@@ -46,17 +50,14 @@ describe('betting history (desktop)', () => {
       expect(await bets(page).getByText(label, { exact: true }).count(), label).toBeGreaterThan(0);
     const today = seoulToday();
     expect(await lastBody(LIST)).toEqual({ siteId: 'winner', page: 1, count_per_list: 10, startDate: today, endDate: today, oldYn: 'N' });
-    await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '3 페이지로' }).waitFor();
+    const pager = page.getByRole('navigation', { name: '페이지 이동' });
+    await pager.getByRole('button', { name: '3 페이지로' }).waitFor();
     await expectAccessible(page, 'betting history with rows, desktop');
     expect(problems).toEqual([]);
-  });
 
-  it('pages through the pager and the address; the page survives a reload', async () => {
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, BETS);
-    await bets(page).getByRole('row').nth(10).waitFor();
+    // Page 2 through the pager, in the address, kept on reload.
     await setScenario(LIST, 'page2');
-    await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '2 페이지로' }).click();
+    await pager.getByRole('button', { name: '2 페이지로' }).click();
     await page.waitForURL(/[?&]page=2/);
     await bets(page).getByText('2026. 11. 21.', { exact: false }).first().waitFor();
     expect((await lastBody(LIST))?.page).toBe(2);
@@ -65,11 +66,8 @@ describe('betting history (desktop)', () => {
     await page.getByRole('button', { name: '2 페이지 (현재)' }).waitFor();
     expect((await lastBody(LIST))?.page).toBe(2);
     await expectAccessible(page, 'betting history page 2, desktop');
-  });
 
-  it('filters by group, then vendor, then older records: each in the address and the body, back to page 1', async () => {
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, `${BETS}?page=2`);
+    // From page 2: the group, then the vendor, then older records, each in the address and the body, back to page 1.
     await bets(page).getByRole('row').nth(3).waitFor();
     await page.getByRole('combobox', { name: '게임 분류' }).click();
     await page.getByRole('option', { name: '라이브카지노' }).click();
@@ -85,26 +83,54 @@ describe('betting history (desktop)', () => {
     await page.waitForURL(/[?&]vendor=1/);
     await expect.poll(async () => (await lastBody(LIST))?.vendorCode).toBe('1');
     await setScenario(LIST, 'older');
-    await page.getByRole('checkbox', { name: '이전 기록 보기' }).click();
+    const older = page.getByRole('checkbox', { name: '이전 기록 보기' });
+    await older.click();
     await page.waitForURL(/[?&]old=Y/);
-    await expect.poll(() => page.getByRole('checkbox', { name: '이전 기록 보기' }).isChecked()).toBe(true);
+    await expect.poll(() => older.isChecked()).toBe(true);
     await expect.poll(async () => (await lastBody(LIST))?.oldYn).toBe('Y');
     expect(await lastBody(LIST)).toMatchObject({ groupKey: 'casino', vendorCode: '1', page: 1 });
     // an older bet whose state the site does not know reads as cancelled
     await bets(page).getByRole('row').filter({ hasText: '10,000원' }).getByText('취소', { exact: true }).waitFor();
     await expectAccessible(page, 'betting history filtered, older records, desktop');
     // the 7-day preset keeps the filters
-    await page.getByRole('group', { name: '기간 빠른 선택' }).getByRole('button', { name: '7일' }).click();
-    const today = seoulToday();
+    const presets = page.getByRole('group', { name: '기간 빠른 선택' });
+    await presets.getByRole('button', { name: '7일' }).click();
     await expect.poll(async () => (await lastBody(LIST))?.startDate).toBe(daysBefore(today, 6));
     expect(await lastBody(LIST)).toMatchObject({ groupKey: 'casino', vendorCode: '1', oldYn: 'Y', endDate: today });
+
+    // A period with no bets: says so, no pager.
+    await setScenario(LIST, 'empty');
+    await presets.getByRole('button', { name: '30일' }).click();
+    await page.getByText('이 기간에 베팅 내역이 없습니다.').waitFor();
+    expect(await pager.count()).toBe(0);
+    await expectAccessible(page, 'betting history empty, desktop');
+
+    // A list that fails (recent records again): each error its own message, each retry asks again.
+    await setScenario(LIST, 'E002');
+    await older.click();
+    await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').waitFor();
+    await expectAccessible(page, 'betting history error, desktop');
+    await setScenario(LIST, 'TE99');
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await page.getByText('연결이 지연되고 있습니다. 5초 후 다시 시도해 주시고, 계속되면 고객센터에 문의해 주세요.').waitFor();
+    await clearScenarios();
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await bets(page).getByRole('row').nth(10).waitFor();
   });
 
-  it('the detail of a multi-folder bet: each selection with market, pick, odds, score and its own result', async () => {
+  it('the detail of a bet: a failure says why and retries inside the dialog; then each selection of the multi-folder bet with market, pick, odds, score and its own result; a pending bet', async () => {
     const { page } = await open(DESKTOP, { member: true });
     await show(page, BETS);
+    // The first try fails.
+    await setScenario(DETAIL, 'NT99');
     await bets(page).getByRole('button', { name: '베팅 90213 상세 보기' }).click();
     const dialog = page.getByRole('dialog', { name: '베팅 상세 (90213)' });
+    await dialog.getByText('통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.').waitFor();
+    await expectAccessible(page, 'bet detail error, desktop', { include: '[role="dialog"]' });
+    await clearScenarios();
+    await dialog.getByRole('button', { name: '다시 시도' }).click();
+
+    // The retry reads it.
     const folders = dialog.getByRole('table', { name: '선택 내역' });
     await folders.getByRole('row').nth(3).waitFor();
     expect(await folders.getByRole('row').count()).toBe(4);
@@ -122,46 +148,10 @@ describe('betting history (desktop)', () => {
     await setScenario(DETAIL, 'pending');
     await bets(page).getByRole('button', { name: '베팅 90240 상세 보기' }).click();
     const pending = page.getByRole('dialog', { name: '베팅 상세 (90240)' });
-    const rows = pending.getByRole('table', { name: '선택 내역' }).getByRole('row');
-    await rows.nth(2).getByText('대기', { exact: true }).waitFor();
-    await rows.nth(1).getByText('적중', { exact: true }).waitFor();
-    await rows.nth(3).getByText('취소', { exact: true }).waitFor();
-  });
-
-  it('a detail that fails says why and retries inside the dialog', async () => {
-    await setScenario(DETAIL, 'NT99');
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, BETS);
-    await bets(page).getByRole('button', { name: '베팅 90213 상세 보기' }).click();
-    const dialog = page.getByRole('dialog', { name: '베팅 상세 (90213)' });
-    await dialog.getByText('통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.').waitFor();
-    await expectAccessible(page, 'bet detail error, desktop', { include: '[role="dialog"]' });
-    await clearScenarios();
-    await dialog.getByRole('button', { name: '다시 시도' }).click();
-    await dialog.getByRole('table', { name: '선택 내역' }).waitFor();
-  });
-
-  it('empty: says there are no bets in the period, no pager', async () => {
-    await setScenario(LIST, 'empty');
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, BETS);
-    await page.getByText('이 기간에 베팅 내역이 없습니다.').waitFor();
-    expect(await page.getByRole('navigation', { name: '페이지 이동' }).count()).toBe(0);
-    await expectAccessible(page, 'betting history empty, desktop');
-  });
-
-  it('each error shows its own message and retries', async () => {
-    await setScenario(LIST, 'E002');
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, BETS);
-    await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').waitFor();
-    await expectAccessible(page, 'betting history error, desktop');
-    await setScenario(LIST, 'TE99');
-    await page.getByRole('button', { name: '다시 시도' }).click();
-    await page.getByText('연결이 지연되고 있습니다. 5초 후 다시 시도해 주시고, 계속되면 고객센터에 문의해 주세요.').waitFor();
-    await clearScenarios();
-    await page.getByRole('button', { name: '다시 시도' }).click();
-    await bets(page).getByRole('row').nth(10).waitFor();
+    const pendingRows = pending.getByRole('table', { name: '선택 내역' }).getByRole('row');
+    await pendingRows.nth(2).getByText('대기', { exact: true }).waitFor();
+    await pendingRows.nth(1).getByText('적중', { exact: true }).waitFor();
+    await pendingRows.nth(3).getByText('취소', { exact: true }).waitFor();
   });
 
   it('in English: the result labels and headers', async () => {
@@ -201,7 +191,7 @@ describe('betting history (mobile /bet)', () => {
 });
 
 describe('win/loss', () => {
-  it('desktop: the period totals (bet, win, win−lose) and one line per day; sends the range; the 7-day preset asks again', async () => {
+  it('desktop: the period totals (bet, win, win−lose) and one line per day, the exact body; the 30-day preset asks again; an empty period; an error with retry', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, '/mypage/winlose');
     const totals = page.getByRole('definition').filter({ hasText: '585,000원' });
@@ -215,18 +205,19 @@ describe('win/loss', () => {
     const today = seoulToday();
     expect(await lastBody(WINLOSE)).toEqual({ siteId: 'winner', startDate: today, endDate: today });
     await expectAccessible(page, 'win/loss, desktop');
-    await page.getByRole('group', { name: '기간 빠른 선택' }).getByRole('button', { name: '30일' }).click();
+    const presets = page.getByRole('group', { name: '기간 빠른 선택' });
+    await presets.getByRole('button', { name: '30일' }).click();
     await page.waitForURL(new RegExp(`from=${daysBefore(today, 29)}&to=${today}`));
     await expect.poll(async () => (await lastBody(WINLOSE))?.startDate).toBe(daysBefore(today, 29));
     expect(problems).toEqual([]);
-  });
 
-  it('empty and an error with retry', async () => {
+    // A period with nothing in it.
     await setScenario(WINLOSE, 'empty');
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, '/mypage/winlose');
+    await presets.getByRole('button', { name: '7일' }).click();
     await page.getByText('이 기간에 베팅이나 입출금 내역이 없습니다.').waitFor();
     await expectAccessible(page, 'win/loss empty, desktop');
+
+    // The same period read again fails: its message, then a retry that reads it.
     await setScenario(WINLOSE, 'E001');
     await page.reload();
     await page.getByText('처리 중 오류가 발생했습니다. 다시 시도해 주세요.').waitFor();

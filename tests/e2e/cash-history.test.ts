@@ -2,6 +2,9 @@
 // empty, error with retry, paging through the address and the pager (kept on reload), a date
 // preset, delete with confirmation. Desktop at 1440×900; the mobile app has no route to these
 // screens (SPEC §2 lists none).
+//
+// Written as flows (README, "The suite's budget"): the list is paged, filtered, found empty and
+// failing one step after another in the same page; deleting and its refusal are one flow.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -28,17 +31,17 @@ const table = (page: Page, name: string) => page.getByRole('table', { name });
 const lastListBody = async () => (await requestsTo(LIST)).at(-1)?.body as Record<string, unknown> | undefined;
 
 describe('deposit history (desktop)', () => {
-  it('shows page 1 of today: amounts, bonus, status labels and timelines; sends page, count_per_list, today and cashType in', async () => {
+  it('page 1 of today (rows, labels, timelines, the exact body); paging through the pager, a reload and the address; the 7-day preset; empty; an error with retry', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, DEPOSITS);
-    const rows = table(page, '충전 신청 목록').getByRole('row');
+    const list = table(page, '충전 신청 목록');
+    const rows = list.getByRole('row');
     await rows.nth(10).waitFor();
     expect(await rows.count()).toBe(11); // header + 10
     const first = rows.nth(1);
     await first.getByText('100,000원').waitFor();
     await first.getByText('10,000원').waitFor(); // bonus
-    for (const label of ['완료', '대기', '신청', '취소'])
-      expect(await table(page, '충전 신청 목록').getByText(label, { exact: true }).count()).toBeGreaterThan(0);
+    for (const label of ['완료', '대기', '신청', '취소']) expect(await list.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
     await first.getByRole('list', { name: '처리 과정' }).getByText('승인').waitFor();
     const today = seoulToday();
     expect(await lastListBody()).toEqual({
@@ -49,19 +52,16 @@ describe('deposit history (desktop)', () => {
       endDate: today,
       cashType: 'in',
     });
-    await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '3 페이지로' }).waitFor();
+    const pager = page.getByRole('navigation', { name: '페이지 이동' });
+    await pager.getByRole('button', { name: '3 페이지로' }).waitFor();
     await expectAccessible(page, 'deposit history with rows, desktop');
     expect(problems).toEqual([]);
-  });
 
-  it('pages through the pager and the address; the page survives a reload', async () => {
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, DEPOSITS);
-    await table(page, '충전 신청 목록').getByText('3323', { exact: false }).count();
+    // Page 2 through the pager, in the address, kept on reload; back to page 1.
     await setScenario(LIST, 'page2');
-    await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '2 페이지로' }).click();
+    await pager.getByRole('button', { name: '2 페이지로' }).click();
     await page.waitForURL(/[?&]page=2/);
-    await table(page, '충전 신청 목록').getByText('2026. 11. 21.', { exact: false }).first().waitFor();
+    await list.getByText('2026. 11. 21.', { exact: false }).first().waitFor();
     await expect.poll(async () => (await lastListBody())?.page).toBe(2);
     await page.reload();
     expect(await landing(page, DEPOSITS)).toBeNull();
@@ -70,17 +70,15 @@ describe('deposit history (desktop)', () => {
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('page='));
     await clearScenarios();
+
+    // Page 3 opened from the address.
     await show(page, `${DEPOSITS}?page=3`);
     await page.getByRole('button', { name: '3 페이지 (현재)' }).waitFor();
     await expect.poll(async () => (await lastListBody())?.page).toBe(3);
     await expectAccessible(page, 'deposit history page 3, desktop');
-  });
 
-  it('the 7-day preset asks for the last seven Seoul days and keeps them in the address', async () => {
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, DEPOSITS);
+    // The 7-day preset asks for the last seven Seoul days and keeps them in the address.
     await page.getByRole('group', { name: '기간 빠른 선택' }).getByRole('button', { name: '7일' }).click();
-    const today = seoulToday();
     const from = daysBefore(today, 6);
     await page.waitForURL(new RegExp(`from=${from}&to=${today}`));
     await expect.poll(async () => (await lastListBody())?.startDate).toBe(from);
@@ -89,33 +87,34 @@ describe('deposit history (desktop)', () => {
     await page.reload();
     expect(await landing(page, DEPOSITS)).toBeNull();
     expect(await page.getByRole('button', { name: '7일', exact: true }).getAttribute('aria-pressed')).toBe('true');
-  });
 
-  it('empty: says there is nothing in the period', async () => {
+    // Another period with nothing in it: says so, no pager.
     await setScenario(LIST, 'empty');
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, DEPOSITS);
+    await page.getByRole('group', { name: '기간 빠른 선택' }).getByRole('button', { name: '30일' }).click();
     await page.getByText('이 기간에 충전 신청이 없습니다.').waitFor();
-    expect(await page.getByRole('navigation', { name: '페이지 이동' }).count()).toBe(0);
+    expect(await pager.count()).toBe(0);
     await expectAccessible(page, 'deposit history empty, desktop');
-  });
 
-  it('an error shows its message and retries', async () => {
+    // Another period that fails: its message, then a retry that reads the list.
     await setScenario(LIST, 'E002');
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, DEPOSITS);
+    await page.getByRole('group', { name: '기간 빠른 선택' }).getByRole('button', { name: '오늘' }).click();
     await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').waitFor();
     await expectAccessible(page, 'deposit history error, desktop');
     await clearScenarios();
     await page.getByRole('button', { name: '다시 시도' }).click();
-    await table(page, '충전 신청 목록').waitFor();
+    await rows.nth(10).waitFor();
   });
 
-  it('deletes a processed request after confirmation: one request however often tapped, then the list refreshes', async () => {
+  it('deletes a processed request after confirmation (one request however often tapped, the list read again); a refused delete (C503) says why in the dialog and keeps it open', async () => {
     const { page } = await open(DESKTOP, { member: true });
     await show(page, DEPOSITS);
-    const firstRow = table(page, '충전 신청 목록').getByRole('row').nth(1);
-    await firstRow.getByRole('button', { name: /신청 내역 삭제$/ }).click();
+    const deleteFirst = () =>
+      table(page, '충전 신청 목록')
+        .getByRole('row')
+        .nth(1)
+        .getByRole('button', { name: /신청 내역 삭제$/ })
+        .click();
+    await deleteFirst();
     const dialog = page.getByRole('dialog', { name: '내역 삭제' });
     await dialog.getByText(/100,000원 신청 내역을 삭제할까요/).waitFor();
     await expectAccessible(page, 'delete confirmation, desktop', { include: '[role="dialog"]' });
@@ -127,18 +126,10 @@ describe('deposit history (desktop)', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({ siteId: 'winner', cashIdxList: [3323] });
     await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(listed);
-  });
 
-  it('a refused delete (C503) says why in the dialog and keeps it open', async () => {
+    // The next delete is refused by the server.
     await setScenario('/api/cash/del', 'C503');
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, DEPOSITS);
-    await table(page, '충전 신청 목록')
-      .getByRole('row')
-      .nth(1)
-      .getByRole('button', { name: /신청 내역 삭제$/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: '내역 삭제' });
+    await deleteFirst();
     await dialog.getByRole('button', { name: '삭제' }).click();
     await dialog.getByRole('alert').filter({ hasText: '이미 처리된 요청은 변경할 수 없습니다.' }).waitFor();
     await expectAccessible(page, 'delete refused, desktop', { include: '[role="dialog"]' });
@@ -162,15 +153,18 @@ describe('withdrawal history', () => {
 
 describe('narrow desktop', () => {
   it('at 601 and 768 px the page never scrolls sideways: the pickers stack, the table scrolls in its own box', async () => {
+    // One page, the window resized as a person would: the layout follows the width.
+    const { page } = await open({ width: 601, height: 900 }, { member: true });
+    await show(page, DEPOSITS);
     for (const width of [601, 768]) {
-      const { page } = await open({ width, height: 900 }, { member: true });
-      await show(page, DEPOSITS);
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth), { message: `${width} px` }).toBe(width);
       await table(page, '충전 신청 목록').getByRole('row').nth(3).waitFor();
       const widths = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
         window: document.documentElement.clientWidth,
       }));
-      expect(widths.page).toBe(widths.window);
+      expect(widths.page, `${width} px`).toBe(widths.window);
       // an amount stays on one line
       const lines = await page
         .getByRole('cell', { name: '100,000원', exact: true })
@@ -180,7 +174,7 @@ describe('narrow desktop', () => {
           range.selectNodeContents(cell);
           return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
         });
-      expect(lines).toBe(1);
+      expect(lines, `${width} px`).toBe(1);
     }
   });
 });

@@ -3,12 +3,16 @@
 // exact body, the points, balance and list read again), below-minimum and above-remaining refused
 // before sending, P003 and P009 each as its own message with the typed amount kept; mobile /pointMain
 // once, English once. POINTS_SHOTS=<dir> writes screenshots.
+//
+// Written as flows (README, "The suite's budget"): the conversion, then its refusals and server
+// errors, in one page; the refusals and error messages on desktop only (they do not depend on the
+// layout).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { landing, navigateInApp, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const LIST = '/api/point/list';
@@ -39,7 +43,7 @@ async function convert(page: Page, typed: string) {
 }
 
 describe('points (desktop)', () => {
-  it('/mypage/point/use: the five figures and the conversion: confirm, one request with the exact body, everything read again', async () => {
+  it('/mypage/point/use: the five figures and the conversion (confirm, one request with the exact body, everything read again); then /mypage/point/change: below the minimum and above the remaining refused before sending, P009, NT99 and P003 each as its own message with the typed amount kept', async () => {
     const page = await openPoints(DESKTOP, '/mypage/point/use');
     const figures = summary(page);
     await figures.getByText('35,200P', { exact: true }).waitFor();
@@ -76,11 +80,12 @@ describe('points (desktop)', () => {
     expect(await pointsBox(page).inputValue()).toBe('');
     await expectAccessible(page, 'points converted, desktop');
     await shot(page, 'points-use-desktop-done');
-  });
 
-  it('refuses below the minimum and above the remaining points before sending', async () => {
-    const page = await openPoints(DESKTOP, '/mypage/point/change');
+    // On to the conversion screen in the same app: checked before sending.
+    await navigateInApp(page, '/mypage/point/change');
+    expect(await landing(page, '/mypage/point/change')).toBeNull();
     await page.getByText('보유 포인트 35,200P · 1,000P부터 전환할 수 있습니다.').waitFor();
+    await clearRequests();
     await convert(page, '999');
     await page.getByText('포인트는 최소 1,000포인트부터 전환할 수 있습니다.').waitFor();
     await convert(page, '35201');
@@ -88,16 +93,15 @@ describe('points (desktop)', () => {
     expect(await requestsTo(CHANGE)).toHaveLength(0);
     await expectAccessible(page, 'points change refused, desktop');
     await shot(page, 'points-change-desktop-refused');
-  });
 
-  for (const [code, message, underField] of [
-    ['P003', '전환 금액을 입력해 주세요.', true],
-    ['P009', '현재 포인트 전환을 이용할 수 없습니다.', false],
-    ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.', false],
-  ] as const) {
-    it(`${code}: "${message}" ${underField ? 'under the points' : 'above the form'}, the typed amount kept`, async () => {
-      const page = await openPoints(DESKTOP, '/mypage/point/change');
+    // The server refuses, one code after another, in the same form.
+    for (const [code, message, underField] of [
+      ['P009', '현재 포인트 전환을 이용할 수 없습니다.', false],
+      ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.', false],
+      ['P003', '전환 금액을 입력해 주세요.', true],
+    ] as const) {
       await setScenario(CHANGE, code, 1);
+      await clearRequests();
       await convert(page, '5000');
       await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
       const form = page.getByRole('form', { name: '포인트 전환' });
@@ -105,12 +109,12 @@ describe('points (desktop)', () => {
         ? form.locator('.MuiFormHelperText-root', { hasText: message })
         : form.getByRole('alert').filter({ hasText: message });
       await shown.waitFor();
-      expect(await pointsBox(page).inputValue()).toBe('5,000');
-      expect(await requestsTo(CHANGE)).toHaveLength(1);
+      expect(await pointsBox(page).inputValue(), code).toBe('5,000');
+      expect(await requestsTo(CHANGE), code).toHaveLength(1);
       if (code !== 'NT99') await expectAccessible(page, `points change ${code}, desktop`);
       if (code === 'P009') await shot(page, 'points-change-desktop-P009');
-    });
-  }
+    }
+  });
 
   it('/mypage/point/list: rows with kinds as words, today asked, paging through the pager and the address', async () => {
     const page = await openPoints(DESKTOP, '/mypage/point/list');
