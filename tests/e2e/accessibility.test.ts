@@ -2,10 +2,13 @@
 // a person meets first — the guest and member main page at both layouts, the login and signup
 // dialogs, the mobile login and signup pages — and the keyboard on the desktop layout: the header's
 // actions right after the skip link, the login dialog keeping focus and giving it back. The route
-// walker (routes.test.ts) runs axe on every other screen.
+// walker (routes.test.ts) runs axe on every other screen. Written as flows (README, "The suite's
+// budget"): one page per layout goes from the guest's main page through the login and signup
+// forms to the member's main page, axe once on each; the check itself has its own page (under a
+// strict Content-Security-Policy).
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readCaptcha } from './support/auth';
+import { readCaptcha, submitLogin } from './support/auth';
 import { accessibilityFailures, expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { setScenario } from './support/mock';
@@ -36,110 +39,12 @@ const focused = (page: Page): Promise<string> =>
     return `${element.tagName.toLowerCase()} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()}`;
   });
 
-const layouts = [
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-] as const;
-
-describe('axe', () => {
-  for (const [name, viewport] of layouts) {
-    it(`guest main page, ${name}`, async () => {
-      const { page } = await open(viewport);
-      await mainPageShown(page);
-      await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).waitFor();
-      await expectAccessible(page, `guest main page, ${name}`);
-    });
-
-    it(`member main page, ${name}`, async () => {
-      const { page } = await open(viewport, { member: true });
-      await mainPageShown(page);
-      await page
-        .getByRole('banner')
-        .getByRole('link', { name: /안 읽은 쪽지/ })
-        .waitFor();
-      await expectAccessible(page, `member main page, ${name}`);
-    });
-  }
-
-  it('login dialog, desktop', async () => {
+describe('axe and the keyboard, desktop', () => {
+  it('a fresh guest main page: Tab reaches the skip link, then signup and login, before the side menu; axe on the guest main page; the login dialog (axe) keeps focus inside, Escape closes it and returns focus; the signup dialog (axe); logged in from it, the member main page (axe)', async () => {
     const { page } = await open(DESKTOP);
     await mainPageShown(page);
-    await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: '로그인' });
-    await readCaptcha(dialog);
-    await expectAccessible(page, 'login dialog, desktop', { include: '[role="dialog"]' });
-  });
 
-  it('signup dialog, desktop', async () => {
-    const { page } = await open(DESKTOP);
-    await mainPageShown(page);
-    await page.getByRole('banner').getByRole('button', { name: '회원가입' }).click();
-    const dialog = page.getByRole('dialog', { name: '회원가입' });
-    await dialog.getByLabel('비밀번호 확인').waitFor();
-    await dialog.getByLabel('은행').locator('option', { hasText: '국민은행' }).waitFor({ state: 'attached' });
-    await expectAccessible(page, 'signup dialog, desktop', { include: '[role="dialog"]' });
-  });
-
-  it('login page, mobile', async () => {
-    const { page } = await open(MOBILE);
-    await page.goto('/login');
-    expect(await landing(page, '/login', 15_000)).toBeNull();
-    await readCaptcha(page.getByRole('main'));
-    await expectAccessible(page, 'login page, mobile');
-  });
-
-  it('signup page, mobile', async () => {
-    const { page } = await open(MOBILE);
-    await page.goto('/join');
-    expect(await landing(page, '/join', 15_000)).toBeNull();
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: '가입 신청' }).waitFor();
-    await main.getByLabel('은행').locator('option', { hasText: '국민은행' }).waitFor({ state: 'attached' });
-    await expectAccessible(page, 'signup page, mobile');
-  });
-
-  it('the check itself fails on a serious violation, naming the rule, the element and its HTML', async () => {
-    const { page } = await open(DESKTOP);
-    await mainPageShown(page);
-    await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<button id="nameless"></button>'));
-    const failures = await accessibilityFailures(page, 'a nameless button');
-    expect(failures).toContain('button-name (critical)');
-    expect(failures).toContain('#nameless');
-    expect(failures).toContain('<button id="nameless"></button>');
-    await expect(expectAccessible(page, 'a nameless button')).rejects.toThrow('axe, a nameless button: 1 serious/critical');
-    await expectAccessible(page, 'the page without the nameless button', { exclude: '#nameless' });
-    await expect(expectAccessible(page, 'the nameless button alone', { include: '#nameless' })).rejects.toThrow('button-name');
-  });
-
-  it('the check works under a strict Content-Security-Policy (no inline or injected scripts, no eval)', async () => {
-    const { page, problems } = await open(DESKTOP);
-    const policy =
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws: wss:";
-    await page.route('**/*', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
-    });
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-    });
-    await mainPageShown(page);
-    await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<button id="nameless"></button>'));
-    expect(await accessibilityFailures(page, 'a nameless button under CSP')).toContain('button-name (critical)');
-    expect(refused).toEqual([]);
-    expect(problems).toEqual([]);
-    // the policy is in force: a script added as a tag does not run
-    await page.addScriptTag({ content: 'window.name = "injected"' }).catch(() => undefined);
-    expect(await page.evaluate(() => window.name)).not.toBe('injected');
-    await expect.poll(() => refused.length).toBeGreaterThan(0);
-  });
-});
-
-describe('keyboard (desktop)', () => {
-  it('from a fresh guest main page, Tab reaches the skip link, then signup and login, before the side menu', async () => {
-    const { page } = await open(DESKTOP);
-    await mainPageShown(page);
+    // the keyboard from a fresh page: nothing focused yet
     const stops: string[] = [];
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
@@ -161,29 +66,32 @@ describe('keyboard (desktop)', () => {
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('a WINNER 메인으로');
     const nav = await page.getByRole('navigation', { name: '주 메뉴' }).boundingBox();
-    const header = await page.getByRole('banner').boundingBox();
+    const headerBox = await page.getByRole('banner').boundingBox();
     const main = await page.getByRole('main').boundingBox();
     expect(nav).toMatchObject({ x: 0, y: 0, height: DESKTOP.height });
-    expect(header).toMatchObject({ x: nav!.width, y: 0 });
+    expect(headerBox).toMatchObject({ x: nav!.width, y: 0 });
     expect(main!.x).toBeGreaterThanOrEqual(nav!.width);
-    expect(main!.y).toBeGreaterThanOrEqual(header!.height);
-  });
+    expect(main!.y).toBeGreaterThanOrEqual(headerBox!.height);
 
-  it('the login dialog keeps focus inside, and Escape closes it and returns focus to the login button', async () => {
-    const { page } = await open(DESKTOP);
-    await mainPageShown(page);
-    const loginButton = page.getByRole('banner').getByRole('button', { name: '로그인', exact: true });
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: '로그인', exact: true }).waitFor();
+    await expectAccessible(page, 'guest main page, desktop');
+
+    // the login dialog, opened from the keyboard
+    const loginButton = header.getByRole('button', { name: '로그인', exact: true });
     await loginButton.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: '로그인' });
     // the dialog's code loads on first open: wait for it as a person would, then for the focus
     await dialog.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), { timeout: 5_000 }).toBe('memId');
-    const stops = await dialog.locator('button, input, select, textarea, a[href], [tabindex="0"]').count();
+    await readCaptcha(dialog);
+    await expectAccessible(page, 'login dialog, desktop', { include: '[role="dialog"]' });
+    const tabStops = await dialog.locator('button, input, select, textarea, a[href], [tabindex="0"]').count();
     const inDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
     for (const key of ['Tab', 'Shift+Tab']) {
       // once round the dialog and a little more: focus never leaves it
-      for (let i = 0; i < stops + 2; i++) {
+      for (let i = 0; i < tabStops + 2; i++) {
         await page.keyboard.press(key);
         expect(await inDialog(), `${key} ×${i + 1}: ${await focused(page)}`).toBe(true);
       }
@@ -191,5 +99,81 @@ describe('keyboard (desktop)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => loginButton.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // the signup dialog, its bank list in
+    await header.getByRole('button', { name: '회원가입' }).click();
+    const signup = page.getByRole('dialog', { name: '회원가입' });
+    await signup.getByLabel('비밀번호 확인').waitFor();
+    await signup.getByLabel('은행').locator('option', { hasText: '국민은행' }).waitFor({ state: 'attached' });
+    await expectAccessible(page, 'signup dialog, desktop', { include: '[role="dialog"]' });
+
+    // from there to login, and logged in: the member main page
+    await signup.getByRole('button', { name: '로그인', exact: true }).click();
+    await submitLogin(page.getByRole('dialog', { name: '로그인' }));
+    await header.getByRole('link', { name: /안 읽은 쪽지/ }).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expectAccessible(page, 'member main page, desktop');
+  });
+});
+
+describe('axe, mobile', () => {
+  it('the guest main page, then the header’s login page and signup page, then logged in from the login page: the member main page', async () => {
+    const { page } = await open(MOBILE);
+    await mainPageShown(page);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: '로그인', exact: true }).waitFor();
+    await expectAccessible(page, 'guest main page, mobile');
+
+    await header.getByRole('button', { name: '로그인', exact: true }).click();
+    expect(await landing(page, '/login', 15_000)).toBeNull();
+    await readCaptcha(page.getByRole('main'));
+    await expectAccessible(page, 'login page, mobile');
+
+    await header.getByRole('button', { name: '회원가입' }).click();
+    expect(await landing(page, '/join', 15_000)).toBeNull();
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: '가입 신청' }).waitFor();
+    await main.getByLabel('은행').locator('option', { hasText: '국민은행' }).waitFor({ state: 'attached' });
+    await expectAccessible(page, 'signup page, mobile');
+
+    await header.getByRole('button', { name: '로그인', exact: true }).click();
+    expect(await landing(page, '/login', 15_000)).toBeNull();
+    await submitLogin(page.getByRole('main'));
+    expect(await landing(page, '/', 15_000)).toBeNull();
+    await page.getByRole('region', { name: '공지사항' }).getByText('11월 정기 점검 안내').waitFor();
+    await header.getByRole('link', { name: /안 읽은 쪽지/ }).waitFor();
+    await expectAccessible(page, 'member main page, mobile');
+  });
+});
+
+describe('the check itself', () => {
+  it('works under a strict Content-Security-Policy (no inline or injected scripts, no eval), and fails on a serious violation, naming the rule, the element and its HTML', async () => {
+    const { page, problems } = await open(DESKTOP);
+    const policy =
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws: wss:";
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await mainPageShown(page);
+    await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<button id="nameless"></button>'));
+    const failures = await accessibilityFailures(page, 'a nameless button under CSP');
+    expect(failures).toContain('button-name (critical)');
+    expect(failures).toContain('#nameless');
+    expect(failures).toContain('<button id="nameless"></button>');
+    expect(refused).toEqual([]);
+    expect(problems).toEqual([]);
+    await expect(expectAccessible(page, 'a nameless button')).rejects.toThrow('axe, a nameless button: 1 serious/critical');
+    await expectAccessible(page, 'the page without the nameless button', { exclude: '#nameless' });
+    await expect(expectAccessible(page, 'the nameless button alone', { include: '#nameless' })).rejects.toThrow('button-name');
+    // the policy is in force: a script added as a tag does not run
+    await page.addScriptTag({ content: 'window.name = "injected"' }).catch(() => undefined);
+    expect(await page.evaluate(() => window.name)).not.toBe('injected');
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
   });
 });
