@@ -1,5 +1,7 @@
 // The main page loads through the real client: requests encrypted on the wire, answers decrypted
 // and shown; an error code reaches the member as its own message; the language survives a reload.
+// Written as flows (README, "The suite's budget"): the desktop page carries on to the language
+// switch; the mobile page (in English) meets the failed call and shows its one column.
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -18,7 +20,7 @@ afterEach(async () => {
 });
 
 describe('main page against the mock', () => {
-  it('shows data from the contract at 1440x900, sent encrypted with siteId and the site key', async () => {
+  it('shows data from the contract at 1440x900, sent encrypted with siteId and the site key; switches language, keeps it in winner_lang and across a reload', async () => {
     await clearRequests();
     const { context, page } = await openPage(browser, DESKTOP);
     await page.goto('/');
@@ -37,34 +39,8 @@ describe('main page against the mock', () => {
     expect(sent!.raw).not.toContain('siteId');
     expect(sent!.body).toEqual({ siteId: 'winner' });
     expect(sent!.headers['authorization']).toBe('Bearer mock-api-key');
-    await context.close();
-  });
 
-  it('loads at 390x844 (mobile width) with every block in one column', async () => {
-    const { context, page } = await openPage(browser, MOBILE);
-    await page.goto('/');
-    await page.getByRole('region', { name: '공지사항' }).getByText('첫충 20% 이벤트').waitFor();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(MOBILE.width);
-    await context.close();
-  });
-
-  it("shows a failed call's own message (E002) in the member's language, then recovers on retry", async () => {
-    await setScenario('/api/main/nt/list', 'E002', 1);
-    const { context, page } = await openPage(browser, DESKTOP, 'en');
-    await page.goto('/');
-    const notices = page.getByRole('region', { name: 'Notices' });
-    await notices.getByRole('alert').filter({ hasText: /later/i }).waitFor();
-    await expectAccessible(page, 'main page with a failed block, English, desktop');
-    await notices.getByRole('button', { name: 'Try again' }).click();
-    await notices.getByText('11월 정기 점검 안내').waitFor();
-    await context.close();
-  });
-
-  it('switches language, keeps it in winner_lang and across a reload', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await page.goto('/');
-    await page.getByRole('region', { name: '공지사항' }).waitFor();
+    // the language: switched in the page, kept in the cookie and across a reload
     await page.getByRole('combobox', { name: '언어' }).selectOption('vi'); // a native select (LanguageSwitcher)
     await page.getByRole('region', { name: 'Thông báo' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('vi');
@@ -74,6 +50,21 @@ describe('main page against the mock', () => {
     await page.getByRole('region', { name: 'Thông báo' }).waitFor();
     await page.getByRole('region', { name: 'Jackpot slot' }).getByText('1.284.500.000 ₩').waitFor();
     await expectAccessible(page, 'main page in Vietnamese, desktop');
+    await context.close();
+  });
+
+  it("at 390x844 (mobile width), in English: a failed call's own message (E002) in the member's language, recovered on retry; every block in one column", async () => {
+    await setScenario('/api/main/nt/list', 'E002', 1);
+    const { context, page } = await openPage(browser, MOBILE, 'en');
+    await page.goto('/');
+    const notices = page.getByRole('region', { name: 'Notices' });
+    await notices.getByRole('alert').filter({ hasText: /later/i }).waitFor();
+    await expectAccessible(page, 'main page with a failed block, English, mobile');
+    await notices.getByRole('button', { name: 'Try again' }).click();
+    await notices.getByText('11월 정기 점검 안내').waitFor();
+    await notices.getByText('첫충 20% 이벤트').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(MOBILE.width);
     await context.close();
   });
 });

@@ -1,6 +1,9 @@
 // The site's lifecycle against the mock: the load order at start and after login, the maintenance
 // window (redirect to /warning and back), arrival and login popups (close, close for a day), and
-// the banners with the first-charge bonus.
+// the banners with the first-charge bonus. Written as flows (README, "The suite's budget"): the
+// member's page goes from its start through the popup, /warning and a reload to the banner; the
+// guest's from the arrival popup through a reload to the login popups.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openLoginDialog, submitLogin } from './support/auth';
 import { expectAccessible } from './support/axe';
@@ -20,8 +23,8 @@ const START_ORDER = [
   '/api/etc/banner',
 ];
 
-describe('load order (SPEC §7)', () => {
-  it('at start with a token: member info first, then group codes, common codes, popups, site check, site option, category codes, banners', async () => {
+describe('a member (token cookie)', () => {
+  it('desktop: at start member info first, then group codes, common codes, popups, site check, site option, category codes, banners; the arrival popup closed ("close") stays closed for the visit — /warning (the site open: "normal operation", a link to main) and back, the first-charge bonus banner to the deposit page and back — and shows again after a reload', async () => {
     await clearRequests();
     const { page } = await open(DESKTOP, { member: true });
     // the order the app asks in (the mock sees them in whatever order six connections deliver them)
@@ -43,23 +46,92 @@ describe('load order (SPEC §7)', () => {
     expect(sent.slice(0, 8)).toEqual(['/api/member/info', ...START_ORDER]);
     const [category] = await requestsTo('/api/common/code');
     expect(category?.body).toMatchObject({ masterCode: 'bcategory' });
+
+    // "close" closes the arrival popup for this visit only
+    const popup = page.getByRole('dialog', { name: '신규 가입 이벤트' });
+    await popup.getByRole('button', { name: '닫기' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    // /warning while the site is open says so and links back to main
+    await navigateInApp(page, '/warning');
+    expect(await landing(page, '/warning')).toBeNull();
+    await page.getByRole('heading', { level: 1, name: '정상 운영 중' }).waitFor();
+    await page.getByRole('link', { name: '메인으로' }).click();
+    expect(await landing(page, '/')).toBeNull();
+    // the main page is back with its banners (the popups come with the same start data): no popup
+    await page.getByRole('region', { name: '첫충 보너스' }).getByText('20%', { exact: true }).waitFor();
+    expect(await popup.count()).toBe(0);
+
+    // the first-charge bonus banner and its way to deposit; back on main, still no popup
+    await expectFirstChargeBanner(page, '/moneyMain/charge');
+    await navigateInApp(page, '/');
+    expect(await landing(page, '/')).toBeNull();
+    await page.getByRole('list', { name: '이벤트 배너' }).getByText('주말 보너스').waitFor();
+    expect(await popup.count()).toBe(0);
+
+    // a new visit (reload): it shows again
+    await page.reload();
+    await popup.waitFor();
   });
 
-  it('after login: common and category codes again, and the login popups', async () => {
+  it('mobile: the first-charge bonus banner, and its way to deposit', async () => {
     await setScenario('/api/etc/popupList', 'empty');
-    const { page } = await open(DESKTOP);
+    const { page } = await open(MOBILE, { member: true });
     await page.goto('/');
-    await page.getByRole('region', { name: '첫충 보너스' }).waitFor();
+    await expectFirstChargeBanner(page, '/chargeMain');
+  });
+});
+
+/** The first-charge bonus banner: 20 % after joining, 10 % each day; its deposit link goes to `deposit`. */
+async function expectFirstChargeBanner(page: Page, deposit: string): Promise<void> {
+  const banner = page.getByRole('region', { name: '첫충 보너스' });
+  await banner.getByText('20%', { exact: true }).waitFor();
+  await banner.getByText('가입 후 첫 충전', { exact: true }).waitFor();
+  await banner.getByText('10%', { exact: true }).waitFor();
+  await banner.getByText('매일 첫 충전 (매충)', { exact: true }).waitFor();
+  await page.getByRole('list', { name: '이벤트 배너' }).getByText('주말 보너스').waitFor();
+  // a card says what its banner says, not only its title
+  await page.getByRole('list', { name: '이벤트 배너' }).getByText('토·일요일 첫 충전에 10% 보너스를 더 드립니다.').waitFor();
+  await banner.getByRole('link', { name: '충전하기' }).click();
+  expect(await landing(page, deposit)).toBeNull();
+}
+
+describe('a guest, desktop', () => {
+  it('an arrival popup shows its text (never its HTML); "not today" closes it for a day (cookie), also after a reload; then after login: common and category codes again, and the login popups', async () => {
+    const { context, page } = await open(DESKTOP);
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: '신규 가입 이벤트' });
+    await popup.getByText('신규 가입 시 첫충 20% 보너스!', { exact: true }).waitFor();
+    expect(await popup.innerHTML()).not.toContain('&lt;p&gt;');
+    await expectAccessible(page, 'main page with an arrival popup, desktop');
+    await popup.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    const cookie = (await context.cookies()).find((c) => c.name === 'winner_popup_closed_21');
+    expect(cookie?.value).toBe('Y');
+    const hours = (cookie!.expires * 1000 - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    // a new visit: the popup list comes again, the popup stays closed
+    await clearRequests();
+    await page.reload();
+    expect(await landing(page, '/')).toBeNull();
+    await expect.poll(async () => (await requestsTo('/api/etc/popupList')).length).toBeGreaterThan(0);
+    await page.getByRole('region', { name: '첫충 보너스' }).getByText('20%', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await popup.count()).toBe(0);
+
+    // login: the codes again and the login popups
     await clearRequests();
     await submitLogin(await openLoginDialog(page));
-    const popup = page.getByRole('dialog', { name: '출석체크 이벤트' });
-    await popup.getByText('매일 출석하고 포인트 받으세요.').waitFor();
+    const loginPopup = page.getByRole('dialog', { name: '출석체크 이벤트' });
+    await loginPopup.getByText('매일 출석하고 포인트 받으세요.').waitFor();
     await expectAccessible(page, 'main page with a login popup, desktop');
     const sent = (await requestsTo('')).map((r) => r.path);
     for (const path of ['/api/member/login', '/api/common/gameCodes', '/api/common/code', '/api/main/popupList'])
       expect(sent).toContain(path);
-    await popup.getByRole('button', { name: '닫기' }).click();
-    await popup.waitFor({ state: 'hidden' });
+    // the arrival popup closed for the day stays closed
+    expect(await popup.count()).toBe(0);
+    await loginPopup.getByRole('button', { name: '닫기' }).click();
+    await loginPopup.waitFor({ state: 'hidden' });
   });
 });
 
@@ -87,75 +159,5 @@ describe('maintenance', () => {
     await navigateInApp(page, '/');
     expect(await landing(page, '/warning')).toBeNull();
     expect(dialogs).toEqual([]);
-  });
-
-  it('opened while the site is open, /warning says so and links to main', async () => {
-    const { page } = await open(DESKTOP);
-    await page.goto('/warning');
-    await page.getByRole('heading', { level: 1, name: '정상 운영 중' }).waitFor();
-    await page.getByRole('link', { name: '메인으로' }).click();
-    expect(await landing(page, '/')).toBeNull();
-  });
-});
-
-describe('popups', () => {
-  it('an arrival popup shows its text (never its HTML); "not today" closes it for a day (cookie)', async () => {
-    const { context, page } = await open(DESKTOP);
-    await page.goto('/');
-    const popup = page.getByRole('dialog', { name: '신규 가입 이벤트' });
-    await popup.getByText('신규 가입 시 첫충 20% 보너스!', { exact: true }).waitFor();
-    expect(await popup.innerHTML()).not.toContain('&lt;p&gt;');
-    await expectAccessible(page, 'main page with an arrival popup, desktop');
-    await popup.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
-    await popup.waitFor({ state: 'hidden' });
-    const cookie = (await context.cookies()).find((c) => c.name === 'winner_popup_closed_21');
-    expect(cookie?.value).toBe('Y');
-    const hours = (cookie!.expires * 1000 - Date.now()) / 3_600_000;
-    expect(hours).toBeGreaterThan(23.9);
-    expect(hours).toBeLessThanOrEqual(24);
-    await page.reload();
-    expect(await landing(page, '/')).toBeNull();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    expect(await popup.count()).toBe(0);
-  });
-
-  it('"close" closes it for this visit only', async () => {
-    const { page } = await open(DESKTOP);
-    await page.goto('/');
-    const popup = page.getByRole('dialog', { name: '신규 가입 이벤트' });
-    await popup.getByRole('button', { name: '닫기' }).click();
-    await popup.waitFor({ state: 'hidden' });
-    await navigateInApp(page, '/warning');
-    expect(await landing(page, '/warning')).toBeNull();
-    await navigateInApp(page, '/');
-    expect(await landing(page, '/')).toBeNull();
-    await page.waitForTimeout(1_000);
-    expect(await popup.count()).toBe(0);
-    await page.reload();
-    await popup.waitFor();
-  });
-});
-
-describe('banners', () => {
-  it('the first-charge bonus banner: 20 % after joining, 10 % each day, with a way to deposit', async () => {
-    await setScenario('/api/etc/popupList', 'empty');
-    for (const [viewport, deposit] of [
-      [DESKTOP, '/moneyMain/charge'],
-      [MOBILE, '/chargeMain'],
-    ] as const) {
-      const { page } = await open(viewport, { member: true });
-      await page.goto('/');
-      const banner = page.getByRole('region', { name: '첫충 보너스' });
-      await banner.getByText('20%', { exact: true }).waitFor();
-      await banner.getByText('가입 후 첫 충전', { exact: true }).waitFor();
-      await banner.getByText('10%', { exact: true }).waitFor();
-      await banner.getByText('매일 첫 충전 (매충)', { exact: true }).waitFor();
-      await page.getByRole('list', { name: '이벤트 배너' }).getByText('주말 보너스').waitFor();
-      // a card says what its banner says, not only its title
-      await page.getByRole('list', { name: '이벤트 배너' }).getByText('토·일요일 첫 충전에 10% 보너스를 더 드립니다.').waitFor();
-      await banner.getByRole('link', { name: '충전하기' }).click();
-      expect(await landing(page, deposit)).toBeNull();
-    }
   });
 });
