@@ -1,13 +1,20 @@
 // Each push command in Chromium against the mock's STOMP broker. The member logs in; the
 // test waits until the member topic is subscribed (a push sent earlier is lost), then pushes.
-import type { BrowserContext, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+// Written as one flow (README, "The suite's budget"): the commands that keep the member signed in
+// first, then LOGOUT, a new login in the same page, and INSPECT.
+
+/** Past the push client's longest reconnect back-off (src/push/push-client.ts: at most 2 minutes). */
+const PUSH_RECONNECT_MAX_MS = 120_000;
+import { describe, expect, it } from 'vitest';
 import {
   eventually,
   loginDesktop,
   MEMBER_TOPIC,
   openClockedPage,
+  openLoginDialog,
   push,
+  readCaptcha,
+  submitLogin,
   subscribers,
   TOKEN,
   tokenCookie,
@@ -16,34 +23,30 @@ import {
 } from './support/auth';
 
 const browser = useAuthSuite();
-let context: BrowserContext;
-let page: Page;
-
-// after the suite's own hooks (no scenarios, no popups, an empty request log): a logged-in member
-beforeEach(async () => {
-  ({ context, page } = await openClockedPage(browser()));
-  await loginDesktop(page);
-  await waitForTopic(TOKEN);
-});
-
-const header = () => page.getByRole('banner');
 
 describe('push commands', () => {
-  it('CASH sets cash (data1) and points (data2) in the header', async () => {
-    await header().getByText('1,250,000원').waitFor();
-    expect(await push(TOKEN, 'CASH', '10000', '500')).toBe(1);
-    await header().getByText('10,000원').waitFor();
-    await header().getByText('500 P').waitFor();
-  });
+  it('one member, one page: CASH sets cash and points; MSG the unread count and the notice; LOCK_BET_YN emits the game-down event except for N/Y; INSPECT N does nothing; LOGOUT logs out, the socket closes and reconnects for no one; logged in again, INSPECT Y logs out and goes to /warning', async () => {
+    const { context, page } = await openClockedPage(browser());
+    await loginDesktop(page);
+    await waitForTopic(TOKEN);
+    const header = page.getByRole('banner');
 
-  it('MSG sets the unread count and shows the new-message notice', async () => {
+    // CASH: cash (data1) and points (data2) in the header
+    await header.getByText('1,250,000원').waitFor();
+    expect(await push(TOKEN, 'CASH', '10000', '500')).toBe(1);
+    await header.getByText('10,000원').waitFor();
+    await header.getByText('500 P').waitFor();
+
+    // MSG: the unread count and the new-message notice (closed again)
     expect(await push(TOKEN, 'MSG', '3')).toBe(1);
-    await header().getByRole('link', { name: '안 읽은 쪽지 3개' }).waitFor();
+    await header.getByRole('link', { name: '안 읽은 쪽지 3개' }).waitFor();
     const notice = page.getByRole('dialog', { name: '새 쪽지' });
     await notice.getByText('안 읽은 쪽지가 3개 있습니다.', { exact: false }).waitFor();
-  });
+    await page.keyboard.press('Escape');
+    await notice.waitFor({ state: 'detached' });
 
-  it('LOCK_BET_YN emits the game-down event, except for data1 N with data2 Y', async () => {
+    // LOCK_BET_YN: N/Y emits nothing, Y/N the game-down event. One socket delivers in order: once
+    // the second one's event is seen, the first was handled (and emitted nothing).
     await page.evaluate(() => {
       const seen: unknown[] = [];
       Object.assign(window, { gameDownSeen: seen });
@@ -53,25 +56,32 @@ describe('push commands', () => {
     expect(await push(TOKEN, 'LOCK_BET_YN', 'N', 'Y')).toBe(1);
     expect(await push(TOKEN, 'LOCK_BET_YN', 'Y', 'N')).toBe(1);
     await eventually(async () => (await seen()).length > 0, 5_000, 'a game-down event');
-    await page.waitForTimeout(300);
     expect(await seen()).toEqual([{ data1: 'Y', data2: 'N' }]);
-  });
 
-  it('INSPECT with data1 Y logs out and goes to /warning; with N nothing happens', async () => {
+    // INSPECT N: nothing happens — a CASH push sent after it shows, so it was handled by then
     expect(await push(TOKEN, 'INSPECT', 'N')).toBe(1);
-    await page.waitForTimeout(500);
+    expect(await push(TOKEN, 'CASH', '20000', '600')).toBe(1);
+    await header.getByText('20,000원').waitFor();
     expect(await tokenCookie(context)).toBe(TOKEN);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // LOGOUT: logged out; the socket closes and reconnects for no one — not after the page's clock
+    // has passed any reconnect delay, nor while the login dialog opens
+    expect(await push(TOKEN, 'LOGOUT')).toBe(1);
+    await header.getByRole('button', { name: '로그인', exact: true }).waitFor();
+    expect(await tokenCookie(context)).toBeUndefined();
+    await eventually(async () => (await subscribers(MEMBER_TOPIC(TOKEN))) === 0, 10_000, 'the member topic to be left');
+    await page.clock.fastForward(PUSH_RECONNECT_MAX_MS);
+    const dialog = await openLoginDialog(page);
+    await readCaptcha(dialog);
+    expect(await subscribers(MEMBER_TOPIC(TOKEN))).toBe(0);
+
+    // logged in again: INSPECT Y logs out and goes to /warning
+    await submitLogin(dialog);
+    await header.getByText('행운의별 님').waitFor();
+    await waitForTopic(TOKEN);
     expect(await push(TOKEN, 'INSPECT', 'Y')).toBe(1);
     await page.waitForURL((url) => url.pathname === '/warning');
     expect(await tokenCookie(context)).toBeUndefined();
-  });
-
-  it('LOGOUT logs out; the socket closes and reconnects for no one', async () => {
-    expect(await push(TOKEN, 'LOGOUT')).toBe(1);
-    await header().getByRole('button', { name: '로그인', exact: true }).waitFor();
-    expect(await tokenCookie(context)).toBeUndefined();
-    await eventually(async () => (await subscribers(MEMBER_TOPIC(TOKEN))) === 0, 10_000, 'the member topic to be left');
-    await page.waitForTimeout(2_000);
-    expect(await subscribers(MEMBER_TOPIC(TOKEN))).toBe(0);
   });
 });

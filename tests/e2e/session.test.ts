@@ -1,17 +1,21 @@
 // The session in Chromium against the mock: logout, token refresh (forced after a reload,
 // and on reaching the last 5 minutes), a failed refresh, TK999 from the balance poll, and a failed
-// member-info call at start.
+// member-info call at start. Written as flows (README, "The suite's budget"): a member carries on
+// in one page through refreshes, a sign-out and (where needed) a new login or a new visit.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './support/servers';
-import { requestsTo, setScenario } from './support/mock';
+import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
 import {
   eventually,
   INTO_LAST_FIVE_MINUTES_MS,
   loginDesktop,
   MEMBER_TOPIC,
   openClockedPage,
+  openLoginDialog,
+  quietPopups,
   REFRESHED_TOKEN,
+  submitLogin,
   subscribers,
   TOKEN,
   tokenCookie,
@@ -24,19 +28,30 @@ const browser = useAuthSuite();
 const guestHeader = (page: Page) => page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).waitFor();
 
 describe('the session', () => {
-  it('logout tells the server, removes the token cookie and the member, and closes the push socket', async () => {
+  it('refreshes once when the token reaches its last 5 minutes (the clock jumps to 4.5 minutes before expiry); logout then tells the server, removes the token cookie and the member, and closes the push socket', async () => {
     const { context, page } = await openClockedPage(browser());
-    await loginDesktop(page);
+    await loginDesktop(page); // the token expires 2 hours from the pinned clock
     await waitForTopic(TOKEN);
+    // logged in and subscribed (a while after the login): no refresh yet
+    expect(await requestsTo('/api/member/refreshToken')).toHaveLength(0);
+    await page.clock.fastForward(INTO_LAST_FIVE_MINUTES_MS);
+    await eventually(async () => (await tokenCookie(context)) === REFRESHED_TOKEN, 10_000, 'the refreshed token cookie');
+    const refreshes = await requestsTo('/api/member/refreshToken');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.body).toEqual({ siteId: 'winner' });
+    await page.getByRole('banner').getByText('행운의별 님').waitFor();
+
+    // logout, on the refreshed token's socket
+    await waitForTopic(REFRESHED_TOKEN);
     await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
     await guestHeader(page);
     expect(await tokenCookie(context)).toBeUndefined();
     expect(await requestsTo('/api/member/logout')).toHaveLength(1);
     await page.getByRole('banner').getByText('행운의별 님').waitFor({ state: 'detached' });
-    await eventually(async () => (await subscribers(MEMBER_TOPIC(TOKEN))) === 0, 10_000, 'the socket to close');
+    await eventually(async () => (await subscribers(MEMBER_TOPIC(REFRESHED_TOKEN))) === 0, 10_000, 'the socket to close');
   });
 
-  it('after a reload the token is refreshed, forced (its expiry is unknown), and the push moves to the new topic', async () => {
+  it('after a reload the token is refreshed, forced (its expiry is unknown), and the push moves to the new topic; TK999 from the balance poll then logs out with the "logged in elsewhere" message, and no poll follows', async () => {
     const { context, page } = await openClockedPage(browser());
     await loginDesktop(page);
     expect(await requestsTo('/api/member/refreshToken')).toHaveLength(0);
@@ -49,28 +64,40 @@ describe('the session', () => {
     expect(refreshes[0]?.headers['x-session-token']).toBe(TOKEN);
     await waitForTopic(REFRESHED_TOKEN);
     await eventually(async () => (await subscribers(MEMBER_TOPIC(TOKEN))) === 0, 10_000, 'the old topic to be left');
-    // Calls after the refresh carry the new token.
+    // Calls after the refresh carry the new token (the next poll: the clock moved on one period).
+    await page.clock.fastForward(5_000);
     await eventually(
       async () => (await requestsTo('/api/member/balance')).some((r) => r.headers['x-session-token'] === REFRESHED_TOKEN),
       10_000,
       'a balance call with the new token',
     );
-  });
 
-  it('refreshes once when the token reaches its last 5 minutes (the clock jumps to 4.5 minutes before expiry)', async () => {
-    const { context, page } = await openClockedPage(browser());
-    await loginDesktop(page); // the token expires 2 hours from the pinned clock
-    await page.waitForTimeout(500);
-    expect(await requestsTo('/api/member/refreshToken')).toHaveLength(0);
-    await page.clock.fastForward(INTO_LAST_FIVE_MINUTES_MS);
-    await eventually(async () => (await tokenCookie(context)) === REFRESHED_TOKEN, 10_000, 'the refreshed token cookie');
-    const refreshes = await requestsTo('/api/member/refreshToken');
-    expect(refreshes).toHaveLength(1);
-    expect(refreshes[0]?.body).toEqual({ siteId: 'winner' });
+    // TK999 on the next poll
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await setScenario('/api/member/balance', 'TK999');
+    await page.clock.fastForward(5_000);
+    await guestHeader(page);
+    expect(await tokenCookie(context)).toBeUndefined();
+    await eventually(() => alerts.length > 0, 5_000, 'the alert');
+    expect(alerts).toEqual(['다른 곳에서 같은 아이디로 로그인되어(중복 로그인) 로그아웃되었습니다.']);
+    // No poll after logout: three poll periods pass on the page's clock; then the guest logs in
+    // again (taking real time too), and no balance call was sent before that login.
+    const polls = (await requestsTo('/api/member/balance')).length;
+    await page.clock.fastForward(15_000);
+    await clearScenarios();
+    await quietPopups();
+    await submitLogin(await openLoginDialog(page));
     await page.getByRole('banner').getByText('행운의별 님').waitFor();
+    const log = (await requestsTo('')).map((r) => r.path);
+    const balanceBeforeLogin = log.slice(0, log.lastIndexOf('/api/member/login')).filter((p) => p === '/api/member/balance');
+    expect(balanceBeforeLogin).toHaveLength(polls);
   });
 
-  it('a failed refresh logs out and goes to main', async () => {
+  it('a failed refresh (after a reload) logs out and goes to main; a token cookie whose member info fails at start clears the session', async () => {
     await setScenario('/api/member/refreshToken', 'E001');
     const { context, page } = await openClockedPage(browser());
     await loginDesktop(page);
@@ -80,30 +107,12 @@ describe('the session', () => {
     await guestHeader(page);
     await page.waitForURL((url) => url.pathname === '/');
     expect(await requestsTo('/api/member/refreshToken')).toHaveLength(1);
-  });
 
-  it('TK999 from the balance poll: logged out with the "logged in elsewhere" message', async () => {
-    const { context, page } = await openClockedPage(browser());
-    await loginDesktop(page);
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
-    await setScenario('/api/member/balance', 'TK999');
-    await guestHeader(page);
-    expect(await tokenCookie(context)).toBeUndefined();
-    await eventually(() => alerts.length > 0, 5_000, 'the alert');
-    expect(alerts).toEqual(['다른 곳에서 같은 아이디로 로그인되어(중복 로그인) 로그아웃되었습니다.']);
-    // No poll after logout.
-    const polls = (await requestsTo('/api/member/balance')).length;
-    await page.waitForTimeout(6_000);
-    expect((await requestsTo('/api/member/balance')).length).toBe(polls);
-  });
-
-  it('a token cookie whose member info fails at start clears the session', async () => {
+    // a new visit with a token cookie whose member info fails: the session is cleared, no refresh
+    await clearScenarios();
+    await quietPopups();
     await setScenario('/api/member/info', 'E001');
-    const { context, page } = await openClockedPage(browser());
+    await clearRequests();
     await context.addCookies([{ name: 'winner_auth_token', value: TOKEN, url: baseUrl() }]);
     await page.goto('/');
     await guestHeader(page);

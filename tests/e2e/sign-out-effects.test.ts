@@ -1,11 +1,13 @@
 // What a sign-out forced by the server leaves on the screen. INSPECT: the warning page stays and
 // says the site is under maintenance, even while the site check does not (yet) report a window,
-// and shows the window once it does. Any sign-out closes the member's dialogs.
+// and shows the window once it does. Any sign-out closes the member's dialogs. Written as flows
+// (README, "The suite's budget"): on desktop one member is signed out three ways in one page,
+// logging in again in between; mobile keeps its own warning page.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { loginDesktop, openClockedPage, push, submitLogin, TOKEN, useAuthSuite, waitForTopic } from './support/auth';
+import { loginDesktop, openClockedPage, openLoginDialog, push, submitLogin, TOKEN, useAuthSuite, waitForTopic } from './support/auth';
 import { requestsTo, setScenario } from './support/mock';
 
 const browser = useAuthSuite();
@@ -24,10 +26,47 @@ async function expectWarningStays(page: Page): Promise<void> {
   expect(await main.getByRole('heading', { level: 1, name: '사이트 점검 중' }).isVisible()).toBe(true);
 }
 
-describe('INSPECT push', () => {
-  it('desktop: the warning page stays while the site check reports no window, and shows the window once it does', async () => {
+/** A logged-in member (logged in by `login`) with the new-message notice open (a MSG push). */
+async function noticeOpen(page: Page, login: () => Promise<void>): Promise<Locator> {
+  await login();
+  await waitForTopic(TOKEN);
+  expect(await push(TOKEN, 'MSG', '3')).toBe(1);
+  const notice = page.getByRole('dialog', { name: '새 쪽지' });
+  await notice.waitFor();
+  return notice;
+}
+
+describe('desktop', () => {
+  it('any sign-out closes the member dialogs: a LOGOUT push closes the open new-message notice; TK999 from the balance poll closes it too, and a new login does not bring the old one back; then INSPECT: the warning page stays while the site check reports no window, and shows the window once it does', async () => {
     const { page } = await openClockedPage(browser(), DESKTOP);
-    await loginDesktop(page);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    const loginButton = page.getByRole('banner').getByRole('button', { name: '로그인', exact: true });
+    const loginAgain = async () => {
+      await submitLogin(await openLoginDialog(page));
+      await page.getByRole('banner').getByText('행운의별 님').waitFor();
+    };
+
+    // a LOGOUT push
+    let notice = await noticeOpen(page, () => loginDesktop(page));
+    expect(await push(TOKEN, 'LOGOUT')).toBe(1);
+    await loginButton.waitFor();
+    await notice.waitFor({ state: 'detached' });
+
+    // TK999 from the balance poll (the member logged in again in the same page)
+    notice = await noticeOpen(page, loginAgain);
+    await setScenario('/api/member/balance', 'TK999', 1);
+    await page.clock.fastForward(5_000);
+    await notice.waitFor({ state: 'detached' });
+    await loginButton.waitFor();
+    expect(alerts).toHaveLength(1);
+    await loginAgain();
+    expect(await notice.count()).toBe(0);
+
+    // INSPECT: the warning page, kept while the site check reports no window
     await waitForTopic(TOKEN);
     expect(await push(TOKEN, 'INSPECT', 'Y')).toBe(1);
     await expectWarningStays(page);
@@ -38,8 +77,10 @@ describe('INSPECT push', () => {
     await page.getByRole('main').getByText('점검 시간').waitFor();
     expect(new URL(page.url()).pathname).toBe('/warning');
   });
+});
 
-  it('mobile: the warning page stays too', async () => {
+describe('mobile', () => {
+  it('INSPECT: the warning page stays too', async () => {
     const { page } = await openClockedPage(browser(), MOBILE);
     await page.goto('/login');
     await submitLogin(page.getByRole('main'));
@@ -48,42 +89,5 @@ describe('INSPECT push', () => {
     expect(await push(TOKEN, 'INSPECT', 'Y')).toBe(1);
     await expectWarningStays(page);
     await expectAccessible(page, 'warning page after INSPECT, mobile');
-  });
-});
-
-/** A logged-in member with the new-message notice open (a MSG push). */
-async function noticeOpen(page: Page): Promise<Locator> {
-  await loginDesktop(page);
-  await waitForTopic(TOKEN);
-  expect(await push(TOKEN, 'MSG', '3')).toBe(1);
-  const notice = page.getByRole('dialog', { name: '새 쪽지' });
-  await notice.waitFor();
-  return notice;
-}
-
-describe('any sign-out closes the member dialogs', () => {
-  it('a LOGOUT push closes the open new-message notice', async () => {
-    const { page } = await openClockedPage(browser(), DESKTOP);
-    const notice = await noticeOpen(page);
-    expect(await push(TOKEN, 'LOGOUT')).toBe(1);
-    await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).waitFor();
-    await notice.waitFor({ state: 'detached' });
-  });
-
-  it('TK999 from the balance poll closes it too, and a new login does not bring the old one back', async () => {
-    const { page } = await openClockedPage(browser(), DESKTOP);
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
-    const notice = await noticeOpen(page);
-    await setScenario('/api/member/balance', 'TK999', 1);
-    await page.clock.fastForward(5_000);
-    await notice.waitFor({ state: 'detached' });
-    await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).waitFor();
-    expect(alerts).toHaveLength(1);
-    await loginDesktop(page);
-    expect(await notice.count()).toBe(0);
   });
 });

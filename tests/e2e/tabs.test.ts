@@ -1,9 +1,20 @@
 // Several tabs of one browser share one session (one token cookie). A refresh that fails once in
 // one tab is tried again instead of signing everyone out; a token one tab gets reaches the others;
 // a sign-out in one tab signs every tab out; a 401 on a member call ends the session everywhere.
+// Written as one flow of two tabs (README, "The suite's budget"): signed in, a retried refresh,
+// signed out from one tab, signed in again from the other, signed out by a 401.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLOCK_START, eventually, loginDesktop, openClockedPage, tokenCookie, useAuthSuite } from './support/auth';
+import {
+  CLOCK_START,
+  eventually,
+  loginDesktop,
+  openClockedPage,
+  openLoginDialog,
+  submitLogin,
+  tokenCookie,
+  useAuthSuite,
+} from './support/auth';
 import { DESKTOP, openPage, waitForTheApp } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { requestsTo, setFault } from './support/mock';
@@ -27,12 +38,13 @@ async function secondTab(context: BrowserContext): Promise<Page> {
 }
 
 describe('several tabs', () => {
-  it('a refresh whose connection is reset once is tried again: both tabs stay signed in, on the same token', async () => {
+  it('a refresh whose connection is reset once is tried again: both tabs stay signed in, on the same token; a logout in one tab signs the other out; a login in one tab shows the member in the other; a 401 on a member call signs both out', async () => {
     const { context, page: first } = await openClockedPage(browser());
     await loginDesktop(first);
     const second = await secondTab(context);
     const refreshes = (await requestsTo('/api/member/refreshToken')).length;
 
+    // the first tab reloads; its forced refresh loses its connection once and is tried again
     const before = await tokenCookie(context);
     await setFault('/api/member/refreshToken', { drop: true, times: 1 });
     await first.reload();
@@ -51,30 +63,20 @@ describe('several tabs', () => {
     );
     await memberShown(second);
     expect(await tokenCookie(context)).toBe(token);
-  });
 
-  it('a logout in one tab signs the other tab out', async () => {
-    const { context, page: first } = await openClockedPage(browser());
-    await loginDesktop(first);
-    const second = await secondTab(context);
+    // a logout in the second tab signs the first out
     await second.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
     await guestShown(second);
     await guestShown(first);
     expect(await tokenCookie(context)).toBeUndefined();
-  });
 
-  it('a login in one tab shows the member in the other, and a 401 on a member call signs both out', async () => {
-    const { context, page: first } = await openClockedPage(browser());
-    await first.goto('/');
-    const second = await context.newPage();
-    waitForTheApp(second);
-    await second.clock.install({ time: CLOCK_START });
-    await second.goto('/');
-    await guestShown(second);
-    await loginDesktop(first);
+    // a login in the first tab shows the member in the second (a guest until then)
+    await submitLogin(await openLoginDialog(first));
+    await memberShown(first);
     await memberShown(second);
     await expectAccessible(second, 'a second tab showing the member another tab logged in');
 
+    // a 401 on a member call signs both out
     await setFault('/api/member/balance', { status: 401, body: { message: 'token expired' } });
     await first.clock.fastForward(5_000);
     await guestShown(first);
