@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { CouponsScreen } from '../coupons/CouponsScreen';
 
-/** Gifting a coupon (/mypage/coupon/gift). Until the mypage issue delivers it: its title and what will be there. */
+/** Gifting a coupon (/mypage/coupon/gift): one of the member's unused coupons to another member. */
 export function CouponGiftPage() {
-  return <ScreenPlaceholder screen="couponGift" />;
+  return <CouponsScreen view="gift" />;
 }

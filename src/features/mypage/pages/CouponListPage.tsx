@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { CouponsScreen } from '../coupons/CouponsScreen';
 
-/** Coupons (/mypage/coupon/list, mobile /couponMain). Until the mypage issue delivers it: its title and what will be there. */
+/** Coupon history (/mypage/coupon/list); mobile /couponMain offers use, gift and history as tabs. */
 export function CouponListPage() {
-  return <ScreenPlaceholder screen="couponList" />;
+  return <CouponsScreen view="list" />;
 }

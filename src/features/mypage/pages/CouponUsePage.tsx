@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { CouponsScreen } from '../coupons/CouponsScreen';
 
-/** Using a coupon (/mypage/coupon/use). Until the mypage issue delivers it: its title and what will be there. */
+/** Using a coupon (/mypage/coupon/use): the member's unused coupons, each with its use button. */
 export function CouponUsePage() {
-  return <ScreenPlaceholder screen="couponUse" />;
+  return <CouponsScreen view="use" />;
 }

@@ -1,0 +1,199 @@
+// The coupon screens against the mock, as flows: /mypage/coupon/use (the unused coupons asked with
+// the exact body, a use confirmed, T999 then E002 each its own message in the dialog, then one request
+// however often it is tapped and the new cash and points); /mypage/coupon/gift (own id and a bad id
+// refused before sending, C302 under the recipient and T999 above the form with what was typed kept,
+// then the gift with the exact body); /mypage/coupon/list in English (status words, dates asked,
+// paging and the state filter in the address, empty); mobile /couponMain (use / gift / history
+// tabs, cards). COUPONS_SHOTS=<dir> writes screenshots.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { landing, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const LIST = '/api/coupon/list';
+const USE = '/api/coupon/use';
+const GIFT = '/api/coupon/gift';
+const SHOTS = process.env.COUPONS_SHOTS;
+
+const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+
+async function openCoupons(viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> {
+  const { page, problems } = await open(viewport, { member: true, ...(language ? { language } : {}) });
+  await page.goto(path);
+  expect(await landing(page, path.split('?')[0] ?? path)).toBeNull();
+  expect(problems).toEqual([]);
+  return page;
+}
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('coupons (desktop)', () => {
+  it('/mypage/coupon/use: the unused coupons; T999 and E002 in the dialog, then one request and the new cash and points', async () => {
+    const page = await openCoupons(DESKTOP, '/mypage/coupon/use');
+    const cards = page.getByRole('region', { name: /사용 가능한 쿠폰/ }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(3);
+    const weekend = cards.filter({ hasText: '주말 보너스 쿠폰' });
+    await weekend.getByText('10,000원', { exact: true }).waitFor();
+    await weekend.getByText('캐시 쿠폰').waitFor();
+    await weekend.getByText('2026. 11. 30.까지', { exact: false }).waitFor();
+    await cards.filter({ hasText: '출석 포인트 쿠폰' }).getByText('3,000P', { exact: true }).waitFor();
+    await cards.filter({ hasText: '선물 쿠폰' }).getByText('friend77님의 선물').waitFor();
+    expect(await page.getByText('사용 완료').count()).toBe(0); // used, gifted, expired coupons are not offered
+    expect((await requestsTo(LIST)).at(-1)?.body).toEqual({ siteId: 'winner', page: 1, count_per_list: 100, status: 'unused' });
+    await expectAccessible(page, 'coupon use, desktop');
+    await shot(page, 'coupon-use-desktop');
+
+    await clearRequests();
+    await page.getByRole('button', { name: '주말 보너스 쿠폰 사용하기' }).click();
+    const dialog = page.getByRole('dialog', { name: '쿠폰을 사용할까요?' });
+    await dialog.getByText('주말 보너스 쿠폰을 사용하면 10,000원이 보유머니에 더해집니다.', { exact: false }).waitFor();
+    const ok = dialog.getByRole('button', { name: '사용하기' });
+    for (const [code, message] of [
+      ['T999', '이미 처리되었거나 중복된 거래입니다.'],
+      ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'],
+    ] as const) {
+      await setScenario(USE, code, 1);
+      await ok.click();
+      await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
+      if (code === 'T999') {
+        await expectAccessible(page, 'coupon use refused (T999), desktop', { include: '[role="dialog"]' });
+        await shot(page, 'coupon-use-desktop-T999');
+      }
+    }
+    expect(await requestsTo(USE)).toHaveLength(2);
+    await ok.evaluate((button: HTMLButtonElement) => {
+      for (let i = 0; i < 10; i += 1) button.click();
+    });
+    await page.getByText('쿠폰을 사용했습니다(주말 보너스 쿠폰). 보유머니 1,260,000원 · 포인트 35,200P').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const sent = await requestsTo(USE);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]?.body).toEqual({ couponIdx: 41, siteId: 'winner' });
+    await expect.poll(async () => (await requestsTo('/api/member/balance')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(0);
+    await page.getByRole('link', { name: '쿠폰 내역 보기' }).waitFor();
+    await shot(page, 'coupon-use-desktop-done');
+  });
+
+  it('/mypage/coupon/gift: own id and a bad id refused before sending; C302 under the recipient, T999 above, typed kept; then the gift', async () => {
+    const page = await openCoupons(DESKTOP, '/mypage/coupon/gift');
+    const form = page.getByRole('form', { name: '쿠폰 선물' });
+    const coupon = form.getByRole('combobox', { name: /쿠폰/ });
+    await coupon.selectOption({ label: '주말 보너스 쿠폰 · 10,000원' });
+    const target = form.getByRole('textbox', { name: /받는 회원 아이디/ });
+    const submit = form.getByRole('button', { name: '쿠폰 선물하기' });
+    await target.fill('tester01');
+    await submit.click();
+    await form.getByText('내 아이디로는 선물할 수 없습니다.').waitFor();
+    await target.fill('ab');
+    await form.getByText('받는 회원 아이디를 확인해 주세요.').waitFor();
+    expect(await requestsTo(GIFT)).toHaveLength(0);
+    await expectAccessible(page, 'coupon gift refused, desktop');
+    await shot(page, 'coupon-gift-desktop-refused');
+
+    await target.fill('friend77');
+    const confirmAnd = async () => {
+      await submit.click();
+      const dialog = page.getByRole('dialog', { name: '확인해 주세요' });
+      await dialog.getByText('friend77님에게 쿠폰을 선물할까요?', { exact: false }).waitFor();
+      await dialog.getByText('주말 보너스 쿠폰 · 10,000원', { exact: false }).waitFor();
+      return dialog.getByRole('button', { name: '확인' });
+    };
+    await setScenario(GIFT, 'C302', 1);
+    await (await confirmAnd()).click();
+    await form.locator('.MuiFormHelperText-root', { hasText: '머니를 지급할 대상 회원을 확인해 주세요.' }).waitFor();
+    expect(await target.inputValue()).toBe('friend77');
+    await setScenario(GIFT, 'T999', 1);
+    await (await confirmAnd()).click();
+    await form.getByRole('alert').filter({ hasText: '이미 처리되었거나 중복된 거래입니다.' }).waitFor();
+    expect(await target.inputValue()).toBe('friend77');
+    await expectAccessible(page, 'coupon gift failed (T999), desktop');
+    await shot(page, 'coupon-gift-desktop-T999');
+
+    await (await confirmAnd()).click();
+    await page.getByText('friend77님에게 쿠폰을 선물했습니다(주말 보너스 쿠폰).').waitFor();
+    const sent = await requestsTo(GIFT);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]?.body).toEqual({ couponIdx: 41, targetId: 'friend77', siteId: 'winner' });
+    expect(await form.getByRole('textbox', { name: /받는 회원 아이디/ }).inputValue()).toBe('');
+  });
+
+  it('/mypage/coupon/list in English: states as words, today asked, paging and the state filter in the address, empty', async () => {
+    const page = await openCoupons(DESKTOP, '/mypage/coupon/list', 'en');
+    const table = page.getByRole('table', { name: 'Coupon history' });
+    const rows = table.getByRole('row');
+    await expect.poll(() => rows.count()).toBe(11);
+    for (const word of ['Unused', 'Used', 'Expired', 'Gifted']) await table.getByText(word, { exact: true }).first().waitFor();
+    await rows.nth(1).getByText('₩10,000').waitFor();
+    await rows.nth(2).getByText('3,000 P').waitFor();
+    await rows.nth(5).getByText('To lucky88').waitFor();
+    const today = seoulToday();
+    expect((await requestsTo(LIST)).at(-1)?.body).toEqual({
+      siteId: 'winner',
+      page: 1,
+      count_per_list: 10,
+      startDate: today,
+      endDate: today,
+    });
+    await expectAccessible(page, 'coupon history, English');
+    await shot(page, 'coupon-list-desktop-en');
+
+    await setScenario(LIST, 'page2');
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.waitForURL(/[?&]page=2/);
+    await expect.poll(() => rows.count()).toBe(4);
+    expect((await requestsTo(LIST)).at(-1)?.body).toMatchObject({ page: 2 });
+
+    await setScenario(LIST, 'empty');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Expired' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'expired' && !url.searchParams.has('page'));
+    await page.getByText('No coupons received in this period.').waitFor();
+    expect((await requestsTo(LIST)).at(-1)?.body).toEqual({
+      siteId: 'winner',
+      page: 1,
+      count_per_list: 10,
+      startDate: today,
+      endDate: today,
+      status: 'expired',
+    });
+  });
+});
+
+describe('coupons (mobile /couponMain)', () => {
+  it('use, gift and history as tabs, the tab in the address; cards, nothing overflowing', async () => {
+    const page = await openCoupons(MOBILE, '/couponMain');
+    const tabs = page.getByRole('tablist', { name: '쿠폰 메뉴' });
+    await tabs.getByRole('tab', { name: '쿠폰 사용', selected: true }).waitFor();
+    await page.getByRole('button', { name: '주말 보너스 쿠폰 사용하기' }).waitFor();
+    expect(await noOverflow(page)).toBe(true);
+    await expectAccessible(page, 'coupons use tab, mobile');
+    await shot(page, 'coupon-main-mobile-use');
+
+    await tabs.getByRole('tab', { name: '쿠폰 내역' }).click();
+    await page.waitForURL(/[?&]view=list/);
+    const cards = page.getByRole('list', { name: '쿠폰 내역' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(10);
+    await cards.first().getByText('미사용').waitFor();
+    expect(await noOverflow(page)).toBe(true);
+    await expectAccessible(page, 'coupons history tab, mobile');
+    await shot(page, 'coupon-main-mobile-list');
+
+    await tabs.getByRole('tab', { name: '쿠폰 선물' }).click();
+    await page.waitForURL(/[?&]view=gift/);
+    await page
+      .getByRole('form', { name: '쿠폰 선물' })
+      .getByRole('textbox', { name: /받는 회원 아이디/ })
+      .waitFor();
+    expect(await noOverflow(page)).toBe(true);
+    await shot(page, 'coupon-main-mobile-gift');
+    await page.reload();
+    expect(await landing(page, '/couponMain')).toBeNull();
+    await tabs.getByRole('tab', { name: '쿠폰 선물', selected: true }).waitFor();
+  });
+});
