@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { AttendanceScreen } from '../attendance/AttendanceScreen';
 
-/** Attendance check (/attendendance, mobile /attendance). Until the mypage issue delivers it: its title and what will be there. */
+/** Attendance check (/attendendance, mobile /attendance): this month's check-ins and today's check-in. */
 export function AttendancePage() {
-  return <ScreenPlaceholder screen="attendance" />;
+  return <AttendanceScreen />;
 }

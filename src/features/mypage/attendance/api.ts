@@ -1,0 +1,26 @@
+// The attendance screen's calls: one month of check-ins (read) and today's check-in (an action, sent
+// once however often it is tapped). The check-in answers the month as it now is: that answer becomes
+// the month's read at once (the calendar marks today without asking again), and the balance is
+// refreshed for the points it gave.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { contractKey, contractPathFilter, contractQuery, useContractMutation, type ContractData } from '@/api/contract';
+import type { Month } from './calendar';
+
+export const ATTENDANCE = '/api/member/attendance';
+export type AttendanceData = ContractData<typeof ATTENDANCE>;
+
+export const useAttendance = (month: Month) => useQuery(contractQuery(ATTENDANCE, { month }, { staleTime: 0 }));
+
+export function useAttendanceCheck(month: Month) {
+  const queryClient = useQueryClient();
+  const mutation = useContractMutation('/api/member/attendanceCheck');
+  return {
+    ...mutation,
+    send: async () => {
+      const answer = await mutation.send({});
+      queryClient.setQueryData(contractKey(ATTENDANCE, { month }), answer);
+      void queryClient.invalidateQueries(contractPathFilter('/api/member/balance'));
+      return answer;
+    },
+  };
+}

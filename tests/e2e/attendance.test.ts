@@ -1,0 +1,108 @@
+// The attendance screen against the mock, as flows: desktop /attendendance (this month asked with the
+// exact body, the calendar and the figures, the reward rule and the next streak reward; T999 then
+// E002 each its own message; then one check-in however often it is tapped, the calendar marking today
+// from the answer and the points it gave; the month before through the arrow, in the address);
+// mobile /attendance in Vietnamese (its main path and axe). The page's clock is fixed at
+// 2026-11-24 12:00 in Seoul, the day the contract's examples describe. ATTENDANCE_SHOTS=<dir>
+// writes screenshots.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { requestsTo, setFault, setScenario } from './support/mock';
+import { landing, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const READ = '/api/member/attendance';
+const CHECK = '/api/member/attendanceCheck';
+const SHOTS = process.env.ATTENDANCE_SHOTS;
+const NOW = new Date('2026-11-24T12:00:00+09:00');
+
+async function openAttendance(viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> {
+  const { page, problems } = await open(viewport, { member: true, ...(language ? { language } : {}) });
+  await page.clock.setFixedTime(NOW);
+  await page.goto(path);
+  expect(await landing(page, path)).toBeNull();
+  expect(problems).toEqual([]);
+  return page;
+}
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const checkedDays = (page: Page) =>
+  page.locator('td[data-checked="true"]').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-day'))));
+
+describe('attendance', () => {
+  it('/attendendance: the month, the figures and the rule; T999 and E002 each their own message; one check-in marks today', async () => {
+    const page = await openAttendance(DESKTOP, '/attendendance');
+    const table = page.getByRole('table', { name: '2026년 11월 출석 달력' });
+    await table.waitFor();
+    expect(await checkedDays(page)).toEqual([3, 4, 5, 9, 12, 18, 19, 20, 21, 22, 23]);
+    await table.getByRole('cell', { name: '11월 24일 화요일, 오늘' }).waitFor();
+    await table.getByRole('cell', { name: '11월 23일 월요일, 출석 완료' }).waitFor();
+    const summary = page.getByRole('region', { name: '이번 달 출석 현황' });
+    await summary.getByText('11일', { exact: true }).waitFor();
+    await summary.getByText('6일', { exact: true }).waitFor();
+    await summary.getByText('아직 안 함').waitFor();
+    const rules = page.getByRole('region', { name: '출석 보상' });
+    await rules.getByText('출석할 때마다 1,000P 적립').waitFor();
+    await rules.getByText('7일 연속 출석 시 5,000P 추가 적립').waitFor();
+    await rules.getByText('1일 더 연속 출석하면 7일 연속 보상 5,000P를 받습니다.').waitFor();
+    expect((await requestsTo(READ)).at(-1)?.body).toEqual({ siteId: 'winner', month: '2026-11' });
+    await expectAccessible(page, 'attendance, desktop');
+    await shot(page, 'attendance-desktop');
+
+    const button = page.getByRole('button', { name: '오늘 출석체크' });
+    for (const [code, message] of [
+      ['T999', '이미 처리되었거나 중복된 거래입니다.'],
+      ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'],
+    ] as const) {
+      await setScenario(CHECK, code, 1);
+      await button.click();
+      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+      expect(await checkedDays(page)).not.toContain(24);
+    }
+    await expectAccessible(page, 'attendance check refused (E002), desktop');
+    expect(await requestsTo(CHECK)).toHaveLength(2);
+
+    await button.evaluate((element: HTMLButtonElement) => {
+      for (let i = 0; i < 10; i += 1) element.click();
+    });
+    await page.getByText('출석체크가 완료되었습니다. 6,000P가 적립되었습니다.').waitFor();
+    const sent = await requestsTo(CHECK);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]?.body).toEqual({ siteId: 'winner' });
+    expect(await checkedDays(page)).toContain(24);
+    await page.getByRole('button', { name: '오늘 출석 완료' }).isDisabled();
+    expect(await page.getByRole('button', { name: '오늘 출석 완료' }).isDisabled()).toBe(true);
+    await summary.getByText('12일', { exact: true }).waitFor();
+    await summary.getByText('7일', { exact: true }).waitFor();
+    await rules.getByText('8일 더 연속 출석하면 15일 연속 보상 15,000P를 받습니다.').waitFor();
+    await expect.poll(async () => (await requestsTo('/api/member/balance')).length).toBeGreaterThan(0);
+    expect(await requestsTo(READ)).toHaveLength(1); // the answer itself became the month's read
+    await shot(page, 'attendance-desktop-done');
+
+    await setFault(READ, { body: { code: '0', data: { month: '2026-10', checkedDays: [1, 2], consecutiveDays: 0, checkedToday: false } } });
+    await page.getByRole('button', { name: '이전 달' }).click();
+    await page.waitForURL(/[?&]month=2026-10/);
+    await page.getByRole('table', { name: '2026년 10월 출석 달력' }).waitFor();
+    await expect.poll(() => checkedDays(page)).toEqual([1, 2]);
+    expect((await requestsTo(READ)).at(-1)?.body).toEqual({ siteId: 'winner', month: '2026-10' });
+    expect(await page.getByRole('button', { name: /출석체크|출석 완료/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '다음 달' }).isDisabled()).toBe(false);
+  });
+
+  it('/attendance on mobile, in Vietnamese: the calendar, check in, nothing overflowing', async () => {
+    const page = await openAttendance(MOBILE, '/attendance', 'vi');
+    await page.getByRole('heading', { name: 'Điểm danh', level: 1 }).waitFor();
+    await page.getByRole('table', { name: /Lịch điểm danh/ }).waitFor();
+    await page.getByText('11 ngày', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page, 'attendance, mobile (vi)');
+    await shot(page, 'attendance-mobile-vi');
+    await page.getByRole('button', { name: 'Điểm danh hôm nay' }).click();
+    await page.getByText('Bạn đã điểm danh hôm nay và nhận được 6.000 điểm.').waitFor();
+    expect((await requestsTo(CHECK)).map((r) => r.body)).toEqual([{ siteId: 'winner' }]);
+    await shot(page, 'attendance-mobile-vi-done');
+  });
+});
