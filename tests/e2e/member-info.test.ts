@@ -3,6 +3,10 @@
 // change: refused before sending (too short, no digit, mismatch, both empty), confirmed, one request
 // with the exact body, the form emptied; LX02 under the current password and E002 above the form with
 // what was typed kept; English once; axe on each state.
+//
+// Written as flows (README, "The suite's budget"): what does not depend on the layout (the checks
+// before sending, the read failure) runs on desktop only; mobile keeps the my page, the member view,
+// the password change and its two kinds of server error (under a field, above the form) with axe.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -35,119 +39,92 @@ async function fillPasswords(page: Page, memPassNew = 'newpass99', memPassCheck 
 
 const submit = (page: Page) => passwordForm(page).getByRole('button', { name: '비밀번호 변경' }).click();
 
-for (const [layout, viewport, path] of [
-  ['desktop', DESKTOP, '/mypage/info'],
-  ['mobile', MOBILE, '/info'],
-] as const) {
-  describe(`member info (${layout})`, () => {
-    it('shows every field of the member, the phone and the account masked', async () => {
-      const page = await openInfo(viewport, path);
-      await page.getByRole('heading', { level: 1, name: '회원정보 수정' }).waitFor();
-      const shown = details(page);
-      for (const [label, value] of [
-        ['아이디', 'tester01'],
-        ['닉네임', '행운의별'],
-        ['예금주', '홍길동'],
-        ['휴대폰 번호', '010-****-5678'],
-        ['은행', '국민은행'],
-        ['계좌번호', '**********1234'],
-        ['추천인', 'partner01'],
-        ['가입일', '2026'],
-        ['회원 등급', 'Lv.3'],
-        ['회원 구분', '일반 회원'],
-        ['환전 비밀번호', '설정됨'],
-        ['보유머니', '1,250,000원'],
-        ['게임머니', '0원'],
-        ['포인트', '35,200 P'],
-      ] as const) {
-        await shown.locator('dt', { hasText: label }).first().waitFor();
-        await shown.locator('dd', { hasText: value }).first().waitFor();
-      }
-      expect(await page.getByText('010-1234-5678').count()).toBe(0);
-      expect(await page.getByText('12345678901234').count()).toBe(0);
-      await expectAccessible(page, `member info, ${layout}`);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-info-${layout}.png`, fullPage: true });
-      if (SHOTS && layout === 'desktop') {
-        await page.setViewportSize({ width: 601, height: 900 });
-        await page.screenshot({ path: `${SHOTS}/member-info-601.png`, fullPage: true });
-      }
-    });
-
-    it('changes the password: confirmed, one request with the exact body, success and the form emptied', async () => {
-      const page = await openInfo(viewport, path);
-      await fillPasswords(page);
-      await clearRequests();
-      await submit(page);
-      const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
-      await confirm.getByText('비밀번호를 변경하시겠습니까?', { exact: false }).waitFor();
-      await expectAccessible(page, `password change confirmation, ${layout}`, { include: '[role="dialog"]' });
-      const ok = confirm.getByRole('button', { name: '확인' });
-      await ok.evaluate((button: HTMLButtonElement) => {
-        for (let i = 0; i < 10; i += 1) button.click();
-      });
-      await page.getByText('비밀번호가 변경되었습니다.', { exact: false }).waitFor();
-      const sent = await requestsTo('/api/member/update');
-      expect(sent).toHaveLength(1);
-      expect(sent[0]?.body).toEqual({ memPass: 'pass1234', memPassNew: 'newpass99', memPassCheck: 'newpass99', siteId: 'winner' });
-      expect(await current(page).inputValue()).toBe('');
-      expect(await fresh(page).inputValue()).toBe('');
-      expect(await again(page).inputValue()).toBe('');
-      await expectAccessible(page, `password changed, ${layout}`);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-info-${layout}-changed.png`, fullPage: true });
-    });
-
-    it('refuses before sending: too short, no digit, mismatch, both empty', async () => {
-      const page = await openInfo(viewport, path);
-      const form = passwordForm(page);
-      const rule = '새 비밀번호는 영문과 숫자를 함께 사용해 6~20자로 입력해 주세요.';
-      await fillPasswords(page, 'abc12');
-      await submit(page);
-      await form.getByText(rule).waitFor();
-      await fillPasswords(page, 'abcdefg');
-      await submit(page);
-      await form.getByText(rule).waitFor();
-      await fillPasswords(page, 'newpass99', 'newpass98');
-      await submit(page);
-      await form.getByText('비밀번호가 일치하지 않습니다. 다시 확인해 주세요.').waitFor();
-      await fillPasswords(page, '', '');
-      await submit(page);
-      await form.getByText('새 비밀번호를 입력해 주세요.').waitFor();
-      await form.getByText('비밀번호를 한 번 더 입력해 주세요.').waitFor();
-      expect(await form.getByText('비밀번호가 일치하지 않습니다. 다시 확인해 주세요.').count()).toBe(0);
-      expect(await page.getByRole('dialog').count()).toBe(0);
-      expect(await requestsTo('/api/member/update')).toHaveLength(0);
-      await expectAccessible(page, `password change refused, ${layout}`);
-    });
-
-    for (const [code, message, underCurrent] of [
-      ['LX02', '아이디 또는 비밀번호를 확인해 주세요.', true],
-      ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.', false],
-    ] as const) {
-      it(`${code}: shows "${message}" ${underCurrent ? 'under the current password' : 'above the form'} and keeps what was typed`, async () => {
-        const page = await openInfo(viewport, path);
-        await setScenario('/api/member/update', code, 1);
-        await fillPasswords(page);
-        await submit(page);
-        await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
-        const shown = underCurrent
-          ? passwordForm(page).locator('.MuiFormHelperText-root', { hasText: message })
-          : passwordForm(page).getByRole('alert').filter({ hasText: message });
-        await shown.waitFor();
-        if (underCurrent) expect(await current(page).getAttribute('aria-invalid')).toBe('true');
-        expect(await current(page).inputValue()).toBe('pass1234');
-        expect(await fresh(page).inputValue()).toBe('newpass99');
-        expect(await again(page).inputValue()).toBe('newpass99');
-        expect(await requestsTo('/api/member/update')).toHaveLength(1);
-        await expectAccessible(page, `password change ${code}, ${layout}`);
-        if (SHOTS && code === 'LX02') await page.screenshot({ path: `${SHOTS}/member-info-${layout}-${code}.png`, fullPage: true });
-      });
-    }
-  });
+/** The member view: every field, the phone and the account masked. */
+async function everyField(page: Page, layout: string) {
+  await page.getByRole('heading', { level: 1, name: '회원정보 수정' }).waitFor();
+  const shown = details(page);
+  for (const [label, value] of [
+    ['아이디', 'tester01'],
+    ['닉네임', '행운의별'],
+    ['예금주', '홍길동'],
+    ['휴대폰 번호', '010-****-5678'],
+    ['은행', '국민은행'],
+    ['계좌번호', '**********1234'],
+    ['추천인', 'partner01'],
+    ['가입일', '2026'],
+    ['회원 등급', 'Lv.3'],
+    ['회원 구분', '일반 회원'],
+    ['환전 비밀번호', '설정됨'],
+    ['보유머니', '1,250,000원'],
+    ['게임머니', '0원'],
+    ['포인트', '35,200 P'],
+  ] as const) {
+    await shown.locator('dt', { hasText: label }).first().waitFor();
+    await shown.locator('dd', { hasText: value }).first().waitFor();
+  }
+  expect(await page.getByText('010-1234-5678').count()).toBe(0);
+  expect(await page.getByText('12345678901234').count()).toBe(0);
+  await expectAccessible(page, `member info, ${layout}`);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-info-${layout}.png`, fullPage: true });
 }
 
-describe('member info: other states', () => {
-  it('a failed read shows its own message with a retry, which reads again', async () => {
+/** The password change: confirmed, one request (ten clicks) with the exact body, success and the form emptied. */
+async function passwordChanged(page: Page, layout: string) {
+  await fillPasswords(page);
+  await clearRequests();
+  await submit(page);
+  const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+  await confirm.getByText('비밀번호를 변경하시겠습니까?', { exact: false }).waitFor();
+  await expectAccessible(page, `password change confirmation, ${layout}`, { include: '[role="dialog"]' });
+  const ok = confirm.getByRole('button', { name: '확인' });
+  await ok.evaluate((button: HTMLButtonElement) => {
+    for (let i = 0; i < 10; i += 1) button.click();
+  });
+  await page.getByText('비밀번호가 변경되었습니다.', { exact: false }).waitFor();
+  const sent = await requestsTo('/api/member/update');
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.body).toEqual({ memPass: 'pass1234', memPassNew: 'newpass99', memPassCheck: 'newpass99', siteId: 'winner' });
+  expect(await current(page).inputValue()).toBe('');
+  expect(await fresh(page).inputValue()).toBe('');
+  expect(await again(page).inputValue()).toBe('');
+  await expectAccessible(page, `password changed, ${layout}`);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-info-${layout}-changed.png`, fullPage: true });
+}
+
+/** The server refuses the change, one code after another in the same form: its own message, what was typed kept. */
+async function refusedByTheServer(page: Page, layout: string) {
+  for (const [code, message, underCurrent] of [
+    ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.', false],
+    ['LX02', '아이디 또는 비밀번호를 확인해 주세요.', true],
+  ] as const) {
+    await setScenario('/api/member/update', code, 1);
+    await clearRequests();
+    await fillPasswords(page);
+    await submit(page);
+    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    const shown = underCurrent
+      ? passwordForm(page).locator('.MuiFormHelperText-root', { hasText: message })
+      : passwordForm(page).getByRole('alert').filter({ hasText: message });
+    await shown.waitFor();
+    if (underCurrent) expect(await current(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await current(page).inputValue(), code).toBe('pass1234');
+    expect(await fresh(page).inputValue(), code).toBe('newpass99');
+    expect(await again(page).inputValue(), code).toBe('newpass99');
+    expect(await requestsTo('/api/member/update'), code).toHaveLength(1);
+    await expectAccessible(page, `password change ${code}, ${layout}`);
+    if (SHOTS && code === 'LX02') await page.screenshot({ path: `${SHOTS}/member-info-${layout}-${code}.png`, fullPage: true });
+  }
+}
+
+describe('member info (desktop)', () => {
+  it('a failed read shows its own message with a retry, which reads again: every field, the phone and the account masked; then the password change (confirmed, one request with the exact body, the form emptied)', async () => {
     const page = await openInfo(DESKTOP, '/');
+    // The shell has read the member (the header shows the member's unread count: the start's own
+    // read is answered, as it may still be on its way when the page shows); the screen's read fails once.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^안 읽은 쪽지 \d+개$/ })
+      .waitFor();
     await setScenario('/api/member/info', 'E001', 1);
     await navigateInApp(page, '/mypage/info');
     const error = page.getByRole('alert').filter({ hasText: '처리 중 오류가 발생했습니다. 다시 시도해 주세요.' });
@@ -155,6 +132,39 @@ describe('member info: other states', () => {
     await expectAccessible(page, 'member info read failed');
     await error.getByRole('button', { name: '다시 시도' }).click();
     await details(page).getByText('010-****-5678').waitFor();
+
+    await everyField(page, 'desktop');
+    if (SHOTS) {
+      await page.setViewportSize({ width: 601, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/member-info-601.png`, fullPage: true });
+      await page.setViewportSize(DESKTOP);
+    }
+    await passwordChanged(page, 'desktop');
+  });
+
+  it('the password change refused before sending (too short, no digit, mismatch, both empty), then by the server: E002 above the form, LX02 under the current password, what was typed kept', async () => {
+    const page = await openInfo(DESKTOP, '/mypage/info');
+    const form = passwordForm(page);
+    const rule = '새 비밀번호는 영문과 숫자를 함께 사용해 6~20자로 입력해 주세요.';
+    await fillPasswords(page, 'abc12');
+    await submit(page);
+    await form.getByText(rule).waitFor();
+    await fillPasswords(page, 'abcdefg');
+    await submit(page);
+    await form.getByText(rule).waitFor();
+    await fillPasswords(page, 'newpass99', 'newpass98');
+    await submit(page);
+    await form.getByText('비밀번호가 일치하지 않습니다. 다시 확인해 주세요.').waitFor();
+    await fillPasswords(page, '', '');
+    await submit(page);
+    await form.getByText('새 비밀번호를 입력해 주세요.').waitFor();
+    await form.getByText('비밀번호를 한 번 더 입력해 주세요.').waitFor();
+    expect(await form.getByText('비밀번호가 일치하지 않습니다. 다시 확인해 주세요.').count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await requestsTo('/api/member/update')).toHaveLength(0);
+    await expectAccessible(page, 'password change refused, desktop');
+
+    await refusedByTheServer(page, 'desktop');
   });
 
   it('in English', async () => {
@@ -167,8 +177,10 @@ describe('member info: other states', () => {
     await page.getByRole('form', { name: 'Change password' }).getByLabel('Current password').waitFor();
     await expectAccessible(page, 'member info, English');
   });
+});
 
-  it('mobile my page (/myinfo): the summary and a link to every my-page screen', async () => {
+describe('member info (mobile)', () => {
+  it('my page (/myinfo): the summary and a link to every my-page screen; its first link opens /info: every field, the password change, both new passwords empty refused before sending, E002 and LX02', async () => {
     const page = await openInfo(MOBILE, '/myinfo');
     await page.getByRole('heading', { level: 1, name: '마이페이지' }).waitFor();
     await page.getByRole('heading', { name: '행운의별 님' }).waitFor();
@@ -180,5 +192,16 @@ describe('member info: other states', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/my-page-mobile.png`, fullPage: true });
     await menu.getByRole('link', { name: '회원정보 수정' }).click();
     expect(await landing(page, '/info')).toBeNull();
+
+    await everyField(page, 'mobile');
+    await passwordChanged(page, 'mobile');
+    // Refused before sending, as the mobile form shows it (every case is on desktop).
+    await fillPasswords(page, '', '');
+    await submit(page);
+    await passwordForm(page).getByText('새 비밀번호를 입력해 주세요.').waitFor();
+    await passwordForm(page).getByText('비밀번호를 한 번 더 입력해 주세요.').waitFor();
+    expect(await requestsTo('/api/member/update')).toHaveLength(1); // the change above, nothing more
+    await expectAccessible(page, 'password change refused, mobile');
+    await refusedByTheServer(page, 'mobile');
   });
 });

@@ -2,12 +2,16 @@
 // request body and paging in the address, reading an unread message lowers the header's count at
 // once, delete with confirmation (an unread one refused before sending: M002), mark all read,
 // empty, an error with retry, server HTML that runs nothing, the mobile route, English.
+//
+// Written as flows (README, "The suite's budget"): the list's actions one after another on page 1;
+// reading, a refused delete, a failed read and unsafe HTML one after another; paging into a message
+// and deleting it back to its page; the empty box, then a failing one.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearScenarios, requestsTo, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { landing, navigateInApp, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const LIST = '/api/board/msgList';
@@ -27,7 +31,7 @@ const settledList = (page: Page) => page.locator('[aria-busy="false"][aria-live=
 const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body as Record<string, unknown> | undefined;
 
 describe('message box (desktop)', () => {
-  it('lists page 1: read and unread said in words, titles are links, the body asks for page and count_per_list', async () => {
+  it('page 1: read and unread said in words, titles are links, the exact body; an unread message refused before sending (M002); mark all read; a read one deleted after confirmation', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, BOX);
     const rows = table(page).getByRole('row');
@@ -44,9 +48,98 @@ describe('message box (desktop)', () => {
     await headerCount(page, 2).waitFor();
     await expectAccessible(page, 'message box with rows, desktop');
     expect(problems).toEqual([]);
+
+    // An unread message: M002 is said before anything is sent, and the dialog offers no delete.
+    await rows.nth(1).getByRole('button', { name: '쪽지 삭제: 충전 완료 안내' }).click();
+    const dialog = page.getByRole('dialog', { name: '쪽지 삭제' });
+    await dialog.getByText('읽지 않은 쪽지는 삭제할 수 없습니다.', { exact: false }).waitFor();
+    expect(await dialog.getByRole('button', { name: '삭제' }).count()).toBe(0);
+    await expectAccessible(page, 'unread message refused, desktop', { include: '[role="dialog"]' });
+    await dialog.getByRole('button', { name: '취소' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await requestsTo(DELETE)).toHaveLength(0);
+
+    // Mark all read: one request, the header count and the list follow.
+    await setScenario(LIST, 'allRead');
+    const button = page.getByRole('button', { name: '모두 읽음 표시' });
+    // two taps in one go: the second finds the call on its way (or the button disabled)
+    await button.evaluate((b: HTMLElement) => {
+      b.click();
+      b.click();
+    });
+    await page.getByText('모든 쪽지를 읽음으로 표시했습니다.').waitFor();
+    await headerCount(page, 0).waitFor();
+    expect((await requestsTo(READ_ALL)).map((r) => r.body)).toEqual([{ siteId: 'winner' }]);
+    await expect.poll(async () => table(page).getByText('안 읽음', { exact: true }).count()).toBe(0);
+    expect(await button.isDisabled()).toBe(true);
+    await settledList(page);
+    await expectAccessible(page, 'message box all read, desktop');
+
+    // A read message (all are now): deleted after confirmation, one request however often tapped, the
+    // list read again.
+    await rows.nth(2).getByRole('button', { name: '쪽지 삭제: 환전 완료 안내' }).click();
+    await dialog.getByText("'환전 완료 안내' 쪽지를 삭제할까요?", { exact: false }).waitFor();
+    await expectAccessible(page, 'message delete confirmation, desktop', { include: '[role="dialog"]' });
+    const listed = (await requestsTo(LIST)).length;
+    const ok = dialog.getByRole('button', { name: '삭제' });
+    await Promise.all([ok.click(), ok.click({ force: true }).catch(() => undefined), ok.click({ force: true }).catch(() => undefined)]);
+    await dialog.waitFor({ state: 'detached' });
+    const sent = await requestsTo(DELETE);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ siteId: 'winner', msgIdxList: [76] });
+    await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(listed);
   });
 
-  it('pages through the pager into the address; a row link carries the page and the message leads back to it', async () => {
+  it('reading an unread message lowers the header count at once and shows its HTML (table, image) and date; a delete the server refuses (M002) stays in the dialog; a message that fails to load retries; HTML with a script, onerror and a javascript: link runs none of them', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await show(page, BOX);
+    await headerCount(page, 2).waitFor();
+    await table(page).getByRole('link', { name: '충전 완료 안내' }).click();
+    expect(await landing(page, '/mypage/message/read/77')).toBeNull();
+    await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
+    await headerCount(page, 1).waitFor();
+    expect(await lastBody(READ)).toEqual({ siteId: 'winner', msgIdx: 77 });
+    const article = page.getByRole('article');
+    await article.getByRole('table').getByRole('cell', { name: '10,000원' }).waitFor();
+    await article.getByRole('img', { name: 'WINNER' }).waitFor();
+    await article.getByText('2026. 11. 22.', { exact: false }).waitFor();
+    await expectAccessible(page, 'a message, desktop');
+    expect(problems).toEqual([]);
+
+    // The server refuses the delete (M002): said in the dialog, which stays open.
+    await setScenario(DELETE, 'M002');
+    await page.getByRole('button', { name: '삭제' }).click();
+    const dialog = page.getByRole('dialog', { name: '쪽지 삭제' });
+    await dialog.getByRole('button', { name: '삭제' }).click();
+    await dialog.getByRole('alert').filter({ hasText: '읽지 않은 쪽지는 삭제할 수 없습니다.' }).waitFor();
+    expect((await lastBody(DELETE))?.msgIdxList).toEqual([77]);
+    await expectAccessible(page, 'message delete refused, desktop', { include: '[role="dialog"]' });
+    await dialog.getByRole('button', { name: '취소' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // On to another message, whose read fails: its message, then a retry.
+    await setScenario(READ, 'NT99');
+    await navigateInApp(page, '/mypage/message/read/72');
+    await page.getByText('통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.').waitFor();
+    await expectAccessible(page, 'a message error, desktop');
+    // The retry reads a message whose HTML carries a script, onerror and a javascript: link.
+    await setScenario(READ, 'unsafe');
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await page.getByText('출석 보상이 지급되었습니다.').waitFor();
+    const img = page.getByRole('article').getByRole('img', { name: '보상' });
+    await img.waitFor();
+    // the broken image has had its chance to fire onerror
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+    expect(await img.getAttribute('onerror')).toBeNull();
+    expect(await page.locator('article script').count()).toBe(0);
+    const unsafeLink = page.getByRole('article').getByText('자세히');
+    expect(await unsafeLink.getAttribute('href')).toBeNull();
+    await unsafeLink.click();
+    expect(await page.evaluate(() => (window as unknown as { __msgScript?: number }).__msgScript)).toBeUndefined();
+    await expectAccessible(page, 'an unsafe message, desktop');
+  });
+
+  it('pages through the pager into the address (kept on reload); a row link carries the page, the message leads back to it, and deleting from the message goes back to that page', async () => {
     const { page } = await open(DESKTOP, { member: true });
     await show(page, BOX);
     await table(page).getByRole('row').nth(10).waitFor();
@@ -70,145 +163,33 @@ describe('message box (desktop)', () => {
     await table(page).getByRole('row').nth(10).waitFor();
     await settledList(page);
     await expectAccessible(page, 'message box page 2, desktop');
-  });
 
-  it('reading an unread message lowers the header count at once and shows its HTML (table, image) and date', async () => {
-    const { page, problems } = await open(DESKTOP, { member: true });
-    await show(page, BOX);
-    await headerCount(page, 2).waitFor();
-    await table(page).getByRole('link', { name: '충전 완료 안내' }).click();
+    // Message 77 of this page (a row link carrying the page), deleted from the message: back to page 2.
+    await table(page).getByRole('link', { name: '충전 완료 안내' }).first().click();
     expect(await landing(page, '/mypage/message/read/77')).toBeNull();
-    await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
-    await headerCount(page, 1).waitFor();
-    expect(await lastBody(READ)).toEqual({ siteId: 'winner', msgIdx: 77 });
-    const article = page.getByRole('article');
-    await article.getByRole('table').getByRole('cell', { name: '10,000원' }).waitFor();
-    await article.getByRole('img', { name: 'WINNER' }).waitFor();
-    await article.getByText('2026. 11. 22.', { exact: false }).waitFor();
-    await expectAccessible(page, 'a message, desktop');
-    expect(problems).toEqual([]);
-  });
-
-  it('a message whose HTML carries a script, onerror and a javascript: link runs none of them', async () => {
-    await setScenario(READ, 'unsafe');
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, '/mypage/message/read/72');
-    await page.getByText('출석 보상이 지급되었습니다.').waitFor();
-    const img = page.getByRole('article').getByRole('img', { name: '보상' });
-    await img.waitFor();
-    // the broken image has had its chance to fire onerror
-    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
-    expect(await img.getAttribute('onerror')).toBeNull();
-    expect(await page.locator('article script').count()).toBe(0);
-    const link = page.getByRole('article').getByText('자세히');
-    expect(await link.getAttribute('href')).toBeNull();
-    await link.click();
-    expect(await page.evaluate(() => (window as unknown as { __msgScript?: number }).__msgScript)).toBeUndefined();
-    await expectAccessible(page, 'an unsafe message, desktop');
-  });
-
-  it('deletes a read message after confirmation: one request however often tapped, the exact body, the list read again', async () => {
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, BOX);
-    await table(page).getByRole('row').nth(2).getByRole('button', { name: '쪽지 삭제: 환전 완료 안내' }).click();
-    const dialog = page.getByRole('dialog', { name: '쪽지 삭제' });
-    await dialog.getByText("'환전 완료 안내' 쪽지를 삭제할까요?", { exact: false }).waitFor();
-    await expectAccessible(page, 'message delete confirmation, desktop', { include: '[role="dialog"]' });
-    const listed = (await requestsTo(LIST)).length;
-    const ok = dialog.getByRole('button', { name: '삭제' });
-    await Promise.all([ok.click(), ok.click({ force: true }).catch(() => undefined), ok.click({ force: true }).catch(() => undefined)]);
-    await dialog.waitFor({ state: 'detached' });
-    const sent = await requestsTo(DELETE);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toEqual({ siteId: 'winner', msgIdxList: [76] });
-    await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(listed);
-  });
-
-  it('an unread message: M002 is said before anything is sent, and the dialog offers no delete', async () => {
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, BOX);
-    await table(page).getByRole('row').nth(1).getByRole('button', { name: '쪽지 삭제: 충전 완료 안내' }).click();
-    const dialog = page.getByRole('dialog', { name: '쪽지 삭제' });
-    await dialog.getByText('읽지 않은 쪽지는 삭제할 수 없습니다.', { exact: false }).waitFor();
-    expect(await dialog.getByRole('button', { name: '삭제' }).count()).toBe(0);
-    await expectAccessible(page, 'unread message refused, desktop', { include: '[role="dialog"]' });
-    await dialog.getByRole('button', { name: '취소' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    expect(await requestsTo(DELETE)).toHaveLength(0);
-  });
-
-  it('a delete the server refuses (M002) says so in the dialog and keeps it open', async () => {
-    await setScenario(DELETE, 'M002');
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, '/mypage/message/read/77');
-    await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
-    await page.getByRole('button', { name: '삭제' }).click();
-    const dialog = page.getByRole('dialog', { name: '쪽지 삭제' });
-    await dialog.getByRole('button', { name: '삭제' }).click();
-    await dialog.getByRole('alert').filter({ hasText: '읽지 않은 쪽지는 삭제할 수 없습니다.' }).waitFor();
-    expect((await lastBody(DELETE))?.msgIdxList).toEqual([77]);
-    await expectAccessible(page, 'message delete refused, desktop', { include: '[role="dialog"]' });
-  });
-
-  it('deleting from the message goes back to the list', async () => {
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, '/mypage/message/read/77?page=3');
+    expect(new URL(page.url()).search).toBe('?page=2');
     await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
     await page.getByRole('button', { name: '삭제' }).click();
     await page.getByRole('dialog', { name: '쪽지 삭제' }).getByRole('button', { name: '삭제' }).click();
-    await page.waitForURL(/\/mypage\/message\/list\?page=3$/);
+    await page.waitForURL(/\/mypage\/message\/list\?page=2$/);
     expect((await requestsTo(DELETE)).map((r) => r.body)).toEqual([{ siteId: 'winner', msgIdxList: [77] }]);
   });
 
-  it('mark all read: one request, the header count and the list follow', async () => {
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, BOX);
-    await headerCount(page, 2).waitFor();
-    await setScenario(LIST, 'allRead');
-    const button = page.getByRole('button', { name: '모두 읽음 표시' });
-    // two taps in one go: the second finds the call on its way (or the button disabled)
-    await button.evaluate((b: HTMLElement) => {
-      b.click();
-      b.click();
-    });
-    await page.getByText('모든 쪽지를 읽음으로 표시했습니다.').waitFor();
-    await headerCount(page, 0).waitFor();
-    expect((await requestsTo(READ_ALL)).map((r) => r.body)).toEqual([{ siteId: 'winner' }]);
-    await expect.poll(async () => table(page).getByText('안 읽음', { exact: true }).count()).toBe(0);
-    expect(await button.isDisabled()).toBe(true);
-    await settledList(page);
-    await expectAccessible(page, 'message box all read, desktop');
-  });
-
-  it('empty: says there are no messages', async () => {
+  it('empty: says there are no messages; then an error shows its own message and retries', async () => {
     await setScenario(LIST, 'empty');
     const { page } = await open(DESKTOP, { member: true });
     await show(page, BOX);
     await page.getByText('받은 쪽지가 없습니다.').waitFor();
     expect(await page.getByRole('navigation', { name: '페이지 이동' }).count()).toBe(0);
     await expectAccessible(page, 'message box empty, desktop');
-  });
 
-  it('an error shows its own message and retries', async () => {
     await setScenario(LIST, 'E002');
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, BOX);
+    await page.reload();
     await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').waitFor();
     await expectAccessible(page, 'message box error, desktop');
     await clearScenarios();
     await page.getByRole('button', { name: '다시 시도' }).click();
     await table(page).getByRole('row').nth(10).waitFor();
-  });
-
-  it('a message that fails to load says why and retries', async () => {
-    await setScenario(READ, 'NT99');
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, '/mypage/message/read/77');
-    await page.getByText('통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.').waitFor();
-    await expectAccessible(page, 'a message error, desktop');
-    await clearScenarios();
-    await page.getByRole('button', { name: '다시 시도' }).click();
-    await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
   });
 });
 
