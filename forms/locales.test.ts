@@ -70,7 +70,7 @@ describe('form messages in every language', () => {
 
   it('Korean reads as Korean: every forms message has Hangul or is a brand, unit or example', () => {
     const messages = load('ko');
-    const allowed = /^(SKT|KT|LG U\+|%|P|010-1234-5678|\{\{man\}\}만원)$/;
+    const allowed = /^(SKT|KT|LG U\+|%|P|USDT|010-1234-5678|\{\{man\}\}만원)$/;
     const latinOnly = [...messages].filter(([key, text]) => key.startsWith('forms.') && !/[가-힣]/.test(text) && !allowed.test(text));
     expect(latinOnly).toEqual([]);
   });

@@ -10,8 +10,14 @@ export type MessageKey = `forms.${string}` | `api.${string}`;
 /** Every input kind the renderer knows; each is one entry of the field registry. */
 export type FieldKind = 'text' | 'password' | 'textarea' | 'select' | 'radio' | 'amount' | 'captcha' | 'bank';
 
-/** A value placed into a message: text, won, a number (thousands-separated) or another message. */
-export type MessageValue = string | { readonly won: number } | { readonly number: number } | { readonly key: MessageKey };
+/** A value placed into a message: text, won, a number (thousands-separated), USDT (two decimals), a rate in won (up to two decimals) or another message. */
+export type MessageValue =
+  | string
+  | { readonly won: number }
+  | { readonly number: number }
+  | { readonly usdt: number }
+  | { readonly wonRate: number }
+  | { readonly key: MessageKey };
 export type MessageValues = Readonly<Record<string, MessageValue>>;
 
 export interface StaticOption {

@@ -1,7 +1,7 @@
 // Messages are keys whose first segment is the namespace (`forms.member.memId.required`, `api.U116`).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatWon } from '../rules/format';
+import { formatNumber, formatUsdt, formatWon, formatWonRate } from '../rules/format';
 import type { MessageValues } from '../meta/types';
 
 export const FORM_NAMESPACES = ['forms', 'api', 'common'];
@@ -23,6 +23,8 @@ export function useMessages(): { tm: Translate; language: string } {
       for (const [name, value] of Object.entries(values ?? {})) {
         if (typeof value === 'string') resolved[name] = value;
         else if ('won' in value) resolved[name] = formatWon(value.won, language);
+        else if ('usdt' in value) resolved[name] = formatUsdt(value.usdt, language);
+        else if ('wonRate' in value) resolved[name] = formatWonRate(value.wonRate, language);
         else if ('number' in value) resolved[name] = formatNumber(value.number, language);
         else resolved[name] = tm(value.key);
       }

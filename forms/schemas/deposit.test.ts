@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../testing/issues';
-import { DEPOSIT_SERVER_ERRORS, bonusOf, coinDepositSchema, createDepositSchema, depositFields, depositForm } from './deposit';
+import { DEPOSIT_SERVER_ERRORS, bonusOf, createDepositSchema, depositFields, depositForm } from './deposit';
 
 const RULES = { minAmount: 10_000, maxAmount: 5_000_000, amountUnit: 1_000 };
 const schema = createDepositSchema(RULES);
@@ -74,13 +74,4 @@ describe('deposit form', () => {
   });
   it('shows the amount answers (C002, C101-C103) under the amount', () =>
     expect(DEPOSIT_SERVER_ERRORS).toEqual({ C002: 'amount', C101: 'amount', C102: 'amount', C103: 'amount' }));
-});
-
-describe('coin deposit', () => {
-  it('sends the amount as a number with pay type coin', () =>
-    expect(coinDepositSchema.parse({ amount: '50000' })).toEqual({ payType: 'coin', amount: 50_000 }));
-  it.each([
-    ['', 'forms.deposit.amount.required'],
-    ['0', 'forms.money.amount.min'],
-  ])('refuses %j', (amount, message) => expect(messagesOf(coinDepositSchema, { amount })).toEqual({ amount: message }));
 });

@@ -1,4 +1,4 @@
-// Deposit (charge) and coin deposit (SPEC §5, §8 C101-C103, §9): the amount is required, whole won,
+// Deposit (charge; the coin deposit is in coin.ts) (SPEC §5, §8 C101-C103, §9): the amount is required, whole won,
 // within the site's minimum and per-request maximum and a multiple of its unit; a bank deposit also
 // names the depositor and says whether it takes the bonus that applies (20 % first charge after
 // joining, 10 % first charge of the day). Quick-amount buttons and the thousands-separated display
@@ -59,16 +59,8 @@ export const createDepositSchema = (rules: DepositRules = OPEN_DEPOSIT_RULES) =>
     })
     .transform(({ amount, depositName, bonusYn }) => ({ payType: 'bank' as const, amount, depositName, bonusYn }));
 
-export const coinDepositSchema = z
-  .object({
-    amount: amountRule({ required: 'forms.deposit.amount.required', numeric: 'forms.money.amount.numeric', min: 'forms.money.amount.min' }),
-  })
-  .transform(({ amount }) => ({ payType: 'coin' as const, amount }));
-
 export type DepositInput = z.input<ReturnType<typeof createDepositSchema>>;
 export type DepositOutput = z.output<ReturnType<typeof createDepositSchema>>;
-export type CoinDepositInput = z.input<typeof coinDepositSchema>;
-export type CoinDepositOutput = z.output<typeof coinDepositSchema>;
 type Name = keyof DepositInput & string;
 
 const amountField = <N extends string>(name: N, help: `forms.${string}`, helpValues?: MessageValues): FieldMeta<N> => ({
@@ -116,7 +108,6 @@ export const depositFields = (bonus: DepositBonus | null, rules?: DepositRules):
   depositNameField,
   ...(bonus ? [bonusField] : []),
 ];
-export const coinDepositFields: readonly FieldMeta<'amount'>[] = [amountField('amount', 'forms.coinDeposit.amount.help')];
 
 /** Server answers about a field: shown under it (the rest above the form, each with its own message). */
 export const DEPOSIT_SERVER_ERRORS: ServerErrorTable<Name> = { C002: 'amount', C101: 'amount', C102: 'amount', C103: 'amount' };
@@ -151,14 +142,4 @@ export const depositForm = ({ rules, bonus = null }: DepositFormOptions = {}): F
         }
       : { message: 'forms.deposit.confirm', values: { amount: { won: values.amount }, name: values.depositName } };
   },
-});
-
-export const coinDepositForm = (): FormSpec<CoinDepositInput, CoinDepositOutput> => ({
-  id: 'coinDeposit',
-  title: 'forms.coinDeposit.title',
-  submit: 'forms.coinDeposit.submit',
-  schema: coinDepositSchema,
-  fields: coinDepositFields,
-  defaults: emptyValues(['amount']),
-  serverErrors: { C002: 'amount', C101: 'amount', C102: 'amount', C103: 'amount' },
 });

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES as M } from '../rules/messages';
 import { messagesOf } from '../testing/issues';
 import { createPointConversionSchema, pointConversionForm } from './point-conversion';
-import {
-  MAINTENANCE_MESSAGE,
-  WITHDRAWAL_SERVER_ERRORS,
-  createCoinWithdrawalSchema,
-  createWithdrawalSchema,
-  withdrawalForm,
-} from './withdrawal';
+import { MAINTENANCE_MESSAGE, WITHDRAWAL_SERVER_ERRORS, createWithdrawalSchema, withdrawalForm } from './withdrawal';
 
 const at = (hhmm: string) => () => new Date(`2026-11-22T${hhmm}:00+09:00`);
 const noon = at('12:00');
@@ -61,14 +55,6 @@ describe('withdrawal: amount within held money, PIN, not during bank maintenance
       cashOutPass: M.cashOutPass.required,
       '': MAINTENANCE_MESSAGE,
     }));
-  it('coin withdrawal follows the same rules', () => {
-    const coin = createCoinWithdrawalSchema({ heldMoney: 1000, now: noon });
-    expect(coin.parse({ amount: '1000', cashOutPass: '0000' })).toEqual({ payType: 'coin', amount: 1000, cashOutPass: '0000' });
-    expect(messagesOf(coin, { amount: '1001', cashOutPass: '0000' })).toEqual({ amount: 'forms.withdrawal.amount.max' });
-    expect(messagesOf(createCoinWithdrawalSchema({ heldMoney: 1000, now: at('00:15') }), { amount: '1', cashOutPass: '0000' })).toEqual({
-      '': MAINTENANCE_MESSAGE,
-    });
-  });
   it('maps the server answers to amount and PIN', () => {
     expect(WITHDRAWAL_SERVER_ERRORS).toEqual({
       C202: 'amount',

@@ -1,4 +1,4 @@
-// Withdrawal (exchange) and coin withdrawal (SPEC §5, §8 C202 C214 C215): amount required, numeric, not
+// Withdrawal (exchange; the coin withdrawal is in coin.ts) (SPEC §5, §8 C202 C214 C215): amount required, numeric, not
 // above held money and, once the site's rules are read, within its minimum and per-request maximum and a
 // multiple of its unit; the withdrawal PIN; refused during bank maintenance (23:30-00:30 Asia/Seoul,
 // the rules read may move it).
@@ -27,7 +27,8 @@ export interface WithdrawalRules {
   readonly amountUnit: number;
 }
 
-const withdrawalAmount = (heldMoney: number, rules: WithdrawalRules | undefined) => {
+/** The amount in won: required, numeric, not above held money, within the rules once they are read. */
+export const withdrawalAmountRule = (heldMoney: number, rules: WithdrawalRules | undefined) => {
   const amount = amountRule(
     {
       required: 'forms.withdrawal.amount.required',
@@ -46,15 +47,15 @@ const withdrawalAmount = (heldMoney: number, rules: WithdrawalRules | undefined)
 
 export const MAINTENANCE_MESSAGE = 'forms.withdrawal.maintenance';
 
-const withdrawalSchemaFor = <const PayType extends 'bank' | 'coin'>(payType: PayType, context: WithdrawalContext) => {
+export const createWithdrawalSchema = (context: WithdrawalContext) => {
   const { heldMoney, now = () => new Date(), maintenance = BANK_MAINTENANCE, rules } = context;
   return z
     .object({
-      amount: withdrawalAmount(heldMoney, rules),
+      amount: withdrawalAmountRule(heldMoney, rules),
       cashOutPass: pinRule(),
     })
     .refine(() => !maintenance || !isWithin(now(), maintenance), { path: [], error: MAINTENANCE_MESSAGE })
-    .transform(({ amount, cashOutPass }) => ({ payType, amount, cashOutPass }));
+    .transform(({ amount, cashOutPass }) => ({ payType: 'bank' as const, amount, cashOutPass }));
 };
 
 /** The maintenance hours for the message (`{{start}}`-`{{end}}`), and the limits once read. */
@@ -63,12 +64,8 @@ const maintenanceValues = ({ maintenance = BANK_MAINTENANCE, rules }: Withdrawal
   ...(rules ? { min: { won: rules.minAmount }, max: { won: rules.maxAmount }, unit: { won: rules.amountUnit } } : {}),
 });
 
-export const createWithdrawalSchema = (context: WithdrawalContext) => withdrawalSchemaFor('bank', context);
-export const createCoinWithdrawalSchema = (context: WithdrawalContext) => withdrawalSchemaFor('coin', context);
-
 export type WithdrawalInput = z.input<ReturnType<typeof createWithdrawalSchema>>;
 export type WithdrawalOutput = z.output<ReturnType<typeof createWithdrawalSchema>>;
-export type CoinWithdrawalOutput = z.output<ReturnType<typeof createCoinWithdrawalSchema>>;
 type Name = keyof WithdrawalInput & string;
 
 export const withdrawalFields = (context: WithdrawalContext): readonly FieldMeta<Name>[] => [
@@ -122,15 +119,4 @@ export const withdrawalForm = (context: WithdrawalContext): FormSpec<WithdrawalI
   serverErrors: WITHDRAWAL_SERVER_ERRORS,
   messageValues: maintenanceValues(context),
   confirm: (values): ConfirmSpec => ({ message: 'forms.withdrawal.confirm', values: { amount: { won: values.amount } } }),
-});
-
-export const coinWithdrawalForm = (context: WithdrawalContext): FormSpec<WithdrawalInput, CoinWithdrawalOutput> => ({
-  id: 'coinWithdrawal',
-  title: 'forms.coinWithdrawal.title',
-  submit: 'forms.coinWithdrawal.submit',
-  schema: createCoinWithdrawalSchema(context),
-  fields: withdrawalFields(context),
-  defaults: emptyValues(['amount', 'cashOutPass']),
-  serverErrors: WITHDRAWAL_SERVER_ERRORS,
-  messageValues: maintenanceValues(context),
 });

@@ -88,6 +88,34 @@ export function contractQuery<P extends PostPath>(path: P, body: RequestBody<P>,
   });
 }
 
+type Get<P extends keyof paths> = paths[P] extends { get: infer O } ? O : never;
+/** A contract path answered by GET (GET /api/coin). */
+export type GetPath = { [P in keyof paths]: paths[P] extends { get: object } ? P : never }[keyof paths];
+/** What a GET call sends in its query (siteId is added by the client). */
+export type QueryParams<P extends GetPath> = Omit<NonNullable<Get<P> extends { parameters: { query?: infer Q } } ? Q : never>, 'siteId'>;
+type GetAnswer<P extends GetPath> = Get<P> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never;
+/** The `data` of a GET call's success answer. */
+export type ContractGetData<P extends GetPath> = SuccessData<GetAnswer<P>>;
+
+type GetFn = (path: string, init: { params: { query: unknown }; signal?: AbortSignal }) => Promise<{ data?: unknown }>;
+const get = api.GET.bind(api) as unknown as GetFn;
+
+/** Query options for a GET read (its key: [path, query]). */
+export function contractGetQuery<P extends GetPath>(
+  path: P,
+  query: QueryParams<P>,
+  options: Omit<ContractQueryOptions<PostPath>, 'params'> = {},
+) {
+  return queryOptions({
+    queryKey: [path, query] as const,
+    queryFn: async ({ signal }) => {
+      const answered = await answer(get(path, { params: { query }, signal }));
+      return dataOf(answered.data as { code: string; data?: unknown }) as ContractGetData<P>;
+    },
+    ...options,
+  });
+}
+
 /** The filter that matches every cached answer of a path, whatever its body. */
 export const contractPathFilter = (path: PostPath) => ({ queryKey: [path] as const });
 

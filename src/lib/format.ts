@@ -3,7 +3,7 @@
 // messages and screens.
 import { localeOf } from '@forms/rules/format';
 
-export { formatNumber, formatWon } from '@forms/rules/format';
+export { formatNumber, formatUsdt, formatWon, formatWonRate } from '@forms/rules/format';
 
 const serverTimeFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,13 +1,8 @@
 // The deposit form with what goes beside it: the bonus the typed amount earns (live), the success
 // message (the form starts again empty), and every failure as its own message (SchemaForm: under the
 // amount for C002 and C101-C103, above the fields for the rest; what was typed stays).
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useSiteOption } from '@/api/reads';
 import { useLayout } from '@/components/layout';
 import { formatWon } from '@/lib/format';
@@ -18,6 +13,8 @@ import { depositBonus } from '../deposit-bonus';
 import { AccountRequest } from './AccountRequest';
 import { BonusPreview } from './BonusPreview';
 import { DepositOverview } from './DepositOverview';
+import { MoneyFormLayout } from './MoneyFormLayout';
+import { RequestAccepted } from './RequestAccepted';
 
 const HISTORY_PATH = '/mypage/charge/list';
 
@@ -54,42 +51,28 @@ export function DepositForm({ info }: { info: DepositInfo }) {
     setRound((n) => n + 1);
   };
 
-  const desktop = layout === 'desktop';
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        // the side column only where the form keeps room beside it (from 1200 px; one column below)
-        gridTemplateColumns: desktop ? { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' } : 'minmax(0, 1fr)',
-        alignItems: 'start',
-      }}
-    >
-      <Stack spacing={2} sx={{ minWidth: 0 }}>
-        {accepted ? (
-          <Alert
-            severity="success"
-            onClose={() => setAccepted(null)}
-            slotProps={{ closeButton: { title: t('deposit.close'), 'aria-label': t('deposit.close') } }}
-          >
-            {t('deposit.success', { amount: formatWon(accepted.amount, i18n.language) })}
-            {desktop ? (
-              <>
-                {' '}
-                <Link component={RouterLink} to={HISTORY_PATH}>
-                  {t('deposit.history')}
-                </Link>
-              </>
-            ) : null}
-          </Alert>
-        ) : null}
-        <SchemaForm key={round} spec={spec} onSubmit={submit} onValuesChange={onValuesChange} showTitle={false} />
-      </Stack>
-      <Stack spacing={2} sx={{ minWidth: 0 }}>
-        <BonusPreview bonus={bonus} amount={amountOf(typed.amount)} taken={typed.bonusYn === 'Y'} />
-        <DepositOverview info={info} />
-        <AccountRequest />
-      </Stack>
-    </Box>
+    <MoneyFormLayout
+      main={
+        <>
+          {accepted ? (
+            <RequestAccepted
+              message={t('deposit.success', { amount: formatWon(accepted.amount, i18n.language) })}
+              history={layout === 'desktop' ? { to: HISTORY_PATH, label: t('deposit.history') } : null}
+              closeLabel={t('deposit.close')}
+              onClose={() => setAccepted(null)}
+            />
+          ) : null}
+          <SchemaForm key={round} spec={spec} onSubmit={submit} onValuesChange={onValuesChange} showTitle={false} />
+        </>
+      }
+      side={
+        <>
+          <BonusPreview bonus={bonus} amount={amountOf(typed.amount)} taken={typed.bonusYn === 'Y'} />
+          <DepositOverview info={info} />
+          <AccountRequest />
+        </>
+      }
+    />
   );
 }

@@ -4,12 +4,8 @@
 // C214, C215, under the PIN for C205 and C008, above the fields for the rest; what was typed stays).
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useLayout } from '@/components/layout';
 import { formatNumber, formatWon } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
@@ -17,7 +13,9 @@ import { withdrawalForm, type WithdrawalOutput } from '@forms/schemas/withdrawal
 import type { TimeWindow } from '@forms/rules/maintenance';
 import { useWithdrawalRequest, type WithdrawalInfo } from '../api/withdrawal';
 import { useBankMaintenance } from '../use-bank-maintenance';
+import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
+import { RequestAccepted } from './RequestAccepted';
 
 const HISTORY_PATH = { desktop: '/mypage/exchange/list', mobile: '/exchangeMain?view=history' } as const;
 const SEOUL = 'Asia/Seoul';
@@ -57,39 +55,29 @@ export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; held
     [t('withdrawal.rules.maintenance'), hours],
   ] as const;
 
-  const desktop = layout === 'desktop';
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: desktop ? { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' } : 'minmax(0, 1fr)',
-        alignItems: 'start',
-      }}
-    >
-      <Stack spacing={2} sx={{ minWidth: 0 }}>
-        {accepted ? (
-          <Alert
-            severity="success"
-            onClose={() => setAccepted(null)}
-            slotProps={{ closeButton: { title: t('withdrawal.close'), 'aria-label': t('withdrawal.close') } }}
-          >
-            {t('withdrawal.success', { amount: formatWon(accepted.amount, lang) })}{' '}
-            <Link component={RouterLink} to={HISTORY_PATH[layout]}>
-              {t('withdrawal.history')}
-            </Link>
-          </Alert>
-        ) : null}
-        {closed ? (
-          <Alert severity="warning" data-testid="bank-maintenance">
-            <AlertTitle>{t('withdrawal.closed.title')}</AlertTitle>
-            {t('withdrawal.closed.body', { hours })}
-          </Alert>
-        ) : (
-          <SchemaForm key={round} spec={spec} onSubmit={submit} showTitle={false} />
-        )}
-      </Stack>
-      <MoneyOverview heldLabel={t('withdrawal.held')} rulesTitle={t('withdrawal.rules.title')} rows={rows} />
-    </Box>
+    <MoneyFormLayout
+      main={
+        <>
+          {accepted ? (
+            <RequestAccepted
+              message={t('withdrawal.success', { amount: formatWon(accepted.amount, lang) })}
+              history={{ to: HISTORY_PATH[layout], label: t('withdrawal.history') }}
+              closeLabel={t('withdrawal.close')}
+              onClose={() => setAccepted(null)}
+            />
+          ) : null}
+          {closed ? (
+            <Alert severity="warning" data-testid="bank-maintenance">
+              <AlertTitle>{t('withdrawal.closed.title')}</AlertTitle>
+              {t('withdrawal.closed.body', { hours })}
+            </Alert>
+          ) : (
+            <SchemaForm key={round} spec={spec} onSubmit={submit} showTitle={false} />
+          )}
+        </>
+      }
+      side={<MoneyOverview heldLabel={t('withdrawal.held')} rulesTitle={t('withdrawal.rules.title')} rows={rows} />}
+    />
   );
 }

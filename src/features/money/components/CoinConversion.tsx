@@ -1,0 +1,33 @@
+// The request in both currencies as the member types: USDT and won, at the rate shown. Read out
+// politely when it changes, so a screen-reader user hears the other currency too.
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatUsdt, formatWon } from '@/lib/format';
+
+export interface CoinConversionProps {
+  readonly title: string;
+  readonly coin: number;
+  readonly won: number;
+  /** Which side the member types (shown first). */
+  readonly typed: 'coin' | 'won';
+}
+
+export function CoinConversion({ title, coin, won, typed }: CoinConversionProps) {
+  const { t, i18n } = useTranslation('coin');
+  const id = useId();
+  const usdt = formatUsdt(coin, i18n.language);
+  const krw = formatWon(won, i18n.language);
+  const [first, second] = typed === 'coin' ? [usdt, krw] : [krw, usdt];
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography component="p" variant="body1" aria-live="polite" data-testid="coin-conversion">
+        {t('conversion.value', { first, second })}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+// The USDT deposit form with what goes beside it: how it works, the site's wallet, the rate, the
+// request in both currencies as the member types; the success notice (the form starts again empty)
+// and every failure as its own message (SchemaForm: under the USDT for C002 and C101-C103, above
+// the fields for the rest; what was typed stays).
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '@/api/generated/schema';
+import { useLayout } from '@/components/layout';
+import { formatUsdt, formatWon } from '@/lib/format';
+import { SchemaForm } from '@forms/renderer/SchemaForm';
+import { coinDepositForm, typedCoin, wonOfCoin, type CoinDepositInput, type CoinDepositOutput } from '@forms/schemas/coin';
+import type { CoinPrice } from '../api/coin';
+import { useDepositRequest, type DepositInfo } from '../api/deposit';
+import { CoinConversion } from './CoinConversion';
+import { CoinRate } from './CoinRate';
+import { CoinWalletPanel } from './CoinWalletPanel';
+import { MoneyFormLayout } from './MoneyFormLayout';
+import { RequestAccepted } from './RequestAccepted';
+
+const HISTORY_PATH = '/mypage/charge/list';
+
+export interface CoinDepositFormProps {
+  readonly info: DepositInfo;
+  readonly wallet: components['schemas']['CoinWallet'];
+  readonly price: CoinPrice;
+  readonly staleRate: boolean;
+}
+
+export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositFormProps) {
+  const { t, i18n } = useTranslation('coin');
+  const layout = useLayout();
+  const lang = i18n.language;
+  const { minAmount, maxAmount, amountUnit } = info;
+  const rate = price.price;
+  const spec = useMemo(
+    () => coinDepositForm({ price: rate, rules: { minAmount, maxAmount, amountUnit } }),
+    [rate, minAmount, maxAmount, amountUnit],
+  );
+  const deposit = useDepositRequest();
+  const [round, setRound] = useState(0);
+  const [accepted, setAccepted] = useState<CoinDepositOutput | null>(null);
+  const [typed, setTyped] = useState<Partial<CoinDepositInput>>(spec.defaults);
+  const onValuesChange = useCallback((values: Partial<CoinDepositInput>) => setTyped(values), []);
+  const coin = typedCoin(typed.coinAmount);
+
+  const submit = async (values: CoinDepositOutput) => {
+    setAccepted(null);
+    await deposit.send(values);
+    setAccepted(values);
+    setTyped(spec.defaults);
+    setRound((n) => n + 1);
+  };
+
+  return (
+    <MoneyFormLayout
+      main={
+        <>
+          {accepted ? (
+            <RequestAccepted
+              message={t('deposit.success', { coin: formatUsdt(accepted.coinAmount, lang), amount: formatWon(accepted.amount, lang) })}
+              history={layout === 'desktop' ? { to: HISTORY_PATH, label: t('deposit.history') } : null}
+              closeLabel={t('close')}
+              onClose={() => setAccepted(null)}
+            />
+          ) : null}
+          <Steps />
+          <SchemaForm key={round} spec={spec} onSubmit={submit} onValuesChange={onValuesChange} showTitle={false} />
+        </>
+      }
+      side={
+        <>
+          <CoinWalletPanel wallet={wallet} />
+          <CoinRate price={price} stale={staleRate} />
+          <CoinConversion title={t('deposit.converted')} coin={coin} won={wonOfCoin(coin, rate)} typed="coin" />
+        </>
+      }
+    />
+  );
+}
+
+function Steps() {
+  const { t } = useTranslation('coin');
+  const id = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('deposit.steps.title')}
+      </Typography>
+      <Typography component="ol" variant="body2" sx={{ m: 0, mt: 1, pl: 3, listStyle: 'decimal' }}>
+        <li>{t('deposit.steps.send')}</li>
+        <li>{t('deposit.steps.request')}</li>
+        <li>{t('deposit.steps.credit')}</li>
+      </Typography>
+    </Paper>
+  );
+}

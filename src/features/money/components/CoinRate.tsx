@@ -1,0 +1,39 @@
+// The USDT rate the screen values with: "1 USDT = 1,398.5원", when it was read, and whether a newer
+// one is being read or the last refresh failed (the figures then use the last rate, and say so).
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatServerTime, formatWonRate } from '@/lib/format';
+import type { CoinPrice } from '../api/coin';
+
+export interface CoinRateProps {
+  readonly price: CoinPrice;
+  /** The last refresh failed (the rate shown is older). */
+  readonly stale: boolean;
+}
+
+export function CoinRate({ price, stale }: CoinRateProps) {
+  const { t, i18n } = useTranslation('coin');
+  const id = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('rate.title')}
+      </Typography>
+      <Typography component="p" variant="h6" sx={{ fontWeight: 700 }} data-testid="coin-rate">
+        {t('rate.value', { price: formatWonRate(price.price, i18n.language) })}
+      </Typography>
+      <Typography component="p" variant="body2" color="text.secondary">
+        {price.updatedAt ? `${t('rate.updated', { time: formatServerTime(price.updatedAt, i18n.language) })} · ` : ''}
+        {t('rate.every')}
+      </Typography>
+      {stale ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {t('rate.stale')}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}

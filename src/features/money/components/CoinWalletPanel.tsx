@@ -1,0 +1,63 @@
+// Where a USDT deposit goes: the site's wallet address (selectable, with a copy button that says
+// whether it copied) and its network, with the warning that another network loses the coins.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '@/api/generated/schema';
+
+type CoinWallet = components['schemas']['CoinWallet'];
+
+export function CoinWalletPanel({ wallet }: { readonly wallet: CoinWallet }) {
+  const { t } = useTranslation('coin');
+  const id = useId();
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const copy = () => {
+    const done = navigator.clipboard?.writeText(wallet.address);
+    if (!done) {
+      setCopied('no');
+      return;
+    }
+    done.then(
+      () => setCopied('yes'),
+      () => setCopied('no'),
+    );
+  };
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('wallet.title')}
+      </Typography>
+      <Typography component="dl" variant="body2" sx={{ m: 0, mt: 1 }}>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {t('wallet.network')}
+        </Typography>
+        <Typography component="dd" variant="body1" sx={{ m: 0, mb: 1, fontWeight: 700 }} data-testid="wallet-network">
+          {wallet.network}
+        </Typography>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {t('wallet.address')}
+        </Typography>
+        <Typography
+          component="dd"
+          variant="body1"
+          sx={{ m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere', userSelect: 'all' }}
+          data-testid="wallet-address"
+        >
+          {wallet.address}
+        </Typography>
+      </Typography>
+      <Button variant="outlined" size="small" onClick={copy} sx={{ mt: 1 }}>
+        {t('wallet.copy')}
+      </Button>
+      <Typography component="p" variant="body2" role="status" sx={{ mt: 0.5, minHeight: '1.5em' }}>
+        {copied === 'yes' ? t('wallet.copied') : copied === 'no' ? t('wallet.copyFailed') : ''}
+      </Typography>
+      <Alert severity="warning" sx={{ mt: 1 }}>
+        {t('wallet.warning', { network: wallet.network })}
+      </Alert>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+// The USDT withdrawal form with what goes beside it: held money and the rules (shared panel), the
+// rate, the request in both currencies as the member types; the success notice (the form starts
+// again empty) and every failure as its own message (SchemaForm: under the amount for C202, C206,
+// C214, C215, under the PIN for C205 and C008, above the fields for the rest; what was typed stays).
+// The bank maintenance does not stop a coin withdrawal.
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLayout } from '@/components/layout';
+import { formatNumber, formatUsdt, formatWon } from '@/lib/format';
+import { SchemaForm } from '@forms/renderer/SchemaForm';
+import { digitsValue } from '@forms/rules/amount';
+import { coinOfWon, coinWithdrawalForm, type CoinWithdrawalInput, type CoinWithdrawalOutput } from '@forms/schemas/coin';
+import type { CoinPrice } from '../api/coin';
+import { useWithdrawalRequest, type WithdrawalInfo } from '../api/withdrawal';
+import { CoinConversion } from './CoinConversion';
+import { CoinRate } from './CoinRate';
+import { MoneyFormLayout } from './MoneyFormLayout';
+import { MoneyOverview } from './MoneyOverview';
+import { RequestAccepted } from './RequestAccepted';
+
+const HISTORY_PATH = { desktop: '/mypage/exchange/list', mobile: '/exchangeMain?view=history' } as const;
+
+export interface CoinWithdrawalFormProps {
+  readonly info: WithdrawalInfo;
+  readonly heldMoney: number;
+  readonly price: CoinPrice;
+  readonly staleRate: boolean;
+}
+
+export function CoinWithdrawalForm({ info, heldMoney, price, staleRate }: CoinWithdrawalFormProps) {
+  const { t, i18n } = useTranslation(['coin', 'money']);
+  const layout = useLayout();
+  const lang = i18n.language;
+  const { minAmount, maxAmount, amountUnit, retryMinutes } = info;
+  const rate = price.price;
+  const spec = useMemo(
+    () => coinWithdrawalForm({ price: rate, heldMoney, rules: { minAmount, maxAmount, amountUnit } }),
+    [rate, heldMoney, minAmount, maxAmount, amountUnit],
+  );
+  const withdrawal = useWithdrawalRequest();
+  const [round, setRound] = useState(0);
+  const [accepted, setAccepted] = useState<CoinWithdrawalOutput | null>(null);
+  const [typed, setTyped] = useState<Partial<CoinWithdrawalInput>>(spec.defaults);
+  const onValuesChange = useCallback((values: Partial<CoinWithdrawalInput>) => setTyped(values), []);
+  const typedWon = digitsValue(typed.amount ?? '');
+  const won = Number.isNaN(typedWon) ? 0 : typedWon;
+
+  const submit = async (values: CoinWithdrawalOutput) => {
+    setAccepted(null);
+    await withdrawal.send(values);
+    setAccepted(values);
+    setTyped(spec.defaults);
+    setRound((n) => n + 1);
+  };
+
+  const rows = [
+    [t('money:withdrawal.rules.min'), formatWon(minAmount, lang)],
+    [t('money:withdrawal.rules.max'), formatWon(maxAmount, lang)],
+    [t('money:withdrawal.rules.unit'), formatWon(amountUnit, lang)],
+    [
+      t('money:withdrawal.rules.retry'),
+      t('money:withdrawal.rules.minutes', { count: retryMinutes, minutes: formatNumber(retryMinutes, lang) }),
+    ],
+  ] as const;
+
+  return (
+    <MoneyFormLayout
+      main={
+        <>
+          {accepted ? (
+            <RequestAccepted
+              message={t('withdrawal.success', { amount: formatWon(accepted.amount, lang), coin: formatUsdt(accepted.coinAmount, lang) })}
+              history={{ to: HISTORY_PATH[layout], label: t('withdrawal.history') }}
+              closeLabel={t('close')}
+              onClose={() => setAccepted(null)}
+            />
+          ) : null}
+          <SchemaForm key={round} spec={spec} onSubmit={submit} onValuesChange={onValuesChange} showTitle={false} />
+        </>
+      }
+      side={
+        <>
+          <CoinRate price={price} stale={staleRate} />
+          <CoinConversion title={t('withdrawal.converted')} coin={coinOfWon(won, rate)} won={won} typed="won" />
+          <MoneyOverview heldLabel={t('money:withdrawal.held')} rulesTitle={t('money:withdrawal.rules.title')} rows={rows} />
+        </>
+      }
+    />
+  );
+}

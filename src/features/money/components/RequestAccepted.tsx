@@ -1,0 +1,28 @@
+// The success notice of a money request: what was accepted, a link to its history, closable.
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface RequestAcceptedProps {
+  readonly message: string;
+  /** The history link (null: none, e.g. on a mobile tab that has its history beside it). */
+  readonly history: { readonly to: string; readonly label: string } | null;
+  readonly closeLabel: string;
+  readonly onClose: () => void;
+}
+
+export function RequestAccepted({ message, history, closeLabel, onClose }: RequestAcceptedProps) {
+  return (
+    <Alert severity="success" onClose={onClose} slotProps={{ closeButton: { title: closeLabel, 'aria-label': closeLabel } }}>
+      {message}
+      {history ? (
+        <>
+          {' '}
+          <Link component={RouterLink} to={history.to}>
+            {history.label}
+          </Link>
+        </>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,176 @@
+// USDT deposit (/moneyMain/coinCharge) and withdrawal (/moneyMain/coinExchange) against the mock:
+// the rate (read again every 30 s: the page's clock is driven), the site's wallet, the request in both
+// currencies as the member types, confirmation, one request with the exact body, each refusal as its
+// own message with what was typed kept; a rate that cannot be read, a site without a wallet, English.
+// Desktop only: the mobile app has no USDT addresses (SPEC §2).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP } from './support/browser';
+import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
+import { landing, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const SHOTS = process.env.COIN_SHOTS;
+const DEPOSIT = '/moneyMain/coinCharge';
+const WITHDRAWAL = '/moneyMain/coinExchange';
+const TRON = 'TQrZ8tKfjNdUKWKX2VtqGfFrq5hC9oA7Vm';
+const HASH = 'ab'.repeat(32);
+
+async function openScreen(path: string, options: { language?: string; clock?: boolean } = {}): Promise<Page> {
+  const { page, problems } = await open(DESKTOP, { member: true, ...(options.language ? { language: options.language } : {}) });
+  if (options.clock) await page.clock.install();
+  await page.goto(path);
+  expect(await landing(page, path)).toBeNull();
+  expect(problems).toEqual([]);
+  return page;
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: false });
+const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '확인해 주세요' });
+
+/** Submits, reads the confirmation (its lines), accepts it. */
+async function submitConfirmed(page: Page, submit: string, lines: readonly string[]) {
+  await page.getByRole('button', { name: submit, exact: true }).click();
+  for (const line of lines) await confirmDialog(page).getByText(line, { exact: false }).waitFor();
+  await confirmDialog(page).getByRole('button', { name: '확인' }).click();
+  await confirmDialog(page).waitFor({ state: 'detached' });
+}
+
+describe('USDT deposit', () => {
+  it('shows the wallet and the rate, converts as the member types, confirms and sends one request; the rate refreshes every 30 s; each refusal (C101, C001, U0011) as its own message with what was typed kept', async () => {
+    const page = await openScreen(DEPOSIT, { clock: true });
+    await page.getByTestId('coin-rate').getByText('1 USDT = 1,398.5원').waitFor();
+    expect(await page.getByTestId('wallet-address').textContent()).toBe(TRON);
+    expect(await page.getByTestId('wallet-network').textContent()).toBe('TRC20');
+    const methods = page.getByRole('navigation', { name: '충전 방법' });
+    expect(await methods.getByRole('link', { name: 'USDT' }).getAttribute('aria-current')).toBe('page');
+    await expectAccessible(page, 'USDT deposit');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/coin-deposit.png`, fullPage: true });
+
+    // Checked before sending: too little for the minimum, a malformed hash.
+    const coin = field(page, '보낸 USDT 수량');
+    await coin.fill('7.15');
+    await field(page, '거래 해시').fill('abc');
+    await page.getByRole('button', { name: 'USDT 충전 신청', exact: true }).click();
+    await page.getByText('최소 충전 금액은 10,000원입니다. 현재 시세로 7.16 USDT 이상이어야 합니다.').waitFor();
+    await page.getByText('거래 해시는 64자리 16진수입니다', { exact: false }).waitFor();
+    expect(await requestsTo('/api/cash/in')).toHaveLength(0);
+
+    // Both currencies as the member types.
+    await coin.fill('100');
+    await field(page, '거래 해시').fill(HASH);
+    await page.getByTestId('coin-conversion').getByText('100.00 USDT ≈ 139,850원').waitFor();
+
+    // The rate moves: 30 s later the screen reads it again and values with it.
+    await setScenario('/api/coin', 'moved', 1);
+    await page.clock.runFor(30_000);
+    await page.getByTestId('coin-rate').getByText('1 USDT = 1,402원').waitFor();
+    await page.getByTestId('coin-conversion').getByText('100.00 USDT ≈ 140,200원').waitFor();
+
+    await clearRequests();
+    await submitConfirmed(page, 'USDT 충전 신청', ['보낸 수량: 100.00 USDT', '1 USDT = 1,402원', '예상 충전 금액: 140,200원']);
+    await page.getByText('100.00 USDT(예상 140,200원) 충전 신청이 접수되었습니다.', { exact: false }).waitFor();
+    const sent = await requestsTo('/api/cash/in');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ siteId: 'winner', payType: 'coin', amount: 140_200, coinAmount: 100, txHash: HASH });
+    expect(await coin.inputValue()).toBe('');
+    await expectAccessible(page, 'USDT deposit accepted');
+
+    // Refusals, one after another in the same page: each its own message, what was typed kept.
+    for (const [code, message, underField] of [
+      ['C101', '1회 충전 한도를 초과했습니다.', true],
+      ['C001', '현재 충전이 중지된 상태입니다. 고객센터에 문의해 주세요.', false],
+      ['U0011', '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.', false],
+    ] as const) {
+      await setScenario('/api/cash/in', code, 1);
+      await coin.fill('50');
+      await submitConfirmed(page, 'USDT 충전 신청', ['보낸 수량: 50.00 USDT']);
+      const form = page.getByRole('form', { name: 'USDT 충전 신청' });
+      const shown = underField
+        ? form.locator('.MuiFormHelperText-root', { hasText: message })
+        : form.getByRole('alert').filter({ hasText: message });
+      await shown.waitFor();
+      expect(await coin.inputValue(), code).toBe('50');
+    }
+    await expectAccessible(page, 'USDT deposit refused (U0011)');
+  });
+
+  it('a rate that cannot be read says so with a retry; a site without a wallet says it takes no USDT and links the bank deposit (in English)', async () => {
+    await setFault('/api/coin', { body: { code: 'E002', msg: '' }, times: 1 });
+    const page = await openScreen(DEPOSIT);
+    const failed = page.getByRole('alert').filter({ hasText: '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.' });
+    await failed.waitFor();
+    expect(await field(page, '보낸 USDT 수량').count()).toBe(0);
+    await failed.getByRole('button', { name: '다시 시도' }).click();
+    await field(page, '보낸 USDT 수량').waitFor();
+
+    await setScenario('/api/cash/inInfo', 'noCoin');
+    const english = await openScreen(DEPOSIT, { language: 'en' });
+    const notice = english.getByText('USDT deposits are not available right now');
+    await notice.waitFor();
+    await english.getByRole('link', { name: 'Go to bank deposit' }).click();
+    expect(await landing(english, '/moneyMain/charge')).toBeNull();
+    expect(
+      await english.getByRole('navigation', { name: 'Deposit method' }).getByRole('link', { name: 'Bank' }).getAttribute('aria-current'),
+    ).toBe('page');
+    await english.goBack();
+    await notice.waitFor();
+    await expectAccessible(english, 'USDT deposit unavailable, English');
+  });
+});
+
+describe('USDT withdrawal', () => {
+  it('shows held money, the rules and the rate; converts won to USDT; checks the wallet against its network; confirms and sends one request; C202, C205 and C209 each as their own message with what was typed kept', async () => {
+    const page = await openScreen(WITHDRAWAL);
+    await page.getByTestId('coin-rate').getByText('1 USDT = 1,398.5원').waitFor();
+    await page.getByTestId('held-money').getByText('1,250,000원').waitFor();
+    await expectAccessible(page, 'USDT withdrawal');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/coin-withdrawal.png`, fullPage: true });
+
+    const amount = field(page, '환전 금액');
+    const wallet = field(page, '받을 지갑 주소');
+    const pin = page.getByLabel('환전 비밀번호', { exact: false });
+    await amount.fill('140000');
+    await page.getByTestId('coin-conversion').getByText('140,000원 ≈ 100.10 USDT').waitFor();
+    // An Ethereum address while TRC20 is chosen, then the network switched to it.
+    await wallet.fill('0x52908400098527886E0F7030069857D2E4169EE7');
+    await pin.fill('1234');
+    await page.getByRole('button', { name: 'USDT 환전 신청', exact: true }).click();
+    await page.getByText('TRC20 주소는 T로 시작하는 34자입니다. 다시 확인해 주세요.').waitFor();
+    await page.getByRole('radio', { name: 'ERC20 (이더리움)' }).check();
+    await wallet.fill(TRON);
+    await page.getByRole('radio', { name: 'TRC20 (트론)' }).check();
+
+    await clearRequests();
+    await submitConfirmed(page, 'USDT 환전 신청', ['환전 금액: 140,000원', '예상 수령 수량: 100.10 USDT', `지갑: ${TRON}`]);
+    await page.getByText('140,000원(예상 100.10 USDT) 환전 신청이 접수되었습니다.', { exact: false }).waitFor();
+    const sent = await requestsTo('/api/cash/out');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      siteId: 'winner',
+      payType: 'coin',
+      amount: 140_000,
+      coinAmount: 100.1,
+      network: 'TRC20',
+      walletAddress: TRON,
+      cashOutPass: '1234',
+    });
+
+    for (const [code, message] of [
+      ['C202', '환전 금액이 보유머니를 초과합니다.'],
+      ['C205', '환전 비밀번호를 확인해 주세요.'],
+      ['C209', '처리 중인 환전 신청이 있습니다. 처리가 완료된 후 다시 신청해 주세요.'],
+    ] as const) {
+      await setScenario('/api/cash/out', code, 1);
+      await amount.fill('50000');
+      await wallet.fill(TRON);
+      await pin.fill('1234');
+      await submitConfirmed(page, 'USDT 환전 신청', ['환전 금액: 50,000원']);
+      await page.getByRole('form', { name: 'USDT 환전 신청' }).getByText(message).first().waitFor();
+      expect(await amount.inputValue(), code).toBe('50,000');
+      expect(await wallet.inputValue(), code).toBe(TRON);
+    }
+    await expectAccessible(page, 'USDT withdrawal refused (C209)');
+  });
+});
