@@ -89,6 +89,7 @@ async function openLogin(page: Page, words: (typeof WORDS)[keyof typeof WORDS]):
 }
 
 describe('login meets a failing server', () => {
+  // eleven submits and a 4 s time-out in one page: on a loaded machine more than the default 60 s
   it(`in Korean, in one open dialog: B0093, NT99, TE99, ABZ01, E001 and E002 each their own message, what was typed kept; ${KO_FAULTS.map((c) => c.name).join(', ')} each their own message, what was typed kept; a "no member" answer the generic one, the form started again; then ten clicks on login in one task send one request, and the login goes through`, async () => {
     const { page } = await openClockedPage(browser(), DESKTOP);
     const dialog = await openLogin(page, WORDS.ko);
@@ -140,7 +141,7 @@ describe('login meets a failing server', () => {
     await page.getByRole('banner').getByText(WORDS.ko.nick).waitFor();
     expect(await dialog.isVisible()).toBe(false);
     expect((await requestsTo('/api/member/login')).length - before).toBe(1);
-  });
+  }, 120_000);
 
   it(`in English: the dialog and its controls are named in English; ${EN_FAULT.name} shows its message in English, what was typed kept; the login works once the fault is gone`, async () => {
     const words = WORDS.en;
