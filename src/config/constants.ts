@@ -34,3 +34,5 @@ export const FISHING_VENDOR_CODE = '1000';
 // SPEC §9's limits of what members type (captcha, id, password, PIN and nickname lengths, minimum
 // point conversion, quick amounts, bank maintenance) are rules: they live in forms/rules.
 export const RECOMMENDER_RATE_LOCK_MS = 24 * 3600_000;
+/** The money-merge notice closes itself this long after the merge completed (SPEC §4). */
+export const MONEY_MERGE_CLOSE_MS = 1_800;

@@ -59,6 +59,11 @@ export function useBalanceStale(): boolean {
   return useSession((s) => s.balanceFailures >= BALANCE_STALE_AFTER_FAILURES);
 }
 
+/** Game money of the signed-in member (money still in the game vendors' wallets; null for guests). */
+export function useGameMoney(): number | null {
+  return useSession((s) => (s.member ? (s.member.gameMoney ?? 0) : null));
+}
+
 /** Cash and points of the signed-in member (null for guests), as the poll and push last set them. */
 export function useMoney(): { cash: number; points: number } | null {
   const cash = useSession((s) => s.member?.cashAmt ?? null);

@@ -104,6 +104,12 @@ export function createSessionStore(now: () => number = Date.now) {
       if (!member) return;
       set({ member: { ...member, cashAmt, ...(pointAmt === undefined ? {} : { pointAmt }) }, balanceFailures: 0 });
     },
+    /** Game money moved back to cash (the money merge): both figures as the server answered them. */
+    setMerged(cashAmt: number, gameMoney: number): void {
+      const { member } = store.get();
+      if (!member) return;
+      set({ member: { ...member, cashAmt, gameMoney }, balanceFailures: 0 });
+    },
     /** A balance call failed: the figures shown are kept, but may be out of date. */
     balanceFailed(): void {
       if (store.get().member) set({ balanceFailures: store.get().balanceFailures + 1 });

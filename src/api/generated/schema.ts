@@ -141,7 +141,7 @@ export interface paths {
         put?: never;
         /**
          * Money merge: move game money back to cash
-         * @description Modal states ready, ing, complete (auto-closes after 1.8 s), fail. C009 shows the server message; other failures show "conversion failed, contact customer centre".
+         * @description The game watcher's merge when a game window closes (the withdrawal screens' action is /api/cash/outGameMoney, which answers the same). Modal states ready, ing, complete (auto-closes after 1.8 s), fail. C009 shows the server message; other failures show "conversion failed, contact customer centre".
          */
         post: operations["moneyMerge"];
         delete?: never;
@@ -850,7 +850,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Convert game money to cash */
+        /**
+         * Convert game money to cash
+         * @description The withdrawal screens' game-money panel (a member brings money left in the game vendors' wallets back to cash before withdrawing), shown in the money-merge notice: ready, ing, complete (closes itself after 1.8 s), fail. C009 shows the server message; any other failure "conversion failed, contact customer centre". /api/member/changeMemCashFlag answers the same but is the game watcher's merge when a game window closes (games issue).
+         */
         post: operations["outGameMoney"];
         delete?: never;
         options?: never;

@@ -14,6 +14,7 @@ import type { CoinPrice } from '../api/coin';
 import { useWithdrawalRequest, type WithdrawalInfo } from '../api/withdrawal';
 import { CoinConversion } from './CoinConversion';
 import { CoinRate } from './CoinRate';
+import { GameMoneyMerge } from './GameMoneyMerge';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
 import { RequestAccepted } from './RequestAccepted';
@@ -83,6 +84,7 @@ export function CoinWithdrawalForm({ info, heldMoney, price, staleRate }: CoinWi
           <CoinRate price={price} stale={staleRate} />
           <CoinConversion title={t('withdrawal.converted')} coin={coinOfWon(won, rate)} won={won} typed="won" />
           <MoneyOverview heldLabel={t('money:withdrawal.held')} rulesTitle={t('money:withdrawal.rules.title')} rows={rows} />
+          <GameMoneyMerge />
         </>
       }
     />

@@ -13,6 +13,7 @@ import { withdrawalForm, type WithdrawalOutput } from '@forms/schemas/withdrawal
 import type { TimeWindow } from '@forms/rules/maintenance';
 import { useWithdrawalRequest, type WithdrawalInfo } from '../api/withdrawal';
 import { useBankMaintenance } from '../use-bank-maintenance';
+import { GameMoneyMerge } from './GameMoneyMerge';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
 import { RequestAccepted } from './RequestAccepted';
@@ -77,7 +78,12 @@ export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; held
           )}
         </>
       }
-      side={<MoneyOverview heldLabel={t('withdrawal.held')} rulesTitle={t('withdrawal.rules.title')} rows={rows} />}
+      side={
+        <>
+          <MoneyOverview heldLabel={t('withdrawal.held')} rulesTitle={t('withdrawal.rules.title')} rows={rows} />
+          <GameMoneyMerge />
+        </>
+      }
     />
   );
 }
