@@ -305,7 +305,7 @@ describe('money forms', () => {
     await user.click(screen.getByRole('button', { name: '신청' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await screen.findByRole('combobox', { name: '대상 회원', description: '머니를 지급할 대상 회원을 확인해 주세요.' });
+    await screen.findByRole('combobox', { name: '대상 회원', description: '받을 회원을 확인해 주세요. 아이디가 맞는지, 받을 수 있는 회원인지 확인해 주세요.' });
     expect((screen.getByRole('textbox', { name: '금액' }) as HTMLInputElement).value).toBe('50,000');
   });
 });

@@ -106,7 +106,7 @@ describe('coupons (desktop)', () => {
     };
     await setScenario(GIFT, 'C302', 1);
     await (await confirmAnd()).click();
-    await form.locator('.MuiFormHelperText-root', { hasText: '머니를 지급할 대상 회원을 확인해 주세요.' }).waitFor();
+    await form.locator('.MuiFormHelperText-root', { hasText: '받을 회원을 확인해 주세요. 아이디가 맞는지, 받을 수 있는 회원인지 확인해 주세요.' }).waitFor();
     expect(await target.inputValue()).toBe('friend77');
     await setScenario(GIFT, 'T999', 1);
     await (await confirmAnd()).click();
