@@ -22,7 +22,8 @@ async function openDeposit(viewport: { width: number; height: number }, path: st
   const { page, problems } = await open(viewport, { member: true, ...(language ? { language } : {}) });
   await page.goto(path);
   expect(await landing(page, path)).toBeNull();
-  await page.getByRole('heading', { name: language === 'en' ? 'Deposit rules' : '충전 안내' }).waitFor();
+  // The first page of a file (a cold browser and mock) can be slow on a busy machine, as in withdrawal.
+  await page.getByRole('heading', { name: language === 'en' ? 'Deposit rules' : '충전 안내' }).waitFor({ timeout: 60_000 });
   expect(problems).toEqual([]);
   return page;
 }
