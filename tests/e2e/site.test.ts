@@ -24,7 +24,7 @@ const START_ORDER = [
 ];
 
 describe('a member (token cookie)', () => {
-  it('desktop: at start member info first, then group codes, common codes, popups, site check, site option, category codes, banners; the arrival popup closed ("close") stays closed for the visit — /warning (the site open: "normal operation", a link to main) and back, the first-charge bonus banner to the deposit page and back — and shows again after a reload', async () => {
+  it('desktop: at start member info first, then group codes, common codes, popups, site check, site option, category codes, banners; the arrival popup closed ("close") stays closed for the visit — /warning (the site open: "normal operation", a link to main) and back — and shows again after a reload', async () => {
     await clearRequests();
     const { page } = await open(DESKTOP, { member: true });
     // the order the app asks in (the mock sees them in whatever order six connections deliver them)
@@ -61,23 +61,21 @@ describe('a member (token cookie)', () => {
     await page.getByRole('region', { name: '첫충 보너스' }).getByText('20%', { exact: true }).waitFor();
     expect(await popup.count()).toBe(0);
 
-    // the first-charge bonus banner and its way to deposit; back on main, still no popup
-    await expectFirstChargeBanner(page, '/moneyMain/charge');
-    await navigateInApp(page, '/');
-    expect(await landing(page, '/')).toBeNull();
-    await page.getByRole('list', { name: '이벤트 배너' }).getByText('주말 보너스').waitFor();
-    expect(await popup.count()).toBe(0);
-
     // a new visit (reload): it shows again
     await page.reload();
     await popup.waitFor();
   });
 
-  it('mobile: the first-charge bonus banner, and its way to deposit', async () => {
+  it('the first-charge bonus banner: 20 % after joining, 10 % each day, with a way to deposit (desktop and mobile)', async () => {
     await setScenario('/api/etc/popupList', 'empty');
-    const { page } = await open(MOBILE, { member: true });
-    await page.goto('/');
-    await expectFirstChargeBanner(page, '/chargeMain');
+    for (const [viewport, deposit] of [
+      [DESKTOP, '/moneyMain/charge'],
+      [MOBILE, '/chargeMain'],
+    ] as const) {
+      const { page } = await open(viewport, { member: true });
+      await page.goto('/');
+      await expectFirstChargeBanner(page, deposit);
+    }
   });
 });
 
