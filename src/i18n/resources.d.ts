@@ -15,6 +15,7 @@ import type member from '../../locales/ko/member.json';
 import type messages from '../../locales/ko/messages.json';
 import type money from '../../locales/ko/money.json';
 import type pages from '../../locales/ko/pages.json';
+import type partner from '../../locales/ko/partner.json';
 import type points from '../../locales/ko/points.json';
 import type resources from '../../locales/ko/resources.json';
 import type shell from '../../locales/ko/shell.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       messages: typeof messages;
       money: typeof money;
       pages: typeof pages;
+      partner: typeof partner;
       points: typeof points;
       resources: typeof resources;
       shell: typeof shell;

@@ -1,6 +1,47 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+// Money give / take-back to sub-members (/mypage/give, mobile /give): for partner members (SPEC §6);
+// anyone else reads that the page is for partners. The sub-members are read first (a spinner, or the
+// failure's own message with a retry; none yet: said so); then the form, and the history below it.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/QueryError';
+import { useLayout } from '@/components/layout';
+import { useSession } from '@/session/use-session';
+import { useSubMembers } from '../give/api';
+import { GiveForm } from '../give/GiveForm';
+import { TransferHistory } from '../give/TransferHistory';
 
-/** Money give / take-back to sub-members (/mypage/give, mobile /give). Until the partner issue delivers it: its title and what will be there. */
 export function MoneyGivePage() {
-  return <ScreenPlaceholder screen="moneyGive" />;
+  const { t } = useTranslation(['partner', 'shell']);
+  const layout = useLayout();
+  const titleId = useId();
+  const isPartner = useSession((s) => s.member?.isPartnerMember === 'Y');
+  const members = useSubMembers(isPartner);
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: 1100, mx: 'auto', p: layout === 'desktop' ? 3 : 2 }}>
+      <Typography id={titleId} component="h1" variant={layout === 'desktop' ? 'h5' : 'h6'} sx={{ fontWeight: 700, mb: 2 }}>
+        {t('give.title')}
+      </Typography>
+      {!isPartner ? (
+        <Alert severity="info">
+          <strong>{t('shell:partner.onlyTitle')}</strong> {t('shell:partner.onlyBody')}
+        </Alert>
+      ) : members.isError ? (
+        <QueryError error={members.error} onRetry={() => void members.refetch()} />
+      ) : members.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('give.loading')} />
+        </Box>
+      ) : (
+        <Stack spacing={4}>
+          {members.data.list.length === 0 ? <Alert severity="info">{t('give.noMembers')}</Alert> : <GiveForm members={members.data.list} />}
+          <TransferHistory />
+        </Stack>
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,62 @@
+// Give money to a sub-member or take it back: whom (the partner's sub-members, by nickname and id),
+// give or take back, how much, a note; confirmed with the nickname, the amount and the type (SPEC §5),
+// sent once. The outcome names the member; each refusal (C301-C303 giving, C401-C403 taking back,
+// C601/C701 no amount, C999/T999 already processed) is its own message, under the field it concerns
+// or above the form, with what was typed kept.
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '@/api/generated/schema';
+import { formatWon } from '@/lib/format';
+import { useMoney } from '@/session/balance';
+import { SchemaForm } from '@forms/renderer/SchemaForm';
+import { moneyTransferForm, type MoneyTransferOutput } from '@forms/schemas/money-transfer';
+import { useMoneyTransfer } from './api';
+import { TransferDone } from './TransferDone';
+
+type SubMember = components['schemas']['PartnerMemberListData']['list'][number];
+
+export function GiveForm({ members }: { readonly members: readonly SubMember[] }) {
+  const { t, i18n } = useTranslation('partner');
+  const lang = i18n.language;
+  const money = useMoney();
+  const spec = useMemo(() => moneyTransferForm(), []);
+  const context = useMemo(
+    () => ({ options: { targetId: members.map((m) => ({ value: m.memId, label: `${m.memNick} (${m.memId})` })) } }),
+    [members],
+  );
+  const transfer = useMoneyTransfer();
+  const [round, setRound] = useState(0);
+  const [done, setDone] = useState<MoneyTransferOutput | null>(null);
+
+  const submit = async (values: MoneyTransferOutput) => {
+    setDone(null);
+    await transfer.send(values);
+    setDone(values);
+    setRound((n) => n + 1);
+  };
+  const nickOf = (memId: string) => members.find((m) => m.memId === memId)?.memNick ?? memId;
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography component="p" variant="body2" color="text.secondary">
+          {t('give.held')}
+        </Typography>
+        <Typography component="p" variant="h6" sx={{ fontWeight: 700 }} data-testid="held-money">
+          {money ? formatWon(money.cash, lang) : '-'}
+        </Typography>
+      </Paper>
+      {done ? (
+        <TransferDone
+          message={t(`give.done.${done.type}`, { nick: nickOf(done.targetId), amount: formatWon(done.amount, lang) })}
+          closeLabel={t('give.close')}
+          onClose={() => setDone(null)}
+        />
+      ) : null}
+      <SchemaForm key={round} spec={spec} context={context} onSubmit={submit} showTitle={false} />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+// Money give / take-back to sub-members (/mypage/give, mobile /give) against the mock, as the partner
+// member (member info example `partner`): held money, the history, the form over the sub-members,
+// confirmation with nickname, amount and type, one request with the exact body, each refusal as its
+// own message with what was typed kept; a normal member reads that the page is for partners.
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { landing, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const SHOTS = process.env.GIVE_SHOTS;
+const TRANSFER = '/api/partner/moneyTransfer';
+
+describe('money give', () => {
+  it('desktop partner: held money and the history; gives to a sub-member after confirming (one request); C301, C302 and C403 each as their own message with what was typed kept', async () => {
+    await setScenario('/api/member/info', 'partner');
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.goto('/mypage/give');
+    expect(await landing(page, '/mypage/give')).toBeNull();
+    // held money is the balance poll's figure (the mock's balance is not the partner's own)
+    await expect.poll(async () => page.getByTestId('held-money').textContent()).toMatch(/^[\d,]+원$/);
+    const history = page.getByRole('table', { name: '머니 지급·회수 내역' });
+    await history.getByText('주간 지급').waitFor();
+    expect(await history.getByText('성공', { exact: true }).count()).toBe(1);
+    expect(await history.getByText('실패', { exact: true }).count()).toBe(1);
+    await expectAccessible(page, 'money give, desktop');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/give-desktop.png`, fullPage: true });
+
+    const form = page.getByRole('form', { name: '머니 지급 / 회수' });
+    const target = form.getByRole('combobox', { name: /대상 회원/ });
+    const amount = form.getByRole('textbox', { name: /금액/ });
+    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    const submitConfirmed = async (lines: readonly string[]) => {
+      await form.getByRole('button', { name: '신청' }).click();
+      for (const line of lines) await confirm.getByText(line, { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: '확인' }).click();
+      await confirm.waitFor({ state: 'detached' });
+    };
+
+    await target.selectOption({ label: '역삼매장 (store01)' });
+    await amount.fill('500000');
+    await clearRequests();
+    await submitConfirmed(['닉네임: 역삼매장 (store01)', '금액: 500,000원', '구분: 지급']);
+    await page.getByText('역삼매장님에게 500,000원을 지급했습니다.').waitFor();
+    const sent = await requestsTo(TRANSFER);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ siteId: 'winner', targetId: 'store01', type: 'give', amount: 500_000 });
+    await expect.poll(async () => (await requestsTo('/api/partner/moneyTransferList')).length).toBeGreaterThan(0);
+
+    for (const [code, type, message] of [
+      ['C301', '지급', '머니 지급 권한이 없습니다.'],
+      ['C302', '지급', '받을 회원을 확인해 주세요.'],
+      ['C403', '회수', '회수 금액을 확인해 주세요.'],
+    ] as const) {
+      await setScenario(TRANSFER, code, 1);
+      await target.selectOption({ label: '대박기원 (user1234)' });
+      await form.getByRole('radio', { name: type }).check();
+      await amount.fill('30000');
+      await submitConfirmed([`구분: ${type}`]);
+      await form.getByText(message, { exact: false }).first().waitFor();
+      expect(await amount.inputValue(), code).toBe('30,000');
+      expect(await target.inputValue(), code).toBe('user1234');
+    }
+    await expectAccessible(page, 'money give refused (C403)');
+    expect(problems).toEqual([]);
+  });
+
+  it('a normal member reads that the page is for partners; mobile /give for a partner in English: the form and the history as cards', async () => {
+    const { page } = await open(DESKTOP, { member: true });
+    await page.goto('/mypage/give');
+    await page.getByText('파트너 전용 페이지').waitFor();
+    expect(await page.getByRole('form').count()).toBe(0);
+    expect(await requestsTo('/api/partner/members')).toHaveLength(0);
+
+    await setScenario('/api/member/info', 'partner');
+    const { page: phone } = await open(MOBILE, { member: true, language: 'en' });
+    await phone.goto('/give');
+    expect(await landing(phone, '/give')).toBeNull();
+    await phone.getByRole('form', { name: 'Give / take back money' }).waitFor();
+    await phone.getByText('주간 지급').waitFor();
+    await expectAccessible(phone, 'money give, mobile, English');
+    if (SHOTS) await phone.screenshot({ path: `${SHOTS}/give-mobile-en.png`, fullPage: true });
+  });
+});
