@@ -4,6 +4,7 @@ export { PRESETS, presetRange, seoulToday, type DateRange, type Preset } from '.
 export type { Column, ListDescription, RowAction } from './description';
 export { CsvButton } from './CsvButton';
 export { DateRangeFilter } from './DateRangeFilter';
+export { ListSection } from './ListSection';
 export { PagedList } from './PagedList';
 export { useListState } from './use-list-state';
 export { COUNT_PER_LIST, usePagedList, type BodyOf, type PagedPath, type PageQuery, type RowOf } from './use-paged-list';

@@ -1,18 +1,9 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameGroupCodes } from '@/api/reads';
 import { useLayout } from '@/components/layout';
-import {
-  CsvButton,
-  DateRangeFilter,
-  PagedList,
-  useListState,
-  usePagedList,
-  type BodyOf,
-  type ListDescription,
-} from '@/resources/paged-list';
+import { ListSection, DateRangeFilter, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
 import { betColumns } from './bet-columns';
 import { BET_FILTERS, codeName, type BetFilter, type BetRow } from './bet-result';
 import { BetDetailDialog } from './BetDetailDialog';
@@ -32,7 +23,6 @@ const bodyOf: BodyOf<'/api/bet/betlist', BetFilter> = (q) => ({
 export function BettingHistoryScreen() {
   const { t, i18n } = useTranslation('betting');
   const lang = i18n.language;
-  const headingId = useId();
   const mobile = useLayout() === 'mobile';
   const { state, setPage, setRange, setFilters } = useListState<BetFilter>(BET_FILTERS);
   const list = usePagedList('/api/bet/betlist', bodyOf, state);
@@ -48,35 +38,22 @@ export function BettingHistoryScreen() {
   const columns = useMemo(() => betColumns(t, lang, groupName, setOpened), [t, lang, groupName]);
   const description: ListDescription<BetRow> = { rowKey: (r) => r.betIdx, columns, empty: t('history.empty') };
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography id={headingId} component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t('history.title')}
-        </Typography>
-        <CsvButton
-          columns={columns}
-          fetchAll={list.fetchAll}
-          fileName={`bets-${state.range.from}-${state.range.to}.csv`}
-          // off only once the period is known to be empty (not while it loads: no flicker from grey)
-          disabled={!list.query.isPending && list.rows.length === 0}
-        />
-      </Stack>
-      <PagedList
-        caption={t('history.caption')}
-        description={description}
-        query={list.query}
-        rows={list.rows}
-        pageInfo={list.pageInfo}
-        page={state.page}
-        onPage={setPage}
-        toolbar={
-          <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-            <BetFilters filters={state.filters} onChange={setFilters} />
-            <DateRangeFilter range={state.range} onChange={setRange} compact={mobile} />
-          </Stack>
-        }
-      />
+    <ListSection
+      title={t('history.title')}
+      list={list}
+      page={state.page}
+      onPage={setPage}
+      caption={t('history.caption')}
+      description={description}
+      toolbar={
+        <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+          <BetFilters filters={state.filters} onChange={setFilters} />
+          <DateRangeFilter range={state.range} onChange={setRange} compact={mobile} />
+        </Stack>
+      }
+      csvFileName={`bets-${state.range.from}-${state.range.to}.csv`}
+    >
       <BetDetailDialog row={opened} old={state.filters.old === 'Y'} onClose={() => setOpened(null)} />
-    </Stack>
+    </ListSection>
   );
 }

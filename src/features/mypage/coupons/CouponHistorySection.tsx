@@ -1,22 +1,12 @@
 // The coupon history on the shared paged list: date range, state filter and page in the address, a
 // table on the desktop and cards on mobile, CSV of the range.
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
-import {
-  CsvButton,
-  DateRangeFilter,
-  PagedList,
-  useListState,
-  usePagedList,
-  type BodyOf,
-  type ListDescription,
-} from '@/resources/paged-list';
+import { ListSection, DateRangeFilter, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
 import { COUPON_LIST, type CouponRow } from './api';
 import { couponColumns } from './coupon-columns';
 import { COUPON_STATUSES, type CouponStatus } from './coupon-row';
@@ -27,7 +17,6 @@ const isStatus = (value: string | undefined): value is CouponStatus => COUPON_ST
 export function CouponHistorySection({ heading }: { heading: 'h1' | 'h2' }) {
   const { t, i18n } = useTranslation('coupons');
   const lang = i18n.language;
-  const headingId = useId();
   const mobile = useLayout() === 'mobile';
   const { state, setPage, setRange, setFilter } = useListState(FILTERS);
   const status = isStatus(state.filters.status) ? state.filters.status : undefined;
@@ -45,49 +34,36 @@ export function CouponHistorySection({ heading }: { heading: 'h1' | 'h2' }) {
   const columns = useMemo(() => couponColumns(t, lang), [t, lang]);
   const description: ListDescription<CouponRow> = { rowKey: (r) => r.couponIdx, columns, empty: t('list.empty') };
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography id={headingId} component={heading} variant={heading === 'h1' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
-          {t('list.title')}
-        </Typography>
-        <CsvButton
-          columns={columns}
-          fetchAll={list.fetchAll}
-          fileName={`coupons-${state.range.from}-${state.range.to}.csv`}
-          // off only once the period is known to be empty (not while it loads: no flicker from grey)
-          disabled={!list.query.isPending && list.rows.length === 0}
-        />
-      </Stack>
-      <PagedList
-        caption={t('list.caption')}
-        description={description}
-        query={list.query}
-        rows={list.rows}
-        pageInfo={list.pageInfo}
-        page={state.page}
-        onPage={setPage}
-        toolbar={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <DateRangeFilter range={state.range} onChange={setRange} compact={mobile} />
-            <TextField
-              select
-              size="small"
-              label={t('list.statusFilter')}
-              value={status ?? ''}
-              onChange={(e) => setFilter('status', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              sx={{ flex: mobile ? '1 1 100%' : '0 0 160px' }}
-            >
-              <MenuItem value="">{t('list.allStatuses')}</MenuItem>
-              {COUPON_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`status.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
-        }
-      />
-    </Stack>
+    <ListSection
+      title={t('list.title')}
+      heading={heading}
+      list={list}
+      page={state.page}
+      onPage={setPage}
+      caption={t('list.caption')}
+      description={description}
+      toolbar={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <DateRangeFilter range={state.range} onChange={setRange} compact={mobile} />
+          <TextField
+            select
+            size="small"
+            label={t('list.statusFilter')}
+            value={status ?? ''}
+            onChange={(e) => setFilter('status', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ flex: mobile ? '1 1 100%' : '0 0 160px' }}
+          >
+            <MenuItem value="">{t('list.allStatuses')}</MenuItem>
+            {COUPON_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      }
+      csvFileName={`coupons-${state.range.from}-${state.range.to}.csv`}
+    />
   );
 }

@@ -1,19 +1,9 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractMutation } from '@/api/contract';
 import { useLayout } from '@/components/layout';
 import { formatServerTime, formatWon } from '@/lib/format';
-import {
-  CsvButton,
-  DateRangeFilter,
-  PagedList,
-  useListState,
-  usePagedList,
-  type BodyOf,
-  type ListDescription,
-} from '@/resources/paged-list';
+import { ListSection, DateRangeFilter, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
 import { cashColumns } from './cash-columns';
 import { amountOf, deletable, type CashRow, type CashType } from './cash-row';
 
@@ -22,7 +12,6 @@ export function CashHistoryScreen({ cashType }: { cashType: CashType }) {
   const { t, i18n } = useTranslation('history');
   const lang = i18n.language;
   const kind = cashType === 'in' ? 'deposit' : 'withdrawal';
-  const headingId = useId();
   const mobile = useLayout() === 'mobile';
   const { state, setPage, setRange } = useListState();
   const bodyOf = useCallback<BodyOf<'/api/cash/list/', never>>(
@@ -54,29 +43,15 @@ export function CashHistoryScreen({ cashType }: { cashType: CashType }) {
     ],
   };
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography id={headingId} component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t(`${kind}.title`)}
-        </Typography>
-        <CsvButton
-          columns={columns}
-          fetchAll={list.fetchAll}
-          fileName={`${kind}-${state.range.from}-${state.range.to}.csv`}
-          // off only once the period is known to be empty (not while it loads: no flicker from grey)
-          disabled={!list.query.isPending && list.rows.length === 0}
-        />
-      </Stack>
-      <PagedList
-        caption={t(`${kind}.caption`)}
-        description={description}
-        query={list.query}
-        rows={list.rows}
-        pageInfo={list.pageInfo}
-        page={state.page}
-        onPage={setPage}
-        toolbar={<DateRangeFilter range={state.range} onChange={setRange} compact={mobile} />}
-      />
-    </Stack>
+    <ListSection
+      title={t(`${kind}.title`)}
+      list={list}
+      page={state.page}
+      onPage={setPage}
+      caption={t(`${kind}.caption`)}
+      description={description}
+      toolbar={<DateRangeFilter range={state.range} onChange={setRange} compact={mobile} />}
+      csvFileName={`${kind}-${state.range.from}-${state.range.to}.csv`}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractMutation, type ContractData } from '@/api/contract';
 import { useLayout } from '@/components/layout';
-import { PagedList, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
+import { ListSection, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
 import { MarkAllRead } from './MarkAllRead';
 import { messageColumns } from './message-columns';
 import { isUnread, type MessageRow } from './message-row';
@@ -18,7 +16,6 @@ export function MessageListScreen() {
   const { t: tApi } = useTranslation('api');
   const lang = i18n.language;
   const layout = useLayout();
-  const headingId = useId();
   const { state, setPage } = useListState();
   const list = usePagedList('/api/board/msgList', bodyOf, state);
   const data = list.query.data as ContractData<'/api/board/msgList'> | undefined;
@@ -51,20 +48,14 @@ export function MessageListScreen() {
     ],
   };
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
-      <Typography id={headingId} component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {t('list.title')}
-      </Typography>
-      <PagedList
-        caption={t('list.caption')}
-        description={description}
-        query={list.query}
-        rows={list.rows}
-        pageInfo={list.pageInfo}
-        page={state.page}
-        onPage={setPage}
-        toolbar={<MarkAllRead unread={list.query.isError ? undefined : data?.unreadCount} />}
-      />
-    </Stack>
+    <ListSection
+      title={t('list.title')}
+      list={list}
+      page={state.page}
+      onPage={setPage}
+      caption={t('list.caption')}
+      description={description}
+      toolbar={<MarkAllRead unread={list.query.isError ? undefined : data?.unreadCount} />}
+    />
   );
 }
