@@ -2,11 +2,11 @@
 // the rate (read again every 30 s: the page's clock is driven), the site's wallet, the request in both
 // currencies as the member types, confirmation, one request with the exact body, each refusal as its
 // own message with what was typed kept; a rate that cannot be read, a site without a wallet, English.
-// Desktop only: the mobile app has no USDT addresses (SPEC §2).
+// On phones both are tabs of /chargeMain and /exchangeMain (SPEC §2 gives the mobile app no USDT address).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { DESKTOP } from './support/browser';
+import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { landing, useShellSuite } from './support/shell';
 
@@ -172,5 +172,30 @@ describe('USDT withdrawal', () => {
       expect(await wallet.inputValue(), code).toBe(TRON);
     }
     await expectAccessible(page, 'USDT withdrawal refused (C209)');
+  });
+});
+
+describe('USDT on the phone', () => {
+  it('/chargeMain has a USDT tab with the wallet and the conversion; /exchangeMain reaches its USDT tab by the arrow key', async () => {
+    const { page, problems } = await open(MOBILE, { member: true });
+    await page.goto('/chargeMain');
+    expect(await landing(page, '/chargeMain')).toBeNull();
+    await page.getByRole('tab', { name: 'USDT 충전' }).click();
+    await page.waitForURL(/view=coin/);
+    expect(await page.getByTestId('wallet-address').textContent()).toBe(TRON);
+    await field(page, '보낸 USDT 수량').fill('100');
+    await page.getByTestId('coin-conversion').getByText('100.00 USDT ≈ 139,850원').waitFor();
+    await expectAccessible(page, 'USDT deposit tab, mobile');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/coin-deposit-mobile.png`, fullPage: true });
+
+    await page.getByRole('link', { name: '환전', exact: true }).click();
+    expect(await landing(page, '/exchangeMain')).toBeNull();
+    await page.getByRole('tab', { name: '환전 신청' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/view=coin/);
+    await page.getByRole('tab', { name: 'USDT 환전', selected: true }).waitFor();
+    await page.getByTestId('coin-rate').getByText('1 USDT = 1,398.5원').waitFor();
+    await field(page, '받을 지갑 주소').waitFor();
+    expect(problems).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
+import { CoinDepositPage } from '@/features/money/pages/CoinDepositPage';
 import { DepositPage } from '@/features/money/pages/DepositPage';
 import { DepositHistoryPage } from '@/features/mypage/pages/DepositHistoryPage';
 import { MobileCashTabs } from './MobileCashTabs';
 
-/** Mobile /chargeMain: the deposit request and the deposit history. */
+/** Mobile /chargeMain: the bank deposit, the USDT deposit and the deposit history. */
 export function MobileChargePage() {
-  return <MobileCashTabs kind="deposit" Request={DepositPage} History={DepositHistoryPage} />;
+  return <MobileCashTabs kind="deposit" screens={{ request: DepositPage, coin: CoinDepositPage, history: DepositHistoryPage }} />;
 }

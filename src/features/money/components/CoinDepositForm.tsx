@@ -31,6 +31,7 @@ export interface CoinDepositFormProps {
 export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositFormProps) {
   const { t, i18n } = useTranslation('coin');
   const layout = useLayout();
+  const desktop = layout === 'desktop';
   const lang = i18n.language;
   const { minAmount, maxAmount, amountUnit } = info;
   const rate = price.price;
@@ -60,18 +61,20 @@ export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositF
           {accepted ? (
             <RequestAccepted
               message={t('deposit.success', { coin: formatUsdt(accepted.coinAmount, lang), amount: formatWon(accepted.amount, lang) })}
-              history={layout === 'desktop' ? { to: HISTORY_PATH, label: t('deposit.history') } : null}
+              history={desktop ? { to: HISTORY_PATH, label: t('deposit.history') } : null}
               closeLabel={t('close')}
               onClose={() => setAccepted(null)}
             />
           ) : null}
           <Steps />
+          {/* on a phone the wallet comes before the form: it is where the member starts */}
+          {desktop ? null : <CoinWalletPanel wallet={wallet} />}
           <SchemaForm key={round} spec={spec} onSubmit={submit} onValuesChange={onValuesChange} showTitle={false} />
         </>
       }
       side={
         <>
-          <CoinWalletPanel wallet={wallet} />
+          {desktop ? <CoinWalletPanel wallet={wallet} /> : null}
           <CoinRate price={price} stale={staleRate} />
           <CoinConversion title={t('deposit.converted')} coin={coin} won={wonOfCoin(coin, rate)} typed="coin" />
         </>
