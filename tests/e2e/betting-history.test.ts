@@ -191,7 +191,7 @@ describe('betting history (mobile /bet)', () => {
 });
 
 describe('win/loss', () => {
-  it('desktop: the period totals (bet, win, win−lose) and one line per day, the exact body; the 30-day preset asks again; an empty period; an error with retry', async () => {
+  it('desktop: the period totals (bet, win, win−lose) and one line per day, the exact body; the 30-day preset asks again; an empty period; E001 and NT99 each with its own message and a retry', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, '/mypage/winlose');
     const totals = page.getByRole('definition').filter({ hasText: '585,000원' });
@@ -222,6 +222,10 @@ describe('win/loss', () => {
     await page.reload();
     await page.getByText('처리 중 오류가 발생했습니다. 다시 시도해 주세요.').waitFor();
     await expectAccessible(page, 'win/loss error, desktop');
+    // The retry meets a communication delay (NT99): its own words, and a further retry reads it.
+    await setScenario(WINLOSE, 'NT99', 1);
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await page.getByText('통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.').waitFor();
     await clearScenarios();
     await page.getByRole('button', { name: '다시 시도' }).click();
     await page.getByRole('table', { name: '일별 윈루즈' }).waitFor();
