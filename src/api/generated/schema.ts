@@ -551,7 +551,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A board's posts */
+        /**
+         * A board's posts
+         * @description One page of a board's posts, newest first (notices: title, category, date and `viewCount`, which is not in the spec: x-source inferred on the field). `tatal_list_count` counts every post of the board (and search).
+         */
         post: operations["boardList"];
         delete?: never;
         options?: never;
@@ -1846,6 +1849,8 @@ export interface components {
             memNick?: string;
             regDate: components["schemas"]["DateTime"];
             commentCount?: number;
+            /** @description How often the post was read (shown in the notice list and on the post). */
+            viewCount?: number;
         };
         BoardListData: {
             list: components["schemas"]["BoardPost"][];
