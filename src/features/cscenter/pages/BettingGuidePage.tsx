@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { GuideView } from '../guides/GuideView';
 
-/** Sports betting guide (/cscenter/bettingguide/sport). Until the cscenter issue delivers it: its title and what will be there. */
+/** Sports betting guide (/cscenter/bettingguide/sport): bet types, how to bet and settlement. The text is locales/<lang>/guides.json. */
 export function BettingGuidePage() {
-  return <ScreenPlaceholder screen="bettingGuide" />;
+  return <GuideView guideKey="bettingGuide" />;
 }

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { GuideView } from '../guides/GuideView';
 
-/** Betting rules (mobile /csMain/rule). Until the cscenter issue delivers it: its title and what will be there. */
+/** Betting rules (mobile /csMain/rule): account, limits, waits and blocks, deposits and withdrawals. The text is locales/<lang>/guides.json. */
 export function BettingRulesPage() {
-  return <ScreenPlaceholder screen="bettingRules" />;
+  return <GuideView guideKey="bettingRules" />;
 }

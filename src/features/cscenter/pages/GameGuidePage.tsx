@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { GuideView } from '../guides/GuideView';
 
-/** Game guide (/cscenter/gameguide). Until the cscenter issue delivers it: its title and what will be there. */
+/** Game guide (/cscenter/gameguide): mini games, casino, slots, fishing and game money. The text is locales/<lang>/guides.json. */
 export function GameGuidePage() {
-  return <ScreenPlaceholder screen="gameGuide" />;
+  return <GuideView guideKey="gameGuide" />;
 }
