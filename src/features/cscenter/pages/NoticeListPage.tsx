@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { NoticeListScreen } from '../notices/NoticeListScreen';
 
-/** Notices and events (/cscenter/notice/list). Until the cscenter issue delivers it: its title and what will be there. */
+/** Notices (/cscenter/notice/list, mobile /csMain/noticeList): the notice board by page, each title a link to the notice. */
 export function NoticeListPage() {
-  return <ScreenPlaceholder screen="noticeList" />;
+  return <NoticeListScreen />;
 }

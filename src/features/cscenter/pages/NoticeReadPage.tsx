@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { NoticeReadScreen } from '../notices/NoticeReadScreen';
 
-/** A notice (/cscenter/notice/read/:boardIdx). Until the cscenter issue delivers it: its title and what will be there. */
+/** A notice (/cscenter/notice/read/:boardIdx, mobile /csMain/notice/read/:boardIdx): its content, and back to the list's page. */
 export function NoticeReadPage() {
-  return <ScreenPlaceholder screen="noticeRead" />;
+  return <NoticeReadScreen />;
 }

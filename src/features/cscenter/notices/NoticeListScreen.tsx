@@ -1,0 +1,31 @@
+// The notice list on the shared paged list: number, type, title (a link to the notice), date and
+// views; the page in the address (and remembered in winner_boardList); a table on the desktop and
+// cards on mobile; loading, error with retry and empty come with the list.
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLayout } from '@/components/layout';
+import { ListSection, useListState, type ListDescription } from '@/resources/paged-list';
+import { useNoticeList, type NoticeRow } from './api';
+import { noticeColumns } from './notice-columns';
+import { rememberNoticePage } from './notice-paths';
+
+export function NoticeListScreen() {
+  const { t, i18n } = useTranslation('cscenter');
+  const lang = i18n.language;
+  const layout = useLayout();
+  const { state, setPage } = useListState();
+  const list = useNoticeList(state.page);
+  useEffect(() => rememberNoticePage(state.page), [state.page]);
+  const columns = useMemo(() => noticeColumns(t, lang, layout, state.page), [t, lang, layout, state.page]);
+  const description: ListDescription<NoticeRow> = { rowKey: (n) => n.boardIdx, columns, empty: t('notices.empty') };
+  return (
+    <ListSection
+      title={t('notices.title')}
+      list={list}
+      page={state.page}
+      onPage={setPage}
+      caption={t('notices.caption')}
+      description={description}
+    />
+  );
+}
