@@ -29,7 +29,7 @@ const ran = (page: Page) =>
   });
 
 describe('notices, desktop', () => {
-  it('the list by page (the exact body, links with the page); a notice whose HTML renders and whose script never runs; back keeps the page', async () => {
+  it('the list by page (the exact body, links with the page); a notice whose HTML renders and whose script never runs; back keeps the page; a search (term required) kept through a notice', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, NOTICES);
     const list = page.getByRole('table', { name: '공지사항 목록' });
@@ -79,6 +79,40 @@ describe('notices, desktop', () => {
     await page.getByRole('button', { name: '2 페이지 (현재)' }).waitFor();
     await list.getByRole('link', { name: '가상계좌 입금 시 유의사항' }).waitFor();
     expect(await ran(page)).toBe(false);
+
+    // A search: the term is required; then it is in the address and the body (from page 1), carried
+    // to a notice and back.
+    const search = page.getByRole('form', { name: '게시판 검색' });
+    await search.getByRole('button', { name: '검색' }).click();
+    await search.getByText('검색어를 입력해 주세요.').waitFor();
+    await search.getByRole('textbox', { name: /검색어/ }).fill('점검');
+    await clearScenarios();
+    await search.getByRole('button', { name: '검색' }).click();
+    await page.waitForURL((url) => url.searchParams.get('searchText') === '점검' && !url.searchParams.has('page'));
+    await expect
+      .poll(async () => lastBody(LIST))
+      .toEqual({
+        siteId: 'winner',
+        page: 1,
+        count_per_list: 10,
+        searchType: 'title',
+        searchText: '점검',
+      });
+    await expectAccessible(page, 'notice search, desktop');
+    await list.getByRole('link', { name: '11월 정기 점검 안내' }).click();
+    await page.waitForURL((url) => url.pathname === '/cscenter/notice/read/512' && url.searchParams.get('searchText') === '점검');
+    await page.getByRole('link', { name: '목록으로' }).click();
+    await page.waitForURL((url) => url.pathname === NOTICES && url.searchParams.get('searchText') === '점검');
+    expect(await search.getByRole('textbox', { name: /검색어/ }).inputValue()).toBe('점검');
+    // A search that finds nothing says so; clearing it returns to the whole list.
+    await setScenario(LIST, 'empty');
+    await search.getByRole('textbox', { name: /검색어/ }).fill('없는 공지');
+    await search.getByRole('button', { name: '검색' }).click();
+    await page.getByText('검색 결과가 없습니다.').waitFor();
+    await clearScenarios();
+    await page.getByRole('button', { name: '검색 지우기' }).click();
+    await page.waitForURL((url) => url.pathname === NOTICES && url.search === '');
+    await list.getByRole('row').nth(10).waitFor();
     // Chromium reports the onerror attribute as blocked by the CSP while DOMPurify parses the HTML in
     // its inert document (nothing runs: see `ran`); that report is the only console error allowed.
     expect(problems.filter((p) => !/Content Security Policy/.test(p) || !/inline event handler/.test(p))).toEqual([]);

@@ -1,5 +1,5 @@
 // The notice list on the shared paged list: number, type, title (a link to the notice), date and
-// views; the page in the address (and remembered in winner_boardList); a table on the desktop and
+// views; a search (title, content or writer); the page and search in the address (and remembered in winner_boardList); a table on the desktop and
 // cards on mobile; loading, error with retry and empty come with the list.
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +8,27 @@ import { ListSection, useListState, type ListDescription } from '@/resources/pag
 import { useNoticeList, type NoticeRow } from './api';
 import { noticeColumns } from './notice-columns';
 import { rememberNoticePage } from './notice-paths';
+import { NoticeSearch } from './NoticeSearch';
+
+const SEARCH_KEYS = ['searchType', 'searchText'] as const;
 
 export function NoticeListScreen() {
   const { t, i18n } = useTranslation('cscenter');
   const lang = i18n.language;
   const layout = useLayout();
-  const { state, setPage } = useListState();
-  const list = useNoticeList(state.page);
+  const { state, setPage, setFilters } = useListState(SEARCH_KEYS);
+  const { searchType, searchText } = state.filters;
+  const list = useNoticeList(state.page, searchType, searchText);
   useEffect(() => rememberNoticePage(state.page), [state.page]);
-  const columns = useMemo(() => noticeColumns(t, lang, layout, state.page), [t, lang, layout, state.page]);
-  const description: ListDescription<NoticeRow> = { rowKey: (n) => n.boardIdx, columns, empty: t('notices.empty') };
+  const columns = useMemo(
+    () => noticeColumns(t, lang, layout, { page: state.page, searchType, searchText }),
+    [t, lang, layout, state.page, searchType, searchText],
+  );
+  const description: ListDescription<NoticeRow> = {
+    rowKey: (n) => n.boardIdx,
+    columns,
+    empty: searchText ? t('notices.noResults') : t('notices.empty'),
+  };
   return (
     <ListSection
       title={t('notices.title')}
@@ -26,6 +37,7 @@ export function NoticeListScreen() {
       onPage={setPage}
       caption={t('notices.caption')}
       description={description}
+      toolbar={<NoticeSearch searchType={searchType} searchText={searchText} onSearch={setFilters} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 // One notice: its title, type, date and views, the content (server HTML, sanitised), and back to the
-// list at the page it was opened from (the address's page, else the one winner_boardList remembers).
+// list at the page and search it was opened from (the address's, else the page winner_boardList
+// remembers).
 // An address that names no notice says so without a call; a failed read shows its code's message
 // with a retry.
 import Alert from '@mui/material/Alert';
@@ -27,7 +28,12 @@ export function NoticeReadScreen() {
   const boardIdx = parseBoardIdx(useParams().boardIdx);
   const [params] = useSearchParams();
   const pageParam = params.get('page');
-  const listPath = useMemo(() => noticeListPath(layout, parsePage(pageParam) ?? rememberedNoticePage()), [layout, pageParam]);
+  const searchType = params.get('searchType') ?? undefined;
+  const searchText = params.get('searchText') ?? undefined;
+  const listPath = useMemo(
+    () => noticeListPath(layout, { page: parsePage(pageParam) ?? (searchText ? 1 : rememberedNoticePage()), searchType, searchText }),
+    [layout, pageParam, searchType, searchText],
+  );
   const query = useNotice(boardIdx);
   const post = query.data?.post;
   let body;

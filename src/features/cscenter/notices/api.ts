@@ -1,7 +1,7 @@
 // The notice calls: one page of the notice board and one notice (/api/board/notice/list, /datail),
 // both through contractQuery with the templated path's boardType.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contractQuery } from '@/api/contract';
+import { contractQuery, type RequestBody } from '@/api/contract';
 import type { components } from '@/api/generated/schema';
 import { COUNT_PER_LIST } from '@/resources/paged-list';
 
@@ -9,10 +9,19 @@ export type NoticeRow = components['schemas']['BoardPost'];
 
 const NOTICE = { params: { boardType: 'notice' } } as const;
 
-/** One page of notices; the page before stays on screen while the next one loads. */
-export function useNoticeList(page: number) {
+type SearchType = NonNullable<RequestBody<'/api/board/{boardType}/list'>['searchType']>;
+const SEARCH_TYPES: readonly SearchType[] = ['title', 'content', 'writer'];
+
+/** A search type from the address: one the contract knows, else the title. */
+export const searchTypeOf = (value: string | undefined): SearchType => SEARCH_TYPES.find((type) => type === value) ?? 'title';
+
+/** One page of notices (of a search when a term is given); the page before stays on screen while the next one loads. */
+export function useNoticeList(page: number, searchType: string | undefined, searchText: string | undefined) {
+  const body: RequestBody<'/api/board/{boardType}/list'> = searchText
+    ? { page, count_per_list: COUNT_PER_LIST, searchType: searchTypeOf(searchType), searchText }
+    : { page, count_per_list: COUNT_PER_LIST };
   const query = useQuery({
-    ...contractQuery('/api/board/{boardType}/list', { page, count_per_list: COUNT_PER_LIST }, NOTICE),
+    ...contractQuery('/api/board/{boardType}/list', body, NOTICE),
     placeholderData: keepPreviousData,
   });
   const rows: readonly NoticeRow[] = query.data?.list ?? [];

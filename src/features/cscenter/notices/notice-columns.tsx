@@ -7,9 +7,9 @@ import type { Layout } from '@/components/layout';
 import { formatNumber, formatServerTime } from '@/lib/format';
 import type { Column } from '@/resources/paged-list';
 import type { NoticeRow } from './api';
-import { noticeReadPath } from './notice-paths';
+import { noticeReadPath, type NoticePlace } from './notice-paths';
 
-export function noticeColumns(t: TFunction<'cscenter'>, language: string, layout: Layout, page: number): Column<NoticeRow>[] {
+export function noticeColumns(t: TFunction<'cscenter'>, language: string, layout: Layout, place: NoticePlace): Column<NoticeRow>[] {
   return [
     { id: 'number', header: t('notices.col.number'), cell: (n) => formatNumber(n.boardNum, language) },
     { id: 'category', header: t('notices.col.category'), cell: (n) => t(`notices.category.${n.category}`) },
@@ -19,7 +19,7 @@ export function noticeColumns(t: TFunction<'cscenter'>, language: string, layout
       cell: (n) => (
         <Link
           component={RouterLink}
-          to={noticeReadPath(layout, n.boardIdx, page)}
+          to={noticeReadPath(layout, n.boardIdx, place)}
           sx={{ display: 'inline-block', minWidth: '9em', whiteSpace: 'normal', wordBreak: 'keep-all', overflowWrap: 'anywhere' }}
         >
           {n.title}

@@ -5,13 +5,30 @@ import { readCookie, writeCookie } from '@/lib/cookies';
 const LIST = { desktop: '/cscenter/notice/list', mobile: '/csMain/noticeList' } as const;
 const READ = { desktop: '/cscenter/notice/read', mobile: '/csMain/notice/read' } as const;
 
-const pageQuery = (page: number) => (page > 1 ? `?page=${page}` : '');
+/** Where the member is in the list: its page and search (the address's names, the contract's words). */
+export interface NoticePlace {
+  page: number;
+  searchType?: string | undefined;
+  searchText?: string | undefined;
+}
 
-/** The list at a page (page 1 has no query). */
-export const noticeListPath = (layout: Layout, page = 1): string => `${LIST[layout]}${pageQuery(page)}`;
+const placeQuery = ({ page, searchType, searchText }: NoticePlace): string => {
+  const query = new URLSearchParams();
+  if (searchText) {
+    if (searchType) query.set('searchType', searchType);
+    query.set('searchText', searchText);
+  }
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+};
 
-/** One notice; the list's page rides along so "back to the list" returns to it (also in a new tab). */
-export const noticeReadPath = (layout: Layout, boardIdx: number, page = 1): string => `${READ[layout]}/${boardIdx}${pageQuery(page)}`;
+/** The list at a place (page 1 without a search has no query). */
+export const noticeListPath = (layout: Layout, place: NoticePlace = { page: 1 }): string => `${LIST[layout]}${placeQuery(place)}`;
+
+/** One notice; the list's place rides along so "back to the list" returns to it (also in a new tab). */
+export const noticeReadPath = (layout: Layout, boardIdx: number, place: NoticePlace = { page: 1 }): string =>
+  `${READ[layout]}/${boardIdx}${placeQuery(place)}`;
 
 /** A post's number from the address, or null when the address names none. */
 export const parseBoardIdx = (value: string | undefined): number | null =>
