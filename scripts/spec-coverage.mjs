@@ -4,17 +4,16 @@
 //   2. every error code of the spec appears in the contract
 //   3. every error code (and client error key) has a non-empty message `api.<code>` in every language
 //   4. the languages under locales/ hold the same keys
-// When the spec's own copy exists beside the project (../shared/spec/coverage.json), it also checks
-// that the vendored copy is identical to it, and says so; without it the run is complete as it is.
-// Usage: node scripts/spec-coverage.mjs [--json]. Exit 0 when all hold, 1 otherwise; the last line
-// is a one-line summary.
+// Given the spec's own copy (--upstream <file>), it also checks that the vendored copy is identical to
+// it, and says so; without it the run is complete as it is (the project never reads outside itself).
+// Usage: node scripts/spec-coverage.mjs [--json] [--upstream <coverage.json>]. Exit 0 when all hold,
+// 1 otherwise; the last line is a one-line summary.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const VENDORED = path.join(root, 'docs', 'spec', 'coverage.json');
-const UPSTREAM = path.join(path.dirname(root), 'shared', 'spec', 'coverage.json');
 
 /** @returns {string[]} files under `dir` ending in one of `exts` (dot folders and node_modules skipped) */
 function walk(dir, exts) {
@@ -32,9 +31,9 @@ function walk(dir, exts) {
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The vendored copy against the spec's own, when there is one. */
-export function upstreamState(vendored = VENDORED, upstream = UPSTREAM) {
-  if (!fs.existsSync(upstream))
-    return { state: 'absent', line: `no ${path.relative(root, upstream)} beside the project: the vendored copy is used as it is` };
+export function upstreamState(vendored = VENDORED, upstream = null) {
+  if (upstream === null || !fs.existsSync(upstream))
+    return { state: 'absent', line: 'no upstream copy given (--upstream): the vendored copy is used as it is' };
   const same = fs.readFileSync(upstream).equals(fs.readFileSync(vendored));
   return same
     ? { state: 'identical', line: `docs/spec/coverage.json is identical to ${path.relative(root, upstream)}` }
@@ -129,7 +128,8 @@ export function checkCoverage(spec = JSON.parse(fs.readFileSync(VENDORED, 'utf8'
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const upstream = upstreamState();
+  const at = process.argv.indexOf('--upstream');
+  const upstream = upstreamState(VENDORED, at > 0 ? path.resolve(process.argv[at + 1] ?? '') : null);
   const { summary, problems } = checkCoverage();
   if (upstream.state === 'differs') problems.unshift(upstream.line);
   if (process.argv.includes('--json')) console.log(JSON.stringify({ upstream: upstream.state, summary, problems }, null, 2));

@@ -15,7 +15,7 @@ const write = (name: string, text: string) => {
   return file;
 };
 
-describe('the vendored copy against ../shared', () => {
+describe('the vendored copy against an upstream copy given with --upstream', () => {
   it('says so when the spec copy is absent (the run stays complete)', () => {
     expect(upstreamState(COVERAGE_PATH, path.join(dir, 'missing.json')).state).toBe('absent');
   });
