@@ -30,7 +30,11 @@ function walk(dir, exts) {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The vendored copy against the spec's own, when there is one. */
+/**
+ * The vendored copy against the spec's own, when one is given.
+ * @param {string} [vendored]
+ * @param {string | null} [upstream]
+ */
 export function upstreamState(vendored = VENDORED, upstream = null) {
   if (upstream === null || !fs.existsSync(upstream))
     return { state: 'absent', line: 'no upstream copy given (--upstream): the vendored copy is used as it is' };
