@@ -16,8 +16,8 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { formatNumber, formatServerTime } from '@/lib/format';
+import { HtmlContent } from '@/resources/HtmlContent';
 import { useNotice } from './api';
-import { NoticeContent } from './NoticeContent';
 import { noticeListPath, parseBoardIdx, parsePage, rememberedNoticePage } from './notice-paths';
 
 export function NoticeReadScreen() {
@@ -62,7 +62,7 @@ export function NoticeReadScreen() {
           )}
         </Stack>
         <Divider />
-        <NoticeContent html={query.data.post.content} />
+        <HtmlContent html={query.data.post.content} />
       </Stack>
     );
   return (

@@ -10,8 +10,8 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { formatServerTime } from '@/lib/format';
+import { HtmlContent } from '@/resources/HtmlContent';
 import { DeleteMessageButton } from './DeleteMessageButton';
-import { MessageContent } from './MessageContent';
 import { messageListPath } from './message-row';
 import { ReadMark } from './ReadMark';
 import { useMessageRead } from './use-message-read';
@@ -51,7 +51,7 @@ export function MessageReadScreen() {
           </Typography>
         </Stack>
         <Divider />
-        <MessageContent html={query.data.content} />
+        <HtmlContent html={query.data.content} />
       </Stack>
     );
   return (

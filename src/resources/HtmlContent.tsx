@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import { SafeHtml } from '@/components/SafeHtml';
 
 /**
- * A notice's server HTML through SafeHtml (nothing in it runs); its tables scroll in their own box
- * and its images shrink to the width, so a narrow screen never scrolls sideways.
+ * Server HTML to read (a message, a notice, a post) through SafeHtml (nothing in it runs); its tables
+ * scroll in their own box and its images shrink to the width, so a narrow screen never scrolls
+ * sideways.
  */
-export function NoticeContent({ html }: { html: string | undefined }) {
+export function HtmlContent({ html }: { html: string | undefined }) {
   return (
     <Box
       sx={{
