@@ -8,11 +8,16 @@
 import { z } from 'zod';
 import type { components } from '@/api/generated/schema';
 import { emptyValues, type ConfirmSpec, type FieldMeta, type FormSpec, type MessageValues, type ServerErrorTable } from '../meta/types';
-import { AMOUNT_MAX_DIGITS, PIN_LENGTH, QUICK_AMOUNTS } from '../rules/limits';
 import { pinRule } from '../rules/member';
 import { choiceRule } from '../rules/text';
 import type { DepositRules } from './deposit';
-import { withdrawalAmountRule, type WithdrawalRules } from './withdrawal';
+import {
+  WITHDRAWAL_SERVER_ERRORS,
+  cashOutPassField,
+  withdrawalAmountField,
+  withdrawalAmountRule,
+  type WithdrawalRules,
+} from './withdrawal';
 
 export type CoinNetwork = components['schemas']['CoinNetwork'];
 export const COIN_NETWORKS = ['TRC20', 'ERC20'] as const satisfies readonly CoinNetwork[];
@@ -178,23 +183,8 @@ export type CoinWithdrawalInput = z.input<ReturnType<typeof createCoinWithdrawal
 export type CoinWithdrawalOutput = z.output<ReturnType<typeof createCoinWithdrawalSchema>>;
 type WithdrawalName = keyof CoinWithdrawalInput & string;
 
-export const coinWithdrawalFields = ({ heldMoney, rules }: CoinWithdrawalContext): readonly FieldMeta<WithdrawalName>[] => [
-  {
-    name: 'amount',
-    kind: 'amount',
-    label: 'forms.withdrawal.amount.label',
-    help: 'forms.withdrawal.amount.limits',
-    helpValues: {
-      held: { won: heldMoney },
-      min: { won: rules.minAmount },
-      max: { won: rules.maxAmount },
-      unit: { won: rules.amountUnit },
-    },
-    maxLength: AMOUNT_MAX_DIGITS,
-    inputMode: 'numeric',
-    quickAmounts: QUICK_AMOUNTS,
-    autoComplete: 'off',
-  },
+export const coinWithdrawalFields = (context: CoinWithdrawalContext): readonly FieldMeta<WithdrawalName>[] => [
+  withdrawalAmountField(context),
   {
     name: 'network',
     kind: 'radio',
@@ -213,25 +203,11 @@ export const coinWithdrawalFields = ({ heldMoney, rules }: CoinWithdrawalContext
     allow: /[0-9A-Za-z]/,
     autoComplete: 'off',
   },
-  {
-    name: 'cashOutPass',
-    kind: 'password',
-    label: 'forms.member.cashOutPass.label',
-    maxLength: PIN_LENGTH,
-    inputMode: 'numeric',
-    allow: /[0-9]/,
-    autoComplete: 'off',
-  },
+  cashOutPassField,
 ];
 
-export const COIN_WITHDRAWAL_SERVER_ERRORS: ServerErrorTable<WithdrawalName> = {
-  C202: 'amount',
-  C206: 'amount',
-  C214: 'amount',
-  C215: 'amount',
-  C008: 'cashOutPass',
-  C205: 'cashOutPass',
-};
+/** The bank withdrawal's: the amount and the PIN are the same fields. */
+export const COIN_WITHDRAWAL_SERVER_ERRORS: ServerErrorTable<WithdrawalName> = WITHDRAWAL_SERVER_ERRORS;
 
 export const coinWithdrawalForm = (context: CoinWithdrawalContext): FormSpec<CoinWithdrawalInput, CoinWithdrawalOutput> => ({
   id: 'coinWithdrawal',

@@ -68,38 +68,45 @@ export type WithdrawalInput = z.input<ReturnType<typeof createWithdrawalSchema>>
 export type WithdrawalOutput = z.output<ReturnType<typeof createWithdrawalSchema>>;
 type Name = keyof WithdrawalInput & string;
 
+/** The amount in won, with held money (and the rules once read) under it. Shared with the coin withdrawal. */
+export const withdrawalAmountField = (context: Pick<WithdrawalContext, 'heldMoney' | 'rules'>): FieldMeta<'amount'> => ({
+  name: 'amount',
+  kind: 'amount',
+  label: 'forms.withdrawal.amount.label',
+  ...(context.rules
+    ? {
+        help: 'forms.withdrawal.amount.limits',
+        helpValues: {
+          held: { won: context.heldMoney },
+          min: { won: context.rules.minAmount },
+          max: { won: context.rules.maxAmount },
+          unit: { won: context.rules.amountUnit },
+        },
+      }
+    : { help: 'forms.withdrawal.amount.help', helpValues: { held: { won: context.heldMoney } } }),
+  maxLength: AMOUNT_MAX_DIGITS,
+  inputMode: 'numeric',
+  quickAmounts: QUICK_AMOUNTS,
+  autoComplete: 'off',
+});
+
+/** The withdrawal PIN (4 digits). Shared with the coin withdrawal. */
+export const cashOutPassField: FieldMeta<'cashOutPass'> = {
+  name: 'cashOutPass',
+  kind: 'password',
+  label: 'forms.member.cashOutPass.label',
+  maxLength: PIN_LENGTH,
+  inputMode: 'numeric',
+  allow: /[0-9]/,
+  autoComplete: 'off',
+};
+
 export const withdrawalFields = (context: WithdrawalContext): readonly FieldMeta<Name>[] => [
-  {
-    name: 'amount',
-    kind: 'amount',
-    label: 'forms.withdrawal.amount.label',
-    ...(context.rules
-      ? {
-          help: 'forms.withdrawal.amount.limits',
-          helpValues: {
-            held: { won: context.heldMoney },
-            min: { won: context.rules.minAmount },
-            max: { won: context.rules.maxAmount },
-            unit: { won: context.rules.amountUnit },
-          },
-        }
-      : { help: 'forms.withdrawal.amount.help', helpValues: { held: { won: context.heldMoney } } }),
-    maxLength: AMOUNT_MAX_DIGITS,
-    inputMode: 'numeric',
-    quickAmounts: QUICK_AMOUNTS,
-    autoComplete: 'off',
-  },
-  {
-    name: 'cashOutPass',
-    kind: 'password',
-    label: 'forms.member.cashOutPass.label',
-    maxLength: PIN_LENGTH,
-    inputMode: 'numeric',
-    allow: /[0-9]/,
-    autoComplete: 'off',
-  },
+  withdrawalAmountField(context),
+  cashOutPassField,
 ];
 
+/** Server answers about a field (C202, C206, C214, C215 the amount; C008, C205 the PIN). Shared with the coin withdrawal. */
 export const WITHDRAWAL_SERVER_ERRORS: ServerErrorTable<Name> = {
   C202: 'amount',
   C206: 'amount',
