@@ -4,7 +4,7 @@
 // the fields for the rest; what was typed stays).
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/schema';
 import { useLayout } from '@/components/layout';
@@ -16,6 +16,7 @@ import { useDepositRequest, type DepositInfo } from '../api/deposit';
 import { CoinConversion } from './CoinConversion';
 import { CoinRate } from './CoinRate';
 import { CoinWalletPanel } from './CoinWalletPanel';
+import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { RequestAccepted } from './RequestAccepted';
 
@@ -40,19 +41,11 @@ export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositF
     [rate, minAmount, maxAmount, amountUnit],
   );
   const deposit = useDepositRequest();
-  const [round, setRound] = useState(0);
-  const [accepted, setAccepted] = useState<CoinDepositOutput | null>(null);
-  const [typed, setTyped] = useState<Partial<CoinDepositInput>>(spec.defaults);
-  const onValuesChange = useCallback((values: Partial<CoinDepositInput>) => setTyped(values), []);
+  const { round, accepted, dismiss, typed, onValuesChange, submit } = useRequestRounds<CoinDepositInput, CoinDepositOutput>(
+    deposit.send,
+    spec.defaults,
+  );
   const coin = typedCoin(typed.coinAmount);
-
-  const submit = async (values: CoinDepositOutput) => {
-    setAccepted(null);
-    await deposit.send(values);
-    setAccepted(values);
-    setTyped(spec.defaults);
-    setRound((n) => n + 1);
-  };
 
   return (
     <MoneyFormLayout
@@ -63,7 +56,7 @@ export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositF
               message={t('deposit.success', { coin: formatUsdt(accepted.coinAmount, lang), amount: formatWon(accepted.amount, lang) })}
               history={desktop ? { to: HISTORY_PATH, label: t('deposit.history') } : null}
               closeLabel={t('close')}
-              onClose={() => setAccepted(null)}
+              onClose={dismiss}
             />
           ) : null}
           <Steps />

@@ -3,7 +3,7 @@
 // again empty) and every failure as its own message (SchemaForm: under the amount for C202, C206,
 // C214, C215, under the PIN for C205 and C008, above the fields for the rest; what was typed stays).
 // The bank maintenance does not stop a coin withdrawal.
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
 import { formatNumber, formatUsdt, formatWon } from '@/lib/format';
@@ -15,6 +15,7 @@ import { useWithdrawalRequest, type WithdrawalInfo } from '../api/withdrawal';
 import { CoinConversion } from './CoinConversion';
 import { CoinRate } from './CoinRate';
 import { GameMoneyMerge } from './GameMoneyMerge';
+import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
 import { RequestAccepted } from './RequestAccepted';
@@ -39,20 +40,12 @@ export function CoinWithdrawalForm({ info, heldMoney, price, staleRate }: CoinWi
     [rate, heldMoney, minAmount, maxAmount, amountUnit],
   );
   const withdrawal = useWithdrawalRequest();
-  const [round, setRound] = useState(0);
-  const [accepted, setAccepted] = useState<CoinWithdrawalOutput | null>(null);
-  const [typed, setTyped] = useState<Partial<CoinWithdrawalInput>>(spec.defaults);
-  const onValuesChange = useCallback((values: Partial<CoinWithdrawalInput>) => setTyped(values), []);
+  const { round, accepted, dismiss, typed, onValuesChange, submit } = useRequestRounds<CoinWithdrawalInput, CoinWithdrawalOutput>(
+    withdrawal.send,
+    spec.defaults,
+  );
   const typedWon = digitsValue(typed.amount ?? '');
   const won = Number.isNaN(typedWon) ? 0 : typedWon;
-
-  const submit = async (values: CoinWithdrawalOutput) => {
-    setAccepted(null);
-    await withdrawal.send(values);
-    setAccepted(values);
-    setTyped(spec.defaults);
-    setRound((n) => n + 1);
-  };
 
   const rows = [
     [t('money:withdrawal.rules.min'), formatWon(minAmount, lang)],
@@ -73,7 +66,7 @@ export function CoinWithdrawalForm({ info, heldMoney, price, staleRate }: CoinWi
               message={t('withdrawal.success', { amount: formatWon(accepted.amount, lang), coin: formatUsdt(accepted.coinAmount, lang) })}
               history={{ to: HISTORY_PATH[layout], label: t('withdrawal.history') }}
               closeLabel={t('close')}
-              onClose={() => setAccepted(null)}
+              onClose={dismiss}
             />
           ) : null}
           <SchemaForm key={round} spec={spec} onSubmit={submit} onValuesChange={onValuesChange} showTitle={false} />

@@ -1,7 +1,7 @@
 // The deposit form with what goes beside it: the bonus the typed amount earns (live), the success
 // message (the form starts again empty), and every failure as its own message (SchemaForm: under the
 // amount for C002 and C101-C103, above the fields for the rest; what was typed stays).
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteOption } from '@/api/reads';
 import { useLayout } from '@/components/layout';
@@ -13,6 +13,7 @@ import { depositBonus } from '../deposit-bonus';
 import { AccountRequest } from './AccountRequest';
 import { BonusPreview } from './BonusPreview';
 import { DepositOverview } from './DepositOverview';
+import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { RequestAccepted } from './RequestAccepted';
 
@@ -37,19 +38,10 @@ export function DepositForm({ info }: { info: DepositInfo }) {
     [minAmount, maxAmount, amountUnit, bonusKind, bonusRate],
   );
   const deposit = useDepositRequest();
-  // Each success starts the form again (a new key), empty.
-  const [round, setRound] = useState(0);
-  const [accepted, setAccepted] = useState<DepositOutput | null>(null);
-  const [typed, setTyped] = useState<Partial<DepositInput>>(spec.defaults);
-  const onValuesChange = useCallback((values: Partial<DepositInput>) => setTyped(values), []);
-
-  const submit = async (values: DepositOutput) => {
-    setAccepted(null);
-    await deposit.send(values);
-    setAccepted(values);
-    setTyped(spec.defaults);
-    setRound((n) => n + 1);
-  };
+  const { round, accepted, dismiss, typed, onValuesChange, submit } = useRequestRounds<DepositInput, DepositOutput>(
+    deposit.send,
+    spec.defaults,
+  );
 
   return (
     <MoneyFormLayout
@@ -60,7 +52,7 @@ export function DepositForm({ info }: { info: DepositInfo }) {
               message={t('deposit.success', { amount: formatWon(accepted.amount, i18n.language) })}
               history={layout === 'desktop' ? { to: HISTORY_PATH, label: t('deposit.history') } : null}
               closeLabel={t('deposit.close')}
-              onClose={() => setAccepted(null)}
+              onClose={dismiss}
             />
           ) : null}
           <SchemaForm key={round} spec={spec} onSubmit={submit} onValuesChange={onValuesChange} showTitle={false} />

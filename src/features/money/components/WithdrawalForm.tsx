@@ -4,16 +4,17 @@
 // C214, C215, under the PIN for C205 and C008, above the fields for the rest; what was typed stays).
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
 import { formatNumber, formatWon } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
-import { withdrawalForm, type WithdrawalOutput } from '@forms/schemas/withdrawal';
+import { withdrawalForm, type WithdrawalInput, type WithdrawalOutput } from '@forms/schemas/withdrawal';
 import type { TimeWindow } from '@forms/rules/maintenance';
 import { useWithdrawalRequest, type WithdrawalInfo } from '../api/withdrawal';
 import { useBankMaintenance } from '../use-bank-maintenance';
 import { GameMoneyMerge } from './GameMoneyMerge';
+import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
 import { RequestAccepted } from './RequestAccepted';
@@ -36,16 +37,7 @@ export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; held
     [heldMoney, maintenance, minAmount, maxAmount, amountUnit],
   );
   const withdrawal = useWithdrawalRequest();
-  // Each success starts the form again (a new key), empty.
-  const [round, setRound] = useState(0);
-  const [accepted, setAccepted] = useState<WithdrawalOutput | null>(null);
-
-  const submit = async (values: WithdrawalOutput) => {
-    setAccepted(null);
-    await withdrawal.send(values);
-    setAccepted(values);
-    setRound((n) => n + 1);
-  };
+  const { round, accepted, dismiss, submit } = useRequestRounds<WithdrawalInput, WithdrawalOutput>(withdrawal.send, spec.defaults);
 
   const hours = t('withdrawal.rules.hours', { start: maintenanceStart, end: maintenanceEnd });
   const rows = [
@@ -65,7 +57,7 @@ export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; held
               message={t('withdrawal.success', { amount: formatWon(accepted.amount, lang) })}
               history={{ to: HISTORY_PATH[layout], label: t('withdrawal.history') }}
               closeLabel={t('withdrawal.close')}
-              onClose={() => setAccepted(null)}
+              onClose={dismiss}
             />
           ) : null}
           {closed ? (
