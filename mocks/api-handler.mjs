@@ -5,6 +5,7 @@ import { parsePreference, PreferError } from './prefer.mjs';
 import { HttpError, mediaType, queryObject, readBody, sendJson, sendText } from './http-util.mjs';
 import { dropConnection, sendAnswer, sendEmpty, sendRaw, wait } from './answer.mjs';
 import { scenarioPick } from './scenarios.mjs';
+import { pathParams, ruleExample } from './example-rules.mjs';
 
 const PICK_PARAMS = ['__code', '__example', '__dynamic'];
 const HOP_HEADERS = ['prefer', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'host'];
@@ -169,16 +170,16 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
       }
     }
 
-    // Nothing asked: answer `success` when the operation has it. Prism would answer its first
-    // example, and JavaScript orders integer-like keys ("2000", "9999") before all others, so an
-    // operation with such error codes would otherwise answer an error by default.
-    if (
-      entry.pick.example === undefined &&
-      !entry.pick.dynamic &&
-      (entry.pick.code ?? 200) === 200 &&
-      matched[0]?.examples['200']?.includes('success')
-    ) {
-      entry.pick = { ...entry.pick, example: 'success', implicit: true };
+    // Nothing asked: the example the operation's `x-mock-pick` rules give this request, else
+    // `success` when the operation has it. Prism would answer its first example, and JavaScript
+    // orders integer-like keys ("2000", "9999") before all others, so an operation with such error
+    // codes would otherwise answer an error by default.
+    if (entry.pick.example === undefined && !entry.pick.dynamic && (entry.pick.code ?? 200) === 200 && matched[0]) {
+      const ruled = template
+        ? ruleExample(matched[0].rules, { path: pathParams(template, path), body: entry.body, query })
+        : undefined;
+      if (ruled) entry.pick = { ...entry.pick, example: ruled, implicit: true, rule: true };
+      else if (matched[0].examples['200']?.includes('success')) entry.pick = { ...entry.pick, example: 'success', implicit: true };
     }
     // Somebody asked for this answer (a scenario's example, Prefer, ?__example): no session overlay.
     const chosen = !entry.pick.implicit && (entry.pick.example !== undefined || !!entry.pick.dynamic || entry.pick.code !== undefined);
@@ -222,7 +223,7 @@ function summary(e, note) {
   const parts = [`${e.method} ${e.path}`, pick.dropped && !e.status ? '→ dropped' : `→ ${e.status}`];
   const code = e.response && typeof e.response === 'object' ? /** @type {any} */ (e.response).code : undefined;
   if (typeof code === 'string') parts.push(`code=${code}`);
-  if (pick.example && !pick.implicit) parts.push(`example=${pick.example}`);
+  if (pick.example && (!pick.implicit || pick.rule)) parts.push(`example=${pick.example}${pick.rule ? ' (x-mock-pick)' : ''}`);
   if (pick.scenario) {
     const what = [
       pick.literal && 'literal body',

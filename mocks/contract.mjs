@@ -2,6 +2,7 @@
 // belongs to, and which named examples each response offers (for scenarios and /__mock/operations).
 import { access } from 'node:fs/promises';
 import { loadPrism } from './prism.mjs';
+import { readRules } from './example-rules.mjs';
 
 /**
  * @typedef {object} IndexedOperation
@@ -11,6 +12,7 @@ import { loadPrism } from './prism.mjs';
  * @property {RegExp} regex
  * @property {number} params      number of templated segments (fewer = more specific)
  * @property {Record<string, string[]>} examples  status code → example keys
+ * @property {import('./example-rules.mjs').PickRule[]} rules  `x-mock-pick`: which 200 example answers which request
  * @property {unknown} operation  Prism's operation object
  */
 
@@ -76,6 +78,7 @@ export function indexOperations(operations) {
       for (const c of r.contents ?? []) for (const e of c.examples ?? []) keys.add(e.key);
       examples[r.code] = [...keys];
     }
+    const rules = readRules(op.extensions?.['x-mock-pick'], examples['200'] ?? [], `${String(op.method).toUpperCase()} ${fullPath}`);
     return {
       method: String(op.method).toUpperCase(),
       path: fullPath,
@@ -83,6 +86,7 @@ export function indexOperations(operations) {
       regex: new RegExp(`^${pattern}$`),
       params,
       examples,
+      rules,
       operation: op,
     };
   });

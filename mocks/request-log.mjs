@@ -13,9 +13,9 @@
  * @property {boolean} encrypted    the request body was envelope ciphertext
  * @property {string} raw           the body text as received
  * @property {unknown} body         the decrypted, parsed JSON body (undefined when unreadable or none)
- * @property {{ code?: number, example?: string, dynamic?: boolean, scenario?: boolean, implicit?: boolean,
+ * @property {{ code?: number, example?: string, dynamic?: boolean, scenario?: boolean, implicit?: boolean, rule?: boolean,
  *   literal?: boolean, status?: number, delayMs?: number, dropped?: boolean }} pick
- *   what was asked of Prism; `implicit`: nobody asked, the mock chose `success`; `scenario`: a
+ *   what was asked of Prism; `implicit`: nobody asked, the mock chose (`rule`: by the operation's `x-mock-pick`, else `success`); `scenario`: a
  *   scenario decided, and what it did (`literal` body, `status`, `delayMs`, `dropped` the socket)
  * @property {number} status        HTTP status answered (0: none, the socket was dropped or closed)
  * @property {unknown} response     the JSON answered (before encryption)
