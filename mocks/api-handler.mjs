@@ -175,9 +175,7 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
     // orders integer-like keys ("2000", "9999") before all others, so an operation with such error
     // codes would otherwise answer an error by default.
     if (entry.pick.example === undefined && !entry.pick.dynamic && (entry.pick.code ?? 200) === 200 && matched[0]) {
-      const ruled = template
-        ? ruleExample(matched[0].rules, { path: pathParams(template, path), body: entry.body, query })
-        : undefined;
+      const ruled = template ? ruleExample(matched[0].rules, { path: pathParams(template, path), body: entry.body, query }) : undefined;
       if (ruled) entry.pick = { ...entry.pick, example: ruled, implicit: true, rule: true };
       else if (matched[0].examples['200']?.includes('success')) entry.pick = { ...entry.pick, example: 'success', implicit: true };
     }

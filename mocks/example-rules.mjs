@@ -68,7 +68,10 @@ const allHold = (wanted, got) => !wanted || Object.entries(wanted).every(([k, v]
  * @param {{ path: Record<string, string>, body: unknown, query: Record<string, unknown> }} request
  */
 export function ruleExample(rules, request) {
-  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? /** @type {Record<string, unknown>} */ (request.body) : {};
+  const body =
+    request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+      ? /** @type {Record<string, unknown>} */ (request.body)
+      : {};
   return rules.find((r) => allHold(r.path, request.path) && allHold(r.body, body) && allHold(r.query, request.query))?.example;
 }
 

@@ -78,7 +78,12 @@ describe('the mock answering by the rules', () => {
   it('gives way to a scenario and to Prefer', async () => {
     await control(mock.url, 'POST', '/__mock/scenario', { path: '/api/board/{boardType}/list', example: 'E001', times: 1 });
     expect((await list('faq', { page: 2 })).json.code).toBe('E001');
-    const preferred = await postEncrypted(mock.url, '/api/board/faq/list', { siteId: 'winner', page: 2 }, { prefer: 'code=200, example=success' });
+    const preferred = await postEncrypted(
+      mock.url,
+      '/api/board/faq/list',
+      { siteId: 'winner', page: 2 },
+      { prefer: 'code=200, example=success' },
+    );
     expect(firstTitle(preferred)).toBe('Welcome');
     expect(firstTitle(await list('faq', { page: 2 }))).toBe('How do I withdraw?');
   });
