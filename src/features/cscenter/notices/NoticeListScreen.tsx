@@ -5,10 +5,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
 import { ListSection, useListState, type ListDescription } from '@/resources/paged-list';
-import { useNoticeList, type NoticeRow } from './api';
+import { BoardSearch, rememberBoardPage, useBoardList, type BoardRow } from '@/resources/board';
 import { noticeColumns } from './notice-columns';
-import { rememberNoticePage } from './notice-paths';
-import { NoticeSearch } from './NoticeSearch';
 
 const SEARCH_KEYS = ['searchType', 'searchText'] as const;
 
@@ -18,13 +16,13 @@ export function NoticeListScreen() {
   const layout = useLayout();
   const { state, setPage, setFilters } = useListState(SEARCH_KEYS);
   const { searchType, searchText } = state.filters;
-  const list = useNoticeList(state.page, searchType, searchText);
-  useEffect(() => rememberNoticePage(state.page), [state.page]);
+  const list = useBoardList('notice', { page: state.page, searchType, searchText });
+  useEffect(() => rememberBoardPage('notice', state.page), [state.page]);
   const columns = useMemo(
     () => noticeColumns(t, lang, layout, { page: state.page, searchType, searchText }),
     [t, lang, layout, state.page, searchType, searchText],
   );
-  const description: ListDescription<NoticeRow> = {
+  const description: ListDescription<BoardRow> = {
     rowKey: (n) => n.boardIdx,
     columns,
     empty: searchText ? t('notices.noResults') : t('notices.empty'),
@@ -37,7 +35,7 @@ export function NoticeListScreen() {
       onPage={setPage}
       caption={t('notices.caption')}
       description={description}
-      toolbar={<NoticeSearch searchType={searchType} searchText={searchText} onSearch={setFilters} />}
+      toolbar={<BoardSearch searchType={searchType} searchText={searchText} onSearch={setFilters} />}
     />
   );
 }

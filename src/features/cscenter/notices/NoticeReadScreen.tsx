@@ -17,8 +17,8 @@ import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { formatNumber, formatServerTime } from '@/lib/format';
 import { HtmlContent } from '@/resources/HtmlContent';
-import { useNotice } from './api';
-import { noticeListPath, parseBoardIdx, parsePage, rememberedNoticePage } from './notice-paths';
+import { parseBoardIdx, placeFromAddress, useBoardPost } from '@/resources/board';
+import { noticeListPath } from './notice-paths';
 
 export function NoticeReadScreen() {
   const { t, i18n } = useTranslation('cscenter');
@@ -27,14 +27,8 @@ export function NoticeReadScreen() {
   const headingId = useId();
   const boardIdx = parseBoardIdx(useParams().boardIdx);
   const [params] = useSearchParams();
-  const pageParam = params.get('page');
-  const searchType = params.get('searchType') ?? undefined;
-  const searchText = params.get('searchText') ?? undefined;
-  const listPath = useMemo(
-    () => noticeListPath(layout, { page: parsePage(pageParam) ?? (searchText ? 1 : rememberedNoticePage()), searchType, searchText }),
-    [layout, pageParam, searchType, searchText],
-  );
-  const query = useNotice(boardIdx);
+  const listPath = useMemo(() => noticeListPath(layout, placeFromAddress('notice', params)), [layout, params]);
+  const query = useBoardPost('notice', boardIdx);
   const post = query.data?.post;
   let body;
   if (boardIdx === null) body = <Alert severity="warning">{t('notices.read.notFound')}</Alert>;

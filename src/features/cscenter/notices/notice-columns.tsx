@@ -6,10 +6,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Layout } from '@/components/layout';
 import { formatNumber, formatServerTime } from '@/lib/format';
 import type { Column } from '@/resources/paged-list';
-import type { NoticeRow } from './api';
-import { noticeReadPath, type NoticePlace } from './notice-paths';
+import type { BoardPlace, BoardRow } from '@/resources/board';
+import { noticeReadPath } from './notice-paths';
 
-export function noticeColumns(t: TFunction<'cscenter'>, language: string, layout: Layout, place: NoticePlace): Column<NoticeRow>[] {
+export function noticeColumns(t: TFunction<'cscenter'>, language: string, layout: Layout, place: BoardPlace): Column<BoardRow>[] {
   return [
     { id: 'number', header: t('notices.col.number'), cell: (n) => formatNumber(n.boardNum, language) },
     { id: 'category', header: t('notices.col.category'), cell: (n) => t(`notices.category.${n.category}`) },

@@ -1,4 +1,4 @@
-// The notice search (SPEC §5: the term is required): the board search form over the title, the
+// A board's search (SPEC §5: the term is required): the board search form over the title, the
 // content or the writer; a search in force can be cleared.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchTypeOf } from './api';
 
-export function NoticeSearch({
+export function BoardSearch({
   searchType,
   searchText,
   onSearch,
@@ -17,7 +17,7 @@ export function NoticeSearch({
   searchText: string | undefined;
   onSearch: (search: { searchType: string; searchText: string }) => void;
 }) {
-  const { t } = useTranslation('cscenter');
+  const { t } = useTranslation('resources');
   const spec = useMemo(() => searchForm(), []);
   return (
     <Stack spacing={1} sx={{ maxWidth: 560 }}>
@@ -32,7 +32,7 @@ export function NoticeSearch({
       {searchText ? (
         <Stack direction="row">
           <Button variant="text" onClick={() => onSearch({ searchType: '', searchText: '' })}>
-            {t('notices.clearSearch')}
+            {t('board.clearSearch')}
           </Button>
         </Stack>
       ) : null}

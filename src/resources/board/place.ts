@@ -1,0 +1,65 @@
+// Where a member is in a board list (page and search), carried in the address from the list to a
+// post and back, and remembered in the winner_boardList cookie (SPEC §9) so "back to the list"
+// returns to the page even from a post opened on its own.
+import type { Layout } from '@/components/layout';
+import { readCookie, writeCookie } from '@/lib/cookies';
+import type { BoardType } from './api';
+
+/** Where the member is in a list: its page and search (the address's names, the contract's words). */
+export interface BoardPlace {
+  page: number;
+  searchType?: string | undefined;
+  searchText?: string | undefined;
+}
+
+const placeQuery = ({ page, searchType, searchText }: BoardPlace): string => {
+  const query = new URLSearchParams();
+  if (searchText) {
+    if (searchType) query.set('searchType', searchType);
+    query.set('searchText', searchText);
+  }
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+};
+
+/** A post's number from the address, or null when the address names none. */
+export const parseBoardIdx = (value: string | undefined): number | null =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/** A page from the address, or null when it has none (or not a page). */
+export const parsePage = (value: string | null | undefined): number | null =>
+  value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : null;
+
+// SPEC §9: the board list's place is kept in the `winner_boardList` cookie ("<boardType>:<page>").
+const COOKIE = 'winner_boardList';
+const COOKIE_AGE = 60 * 60 * 24; // a day
+
+/** Remembers the page of a board's list the member was on. */
+export const rememberBoardPage = (boardType: BoardType, page: number): void => writeCookie(COOKIE, `${boardType}:${page}`, COOKIE_AGE);
+
+/** A board list's remembered page (1 when none, or when the cookie is another board's). */
+export function rememberedBoardPage(boardType: BoardType): number {
+  const [board, page] = (readCookie(COOKIE) ?? '').split(':');
+  return board === boardType ? (parsePage(page) ?? 1) : 1;
+}
+
+type ByLayout = Readonly<Record<Layout, string>>;
+
+/** The addresses of one board's screens in both layouts. */
+export function boardRoutes(list: ByLayout, read: ByLayout) {
+  return {
+    /** The list at a place (page 1 without a search has no query). */
+    listPath: (layout: Layout, place: BoardPlace = { page: 1 }): string => `${list[layout]}${placeQuery(place)}`,
+    /** One post; the list's place rides along so "back to the list" returns to it (also in a new tab). */
+    readPath: (layout: Layout, boardIdx: number, place: BoardPlace = { page: 1 }): string =>
+      `${read[layout]}/${boardIdx}${placeQuery(place)}`,
+  };
+}
+
+/** The list a post's "back" goes to: the address's place, else (no search) the remembered page. */
+export function placeFromAddress(boardType: BoardType, params: URLSearchParams): BoardPlace {
+  const searchType = params.get('searchType') ?? undefined;
+  const searchText = params.get('searchText') ?? undefined;
+  return { page: parsePage(params.get('page')) ?? (searchText ? 1 : rememberedBoardPage(boardType)), searchType, searchText };
+}
