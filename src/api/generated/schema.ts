@@ -1123,7 +1123,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sub-members' deposits and withdrawals */
+        /**
+         * Sub-members' deposits and withdrawals
+         * @description One page of the deposit and withdrawal requests of the partner's sub-members between startDate and endDate (Seoul dates, inclusive), in `sortField` / `sortDir` order (newest first by default), narrowed by member (`searchText`: id or nickname), `cashType` and `status`; `totals` sums every row the filter matches. Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a withdrawal filter with the withdrawals, a search with one member's rows.
+         */
         post: operations["partnerCashList"];
         delete?: never;
         options?: never;
@@ -1831,6 +1834,11 @@ export interface components {
             searchText?: string;
             /** @description Only this member's posts (1:1 inquiries). */
             memId?: string;
+            /**
+             * @description Only posts of this kind (the free board's tabs); all kinds without it.
+             * @enum {string}
+             */
+            category?: "normal" | "event" | "notice";
         };
         BoardPost: {
             boardIdx: number;
@@ -1846,11 +1854,15 @@ export interface components {
             status?: "answered" | "waiting" | "posted";
             /** @enum {string} */
             inquiryType?: "bankAccount" | "other";
+            /** @description The writer's id (a member sees which posts are theirs). */
+            memId?: string;
             memNick?: string;
             regDate: components["schemas"]["DateTime"];
             commentCount?: number;
             /** @description How often the post was read (shown in the notice list and on the post). */
             viewCount?: number;
+            /** @description How many bets the writer attached (the list marks such posts). */
+            betCount?: number;
         };
         BoardListData: {
             list: components["schemas"]["BoardPost"][];
@@ -1868,12 +1880,22 @@ export interface components {
             regDate: components["schemas"]["DateTime"];
         };
         BoardDetailData: {
-            post: components["schemas"]["BoardPost"];
+            /** @description The post; null when there is none by that number (deleted, never written, or another member's inquiry). */
+            post: components["schemas"]["BoardPost"] | null;
             /** @description The staff's answer to an inquiry (HTML). */
             answer?: string | null;
             comments: components["schemas"]["BoardComment"][];
             /** @description Bet list attached to the post. */
             bets?: components["schemas"]["BetRow"][];
+            /** @description The older neighbour in the list (null at the end). */
+            prev?: components["schemas"]["BoardNeighbour"] | null;
+            /** @description The newer neighbour in the list (null at the start). */
+            next?: components["schemas"]["BoardNeighbour"] | null;
+        };
+        /** @description A post next to the one read, for "previous" and "next" links. */
+        BoardNeighbour: {
+            boardIdx: number;
+            title: string;
         };
         BoardSaveRequest: {
             siteId?: components["schemas"]["SiteId"];
@@ -2207,17 +2229,25 @@ export interface components {
             list: components["schemas"]["WinLoseRow"][];
             total?: components["schemas"]["WinLoseRow"];
         };
+        /** @description What every partner list asks for: one page (`page`, `count_per_list`), the period, a member (`searchText`: id or nickname; `memId`: one sub-member's tree) and the order (`sortField`, `sortDir`). The spec names only page and dates for lists; the rest is inferred. Each list adds its own filters (Partner*ListRequest). */
         PartnerListRequest: {
             siteId?: components["schemas"]["SiteId"];
             /** @default 1 */
             page?: number;
-            /** @default 10 */
+            /**
+             * @description Rows per page (not in the spec; the same rule as every list, 10 by default, at most 100).
+             * @default 10
+             */
             count_per_list?: number;
             startDate?: components["schemas"]["Date"];
             endDate?: components["schemas"]["Date"];
+            /** @description A sub-member's id or nickname (part of it); empty or absent for every member. */
             searchText?: string;
             /** @description Narrow to one sub-member's tree. */
             memId?: string;
+            /** @description The column the list is ordered by (each list names its own); absent for the list's default order (newest first). */
+            sortField?: string;
+            sortDir?: components["schemas"]["SortDir"];
         };
         PartnerCategoryStats: {
             category: components["schemas"]["GameCategory"];
@@ -2357,18 +2387,84 @@ export interface components {
                 losingRate: number;
             }[];
         };
+        /** @description One page of the sub-members' deposit and withdrawal requests, and the totals of every row the filter matches (all pages). The totals and each row's member role and cash type are inferred. */
         PartnerCashListData: {
             list: (components["schemas"]["CashRequestRow"] & {
                 memId: string;
                 memNick?: string;
+                partnerType?: components["schemas"]["PartnerType"];
+                /**
+                 * @description A deposit (in) or a withdrawal (out) request.
+                 * @enum {string}
+                 */
+                cashType?: "in" | "out";
             })[];
             pageInfo: components["schemas"]["PageInfo"];
+            totals?: components["schemas"]["PartnerCashTotals"];
         };
         PartnerBetListData: {
             list: (components["schemas"]["BetRow"] & {
                 memId: string;
             })[];
             pageInfo: components["schemas"]["PageInfo"];
+        };
+        /**
+         * @description Ascending or descending order of `sortField` (default desc). Not in the spec.
+         * @enum {string}
+         */
+        SortDir: "asc" | "desc";
+        /** @description The sub-members' deposits and withdrawals asked for, with the list's own filters (inferred). */
+        PartnerCashListRequest: components["schemas"]["PartnerListRequest"] & {
+            /** @enum {string} */
+            sortField?: "applyDate" | "memId" | "depositAmt" | "bonusAmt" | "withdrawAmt" | "processDate" | "status";
+            /**
+             * @description Deposits (in) or withdrawals (out) only; absent for both.
+             * @enum {string}
+             */
+            cashType?: "in" | "out";
+            status?: components["schemas"]["CashStatus"];
+        };
+        /** @description Sums over every row the filter matches (every page), for the list's totals row. Not in the spec. */
+        PartnerCashTotals: {
+            depositAmt: components["schemas"]["Money"];
+            bonusAmt: components["schemas"]["Money"];
+            withdrawAmt: components["schemas"]["Money"];
+        };
+        /** @description The sub-members' bets asked for, with the list's own filters (inferred). */
+        PartnerBetListRequest: components["schemas"]["PartnerListRequest"] & {
+            /** @enum {string} */
+            sortField?: "regDate" | "memId" | "cash" | "winCash" | "revenue";
+            /** @description One vendor's bets (a vendor code as /api/common/gameGroupCodes names them); absent for all. */
+            vendorCode?: string;
+            /**
+             * @description The bets' result (BetRow type); absent for all.
+             * @enum {string}
+             */
+            result?: "win" | "lose" | "draw" | "wait" | "bet" | "cancel";
+        };
+        /** @description The settlements asked for (partners' or users'), with the list's own filters (inferred). */
+        PartnerSettlementListRequest: components["schemas"]["PartnerListRequest"] & {
+            /** @enum {string} */
+            sortField?: "date" | "memId" | "totalBet" | "totalWin" | "rolling" | "settlement";
+            category?: components["schemas"]["GameCategory"];
+            paidYn?: components["schemas"]["YN"];
+        };
+        /** @description The money transfers asked for (give / take-back, or moves), with the list's own filter (inferred). */
+        PartnerMoneyMoveListRequest: components["schemas"]["PartnerListRequest"] & {
+            /** @enum {string} */
+            sortField?: "date" | "targetId" | "amount";
+            /**
+             * @description One kind of transfer; absent for all.
+             * @enum {string}
+             */
+            transferType?: "give" | "takeback" | "move";
+        };
+        /** @description Sub-members or sub-partners asked for, with the list's own filters (inferred). */
+        PartnerMemberListRequest: components["schemas"]["PartnerListRequest"] & {
+            /** @enum {string} */
+            sortField?: "memId" | "memNick" | "partnerType" | "cashAmt" | "joinDate" | "lastLoginDate";
+            partnerType?: components["schemas"]["PartnerType"];
+            online?: components["schemas"]["YN"];
         };
         /**
          * ErrorCode
@@ -4133,7 +4229,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PartnerListRequest"];
+                "application/json": components["schemas"]["PartnerMemberListRequest"];
             };
         };
         responses: {
@@ -4162,7 +4258,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PartnerListRequest"];
+                "application/json": components["schemas"]["PartnerMemberListRequest"];
             };
         };
         responses: {
@@ -4191,7 +4287,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PartnerListRequest"];
+                "application/json": components["schemas"]["PartnerMemberListRequest"];
             };
         };
         responses: {
@@ -4220,7 +4316,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PartnerListRequest"];
+                "application/json": components["schemas"]["PartnerCashListRequest"];
             };
         };
         responses: {
@@ -4249,7 +4345,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PartnerListRequest"];
+                "application/json": components["schemas"]["PartnerBetListRequest"];
             };
         };
         responses: {
@@ -4336,7 +4432,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PartnerListRequest"];
+                "application/json": components["schemas"]["PartnerSettlementListRequest"];
             };
         };
         responses: {
@@ -4365,7 +4461,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PartnerListRequest"];
+                "application/json": components["schemas"]["PartnerSettlementListRequest"];
             };
         };
         responses: {
@@ -4452,7 +4548,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PartnerListRequest"];
+                "application/json": components["schemas"]["PartnerMoneyMoveListRequest"];
             };
         };
         responses: {
@@ -4510,7 +4606,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PartnerListRequest"];
+                "application/json": components["schemas"]["PartnerMoneyMoveListRequest"];
             };
         };
         responses: {
