@@ -40,23 +40,24 @@ export function NoticeReadScreen() {
       </Stack>
     );
   else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (!post) body = <Alert severity="warning">{t('notices.read.notFound')}</Alert>;
   else
     body = (
       <Stack spacing={2}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <Chip size="small" label={t(`notices.category.${query.data.post.category}`)} />
+          <Chip size="small" label={t(`notices.category.${post.category}`)} />
           <Typography variant="body2" color="text.secondary">
             {t('notices.read.posted')}{' '}
-            <time dateTime={query.data.post.regDate.replace(' ', 'T') + '+09:00'}>{formatServerTime(query.data.post.regDate, lang)}</time>
+            <time dateTime={post.regDate.replace(' ', 'T') + '+09:00'}>{formatServerTime(post.regDate, lang)}</time>
           </Typography>
-          {query.data.post.viewCount !== undefined && (
+          {post.viewCount !== undefined && (
             <Typography variant="body2" color="text.secondary">
-              {t('notices.read.views')} {formatNumber(query.data.post.viewCount, lang)}
+              {t('notices.read.views')} {formatNumber(post.viewCount, lang)}
             </Typography>
           )}
         </Stack>
         <Divider />
-        <HtmlContent html={query.data.post.content} />
+        <HtmlContent html={post.content} />
       </Stack>
     );
   return (
