@@ -10,10 +10,13 @@ export interface BoardPlace {
   page: number;
   searchType?: string | undefined;
   searchText?: string | undefined;
+  /** A list's kind filter (the free board's tabs). */
+  category?: string | undefined;
 }
 
-const placeQuery = ({ page, searchType, searchText }: BoardPlace): string => {
+const placeQuery = ({ page, searchType, searchText, category }: BoardPlace): string => {
   const query = new URLSearchParams();
+  if (category) query.set('category', category);
   if (searchText) {
     if (searchType) query.set('searchType', searchType);
     query.set('searchText', searchText);
@@ -31,18 +34,22 @@ export const parseBoardIdx = (value: string | undefined): number | null =>
 export const parsePage = (value: string | null | undefined): number | null =>
   value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : null;
 
-// SPEC §9: the board list's place is kept in the `winner_boardList` cookie ("<boardType>:<page>").
+// SPEC §9: the board list's place is kept in the `winner_boardList` cookie ("<boardType>:<page>", and
+// ":<category>" after it when a list's tab is chosen).
 const COOKIE = 'winner_boardList';
 const COOKIE_AGE = 60 * 60 * 24; // a day
 
-/** Remembers the page of a board's list the member was on. */
-export const rememberBoardPage = (boardType: BoardType, page: number): void => writeCookie(COOKIE, `${boardType}:${page}`, COOKIE_AGE);
+/** Remembers the page (and the tab, when one is chosen) of a board's list the member was on. */
+export const rememberBoardPage = (boardType: BoardType, page: number, category?: string): void =>
+  writeCookie(COOKIE, `${boardType}:${page}${category ? `:${category}` : ''}`, COOKIE_AGE);
+
+const remembered = (boardType: BoardType): { page: number; category?: string } => {
+  const [board, page, category] = (readCookie(COOKIE) ?? '').split(':');
+  return board === boardType ? { page: parsePage(page) ?? 1, ...(category && { category }) } : { page: 1 };
+};
 
 /** A board list's remembered page (1 when none, or when the cookie is another board's). */
-export function rememberedBoardPage(boardType: BoardType): number {
-  const [board, page] = (readCookie(COOKIE) ?? '').split(':');
-  return board === boardType ? (parsePage(page) ?? 1) : 1;
-}
+export const rememberedBoardPage = (boardType: BoardType): number => remembered(boardType).page;
 
 type ByLayout = Readonly<Record<Layout, string>>;
 
@@ -61,5 +68,9 @@ export function boardRoutes(list: ByLayout, read: ByLayout) {
 export function placeFromAddress(boardType: BoardType, params: URLSearchParams): BoardPlace {
   const searchType = params.get('searchType') ?? undefined;
   const searchText = params.get('searchText') ?? undefined;
-  return { page: parsePage(params.get('page')) ?? (searchText ? 1 : rememberedBoardPage(boardType)), searchType, searchText };
+  const category = params.get('category') ?? undefined;
+  // nothing of the list in the address (a post opened on its own): the remembered page and tab
+  if (!searchText && !category && parsePage(params.get('page')) === null) return { ...remembered(boardType), searchType, searchText };
+  const page = parsePage(params.get('page')) ?? 1;
+  return { page, searchType, searchText, ...(category && { category }) };
 }
