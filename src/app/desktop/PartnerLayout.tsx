@@ -5,8 +5,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { productName } from '@/config/env';
 import { logout } from '@/session/logout';
@@ -58,7 +59,21 @@ export function PartnerLayout() {
           </Box>
         )}
       </AppBar>
-      <PageMain className={styles.main}>{isPartner ? <Outlet /> : <PartnerOnlyNotice />}</PageMain>
+      <PageMain className={styles.main}>{isPartner ? <Outlet /> : <TurnNonPartnerAway />}</PageMain>
     </Box>
   );
+}
+
+/** A member who is not a partner (SPEC §6) is told so (an alert, as the route guard does) and sent to the main page. */
+function TurnNonPartnerAway() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    window.alert(t('partner.onlyBody'));
+    void navigate('/', { replace: true });
+  }, [t, navigate]);
+  return <PartnerOnlyNotice />;
 }

@@ -9,6 +9,10 @@ export interface Column<R> {
   /** The cell in a CSV export (plain text or number); a column without it is not exported. */
   csv?: (row: R) => string | number;
   align?: 'left' | 'right';
+  /** The server can order the list by this column (a grid sends its id as the contract's sortField). */
+  sortable?: boolean;
+  /** A grid column's least width in px (the columns share the rest). */
+  minWidth?: number;
 }
 
 export interface RowAction<R> {

@@ -1,6 +1,13 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import Box from '@mui/material/Box';
+import { useLayout } from '@/components/layout';
+import { CashListScreen } from '../cash-list/CashListScreen';
 
-/** Sub-members’ deposits and withdrawals (/partner/cashList). Until the partner issue delivers it: its title and what will be there. */
+/** Sub-members’ deposits and withdrawals (/partner/cashList), in the partner layout. */
 export function PartnerCashListPage() {
-  return <ScreenPlaceholder screen="partnerCashList" />;
+  const layout = useLayout();
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1400, mx: 'auto', p: layout === 'desktop' ? 3 : 2 }}>
+      <CashListScreen />
+    </Box>
+  );
 }

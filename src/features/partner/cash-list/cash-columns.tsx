@@ -1,0 +1,56 @@
+// The partner cash list's columns: when, who (nickname and id) and their role, deposit or withdrawal,
+// method, the amounts (right-aligned, thousands-separated), when processed and the state; each is
+// also the CSV column; the ones the server can order by are sortable (their ids are its sortField).
+import type { TFunction } from 'i18next';
+import type { ContractData } from '@/api/contract';
+import { formatServerTime, formatWon } from '@/lib/format';
+import type { Column } from '@/resources/paged-list';
+import type { CASH_LIST } from './api';
+
+export type CashRow = ContractData<typeof CASH_LIST>['list'][number];
+export type CashTotals = NonNullable<ContractData<typeof CASH_LIST>['totals']>;
+
+export const cashRowKey = (r: CashRow): number => r.cashIdx;
+
+export function cashColumns(t: TFunction<'partner'>, language: string): Column<CashRow>[] {
+  const none = t('cashList.none');
+  const member = (r: CashRow) => (r.memNick ? `${r.memNick} (${r.memId})` : r.memId);
+  const role = (r: CashRow) => (r.partnerType ? t(`role.${r.partnerType}`) : none);
+  const type = (r: CashRow) => t(`cashList.cashType.${r.cashType ?? (r.withdrawAmt ? 'out' : 'in')}`);
+  const payType = (r: CashRow) => (r.payType ? t(`cashList.payType.${r.payType}`) : none);
+  const status = (r: CashRow) => t(`cashList.status.${r.status}`);
+  const money = (id: 'depositAmt' | 'bonusAmt' | 'withdrawAmt'): Column<CashRow> => ({
+    id,
+    header: t(`cashList.col.${id}`),
+    align: 'right',
+    sortable: true,
+    cell: (r) => (r[id] ? formatWon(r[id], language) : none),
+    csv: (r) => r[id] ?? 0,
+  });
+  return [
+    {
+      id: 'applyDate',
+      header: t('cashList.col.applyDate'),
+      sortable: true,
+      minWidth: 150,
+      cell: (r) => formatServerTime(r.applyDate, language),
+      csv: (r) => r.applyDate,
+    },
+    { id: 'memId', header: t('cashList.col.member'), sortable: true, minWidth: 150, cell: member, csv: member },
+    { id: 'partnerType', header: t('cashList.col.role'), cell: role, csv: role },
+    { id: 'cashType', header: t('cashList.col.cashType'), minWidth: 80, cell: type, csv: type },
+    { id: 'payType', header: t('cashList.col.payType'), cell: payType, csv: payType },
+    money('depositAmt'),
+    money('bonusAmt'),
+    money('withdrawAmt'),
+    {
+      id: 'processDate',
+      header: t('cashList.col.processDate'),
+      sortable: true,
+      minWidth: 150,
+      cell: (r) => (r.processDate ? formatServerTime(r.processDate, language) : none),
+      csv: (r) => r.processDate ?? '',
+    },
+    { id: 'status', header: t('cashList.col.status'), sortable: true, minWidth: 90, cell: status, csv: status },
+  ];
+}
