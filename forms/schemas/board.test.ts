@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../testing/issues';
-import { boardPostSchema, qnaSchema, toBoardSavePayload } from './board';
+import { attachedBetsSchema, BOARD_BETS_MAX, boardPostForm, boardPostSchema, qnaSchema, toBoardSavePayload } from './board';
 import { commentSchema, toCommentPayload } from './comment';
 import { couponGiftSchema, couponUseSchema } from './coupon';
 import { searchSchema } from './search';
@@ -30,6 +30,32 @@ describe('board post: title and content required', () => {
       memName: '홍길동',
       boardType: 'free',
     }));
+});
+
+describe('board post: attached bets (at most five, from the betting history)', () => {
+  const writer = { memId: 'tester01', memName: '홍길동', boardType: 'free' };
+  it('accepts up to five distinct bets', () => {
+    expect(BOARD_BETS_MAX).toBe(5);
+    expect(attachedBetsSchema.parse([1, 2, 3, 4, 5])).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('refuses a sixth bet and the same bet twice', () => {
+    expect(attachedBetsSchema.safeParse([1, 2, 3, 4, 5, 6]).error?.issues[0]?.message).toBe('forms.boardPost.bets.max');
+    expect(attachedBetsSchema.safeParse([7, 7]).error?.issues[0]?.message).toBe('forms.boardPost.bets.duplicate');
+  });
+  it('sends betIdxList only when bets are attached', () => {
+    const values = boardPostSchema.parse({ title: '인증', content: '내역 첨부' });
+    expect(toBoardSavePayload(values, writer, [90240, 90213])).toEqual({ ...values, ...writer, betIdxList: [90240, 90213] });
+    expect(toBoardSavePayload(values, writer, [])).not.toHaveProperty('betIdxList');
+    expect(() => toBoardSavePayload(values, writer, [1, 2, 3, 4, 5, 6])).toThrow();
+  });
+  it('confirms before sending, naming the title and how many bets go with it', () => {
+    const values = { title: '인증', content: 'x' };
+    expect(boardPostForm().confirm?.(values, {})).toEqual({ message: 'forms.boardPost.confirm', values: { title: '인증' } });
+    expect(boardPostForm(2).confirm?.(values, {})).toEqual({
+      message: 'forms.boardPost.confirmBets',
+      values: { title: '인증', count: { number: 2 } },
+    });
+  });
 });
 
 describe('QnA: inquiry type bank account or other, title, content', () => {

@@ -1,8 +1,9 @@
 // Board post and QnA (SPEC §5): title and content required; an inquiry is about a bank account or
-// other. The writer (memId, memName) and the board come from the session, not from typing.
+// other. The writer (memId, memName) and the board come from the session, not from typing. A free-board
+// post may carry up to BOARD_BETS_MAX of the member's bets (picked from the betting history, not typed).
 import { z } from 'zod';
 import type { components } from '@/api/generated/schema';
-import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
+import { emptyValues, type ConfirmSpec, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { INQUIRY_TYPES, optionsOf } from '../rules/choices';
 import { BOARD_TITLE_MAX } from '../rules/limits';
 import { choiceRule, requiredText } from '../rules/text';
@@ -18,6 +19,18 @@ export const qnaSchema = z.object({
   title: title(),
   content: content(),
 });
+
+/**
+ * How many bets one post may carry: the contract's betIdxList has no limit, so the front end sets one
+ * (x-source inferred: five, enough for a "proof" post, short enough to read on a phone).
+ */
+export const BOARD_BETS_MAX = 5;
+
+/** The bets attached to a post: distinct bet numbers, at most BOARD_BETS_MAX. */
+export const attachedBetsSchema = z
+  .array(z.number().int().positive())
+  .max(BOARD_BETS_MAX, 'forms.boardPost.bets.max')
+  .refine((list) => new Set(list).size === list.length, 'forms.boardPost.bets.duplicate');
 
 export type BoardPostInput = z.input<typeof boardPostSchema>;
 export type BoardPostOutput = z.output<typeof boardPostSchema>;
@@ -55,14 +68,25 @@ export interface BoardWriter {
   readonly boardType?: string;
 }
 
-/** The save payload: what was typed plus the writer. */
-export function toBoardSavePayload(values: BoardPostOutput | QnaOutput, writer: BoardWriter): BoardSaveRequest {
-  return { ...values, memId: writer.memId, memName: writer.memName, ...(writer.boardType ? { boardType: writer.boardType } : {}) };
+/** The save payload: what was typed plus the writer (and the attached bets, when there are any). */
+export function toBoardSavePayload(
+  values: BoardPostOutput | QnaOutput,
+  writer: BoardWriter,
+  betIdxList: readonly number[] = [],
+): BoardSaveRequest {
+  return {
+    ...values,
+    memId: writer.memId,
+    memName: writer.memName,
+    ...(writer.boardType ? { boardType: writer.boardType } : {}),
+    ...(betIdxList.length > 0 ? { betIdxList: attachedBetsSchema.parse(betIdxList) } : {}),
+  };
 }
 
 const NO_FIELD_ERRORS = {} as const;
 
-export const boardPostForm = (): FormSpec<BoardPostInput, BoardPostOutput> => ({
+/** A post; the upload flow (SPEC §4) confirms it first, saying how many bets go with it. */
+export const boardPostForm = (attachedBets = 0): FormSpec<BoardPostInput, BoardPostOutput> => ({
   id: 'boardPost',
   title: 'forms.boardPost.title',
   submit: 'forms.boardPost.submit',
@@ -70,6 +94,10 @@ export const boardPostForm = (): FormSpec<BoardPostInput, BoardPostOutput> => ({
   fields: boardPostFields,
   defaults: emptyValues(['title', 'content']),
   serverErrors: NO_FIELD_ERRORS satisfies ServerErrorTable<keyof BoardPostInput & string>,
+  confirm: (values): ConfirmSpec =>
+    attachedBets > 0
+      ? { message: 'forms.boardPost.confirmBets', values: { title: values.title, count: { number: attachedBets } } }
+      : { message: 'forms.boardPost.confirm', values: { title: values.title } },
 });
 
 export const qnaForm = (): FormSpec<QnaInput, QnaOutput> => ({
