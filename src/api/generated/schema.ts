@@ -406,7 +406,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A vendor's games */
+        /**
+         * A vendor's games
+         * @description A vendor's whole game list (no paging: the lobby searches, filters and scrolls it). Code 0 answers every slot vendor's games, each with its own vendorKey. The fields beyond SPEC §3's id, key, image and names are inferred.
+         */
         post: operations["gameList"];
         delete?: never;
         options?: never;
@@ -1604,22 +1607,37 @@ export interface components {
         };
         GameListRequest: {
             siteId?: components["schemas"]["SiteId"];
-            /** @description Vendor code (live casino 1,5,10,6,9,2; slots 0, 200-209, 212-221; e-sports 101; fishing 1000). */
+            /** @description Vendor code (live casino 1,5,10,6,9,2; slots 0, 200-209, 212-221, where 0 answers every slot vendor's games; e-sports 101; fishing 1000). */
             vendorCode: string;
             gameType?: string;
+            /**
+             * @deprecated
+             * @description Not used: the server answers a vendor's whole list (a lobby searches, filters and scrolls it in the browser; inferred).
+             */
             page?: number;
         };
+        /** @description One game of a vendor's lobby. */
         GameListEntry: {
             id: string;
+            /** @description The game's key at the vendor (the launch payload's gameKey). */
             key: string;
+            /** @description The game's picture (a URL; the mock answers small SVG data URIs). */
             image: string;
+            /** @description The vendor's code (the launch payload's vendorKey; one of SPEC §9's codes). */
             vendorKey?: string;
+            /** @description The launch payload's gameType: slot, live, fishing, esport. */
             gameType?: string;
             names: {
                 ko: string;
                 en?: string;
                 vi?: string;
             };
+            /** @description Shown with a "new" mark and first among the vendor's games. */
+            isNew?: components["schemas"]["YN"];
+            /** @description Shown with a "popular" mark. */
+            isPopular?: components["schemas"]["YN"];
+            /** @description Opened in the narrow portrait window of height 800 (SPEC §9's one vendor) instead of 1500×800. */
+            portrait?: components["schemas"]["YN"];
         };
         GameLaunchRequest: {
             siteId?: components["schemas"]["SiteId"];
@@ -3142,7 +3160,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: B0091, B0099, B0092, B0093, B0095, B1002, F001, 2000, 9999, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: ABZ01, B0091, B0099, B0092, B0093, B0095, B1002, F001, 2000, 9999, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;
