@@ -5,6 +5,7 @@ import type api from '../../locales/ko/api.json';
 import type attendance from '../../locales/ko/attendance.json';
 import type auth from '../../locales/ko/auth.json';
 import type betting from '../../locales/ko/betting.json';
+import type board from '../../locales/ko/board.json';
 import type coin from '../../locales/ko/coin.json';
 import type common from '../../locales/ko/common.json';
 import type coupons from '../../locales/ko/coupons.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       attendance: typeof attendance;
       auth: typeof auth;
       betting: typeof betting;
+      board: typeof board;
       coin: typeof coin;
       common: typeof common;
       coupons: typeof coupons;

@@ -4,7 +4,9 @@ export { PRESETS, presetRange, seoulToday, type DateRange, type Preset } from '.
 export type { Column, ListDescription, RowAction } from './description';
 export { CsvButton } from './CsvButton';
 export { DateRangeFilter } from './DateRangeFilter';
+export { ListCards } from './ListCards';
 export { ListSection } from './ListSection';
+export { ListTable } from './ListTable';
 export { PagedList } from './PagedList';
 export { useListState } from './use-list-state';
 export { COUNT_PER_LIST, usePagedList, type BodyOf, type PagedPath, type PageQuery, type RowOf } from './use-paged-list';

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { BoardListScreen } from '../list/BoardListScreen';
 
-/** Free board list (/board/list). Until the board issue delivers it: its title and what will be there. */
+/** The free board's list (/board/list, both layouts). */
 export function BoardListPage() {
-  return <ScreenPlaceholder screen="boardList" />;
+  return <BoardListScreen />;
 }

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { BoardReadScreen } from '../read/BoardReadScreen';
 
-/** A board post with comments (/board/read/:boardIdx). Until the board issue delivers it: its title and what will be there. */
+/** A free-board post with its comments and attached bets (/board/read/:boardIdx, both layouts). */
 export function BoardReadPage() {
-  return <ScreenPlaceholder screen="boardRead" />;
+  return <BoardReadScreen />;
 }

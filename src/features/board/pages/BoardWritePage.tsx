@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { BoardWriteScreen } from '../write/BoardWriteScreen';
 
-/** Writing a board post, optionally with a bet list (/board/write). Until the board issue delivers it: its title and what will be there. */
+/** Writing a free-board post, optionally with attached bets (/board/write, both layouts). */
 export function BoardWritePage() {
-  return <ScreenPlaceholder screen="boardWrite" />;
+  return <BoardWriteScreen />;
 }

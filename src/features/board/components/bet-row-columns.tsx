@@ -1,0 +1,34 @@
+// The columns a bet shows on the board (an attached bet, one to pick): its number, when, the game,
+// the stake, the winnings and its state (SPEC §2's words from the betting namespace).
+import Chip from '@mui/material/Chip';
+import type { TFunction } from 'i18next';
+import type { components } from '@/api/generated/schema';
+import { formatServerTime, formatWon } from '@/lib/format';
+import type { Column } from '@/resources/paged-list';
+import { betResultOf } from '../bet-state';
+
+export type BetRow = components['schemas']['BetRow'];
+
+const RESULT_COLOR = { PASS: 'success', FAIL: 'error', TIE: 'info', WAIT: 'warning', CANCEL: 'default' } as const;
+
+export function betRowColumns(t: TFunction<['board', 'betting']>, language: string): Column<BetRow>[] {
+  const game = (r: BetRow) => {
+    const name = [r.company, r.form].filter(Boolean).join(' · ');
+    return (r.folderCount ?? 1) > 1 ? `${name} (${t('board:bets.folders', { count: r.folderCount })})` : name;
+  };
+  return [
+    { id: 'betIdx', header: t('board:bets.number'), cell: (r) => String(r.betIdx) },
+    { id: 'regDate', header: t('betting:col.regDate'), cell: (r) => (r.regDate ? formatServerTime(r.regDate, language) : '-') },
+    { id: 'game', header: t('betting:col.game'), cell: game },
+    { id: 'cash', header: t('betting:col.cash'), align: 'right', cell: (r) => formatWon(r.cash, language) },
+    { id: 'winCash', header: t('betting:col.winCash'), align: 'right', cell: (r) => formatWon(r.winCash, language) },
+    {
+      id: 'result',
+      header: t('betting:col.result'),
+      cell: (r) => {
+        const result = betResultOf(r.type);
+        return <Chip size="small" color={RESULT_COLOR[result]} label={t(`betting:result.${result}`)} />;
+      },
+    },
+  ];
+}

@@ -1,0 +1,103 @@
+// Picking bets to attach to a post: the member's bets of the last 30 days (/api/bet/betlist, by page,
+// with the list's loading, error and empty states), each with a checkbox; at most `max` together.
+// "Done" hands the choice back; "Cancel" leaves the attached bets as they were.
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLayout } from '@/components/layout';
+import { PagedList, presetRange, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
+import { betRowColumns, type BetRow } from '../components/bet-row-columns';
+
+const bodyOf: BodyOf<'/api/bet/betlist', never> = (q) => ({
+  page: q.page,
+  count_per_list: q.count_per_list,
+  startDate: q.range.from,
+  endDate: q.range.to,
+  oldYn: 'N',
+});
+
+interface Props {
+  readonly open: boolean;
+  readonly attached: readonly BetRow[];
+  readonly max: number;
+  readonly onDone: (bets: BetRow[]) => void;
+  readonly onClose: () => void;
+}
+
+export function BetPickerDialog({ open, attached, max, onDone, onClose }: Props) {
+  const { t } = useTranslation('board');
+  const titleId = useId();
+  const mobile = useLayout() === 'mobile';
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullScreen={mobile} maxWidth="lg" fullWidth>
+      <DialogTitle id={titleId}>{t('picker.title')}</DialogTitle>
+      {/* mounted while open only: every opening starts from the bets attached so far, at page 1 */}
+      {open ? <PickerBody attached={attached} max={max} onDone={onDone} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function PickerBody({ attached, max, onDone, onClose }: Omit<Props, 'open'>) {
+  const { t, i18n } = useTranslation(['board', 'betting']);
+  const lang = i18n.language;
+  const [page, setPage] = useState(1);
+  const [picked, setPicked] = useState<BetRow[]>(() => [...attached]);
+  const state = useMemo(() => ({ page, range: presetRange('month'), filters: {} }), [page]);
+  const list = usePagedList('/api/bet/betlist', bodyOf, state);
+  const full = picked.length >= max;
+  const toggle = (row: BetRow) =>
+    setPicked((now) => (now.some((b) => b.betIdx === row.betIdx) ? now.filter((b) => b.betIdx !== row.betIdx) : [...now, row]));
+  const columns = useMemo(() => betRowColumns(t, lang), [t, lang]);
+  const description: ListDescription<BetRow> = {
+    rowKey: (r) => r.betIdx,
+    columns: [
+      {
+        id: 'pick',
+        header: t('board:picker.col'),
+        cell: (r) => {
+          const checked = picked.some((b) => b.betIdx === r.betIdx);
+          return (
+            <Checkbox
+              checked={checked}
+              disabled={!checked && full}
+              onChange={() => toggle(r)}
+              slotProps={{ input: { 'aria-label': t('board:picker.pick', { id: r.betIdx }) } }}
+            />
+          );
+        },
+      },
+      ...columns,
+    ],
+    empty: t('board:picker.empty'),
+  };
+  return (
+    <>
+      <DialogContent dividers>
+        <Typography variant="body2" role="status" sx={{ mb: 2 }} color={full ? 'warning.main' : 'text.secondary'}>
+          {t('board:picker.help', { max, count: picked.length })}
+        </Typography>
+        <PagedList
+          caption={t('board:picker.caption')}
+          description={description}
+          query={list.query}
+          rows={list.rows}
+          pageInfo={list.pageInfo}
+          page={page}
+          onPage={setPage}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('board:picker.cancel')}</Button>
+        <Button variant="contained" onClick={() => onDone(picked)}>
+          {t('board:picker.done')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
