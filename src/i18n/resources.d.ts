@@ -11,6 +11,7 @@ import type common from '../../locales/ko/common.json';
 import type coupons from '../../locales/ko/coupons.json';
 import type cscenter from '../../locales/ko/cscenter.json';
 import type forms from '../../locales/ko/forms.json';
+import type games from '../../locales/ko/games.json';
 import type guides from '../../locales/ko/guides.json';
 import type history from '../../locales/ko/history.json';
 import type main from '../../locales/ko/main.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       coupons: typeof coupons;
       cscenter: typeof cscenter;
       forms: typeof forms;
+      games: typeof games;
       guides: typeof guides;
       history: typeof history;
       main: typeof main;
