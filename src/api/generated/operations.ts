@@ -32,6 +32,7 @@ export const OPERATIONS = {
   "betPlace": { method: "POST", path: "/api/bet/betProc", access: "member", source: "spec" },
   "betList": { method: "POST", path: "/api/bet/betlist", access: "member", source: "spec" },
   "betDetail": { method: "POST", path: "/api/bet/detail", access: "member", source: "inferred" },
+  "betLimits": { method: "POST", path: "/api/bet/limits", access: "member", source: "inferred" },
   "powerballResults": { method: "POST", path: "/api/minigame/powerballResult", access: "guest", source: "spec" },
   "sportFixtures": { method: "POST", path: "/api/sport/fixtures", access: "member", source: "inferred" },
   "sportResults": { method: "POST", path: "/api/sport/results", access: "member", source: "inferred" },

@@ -494,6 +494,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bet/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member level's betting limits
+         * @description The minimum and maximum stake, the maximum win and the most picks of a combined slip for the member's level, per kind of game: the slip shows them before sending (B6001–B6003 stay the server's final word). Not in SPEC, which names the codes only.
+         */
+        post: operations["betLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/minigame/powerballResult": {
         parameters: {
             query?: never;
@@ -1402,7 +1422,7 @@ export interface components {
         PowerballPush: {
             round: number;
             remainSeconds?: number;
-            result?: components["schemas"]["PowerballResult"];
+            result?: components["schemas"]["MinigameResult"];
         };
         LoginRequest: {
             siteId?: components["schemas"]["SiteId"];
@@ -1648,35 +1668,97 @@ export interface components {
         GameLaunchData: {
             gameurl: string;
         };
-        /** @description The open round of a mini game and its betting options. */
+        /** @description The open round of a mini game and its betting options. Beyond SPEC (which names the path only): the seconds left to bet when the server answered, the round's length, whether betting is still open, and options keyed by codes that the screen words in the member's language (inferred). */
         MinigameRound: {
-            /** @description powerball, powerladder, speedkino, kinoladder */
-            prodId: string;
+            prodId: components["schemas"]["MinigameProduct"];
             type: string;
             round: number;
             betEndAt: components["schemas"]["DateTime"];
-            options: {
-                key: string;
-                name: string;
-                odds: number;
-            }[];
+            /** @description Seconds left to bet when the server answered (the countdown starts from it; betting closes at 0). */
+            remainSeconds?: number;
+            /** @description A round's length (powerball and power ladder 300, speed keno and keno ladder 180). */
+            intervalSeconds?: number;
+            /**
+             * @description closed between the end of betting and the next round.
+             * @enum {string}
+             */
+            status?: "open" | "closed";
+            options: components["schemas"]["MinigameOption"][];
         };
+        /** @description One betting option of a mini-game round. */
+        MinigameOption: {
+            /** @description The option's code, worded by the screen. Powerball: pb_odd, pb_even, pb_under, pb_over (the powerball 0–4 / 5–9), nb_odd, nb_even, nb_under, nb_over (the sum of the five balls to 72 / from 73), nb_small, nb_medium, nb_large (sum 15–64, 65–80, 81–130). Ladders: left, right (the start), line3, line4, odd, even, left3_even, left4_odd, right3_odd, right4_even. Speed keno: odd, even, under, over (the sum of 22 numbers to 810 / from 811). */
+            key: string;
+            /** @description The options shown together (pb_oddeven, pb_underover, nb_oddeven, nb_underover, nb_size, start, lines, oddeven, combo, underover). */
+            group?: string;
+            /**
+             * @deprecated
+             * @description The server's Korean label; the screen words `key` in the member's language instead.
+             */
+            name?: string;
+            odds: number;
+        };
+        /** @description One bet slip: a single or a combined (multi-folder) sports bet, or a mini-game bet on a round. Beyond SPEC, the odds-change policy is inferred: what the server may do when a price moved since the member saw it. */
         BetProcRequest: {
             siteId?: components["schemas"]["SiteId"];
-            /** @description sport or a mini game prodId. */
+            /** @description sport, esport, or a mini game's prodId (powerball, powerladder, speedkino, kinoladder). */
             gameType: string;
+            /** @description The mini-game round bet on. */
             round?: number;
+            /** @description The stake in won. */
             betAmount: number;
+            /**
+             * @description When a price moved: none = refuse the slip and say what moved; any = accept at the new prices; higher = accept only when no price fell.
+             * @default none
+             * @enum {string}
+             */
+            oddsPolicy?: "none" | "any" | "higher";
             selections: {
                 fixtureId?: string;
                 marketId?: string;
+                /** @description The pick (a market's odds key, or a mini-game option key). */
                 key: string;
+                /** @description The price the member saw. */
                 odds: number;
             }[];
         };
+        /** @description The slip's outcome. `accepted`: the bet stands (its id, the prices it was taken at, the combined odds, the potential win, the balance after). `oddsChanged`: nothing was placed because prices moved and the slip's policy did not allow them; `changes` says what moved (inferred). */
         BetProcData: {
-            betIdx: number;
-            cashAmt: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "accepted" | "oddsChanged";
+            betIdx?: number;
+            cashAmt?: components["schemas"]["Money"];
+            totalOdds?: number;
+            potentialWin?: components["schemas"]["Money"];
+            /** @description The prices the bet was taken at. */
+            selections?: components["schemas"]["BetPrice"][];
+            /** @description The picks whose price moved (the price seen and the price now). */
+            changes?: (components["schemas"]["BetPrice"] & {
+                newOdds: number;
+            })[];
+        };
+        /** @description A pick and its price. */
+        BetPrice: {
+            fixtureId?: string;
+            marketId?: string;
+            key: string;
+            odds: number;
+        };
+        /** @description The member level's betting limits (B6001 below the minimum, B6002 above the maximum, B6003 above the maximum win), shown on the slip before sending. Inferred: SPEC names the codes only. */
+        BetLimitsData: {
+            level: number;
+            limits: {
+                /**
+                 * @description sport (sports and e-sports) or mini (every mini game).
+                 * @enum {string}
+                 */
+                gameType: "sport" | "mini";
+                minBet: components["schemas"]["Money"];
+                maxBet: components["schemas"]["Money"];
+                maxWin: components["schemas"]["Money"];
+                /** @description The most picks a combined slip may hold. */
+                maxFolders?: number;
+            }[];
         };
         BetListRequest: {
             siteId?: components["schemas"]["SiteId"];
@@ -1761,25 +1843,52 @@ export interface components {
         };
         PowerballResultRequest: {
             siteId?: components["schemas"]["SiteId"];
-            /** @default powerball */
-            prodId?: string;
+            /**
+             * @description Whose results (every mini game answers here, despite the path's name).
+             * @default powerball
+             */
+            prodId?: components["schemas"]["MinigameProduct"];
             date?: components["schemas"]["Date"];
             /** @default 1 */
             page?: number;
         };
-        PowerballResult: {
+        /** @description One drawn round of a mini game. Powerball: five balls, the powerball and what they make; ladders: the start side, the number of lines and the finish (odd/even); speed keno: the 22 numbers and their sum (inferred beyond powerball). */
+        MinigameResult: {
+            prodId?: components["schemas"]["MinigameProduct"];
             round: number;
             date?: components["schemas"]["DateTime"];
-            balls: number[];
-            powerball: number;
+            /** @description Powerball's five normal balls (1–28). */
+            balls?: number[];
+            powerball?: number;
+            /** @description Speed keno's 22 numbers (1–70). */
+            numbers?: number[];
             sum?: number;
             /** @enum {string} */
             oddEven?: "odd" | "even";
             /** @enum {string} */
             underOver?: "under" | "over";
+            /**
+             * @description Powerball's size of the normal-ball sum.
+             * @enum {string}
+             */
+            size?: "small" | "medium" | "large";
+            /** @enum {string} */
+            pbOddEven?: "odd" | "even";
+            /** @enum {string} */
+            pbUnderOver?: "under" | "over";
+            /**
+             * @description A ladder's start side.
+             * @enum {string}
+             */
+            start?: "left" | "right";
+            /**
+             * @description A ladder's number of lines.
+             * @enum {integer}
+             */
+            lines?: 3 | 4;
         };
         PowerballResultData: {
-            list: components["schemas"]["PowerballResult"][];
+            list: components["schemas"]["MinigameResult"][];
             pageInfo: components["schemas"]["PageInfo"];
         };
         FixtureListRequest: {
@@ -1787,40 +1896,76 @@ export interface components {
             /** @enum {string} */
             menu: "live" | "combination" | "special" | "esport";
             sport?: components["schemas"]["Sport"];
+            /** @description Only this league's fixtures (one of the answer's `leagues`). */
+            league?: string;
+            /** @description Only fixtures starting this day (Seoul time); every open fixture without it. */
+            date?: components["schemas"]["Date"];
             /** @default 1 */
             page?: number;
         };
         /** @enum {string} */
         Sport: "soccer" | "basketball" | "baseball" | "volleyball" | "badminton" | "hockey" | "combat" | "tennis" | "handball" | "football" | "esport";
+        /** @description One fixture with its markets. Beyond SPEC (which names the sports filters only), everything here is inferred: the state (scheduled, live, suspended, finished), the live clock and score, suspended markets, and odds keyed by codes (home, draw, away, under, over, handy home/away; a special market's picks carry the server's own label). */
         Fixture: {
             fixtureId: string;
             sport: components["schemas"]["Sport"];
             league: string;
+            /** @description Where the league is played (shown beside it). */
+            country?: string;
             home: string;
             away: string;
             startTime: components["schemas"]["DateTime"];
+            /**
+             * @description scheduled until kick-off; live while played (clock and score); suspended when the bookmaker holds every market.
+             * @enum {string}
+             */
+            status?: "scheduled" | "live" | "suspended" | "finished";
+            /** @description The live clock as the server words it (e.g. 2H 67', Q3 08:12, 7회말). */
+            clock?: string | null;
+            /** @description The live score, home first (e.g. "1:0"); null before the start. */
             score?: string | null;
-            markets: {
-                marketId: string;
-                /** @enum {string} */
-                kind: "winloose" | "handy" | "underover" | "special";
-                line?: number | null;
-                odds: {
-                    key: string;
-                    label: string;
-                    odds: number;
-                }[];
+            markets: components["schemas"]["Market"][];
+        };
+        /** @description One market of a fixture and its prices. */
+        Market: {
+            marketId: string;
+            /**
+             * @description winloose (home / draw / away), handy (handicap on the home side, `line`), underover (total, `line`), special (the server names it).
+             * @enum {string}
+             */
+            kind: "winloose" | "handy" | "underover" | "special";
+            /** @description The handicap (home side) or the total line; null for win/lose. */
+            line?: number | null;
+            /** @description A special market's name as the server words it (e.g. 첫 득점 팀, First team to score). */
+            name?: string;
+            /** @description Held by the bookmaker (shown greyed, cannot be picked; a pick already in the slip is marked). */
+            suspended?: boolean;
+            odds: {
+                /** @description The pick: home, draw, away (winloose, handy), under, over (underover), or the special market's own code. */
+                key: string;
+                /** @description A special market's pick as the server words it; the other kinds are labelled by `key` in the member's language. */
+                label?: string;
+                odds: number;
             }[];
         };
         FixtureListData: {
             list: components["schemas"]["Fixture"][];
             pageInfo: components["schemas"]["PageInfo"];
+            /** @description The leagues of the menu and sport asked, with how many fixtures each has (the league filter). */
+            leagues?: {
+                league: string;
+                sport: components["schemas"]["Sport"];
+                country?: string;
+                count: number;
+            }[];
         };
         SportResultRequest: {
             siteId?: components["schemas"]["SiteId"];
             /** @enum {string} */
             kind: "winloose" | "handy" | "underover" | "special";
             sport?: components["schemas"]["Sport"];
+            /** @description Only this league's results. */
+            league?: string;
             date?: components["schemas"]["Date"];
             /** @default 1 */
             page?: number;
@@ -1835,7 +1980,13 @@ export interface components {
             homeScore: number;
             awayScore: number;
             line?: number | null;
+            /** @description What won, as a code worded by the screen: home, draw, away (winloose; handy after the line); under, over (underover, against `line`); a special market's winning pick in `outcomeLabel`. cancel when the fixture was void (inferred). */
             outcome?: string;
+            /** @description A special market's name as the server words it. */
+            market?: string;
+            /** @description A special market's winning pick as the server words it. */
+            outcomeLabel?: string;
+            country?: string;
         };
         SportResultData: {
             list: components["schemas"]["SportResult"][];
@@ -3324,6 +3475,35 @@ export interface operations {
                         code: "0";
                         msg?: string;
                         data: components["schemas"]["BetDetailData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    betLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["BetLimitsData"];
                     } | components["schemas"]["ApiFailure"];
                 };
             };
