@@ -135,7 +135,7 @@ describe('notices, desktop', () => {
     await clearScenarios();
 
     await setScenario(READ, 'E001', 1);
-    await show(page, '/cscenter/notice/read/512');
+    await show(page, '/cscenter/notice/read/511');
     await page.getByText('처리 중 오류가 발생했습니다. 다시 시도해 주세요.').waitFor();
     await page.getByRole('button', { name: '다시 시도' }).click();
     await page.getByRole('article', { name: '첫충 20% 이벤트' }).waitFor();
