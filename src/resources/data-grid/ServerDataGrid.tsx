@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ColumnsPanelTrigger, DataGrid, Toolbar, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { ColumnsPanelTrigger, DataGrid, Toolbar, useGridApiContext, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
@@ -53,10 +53,12 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   readonly totals?: { readonly label: string; readonly items: readonly GridTotal[] };
 }
 
+/** The grid's toolbar: only the choice of columns (filters are the page's, sent to the server). */
 function ColumnsToolbar() {
+  const apiRef = useGridApiContext();
   return (
     <Toolbar>
-      <ColumnsPanelTrigger size="small" />
+      <ColumnsPanelTrigger size="small">{apiRef.current.getLocaleText('toolbarColumns')}</ColumnsPanelTrigger>
     </Toolbar>
   );
 }

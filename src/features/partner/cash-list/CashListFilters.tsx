@@ -41,6 +41,7 @@ export function CashListFilters({
       label={t(`cashList.filter.${name === 'type' ? 'cashType' : 'status'}`)}
       value={filters[name] ?? ''}
       onChange={(e) => onFilter(name, e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       sx={{ minWidth: 120, flex: compact ? '1 1 40%' : '0 0 auto' }}
     >
       <MenuItem value="">{t('cashList.filter.all')}</MenuItem>
