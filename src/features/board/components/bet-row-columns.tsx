@@ -27,7 +27,17 @@ export function betRowColumns(t: TFunction<['board', 'betting']>, language: stri
       header: t('betting:col.result'),
       cell: (r) => {
         const result = betResultOf(r.type);
-        return <Chip size="small" color={RESULT_COLOR[result]} label={t(`betting:result.${result}`)} />;
+        const color = RESULT_COLOR[result];
+        // outlined in the lighter shade: readable on a card, a table and a dialog alike
+        return (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={color}
+            label={t(`betting:result.${result}`)}
+            sx={color === 'default' ? undefined : { color: `${color}.light` }}
+          />
+        );
       },
     },
   ];

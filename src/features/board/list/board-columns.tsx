@@ -21,7 +21,18 @@ export function boardColumns(t: TFunction<'board'>, language: string, layout: La
     {
       id: 'category',
       header: t('col.category'),
-      cell: (p) => <Chip size="small" variant="outlined" color={CATEGORY_COLOR[p.category]} label={t(`category.${p.category}`)} />,
+      cell: (p) => {
+        const color = CATEGORY_COLOR[p.category];
+        return (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={color}
+            label={t(`category.${p.category}`)}
+            sx={color === 'default' ? undefined : { color: `${color}.light` }}
+          />
+        );
+      },
     },
     {
       id: 'title',
@@ -50,6 +61,7 @@ export function boardColumns(t: TFunction<'board'>, language: string, layout: La
               size="small"
               color="primary"
               label={t('betMark')}
+              role="img"
               aria-label={t('betMarkLabel', { count: p.betCount })}
               title={t('betMarkLabel', { count: p.betCount })}
             />

@@ -1,0 +1,265 @@
+// The free board (/board/list, /board/read/:boardIdx, /board/write; the same paths on mobile) in
+// Chromium against the mock: the list by page, tab and search (page, tab and search carried to a post
+// and back), a post with comments and a comment written (the exact body; the post read again), a post
+// whose HTML renders while its script, onerror and javascript: never run, a read's error codes and
+// not-found; writing a post with attached bets from the betting history (the exact body; an error
+// code keeps what was typed); mobile in English.
+//
+// Written as flows (README, "The suite's budget"): four page loads' worth of tests, axe once per state.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { clearScenarios, requestsTo, setScenario } from './support/mock';
+import { landing, navigateInApp, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const LIST = '/api/board/free/list';
+const READ = '/api/board/free/datail';
+const SAVE = '/api/board/free/save';
+const COMMENT = '/api/board/cmtSave';
+const BOARD = '/board/list';
+
+async function show(page: Page, address: string) {
+  await page.goto(address);
+  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
+}
+const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body as Record<string, unknown> | undefined;
+const ran = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    return [w['__boardScript'], w['__boardOnerror'], w['__boardLink']].map((flag) => flag === undefined);
+  });
+
+describe('free board, desktop', () => {
+  it('the list by page, tab and search; a post and its comments; a comment written (exact body, the post read again); back keeps the place', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await show(page, BOARD);
+    const list = page.getByRole('table', { name: '자유게시판 글 목록' });
+    const rows = list.getByRole('row');
+    await rows.nth(10).waitFor();
+    for (const header of ['번호', '구분', '제목', '작성자', '작성일', '조회수', '댓글'])
+      await list.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    const first = rows.nth(1);
+    await first.getByText('공지', { exact: true }).waitFor();
+    await first.getByRole('cell', { name: '2,210', exact: true }).waitFor();
+    expect(await first.getByRole('link', { name: '자유게시판 이용 규칙 안내' }).getAttribute('href')).toBe('/board/read/714');
+    await rows.nth(4).getByLabel('베팅내역 1건 첨부').waitFor();
+    await rows.nth(3).getByRole('cell', { name: '3', exact: true }).waitFor(); // comments
+    expect(await lastBody(LIST)).toEqual({ siteId: 'winner', page: 1, count_per_list: 10 });
+    await expectAccessible(page, 'board list, desktop');
+
+    // Page 2 (the mock answers other rows by the request's page), a post, back to page 2.
+    await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '2 페이지로' }).click();
+    await page.waitForURL(/[?&]page=2/);
+    const hello = list.getByRole('link', { name: '가입 인사 드립니다' });
+    await hello.waitFor();
+    expect(await lastBody(LIST)).toEqual({ siteId: 'winner', page: 2, count_per_list: 10 });
+    expect(await hello.getAttribute('href')).toBe('/board/read/704?page=2');
+    await hello.click();
+    await page.waitForURL('**/board/read/704?page=2');
+    const article = page.getByRole('article', { name: '가입 인사 드립니다' });
+    await article.getByRole('heading', { name: '댓글 6개' }).waitFor();
+    expect(await article.getByRole('list', { name: '댓글 목록' }).getByRole('listitem').count()).toBe(6);
+    await article.getByText('작성자 뉴비').waitFor();
+    await page.getByRole('link', { name: '목록으로' }).click();
+    await page.waitForURL((url) => url.pathname === BOARD && url.searchParams.get('page') === '2');
+    await page.getByRole('button', { name: '2 페이지 (현재)' }).waitFor();
+
+    // The event tab: in the address and the body (from page 1), carried to a post and back.
+    await page.getByRole('tab', { name: '이벤트' }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'event' && !url.searchParams.has('page'));
+    await expect.poll(() => lastBody(LIST)).toEqual({ siteId: 'winner', page: 1, count_per_list: 10, category: 'event' });
+    await list.getByRole('link', { name: '출석 체크 이벤트 당첨자 발표' }).waitFor();
+    expect(await rows.count()).toBe(4); // header + 3 events
+
+    // A search inside the tab: the term is required; then in the address and the body.
+    const search = page.getByRole('form', { name: '게시판 검색' });
+    await search.getByRole('button', { name: '검색' }).click();
+    await search.getByText('검색어를 입력해 주세요.').waitFor();
+    await search.getByRole('textbox', { name: /검색어/ }).fill('이벤트');
+    await search.getByRole('button', { name: '검색' }).click();
+    await page.waitForURL((url) => url.searchParams.get('searchText') === '이벤트' && url.searchParams.get('category') === 'event');
+    await expect
+      .poll(() => lastBody(LIST))
+      .toEqual({ siteId: 'winner', page: 1, count_per_list: 10, searchType: 'title', searchText: '이벤트', category: 'event' });
+
+    // A post with comments, opened from the search; a comment (required, then sent once, exact body).
+    const eventLink = list.getByRole('link', { name: '주말 인증샷 이벤트 (11/28~29)' });
+    expect(await eventLink.getAttribute('href')).toBe(
+      '/board/read/713?category=event&searchType=title&searchText=%EC%9D%B4%EB%B2%A4%ED%8A%B8',
+    );
+    await eventLink.click();
+    const post = page.getByRole('article', { name: '주말 인증샷 이벤트 (11/28~29)' });
+    await post.getByRole('heading', { name: '댓글 2개' }).waitFor();
+    await post.getByText('좋은 이벤트네요').waitFor();
+    expect(await lastBody(READ)).toEqual({ siteId: 'winner', boardIdx: 713 });
+    const reads = (await requestsTo(READ)).length;
+    const form = page.getByRole('form', { name: '댓글 쓰기' });
+    await form.getByRole('button', { name: '댓글 등록' }).click();
+    await form.getByText('댓글 내용을 입력해 주세요.').waitFor();
+    await expectAccessible(page, 'board read with comments, desktop');
+    await setScenario(COMMENT, 'NT99', 1);
+    await form.getByRole('textbox', { name: /댓글/ }).fill('저도 참여할게요');
+    await form.getByRole('button', { name: '댓글 등록' }).click();
+    await form.getByText('통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.').waitFor();
+    expect(await form.getByRole('textbox', { name: /댓글/ }).inputValue()).toBe('저도 참여할게요');
+    await form.getByRole('button', { name: '댓글 등록' }).dblclick();
+    await page.getByText('댓글이 등록되었습니다.').waitFor();
+    const comments = await requestsTo(COMMENT);
+    expect(comments).toHaveLength(2); // the failed one, then one for the double click
+    expect(comments.at(-1)?.body).toEqual({ siteId: 'winner', boardIdx: 713, regId: 'tester01', content: '저도 참여할게요' });
+    await expect.poll(async () => (await requestsTo(READ)).length).toBeGreaterThan(reads);
+    expect(await form.getByRole('textbox', { name: /댓글/ }).inputValue()).toBe('');
+
+    // Its neighbour keeps the place; back returns to the tab and the search.
+    await post.getByRole('link', { name: '자유게시판 이용 규칙 안내' }).click();
+    await page.waitForURL((url) => url.pathname === '/board/read/714' && url.searchParams.get('category') === 'event');
+    await page.getByRole('article', { name: '자유게시판 이용 규칙 안내' }).waitFor();
+    await page.getByRole('link', { name: '목록으로' }).click();
+    await page.waitForURL((url) => url.pathname === BOARD && url.searchParams.get('searchText') === '이벤트');
+    expect(await page.getByRole('tab', { name: '이벤트' }).getAttribute('aria-selected')).toBe('true');
+    expect(problems).toEqual([]);
+  });
+
+  it('a post whose HTML renders and whose script never runs; each read error its own message with retry; not found', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await show(page, '/board/read/710');
+    const article = page.getByRole('article', { name: '바카라 시스템 배팅 정리 (표 있음)' });
+    await article.locator('strong').filter({ hasText: '마틴게일은 권하지 않습니다.' }).waitFor();
+    await article.getByRole('cell', { name: '플랫' }).waitFor();
+    await article.getByRole('img', { name: '배팅 정리 그림' }).waitFor();
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+    expect(await article.locator('script').count()).toBe(0);
+    expect(await article.locator('[onerror]').count()).toBe(0);
+    expect(await article.getByText('원문 보기').getAttribute('href')).toBeNull();
+    await article.getByText('원문 보기').click();
+    expect(await ran(page)).toEqual([true, true, true]);
+    await expectAccessible(page, 'board read html, desktop');
+
+    // Each code a read can meet, its own message; retry reads again.
+    const messages = {
+      E001: '처리 중 오류가 발생했습니다. 다시 시도해 주세요.',
+      E002: '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+      NT99: '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.',
+      TE99: '연결이 지연되고 있습니다. 5초 후 다시 시도해 주시고, 계속되면 고객센터에 문의해 주세요.',
+    };
+    // (inside the running app, as a person follows links: no reload)
+    const posts = [714, 713, 712, 711];
+    for (const [i, [code, message]] of Object.entries(messages).entries()) {
+      await setScenario(READ, code, 1);
+      await navigateInApp(page, `/board/read/${posts[i] ?? 711}`);
+      await page.getByText(message).waitFor();
+      if (code === 'E001') await expectAccessible(page, 'board read error, desktop');
+    }
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    const withBet = page.getByRole('article', { name: '3폴더 적중 인증합니다' });
+    const bets = withBet.getByRole('table', { name: '첨부된 베팅내역 목록' });
+    await bets.getByRole('cell', { name: '90213' }).waitFor();
+    await bets.getByText('적중').waitFor();
+    await bets.getByRole('cell', { name: '177,600원' }).waitFor();
+
+    // A post the server does not have, and an address naming none (no call).
+    await navigateInApp(page, '/board/read/404');
+    await page.getByText('글을 찾을 수 없습니다.', { exact: false }).waitFor();
+    await expectAccessible(page, 'board read not found, desktop');
+    const reads = (await requestsTo(READ)).length;
+    await navigateInApp(page, '/board/read/abc');
+    await page.getByText('글을 찾을 수 없습니다.', { exact: false }).waitFor();
+    expect(await requestsTo(READ)).toHaveLength(reads);
+    // Chromium reports the onerror attribute as blocked by the CSP while DOMPurify parses the HTML in
+    // its inert document (nothing runs: see `ran`); that report is the only console error allowed.
+    expect(problems.filter((p) => !/Content Security Policy/.test(p) || !/inline event handler/.test(p))).toEqual([]);
+  });
+
+  it('writing a post: required fields, bets picked from the history, an error code keeps everything, then the exact body and the new post', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await show(page, '/board/write');
+    await page.getByRole('heading', { name: '글쓰기', level: 1 }).waitFor();
+    await page.getByText('회원 글은 일반 글로 등록됩니다.').waitFor();
+    const form = page.getByRole('form', { name: '글쓰기' });
+    await form.getByRole('button', { name: '등록' }).click();
+    await form.getByText('제목을 입력해 주세요.').waitFor();
+    await form.getByText('내용을 입력해 주세요.').waitFor();
+    await expectAccessible(page, 'board write, desktop');
+
+    // Two bets from the betting history (the last 30 days); Cancel keeps nothing, Done keeps them.
+    await page.getByRole('button', { name: '베팅내역 선택' }).click();
+    const dialog = page.getByRole('dialog', { name: '첨부할 베팅내역 선택' });
+    await dialog.getByRole('checkbox', { name: '베팅 90240 선택' }).check();
+    await dialog.getByRole('checkbox', { name: '베팅 90213 선택' }).check();
+    await dialog.getByText('(2/5)').waitFor();
+    const picked = await lastBody('/api/bet/betlist');
+    expect(picked).toMatchObject({ siteId: 'winner', page: 1, count_per_list: 10, oldYn: 'N' });
+    await expectAccessible(page, 'board write bet picker, desktop');
+    await dialog.getByRole('button', { name: '선택 완료' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const attached = page.getByRole('table', { name: '베팅내역 첨부' });
+    await attached.getByRole('cell', { name: '90240', exact: true }).waitFor();
+    await attached.getByRole('cell', { name: '90213', exact: true }).waitFor();
+
+    await form.getByRole('textbox', { name: /제목/ }).fill('이번 주 적중 인증');
+    await form.getByRole('textbox', { name: /내용/ }).fill('바카라랑 축구 같이 맞췄습니다.');
+    const confirmAndSend = async () => {
+      await form.getByRole('button', { name: '등록' }).click();
+      const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+      await confirm.getByText('베팅내역 2건을 첨부해 글을 등록하시겠습니까?', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: '확인' }).click();
+    };
+    // An error code: its own message; the title, the content and the bets stay.
+    await setScenario(SAVE, 'TE99', 1);
+    await confirmAndSend();
+    await form.getByText('연결이 지연되고 있습니다. 5초 후 다시 시도해 주시고, 계속되면 고객센터에 문의해 주세요.').waitFor();
+    expect(await form.getByRole('textbox', { name: /제목/ }).inputValue()).toBe('이번 주 적중 인증');
+    expect(await form.getByRole('textbox', { name: /내용/ }).inputValue()).toBe('바카라랑 축구 같이 맞췄습니다.');
+    await attached.getByRole('cell', { name: '90213', exact: true }).waitFor();
+    await setScenario(SAVE, 'E001', 1);
+    await confirmAndSend();
+    await form.getByText('처리 중 오류가 발생했습니다. 다시 시도해 주세요.').waitFor();
+    expect(await form.getByRole('textbox', { name: /제목/ }).inputValue()).toBe('이번 주 적중 인증');
+
+    // Sent once: the exact body; then the new post (boardIdx from the answer) with the notice.
+    await clearScenarios();
+    await confirmAndSend();
+    await page.waitForURL('**/board/read/601');
+    await page.getByText('글이 등록되었습니다.').waitFor();
+    const saves = await requestsTo(SAVE);
+    expect(saves).toHaveLength(3);
+    expect(saves.at(-1)?.body).toEqual({
+      siteId: 'winner',
+      memId: 'tester01',
+      memName: '홍길동',
+      boardType: 'free',
+      title: '이번 주 적중 인증',
+      content: '바카라랑 축구 같이 맞췄습니다.',
+      betIdxList: [90240, 90213],
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('free board, mobile', () => {
+  it('in English: the list as cards, a post with an attached bet, back to the list', async () => {
+    const { page } = await open(MOBILE, { member: true, language: 'en' });
+    await show(page, BOARD);
+    const cards = page.getByRole('list', { name: 'Board posts' });
+    await cards.getByRole('listitem').nth(9).waitFor();
+    await page.getByRole('tab', { name: 'Event' }).waitFor();
+    await expectAccessible(page, 'board list, mobile, English');
+    const link = cards.getByRole('link', { name: '3폴더 적중 인증합니다' });
+    expect(await link.getAttribute('href')).toBe('/board/read/711');
+    await link.click();
+    await page.waitForURL('**/board/read/711');
+    const article = page.getByRole('article', { name: '3폴더 적중 인증합니다' });
+    const bets = article.getByRole('list', { name: 'Attached bets' });
+    await bets.getByText('Won', { exact: true }).waitFor();
+    await bets.getByText('₩177,600').waitFor();
+    await article.getByRole('heading', { name: 'Comments (1)' }).waitFor();
+    await expectAccessible(page, 'board read, mobile, English');
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await page.waitForURL((url) => url.pathname === BOARD && url.search === '');
+    await cards.getByRole('listitem').nth(9).waitFor();
+    await page.getByRole('link', { name: 'Write' }).click();
+    await page.getByRole('heading', { name: 'Write a post', level: 1 }).waitFor();
+  });
+});
