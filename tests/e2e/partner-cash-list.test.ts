@@ -57,6 +57,12 @@ describe('partner cash list', () => {
     expect(query(page).get('sort')).toBe('depositAmt');
     expect(query(page).get('dir')).toBe('asc');
 
+    // CSV: every page of the current filter and order
+    await clearRequests();
+    await page.getByRole('button', { name: 'CSV 내보내기' }).click();
+    await expect.poll(async () => (await requestsTo(LIST)).map((r) => (r.body as { page: number }).page)).toContain(2); // page 1 may come from the cache
+    expect((await requestsTo(LIST)).at(-1)?.body).toEqual({ siteId: 'winner', page: 2, ...base, sortField: 'depositAmt', sortDir: 'asc' });
+
     // filters: withdrawals only, then a member; each from page 1 with the order kept
     await page.getByRole('combobox', { name: '구분' }).click();
     await page.getByRole('option', { name: '환전' }).click();
