@@ -28,6 +28,24 @@ export const LIVE_CASINO_CODES = {
   sexygaming: '9',
   biggaming: '2',
 } as const;
+/**
+ * Slot vendor codes by the route name of /slotgame/<name>. Inferred: SPEC §9 lists the slot codes (0,
+ * 200-209, 212-221) but not which route shows which; 0 is the KPlay lobby of every slot vendor.
+ */
+export const SLOT_VENDOR_CODES = {
+  kplayslot: '0',
+  pragslot: '200',
+  habanero: '201',
+  slot_elle: '202',
+  slot_quick: '203',
+  slot_spade: '204',
+  slot_playandgo: '205',
+  slot_worldmath: '206',
+  slot_microgaming: '207',
+  slot_ylgaming: '208',
+} as const;
+/** SPEC §9: vendor codes whose games are never shown in an embedded frame (always their own window). */
+export const NEVER_FRAMED_VENDOR_CODES: readonly string[] = ['001', '1', '13', '33', '293'];
 export const ESPORT_VENDOR_CODE = '101';
 export const FISHING_VENDOR_CODE = '1000';
 

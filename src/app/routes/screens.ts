@@ -14,7 +14,7 @@ const pages = {
   liveVideo: () => import('@/features/games/pages/LiveVideoPage').then((m) => m.LiveVideoPage),
   slotGame: () => import('@/features/games/pages/SlotGamePage').then((m) => m.SlotGamePage),
   sportsBetting: () => import('@/features/sports/pages/SportsBettingPage').then((m) => m.SportsBettingPage),
-  esports: () => import('@/features/sports/pages/ESportsPage').then((m) => m.ESportsPage),
+  esports: () => import('@/features/games/pages/ESportsGamePage').then((m) => m.ESportsGamePage),
   gameWay: () => import('@/features/sports/pages/GameWayPage').then((m) => m.GameWayPage),
   miniGame: () => import('@/features/minigames/pages/MiniGamePage').then((m) => m.MiniGamePage),
   sportResults: () => import('@/features/results/pages/SportResultsPage').then((m) => m.SportResultsPage),

@@ -1,6 +1,9 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { FISHING_VENDOR_CODE } from '@/config/constants';
+import { GameLobby } from '../lobby/GameLobby';
+import { useLobbyTitle } from '../lobby/use-lobby-title';
 
-/** Fishing games (/phishinggame/kplayfishing). Until the games issue delivers it: its title and what will be there. */
+/** Fishing games (/phishinggame/kplayfishing): the KPlay fishing games, each opened in the game popup. */
 export function FishingPage() {
-  return <ScreenPlaceholder screen="fishing" />;
+  const title = useLobbyTitle('fishing', 'kplayfishing');
+  return <GameLobby title={title} vendorCode={FISHING_VENDOR_CODE} />;
 }

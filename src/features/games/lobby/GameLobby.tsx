@@ -1,0 +1,154 @@
+// The one lobby of every game vendor (live casino, slots, fishing, e-sports): the vendor's whole list
+// from /api/game/getGameList, searched by name as the member types (in all three languages' names),
+// the KPlay slot lobby's vendor filter (in the address), the member's favourites and recently played
+// games first, then every game (new ones first) a page at a time; loading, empty and error with
+// retry; every launch through the shared launch (src/resources/games).
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useGameCodes } from '@/api/reads';
+import { QueryError } from '@/components/QueryError';
+import { Alert } from '@/components/ui/Alert';
+import { Card } from '@/components/ui/Card';
+import ui from '@/components/ui/ui.module.css';
+import { gameId, launchableOf, LaunchNoticeView, matchesSearch, useGameLaunch, type GameEntry } from '@/resources/games';
+import { useSession } from '@/session/use-session';
+import { useGameList } from '../api/game-list';
+import { GameGrid, type GridGame } from './GameGrid';
+import { LobbySearch } from './LobbySearch';
+import { LobbySkeleton } from './LobbySkeleton';
+import { VendorFilter, type VendorOption } from './VendorFilter';
+import { usePlayerGames } from './player-games';
+import styles from './lobby.module.css';
+
+interface Props {
+  title: string;
+  vendorCode: string;
+  /** The KPlay slot lobby: every slot vendor's games, with a filter per vendor. */
+  withVendorFilter?: boolean;
+  /** One entry (e-sports): the card alone, no search or lists. */
+  single?: boolean;
+  intro?: string;
+}
+
+const newFirst = (a: GridGame, b: GridGame) => Number(b.game.isNew === 'Y') - Number(a.game.isNew === 'Y');
+
+export function GameLobby({ title, vendorCode, withVendorFilter = false, single = false, intro }: Props) {
+  const { t, i18n } = useTranslation('games');
+  const language = i18n.language;
+  const headingId = useId();
+  const list = useGameList(vendorCode);
+  const codes = useGameCodes();
+  const memId = useSession((s) => s.member?.memId);
+  const player = usePlayerGames(memId);
+  const { launch, launching, notice, dismiss, down } = useGameLaunch();
+  const [search, setSearch] = useState('');
+  const typed = useDeferredValue(search);
+  const [params, setParams] = useSearchParams();
+  const vendor = withVendorFilter ? (params.get('vendor') ?? '') : '';
+
+  const all = useMemo<GridGame[]>(
+    () => (list.data ?? []).map((game) => ({ game, id: gameId(game, vendorCode) })).sort(newFirst),
+    [list.data, vendorCode],
+  );
+  const vendors = useMemo<VendorOption[]>(() => {
+    if (!withVendorFilter) return [];
+    const keys = [...new Set(all.map(({ game }) => game.vendorKey ?? vendorCode))];
+    return keys.map((code) => {
+      const entry = codes.data?.find((c) => c.code === code);
+      return { code, name: (language === 'ko' ? entry?.codeName : entry?.codeNameEN) ?? entry?.codeName ?? code };
+    });
+  }, [withVendorFilter, all, codes.data, language, vendorCode]);
+  const inVendor = useMemo(
+    () => (vendor ? all.filter(({ game }) => (game.vendorKey ?? vendorCode) === vendor) : all),
+    [all, vendor, vendorCode],
+  );
+  const found = useMemo(() => inVendor.filter(({ game }) => matchesSearch(game, typed)), [inVendor, typed]);
+  const byId = useMemo(() => new Map(inVendor.map((g) => [g.id, g])), [inVendor]);
+  const pick = (ids: readonly string[]) => ids.map((id) => byId.get(id)).filter((g): g is GridGame => g !== undefined);
+  const favourites = pick(player.favourites);
+  const recent = pick(player.recent);
+
+  const { played, toggleFavourite } = player;
+  const onPlay = useCallback(
+    (game: GameEntry, id: string) => {
+      void launch(launchableOf(game, vendorCode), id).then((shown) => shown && played(id));
+    },
+    [launch, vendorCode, played],
+  );
+  const setVendor = (code: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (code) next.set('vendor', code);
+        else next.delete('vendor');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const grid = (games: readonly GridGame[], label: string) => (
+    <GameGrid
+      key={`${vendor}|${typed}|${label}`}
+      games={games}
+      label={label}
+      language={language}
+      favourites={player.favourites}
+      launching={launching}
+      disabled={down}
+      onPlay={onPlay}
+      onFavourite={toggleFavourite}
+    />
+  );
+  const section = (label: string, games: readonly GridGame[]) => (
+    <section aria-label={label} className={styles.section}>
+      <h2 className={styles.sectionTitle}>{label}</h2>
+      {grid(games, label)}
+    </section>
+  );
+
+  return (
+    <Card as="section" aria-labelledby={headingId} aria-busy={list.isPending} className={styles.lobby}>
+      <h1 id={headingId} className={styles.title}>
+        {title}
+      </h1>
+      {intro && <p className={ui.muted}>{intro}</p>}
+      {down && <Alert>{t('notice.down')}</Alert>}
+      {notice && !(notice.kind === 'down' && down) && <LaunchNoticeView notice={notice} onDismiss={dismiss} />}
+      {list.isPending && (
+        <>
+          <p role="status" className={ui.visuallyHidden}>
+            {t('lobby.loading')}
+          </p>
+          <LobbySkeleton count={single ? 1 : 8} />
+        </>
+      )}
+      {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && all.length === 0 && <p className={ui.muted}>{t('lobby.empty')}</p>}
+      {all.length > 0 && single && grid(all, title)}
+      {all.length > 0 && !single && (
+        <>
+          <div className={styles.toolbar}>
+            <LobbySearch value={search} onChange={setSearch} />
+            {withVendorFilter && <VendorFilter vendors={vendors} value={vendor} onChange={setVendor} />}
+          </div>
+          {typed.trim() ? (
+            found.length > 0 ? (
+              section(t('lobby.results', { count: found.length }), found)
+            ) : (
+              <p role="status" className={ui.muted}>
+                {t('lobby.noResults', { search: typed.trim() })}
+              </p>
+            )
+          ) : (
+            <>
+              {favourites.length > 0 && section(t('lobby.favourites'), favourites)}
+              {recent.length > 0 && section(t('lobby.recent'), recent)}
+              {section(t('lobby.allGames'), inVendor)}
+            </>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
