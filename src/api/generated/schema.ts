@@ -2502,6 +2502,7 @@ export interface components {
         SettlementListData: {
             list: components["schemas"]["SettlementRow"][];
             pageInfo: components["schemas"]["PageInfo"];
+            totals?: components["schemas"]["SettlementTotals"];
         };
         SettlementReserveRequest: {
             siteId?: components["schemas"]["SiteId"];
@@ -2576,6 +2577,7 @@ export interface components {
                 memId: string;
             })[];
             pageInfo: components["schemas"]["PageInfo"];
+            totals?: components["schemas"]["PartnerBetTotals"];
         };
         /**
          * @description Ascending or descending order of `sortField` (default desc). Not in the spec.
@@ -2634,6 +2636,19 @@ export interface components {
             sortField?: "memId" | "memNick" | "partnerType" | "cashAmt" | "joinDate" | "lastLoginDate";
             partnerType?: components["schemas"]["PartnerType"];
             online?: components["schemas"]["YN"];
+        };
+        /** @description Sums over every bet the filter matches (every page), for the list's totals row. Not in the spec. */
+        PartnerBetTotals: {
+            cash: components["schemas"]["Money"];
+            winCash: components["schemas"]["Money"];
+            revenue: components["schemas"]["SignedMoney"];
+        };
+        /** @description Sums over every settlement row the filter matches (every page), for the list's totals row. Not in the spec. */
+        SettlementTotals: {
+            totalBet: components["schemas"]["Money"];
+            totalWin: components["schemas"]["Money"];
+            rolling: components["schemas"]["Money"];
+            settlement: components["schemas"]["SignedMoney"];
         };
         /**
          * ErrorCode
