@@ -1,0 +1,236 @@
+// The game lobbies and the launch (issue 13, first slice) in Chromium against the mock: window.open is
+// recorded by an init script (its address and features; a blocked popup answers null; the fake window
+// can be "closed"), so the popup geometry, the blocked popup's link and the watcher's balance reload
+// are asserted without a real vendor. Live casino: search in Korean and English names, the launch's
+// exact body and the 1500×800 popup at top 50, recently played, the watcher (the page's clock driven
+// 10 s), a blocked popup, three launch errors, a favourite kept across a reload, the portrait vendor.
+// Slots: the KPlay vendor filter, a slot framed in /slot/game and closed back to the lobby, a
+// never-framed code refused a frame, an empty vendor, a list error with retry, LOCK_BET_YN disabling
+// launch. A partner is refused (B0095) with no call. Mobile in English: the framed game window.
+// (The guest refusal cannot be met in a lobby, which needs a session: its rule is unit tested in
+// src/resources/games/game-rules.test.ts until the main page's game blocks use the launch.)
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { push, waitForTopic } from './support/auth';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { clearScenarios, requestsTo, setScenario } from './support/mock';
+import { landing, MEMBER_TOKEN, navigateInApp, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const GET_GAME = '/api/game/getGame';
+const GAME_LIST = '/api/game/getGameList';
+const BALANCE = '/api/member/balance';
+const GAME_URL = 'https://games.example.test/launch?token=abc';
+
+interface Opened {
+  url: string;
+  name: string;
+  features: string;
+}
+
+/** Records window.open's arguments; answers null while __blockPopup is set, else a window that can be closed. */
+function stubWindowOpen() {
+  const w = window as unknown as Record<string, unknown>;
+  const opened: unknown[] = [];
+  w['__opened'] = opened;
+  w['__blockPopup'] = false;
+  w.open = (url?: string | URL, name?: string, features?: string) => {
+    opened.push({ url: String(url), name, features });
+    if (w['__blockPopup']) return null;
+    const fake = {
+      closed: false,
+      opener: null,
+      close() {
+        this.closed = true;
+      },
+    };
+    w['__lastPopup'] = fake;
+    return fake as unknown as Window;
+  };
+}
+
+const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
+const blockPopups = (page: Page, block: boolean) =>
+  page.evaluate((b) => ((window as unknown as Record<string, unknown>)['__blockPopup'] = b), block);
+const closePopup = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __lastPopup: { closed: boolean } }).__lastPopup.closed = true;
+  });
+
+async function show(page: Page, address: string) {
+  await page.addInitScript(stubWindowOpen);
+  await page.goto(address);
+  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
+}
+
+describe('game lobbies, desktop', () => {
+  it('live casino: search in Korean and English names; the launch (exact body, 1500×800 popup at top 50), recently played, the watcher reloads the balance after the window closes; a blocked popup with its link; B0091, 2000 and NT99; a favourite kept across a reload; the portrait vendor', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.clock.install();
+    await show(page, '/livecasino/evolution');
+    await page.getByRole('heading', { level: 1, name: '라이브카지노 · 에볼루션' }).waitFor();
+    const all = page.getByRole('list', { name: '전체 게임' });
+    await all.getByRole('button', { name: '라이트닝 룰렛 게임 시작' }).waitFor();
+    expect(await all.getByRole('listitem').count()).toBe(10);
+    expect(((await requestsTo(GAME_LIST)).at(-1)?.body as Record<string, unknown>)['vendorCode']).toBe('1');
+    await expectAccessible(page, 'live casino lobby, desktop');
+
+    // Search as the member types: Korean, then English names.
+    const search = page.getByRole('searchbox', { name: '게임 검색' });
+    await search.fill('바카라');
+    const results = page.getByRole('list', { name: '검색 결과 4개' });
+    await results.getByRole('button', { name: '스피드 바카라 A 게임 시작' }).waitFor();
+    expect(await results.getByRole('button', { name: '크레이지 타임 게임 시작' }).count()).toBe(0);
+    await search.fill('roulette');
+    await page.getByRole('list', { name: '검색 결과 1개' }).getByRole('button', { name: '라이트닝 룰렛 게임 시작' }).waitFor();
+    await search.fill('없는 게임');
+    await page.getByText("'없는 게임'에 맞는 게임이 없습니다.").waitFor();
+    await page.getByRole('button', { name: '검색 지우기' }).click();
+
+    // The launch: one call with the game's payload, the popup's geometry.
+    await all.getByRole('button', { name: '라이트닝 룰렛 게임 시작' }).click();
+    await expect.poll(async () => (await opened(page)).length).toBe(1);
+    expect((await requestsTo(GET_GAME)).map((r) => r.body)).toEqual([
+      { siteId: 'winner', vendorKey: '1', gameType: 'live', gameKey: 'evo_lightningroulette' },
+    ]);
+    const [popup] = await opened(page);
+    expect(popup?.url).toBe(GAME_URL);
+    expect(popup?.features).toMatch(/^width=1500,height=800,top=50,left=\d+,/);
+    await page.getByRole('list', { name: '최근 플레이' }).getByRole('button', { name: '라이트닝 룰렛 게임 시작' }).waitFor();
+
+    // The watcher: once the window is closed, within 10 s the balance is read again and the member told.
+    await closePopup(page);
+    const before = (await requestsTo(BALANCE)).length;
+    await page.clock.runFor(10_000);
+    await page.getByText('게임 창이 닫혀 보유머니를 새로 불러왔습니다.').waitFor();
+    await expect.poll(async () => (await requestsTo(BALANCE)).length).toBeGreaterThan(before);
+
+    // A blocked popup: its message and a link that opens the game.
+    await blockPopups(page, true);
+    await all.getByRole('button', { name: '스피드 바카라 A 게임 시작' }).click();
+    const blocked = page.getByRole('alert').filter({ hasText: '브라우저가 게임 창을 막았습니다.' });
+    await blocked.waitFor();
+    const link = blocked.getByRole('link', { name: '게임 창 열기' });
+    expect(await link.getAttribute('href')).toBe(GAME_URL);
+    await expectAccessible(page, 'blocked popup message');
+    await blockPopups(page, false);
+    await link.click();
+    await expect.poll(async () => (await opened(page)).length).toBe(3);
+    expect((await opened(page))[2]?.features).toMatch(/^width=1500,height=800,top=50,/);
+    await blocked.waitFor({ state: 'detached' });
+
+    // Launch errors, each its own message.
+    for (const [code, message] of [
+      ['B0091', '현재 이용할 수 없는 게임입니다.'],
+      ['2000', '게임사에서 접속을 차단했습니다.'],
+      ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.'],
+    ] as const) {
+      await setScenario(GET_GAME, code);
+      await all.getByRole('button', { name: '크레이지 타임 게임 시작' }).click();
+      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+    }
+    await clearScenarios();
+    expect((await opened(page)).length).toBe(3);
+
+    // A favourite: shown first, and still there after a reload.
+    await all.getByRole('button', { name: '크레이지 타임 즐겨찾기에 추가' }).click();
+    const favourites = page.getByRole('list', { name: '즐겨찾기' });
+    await favourites.getByRole('button', { name: '크레이지 타임 게임 시작' }).waitFor();
+    await page.reload();
+    await favourites.getByRole('button', { name: '크레이지 타임 게임 시작' }).waitFor();
+    expect(await favourites.getByRole('button', { name: '크레이지 타임 즐겨찾기에서 빼기' }).getAttribute('aria-pressed')).toBe('true');
+
+    // The portrait vendor (Sexy Gaming): the narrow window of height 800.
+    await navigateInApp(page, '/livecasino/sexygaming');
+    await page.getByRole('heading', { level: 1, name: '라이브카지노 · 섹시게이밍' }).waitFor();
+    await page.getByRole('button', { name: '섹시 바카라 게임 시작' }).click();
+    await expect.poll(async () => (await opened(page)).length).toBe(1);
+    expect((await opened(page))[0]?.features).toMatch(/^width=480,height=800,top=50,/);
+    expect(problems).toEqual([]);
+  });
+
+  it('slots: the KPlay vendor filter; a slot framed in /slot/game and closed back to the lobby; a never-framed code gets its own window; an empty vendor; a list error with retry; LOCK_BET_YN disables launch', async () => {
+    const { context, page, problems } = await open(DESKTOP, { member: true });
+    await show(page, '/slotgame/kplayslot');
+    await page.getByRole('heading', { level: 1, name: '슬롯게임 · K-Play 슬롯' }).waitFor();
+    const all = page.getByRole('list', { name: '전체 게임' });
+    await all.getByRole('button', { name: '게이트 오브 올림푸스 게임 시작' }).waitFor();
+    // 88 games, 48 rendered first
+    expect(await all.getByRole('listitem').count()).toBe(48);
+    const vendors = page.getByRole('group', { name: '게임사' });
+    await vendors.getByRole('button', { name: '하바네로' }).click();
+    await page.waitForURL((url) => url.searchParams.get('vendor') === '201');
+    await expect.poll(() => all.getByRole('listitem').count()).toBe(24);
+    expect(await all.getByRole('button', { name: '게이트 오브 올림푸스 게임 시작' }).count()).toBe(0);
+    await expectAccessible(page, 'slot lobby with a vendor filter, desktop');
+
+    // A slot is framed in /slot/game (the empty layout); close goes back to the filtered lobby.
+    await all.getByRole('button', { name: '핫핫 프루트 게임 시작' }).click();
+    await page.waitForURL((url) => url.pathname === '/slot/game');
+    const frame = page.locator('iframe[title="게임 화면"]');
+    expect(await frame.getAttribute('src')).toBe(GAME_URL);
+    expect(new URL(page.url()).searchParams.get('vendor')).toBe('201');
+    expect((await opened(page)).length).toBe(0);
+    await expectAccessible(page, 'framed slot game');
+    await page.getByRole('button', { name: '게임 닫기' }).click();
+    await page.waitForURL((url) => url.pathname === '/slotgame/kplayslot' && url.searchParams.get('vendor') === '201');
+
+    // A never-framed vendor code is never framed: its own window instead.
+    await navigateInApp(page, `/slot/game?url=${encodeURIComponent(GAME_URL)}&vendor=33&back=%2Fslotgame%2Fkplayslot`);
+    await page.getByText('이 게임사의 게임은 이 화면 안에서 열 수 없어 별도 창에서 열립니다.').waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('button', { name: '별도 창에서 열기' }).click();
+    await expect.poll(async () => (await opened(page)).length).toBe(1);
+    expect((await opened(page))[0]).toMatchObject({ url: GAME_URL, features: expect.stringMatching(/^width=1500,height=800,top=50,/) });
+
+    // An empty vendor; a list error with retry.
+    await navigateInApp(page, '/slotgame/slot_ylgaming');
+    await page.getByText('이 게임사에는 지금 이용할 수 있는 게임이 없습니다.').waitFor();
+    await setScenario(GAME_LIST, 'E002');
+    await navigateInApp(page, '/slotgame/slot_quick');
+    const error = page.getByRole('alert').filter({ hasText: '지금은 요청을 처리할 수 없습니다.' });
+    await error.waitFor();
+    await clearScenarios();
+    await error.getByRole('button', { name: '다시 시도' }).click();
+    await page.getByRole('button', { name: '빅 배드 울프 게임 시작' }).waitFor();
+
+    // Games down (LOCK_BET_YN): the reason, and launch is disabled.
+    // the member's topic is that of the token the page holds now (a refresh may have replaced the first)
+    const token = (await context.cookies()).find((c) => c.name === 'winner_auth_token')?.value ?? MEMBER_TOKEN;
+    await waitForTopic(token);
+    expect(await push(token, 'LOCK_BET_YN', 'Y', 'N')).toBe(1);
+    await page.getByRole('alert').filter({ hasText: '게임사 점검으로 지금은 게임을 시작할 수 없습니다.' }).waitFor();
+    const game = page.getByRole('button', { name: '빅 배드 울프 게임 시작' });
+    expect(await game.isDisabled()).toBe(true);
+    const calls = (await requestsTo(GET_GAME)).length;
+    await game.click({ force: true });
+    expect((await requestsTo(GET_GAME)).length).toBe(calls);
+    await expectAccessible(page, 'games down');
+    expect(problems).toEqual([]);
+  });
+
+  it('a partner is refused (B0095) with no launch call; mobile in English: the framed game window and its close', async () => {
+    await setScenario('/api/member/info', 'partner');
+    const { page } = await open(DESKTOP, { member: true });
+    await show(page, '/phishinggame/kplayfishing');
+    await page.getByRole('heading', { level: 1, name: '피싱게임 · K-Play 피싱' }).waitFor();
+    await page.getByRole('button', { name: '오션 킹 게임 시작' }).click();
+    await page.getByRole('alert').filter({ hasText: '파트너 회원은 게임을 이용할 수 없습니다.' }).waitFor();
+    expect(await requestsTo(GET_GAME)).toHaveLength(0);
+    expect(await opened(page)).toEqual([]);
+    await clearScenarios();
+
+    const mobile = await open(MOBILE, { member: true, language: 'en' });
+    await mobile.page.addInitScript(stubWindowOpen);
+    await mobile.page.goto(`/slot/game?url=${encodeURIComponent(GAME_URL)}&vendor=200&back=%2F`);
+    expect(await landing(mobile.page, '/slot/game')).toBeNull();
+    await mobile.page.getByRole('heading', { level: 1, name: 'Slot game' }).waitFor();
+    expect(await mobile.page.locator('iframe[title="Game screen"]').getAttribute('src')).toBe(GAME_URL);
+    expect(await mobile.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await expectAccessible(mobile.page, 'framed game, mobile, English');
+    await mobile.page.getByRole('button', { name: 'Close the game' }).click();
+    await mobile.page.waitForURL((url) => url.pathname === '/');
+    expect(mobile.problems).toEqual([]);
+  });
+});
