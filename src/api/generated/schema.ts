@@ -613,7 +613,7 @@ export interface paths {
         put?: never;
         /**
          * Write a post or an inquiry
-         * @description Confirm, send; on resultCode "0" a completion notice.
+         * @description Confirm, send; on resultCode "0" a completion notice. The deposit-account inquiry (/cscenter/accountqna, "one click asks for the deposit account") is this call with boardType `accountqna` and inquiryType `bankAccount`, its title and content written by the client in the member's language; staff answer it with the account, read through the accountqna list and detail. That mechanism is inferred (x-source inferred): the spec names both `getAcc` and the accountqna board.
          */
         post: operations["boardSave"];
         delete?: never;
