@@ -3,7 +3,9 @@
 // first load each route is reached inside the app (history + popstate), the way a member moves.
 // A route fails when it errors (page error, console error, an alert), lands somewhere else, shows
 // no level-1 heading, or has a serious or critical accessibility violation (axe, once it has landed).
-import type { Browser } from 'playwright-core';
+// The partner pages (/partner/...) send a member who is not a partner away (SPEC §6): they are walked
+// after the others, in a second page, as the partner member (member info example `partner`).
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityFailures } from './support/axe';
 import { DESKTOP, launch, MOBILE } from './support/browser';
@@ -27,9 +29,35 @@ const layouts = [
   { name: 'mobile', viewport: MOBILE, routes: coverage.routes.mobile },
 ] as const;
 
+const isPartnerPage = (path: string) => path.startsWith('/partner/');
+
+/** Reaches each path inside the app; what went wrong on each is added to `failures`. */
+async function walk(
+  opened: { page: Page; problems: string[]; dialogs: string[] },
+  paths: readonly string[],
+  name: string,
+  failures: string[],
+) {
+  const { page, problems, dialogs } = opened;
+  for (const path of paths) {
+    problems.length = 0;
+    dialogs.length = 0;
+    await navigateInApp(page, path);
+    const wrong = await landing(page, path);
+    if (wrong) failures.push(`${path}: ${wrong}`);
+    else {
+      const axe = await accessibilityFailures(page, `${path}, ${name}`);
+      if (axe) failures.push(axe);
+    }
+    for (const problem of [...problems, ...dialogs]) failures.push(`${path}: ${problem}`);
+  }
+}
+
 describe('route walker', () => {
   for (const layout of layouts) {
-    const paths = [...layout.routes.guest, ...layout.routes.member].map(concrete);
+    const all = [...layout.routes.guest, ...layout.routes.member].map(concrete);
+    const paths = all.filter((path) => !isPartnerPage(path));
+    const partnerPaths = all.filter(isPartnerPage);
 
     it(
       `opens all ${paths.length} ${layout.name} routes as a member at ${layout.viewport.width}x${layout.viewport.height}`,
@@ -44,19 +72,19 @@ describe('route walker', () => {
           .getByRole('banner')
           .getByRole('link', { name: /안 읽은 쪽지/ })
           .waitFor();
-        for (const path of paths) {
-          problems.length = 0;
-          dialogs.length = 0;
-          await navigateInApp(page, path);
-          const wrong = await landing(page, path);
-          if (wrong) failures.push(`${path}: ${wrong}`);
-          else {
-            const axe = await accessibilityFailures(page, `${path}, ${layout.name}`);
-            if (axe) failures.push(axe);
-          }
-          for (const problem of [...problems, ...dialogs]) failures.push(`${path}: ${problem}`);
-        }
+        await walk({ page, problems, dialogs }, paths, layout.name, failures);
         await context.close();
+        if (partnerPaths.length > 0) {
+          await setScenario('/api/member/info', 'partner');
+          const partner = await openShellPage(browser, layout.viewport, { member: true });
+          await partner.page.goto('/');
+          expect(await landing(partner.page, '/', 15_000)).toBeNull();
+          await walk(partner, partnerPaths, `${layout.name}, partner`, failures);
+          await partner.context.close();
+          await clearScenarios();
+          await setScenario('/api/etc/popupList', 'empty');
+          await setScenario('/api/main/popupList', 'empty');
+        }
         expect(failures).toEqual([]);
       },
     );
