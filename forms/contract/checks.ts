@@ -6,6 +6,7 @@ import type { CommentOutput, toCommentPayload } from '../schemas/comment';
 import type { CouponGiftOutput, CouponUseOutput } from '../schemas/coupon';
 import type { CoinDepositOutput, CoinWithdrawalOutput } from '../schemas/coin';
 import type { DepositOutput } from '../schemas/deposit';
+import type { toAccountRequestPayload, toInquiryPayload } from '../schemas/inquiry';
 import type { LoginOutput } from '../schemas/login';
 import type { MemberInfoOutput } from '../schemas/member-info';
 import type { MoneyMoveOutput } from '../schemas/money-move';
@@ -41,6 +42,8 @@ export type Checks = [
   Assert<FitsPart<BoardPostOutput, Body<'/api/board/{boardType}/save'>>>,
   Assert<FitsPart<QnaOutput, Body<'/api/board/{boardType}/save'>>>,
   Assert<FitsRequest<ReturnType<typeof toBoardSavePayload>, Body<'/api/board/{boardType}/save'>>>,
+  Assert<FitsRequest<ReturnType<typeof toInquiryPayload>, Body<'/api/board/{boardType}/save'>>>,
+  Assert<FitsRequest<ReturnType<typeof toAccountRequestPayload>, Body<'/api/board/{boardType}/save'>>>,
   Assert<FitsPart<CommentOutput, Body<'/api/board/cmtSave'>>>,
   Assert<FitsRequest<ReturnType<typeof toCommentPayload>, Body<'/api/board/cmtSave'>>>,
   Assert<FitsRequest<SearchOutput, Body<'/api/board/{boardType}/list'>>>,
