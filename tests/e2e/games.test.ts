@@ -88,8 +88,8 @@ describe('game lobbies, desktop', () => {
     await page.getByText("'없는 게임'에 맞는 게임이 없습니다.").waitFor();
     await page.getByRole('button', { name: '검색 지우기' }).click();
 
-    // The launch: one call with the game's payload, the popup's geometry.
-    await all.getByRole('button', { name: '라이트닝 룰렛 게임 시작' }).click();
+    // The launch (a double click launches once): one call with the game's payload, the popup's geometry.
+    await all.getByRole('button', { name: '라이트닝 룰렛 게임 시작' }).dblclick();
     await expect.poll(async () => (await opened(page)).length).toBe(1);
     expect((await requestsTo(GET_GAME)).map((r) => r.body)).toEqual([
       { siteId: 'winner', vendorKey: '1', gameType: 'live', gameKey: 'evo_lightningroulette' },
