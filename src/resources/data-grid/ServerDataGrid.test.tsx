@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The shared grid on a phone: the paged list's cards (one per row, each column a labelled line) and
 // its pager, the totals under them; and the choice of columns kept per grid and member.
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,8 @@ const description: ListDescription<Row> = {
 const query = { isPending: false, isError: false, error: null, isFetching: false, refetch: () => Promise.resolve() } as never;
 
 describe('the server grid on a phone', () => {
-  it('shows a card per row with every column labelled, the totals, and no grid', () => {
+  it('shows a card per row with every column labelled, the totals, the order as a select, and no grid', () => {
+    const sorts: unknown[] = [];
     const rows = [
       { id: 1, who: '역삼매장', amount: 50_000 },
       { id: 2, who: '대박기원', amount: 1_200_000 },
@@ -49,7 +50,7 @@ describe('the server grid on a phone', () => {
             page={1}
             onPage={() => undefined}
             sort={null}
-            onSort={() => undefined}
+            onSort={(sort) => sorts.push(sort)}
             columnsKey="test"
             totals={{ label: '합계', items: [{ id: 'amount', label: '금액 합계', value: '1,250,000원' }] }}
           />
@@ -62,6 +63,9 @@ describe('the server grid on a phone', () => {
     expect(screen.getAllByText('금액')).toHaveLength(2);
     expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.getByRole('region', { name: '합계' }).textContent).toContain('1,250,000원');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '정렬' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: '금액 · 오름차순 정렬' }));
+    expect(sorts).toEqual([{ field: 'amount', dir: 'asc' }]);
   });
 });
 

@@ -19,6 +19,7 @@ import { useColumnVisibility } from './column-visibility';
 import { toGridColumns } from './grid-columns';
 import { gridLocaleText } from './grid-locale';
 import type { GridSort } from './grid-state';
+import { MobileSort } from './MobileSort';
 
 export interface GridTotal {
   id: string;
@@ -80,7 +81,16 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
   let body: ReactNode;
   if (mobile)
     body = (
-      <PagedList caption={caption} description={description} query={query} rows={rows} pageInfo={pageInfo} page={page} onPage={onPage} />
+      <PagedList
+        caption={caption}
+        description={description}
+        query={query}
+        rows={rows}
+        pageInfo={pageInfo}
+        page={page}
+        onPage={onPage}
+        toolbar={<MobileSort columns={description.columns} sort={sort} onSort={onSort} words={localeText} />}
+      />
     );
   else if (query.isPending) body = <ListSkeleton rows={COUNT_PER_LIST} rowHeight={44} />;
   else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
