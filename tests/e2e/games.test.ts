@@ -7,8 +7,8 @@
 // Slots: the KPlay vendor filter, a slot framed in /slot/game and closed back to the lobby, a
 // never-framed code refused a frame, an empty vendor, a list error with retry, LOCK_BET_YN disabling
 // launch. A partner is refused (B0095) with no call. Mobile in English: the framed game window.
-// (The guest refusal cannot be met in a lobby, which needs a session: its rule is unit tested in
-// src/resources/games/game-rules.test.ts until the main page's game blocks use the launch.)
+// (The guest refusal cannot be met in a lobby, which needs a session: it is unit tested in
+// src/resources/games/use-game-launch.test.tsx until the main page's game blocks use the launch.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { push, waitForTopic } from './support/auth';
