@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { placeFromAddress, rememberBoardPage, rememberedBoardPage } from '@/resources/board';
 import { boardListPath, boardReadPath } from './board-paths';
-import { betResultOf } from './bet-state';
+import { betResultOf } from '@/lib/bet-result';
 
 const clearCookie = () => {
   document.cookie = 'winner_boardList=; max-age=0; path=/';

@@ -2,6 +2,7 @@
 // server's order and names), its entries the group's game codes that have a screen (live casino by
 // SPEC §9's vendor codes, e-sports 101, fishing 1000), else the category's own routes of SPEC §2.
 import type { components } from '@/api/generated/schema';
+import { codeName } from '@/lib/code-name';
 import { ESPORT_VENDOR_CODE, FISHING_VENDOR_CODE, LIVE_CASINO_CODES } from '@/config/constants';
 
 export type CommonCode = components['schemas']['CommonCode'];
@@ -28,10 +29,6 @@ const vendorRoutes: Record<string, Record<string, string>> = {
   fishing: { [FISHING_VENDOR_CODE]: '/phishinggame/kplayfishing' },
 };
 
-/** The name of a code in the member's language: Korean codeName, else codeNameEN when present. */
-export const codeLabel = (code: CommonCode, language: string): string =>
-  language === 'ko' ? code.codeName : code.codeNameEN || code.codeName;
-
 const byOrder = (a: CommonCode, b: CommonCode) => a.ord - b.ord;
 const inUse = (c: CommonCode) => c.useYn !== 'N';
 
@@ -49,9 +46,9 @@ export function buildGameMenu(
       const loaded = codes
         .filter((c) => c.groupCode === group.code && inUse(c) && routes[c.code])
         .sort(byOrder)
-        .map((c) => ({ key: `${group.code}-${c.code}`, to: routes[c.code] ?? '/', label: codeLabel(c, language) }));
+        .map((c) => ({ key: `${group.code}-${c.code}`, to: routes[c.code] ?? '/', label: codeName(c, language) }));
       const entries: GameMenuEntry[] = loaded.length > 0 ? loaded : [...(categoryRoutes[group.code] ?? [])];
-      return { code: group.code, label: codeLabel(group, language), entries };
+      return { code: group.code, label: codeName(group, language), entries };
     })
     .filter((group) => group.entries.length > 0);
 }

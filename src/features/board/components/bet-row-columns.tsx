@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { components } from '@/api/generated/schema';
 import { formatServerTime, formatWon } from '@/lib/format';
 import type { Column } from '@/resources/paged-list';
-import { betResultOf } from '../bet-state';
+import { betResultOf } from '@/lib/bet-result';
 
 export type BetRow = components['schemas']['BetRow'];
 

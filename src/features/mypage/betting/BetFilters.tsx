@@ -5,7 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useGameCodes, useGameGroupCodes } from '@/api/reads';
-import { codeName, type BetFilter } from './bet-result';
+import { codeName } from '@/lib/code-name';
+import type { BetFilter } from './bet-result';
 
 /** Game group, the vendors of that group, and older records (oldYn). '' means every group or vendor. */
 export function BetFilters({

@@ -5,7 +5,8 @@ import { useGameGroupCodes } from '@/api/reads';
 import { useLayout } from '@/components/layout';
 import { ListSection, DateRangeFilter, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
 import { betColumns } from './bet-columns';
-import { BET_FILTERS, codeName, type BetFilter, type BetRow } from './bet-result';
+import { codeName } from '@/lib/code-name';
+import { BET_FILTERS, type BetFilter, type BetRow } from './bet-result';
 import { BetDetailDialog } from './BetDetailDialog';
 import { BetFilters } from './BetFilters';
 

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import type { TFunction } from 'i18next';
 import { formatServerTime, formatWon } from '@/lib/format';
 import type { Column } from '@/resources/paged-list';
-import { resultOf, type BetRow } from './bet-result';
+import { betResultOf as resultOf } from '@/lib/bet-result';
+import type { BetRow } from './bet-result';
 import { BetResultChip } from './BetResultChip';
 
 export function betColumns(

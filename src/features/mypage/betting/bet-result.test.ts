@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultOf } from './bet-result';
+import { betResultOf as resultOf } from '@/lib/bet-result';
 import { totalsOf } from './winlose';
 
 describe('resultOf (SPEC: win PASS, lose FAIL, draw TIE, wait WAIT, otherwise CANCEL)', () => {

@@ -1,0 +1,10 @@
+// A bet's state as SPEC §2 and §3 show it: win PASS, lose FAIL, draw TIE, wait WAIT, anything else
+// CANCEL. `bet` (SPEC §3's BET: placed, not settled) is shown as waiting, not as cancelled. The
+// betting history and a board post's attached bets both label bets so.
+
+/** The labels a bet's state is shown as. */
+export type BetResult = 'PASS' | 'FAIL' | 'TIE' | 'WAIT' | 'CANCEL';
+
+const KNOWN: Readonly<Record<string, BetResult>> = { win: 'PASS', lose: 'FAIL', draw: 'TIE', wait: 'WAIT', bet: 'WAIT' };
+
+export const betResultOf = (type: string): BetResult => KNOWN[type.toLowerCase()] ?? 'CANCEL';
