@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { AccountQnaScreen } from '../accountqna/AccountQnaScreen';
 
-/** Bank account inquiry (/cscenter/accountqna). Until the cscenter issue delivers it: its title and what will be there. */
+/** Bank account inquiry (/cscenter/accountqna): one click asks for the deposit account; my account inquiries and their answers. */
 export function AccountQnaPage() {
-  return <ScreenPlaceholder screen="accountQna" />;
+  return <AccountQnaScreen />;
 }

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { FaqScreen } from '../faq/FaqScreen';
 
-/** Frequently asked questions (/cscenter/faq/list). Until the cscenter issue delivers it: its title and what will be there. */
+/** Frequently asked questions (/cscenter/faq/list, mobile /csMain/faq): expandable entries and a search. */
 export function FaqPage() {
-  return <ScreenPlaceholder screen="faq" />;
+  return <FaqScreen />;
 }

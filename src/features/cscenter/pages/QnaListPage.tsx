@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { QnaListScreen } from '../qna/QnaListScreen';
 
-/** One-to-one inquiries (/cscenter/qna/list). Until the cscenter issue delivers it: its title and what will be there. */
+/** My 1:1 inquiries (/cscenter/qna/list, mobile /csMain/qnaList): type, title (a link), date and state, by page. */
 export function QnaListPage() {
-  return <ScreenPlaceholder screen="qnaList" />;
+  return <QnaListScreen />;
 }

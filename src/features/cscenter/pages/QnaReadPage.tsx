@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { QnaReadScreen } from '../qna/QnaReadScreen';
 
-/** An inquiry and its answer (/cscenter/qna/read/:boardIdx). Until the cscenter issue delivers it: its title and what will be there. */
+/** An inquiry and its answer (/cscenter/qna/read/:boardIdx, mobile /csMain/qna/read/:boardIdx). */
 export function QnaReadPage() {
-  return <ScreenPlaceholder screen="qnaRead" />;
+  return <QnaReadScreen />;
 }

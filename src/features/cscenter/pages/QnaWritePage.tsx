@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { QnaWriteScreen } from '../qna/QnaWriteScreen';
 
-/** Writing an inquiry (/cscenter/qna/write). Until the cscenter issue delivers it: its title and what will be there. */
+/** Writing an inquiry (/cscenter/qna/write, mobile /csMain/qnaWrite): type, title and content, confirmed and sent once. */
 export function QnaWritePage() {
-  return <ScreenPlaceholder screen="qnaWrite" />;
+  return <QnaWriteScreen />;
 }

@@ -1,0 +1,62 @@
+// The bank account inquiry (/cscenter/accountqna): the one-click request for the deposit account, and
+// my account inquiries (list accountqna with memId), each opening to its answer; paging; loading,
+// error with retry and empty.
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/QueryError';
+import { useLayout } from '@/components/layout';
+import { useSession } from '@/session/use-session';
+import { useBoardList } from '@/resources/board';
+import { ListPager, pageCount, useListState } from '@/resources/paged-list';
+import { AccountInquiryEntry } from './AccountInquiryEntry';
+import { AccountRequestBox } from './AccountRequestBox';
+
+export function AccountQnaScreen() {
+  const { t } = useTranslation('cscenter');
+  const layout = useLayout();
+  const headingId = useId();
+  const listId = useId();
+  const memId = useSession((s) => s.member?.memId);
+  const { state, setPage } = useListState();
+  const { query, rows, pageInfo } = useBoardList('accountqna', { page: state.page, memId }, memId !== undefined);
+  let list;
+  if (query.isPending)
+    list = (
+      <Stack spacing={1} role="status" aria-label={t('accountQna.loading')}>
+        <Skeleton variant="rectangular" height={48} />
+        <Skeleton variant="rectangular" height={48} />
+      </Stack>
+    );
+  else if (query.isError) list = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (rows.length === 0) list = <Alert severity="info">{t('accountQna.empty')}</Alert>;
+  else
+    list = (
+      <Stack component="ul" aria-labelledby={listId} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((entry) => (
+          <li key={entry.boardIdx}>
+            <AccountInquiryEntry entry={entry} />
+          </li>
+        ))}
+      </Stack>
+    );
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0, maxWidth: 960 }} aria-busy={query.isFetching}>
+      <Typography id={headingId} component="h1" variant={layout === 'desktop' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
+        {t('accountQna.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('accountQna.help')}
+      </Typography>
+      {query.isSuccess ? <AccountRequestBox waiting={rows.some((r) => r.status === 'waiting')} /> : null}
+      <Typography id={listId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('accountQna.listTitle')}
+      </Typography>
+      {list}
+      <ListPager page={state.page} pages={pageInfo ? pageCount(pageInfo) : 0} onPage={setPage} compact={layout === 'mobile'} />
+    </Stack>
+  );
+}

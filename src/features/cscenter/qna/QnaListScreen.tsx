@@ -1,0 +1,49 @@
+// My 1:1 inquiries (the member's own: memId in the list call): number, type, title (a link), date and
+// state; paging (the page in the address and winner_boardList); a button to write one; the completion
+// notice after a new inquiry. A table on the desktop and cards on mobile; loading, error with retry
+// and empty come with the list.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLayout } from '@/components/layout';
+import { useSession } from '@/session/use-session';
+import { ListSection, useListState, type ListDescription } from '@/resources/paged-list';
+import { rememberBoardPage, useBoardList, type BoardRow } from '@/resources/board';
+import { qnaColumns } from './qna-columns';
+import { qnaWritePath, type WrittenState } from './qna-paths';
+
+export function QnaListScreen() {
+  const { t, i18n } = useTranslation('cscenter');
+  const lang = i18n.language;
+  const layout = useLayout();
+  const memId = useSession((s) => s.member?.memId);
+  const written = (useLocation().state as WrittenState | null)?.written === true;
+  const { state, setPage } = useListState();
+  const list = useBoardList('qna', { page: state.page, memId }, memId !== undefined);
+  useEffect(() => rememberBoardPage('qna', state.page), [state.page]);
+  const columns = useMemo(() => qnaColumns(t, lang, layout, { page: state.page }), [t, lang, layout, state.page]);
+  const description: ListDescription<BoardRow> = { rowKey: (n) => n.boardIdx, columns, empty: t('qna.empty') };
+  return (
+    <ListSection
+      title={t('qna.title')}
+      list={list}
+      page={state.page}
+      onPage={setPage}
+      caption={t('qna.caption')}
+      description={description}
+      toolbar={
+        <Stack spacing={1.5}>
+          {written ? <Alert severity="success">{t('qna.written')}</Alert> : null}
+          <Stack direction="row">
+            <Button component={RouterLink} to={qnaWritePath(layout)} variant="contained">
+              {t('qna.write')}
+            </Button>
+          </Stack>
+        </Stack>
+      }
+    />
+  );
+}

@@ -1,0 +1,47 @@
+// Writing a 1:1 inquiry: type (bank account / other), title and content through the forms engine;
+// confirm, send /api/board/qna/save once, and on resultCode "0" go to my inquiries with the
+// completion notice. A failure (E001, E002, NT99, TE99, …) shows its code's own message above the
+// form and keeps what was typed.
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useLayout } from '@/components/layout';
+import { useSession } from '@/session/use-session';
+import { SchemaForm } from '@forms/renderer/SchemaForm';
+import { inquiryForm, toInquiryPayload, type InquiryOutput } from '@forms/schemas/inquiry';
+import { useInquirySave } from './inquiry-save';
+import { qnaListPath, type WrittenState } from './qna-paths';
+
+export function QnaWriteScreen() {
+  const { t } = useTranslation('cscenter');
+  const layout = useLayout();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const member = useSession((s) => s.member);
+  const spec = useMemo(() => inquiryForm(), []);
+  const save = useInquirySave('qna');
+  const submit = async (values: InquiryOutput) => {
+    await save.send(toInquiryPayload(values, { memId: member?.memId ?? '', memName: member?.memName ?? '' }));
+    const written: WrittenState = { written: true };
+    navigate(qnaListPath(layout), { state: written });
+  };
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2.5} sx={{ minWidth: 0, maxWidth: 960 }}>
+      <Typography id={headingId} component="h1" variant={layout === 'desktop' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
+        {t('qna.writePage.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('qna.writePage.help')}
+      </Typography>
+      <SchemaForm spec={spec} onSubmit={submit} showTitle={false} />
+      <Stack direction="row">
+        <Button component={RouterLink} to={qnaListPath(layout)} variant="text">
+          {t('qna.writePage.cancel')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
