@@ -1,6 +1,7 @@
 // Compile-time binding of every form to the contract: each schema's output (or the payload built from
 // it) must be a body the generated types accept for the call it feeds. `tsc --noEmit -p .` evaluates
 // these; a contract change that breaks a form breaks the build.
+import type { toBetPayload } from '../schemas/bet';
 import type { BoardPostOutput, QnaOutput, toBoardSavePayload } from '../schemas/board';
 import type { CommentOutput, toCommentPayload } from '../schemas/comment';
 import type { CouponGiftOutput, CouponUseOutput } from '../schemas/coupon';
@@ -49,6 +50,7 @@ export type Checks = [
   Assert<FitsRequest<SearchOutput, Body<'/api/board/{boardType}/list'>>>,
   Assert<FitsRequest<MoneyTransferOutput, Body<'/api/partner/moneyTransfer'>>>,
   Assert<FitsRequest<MoneyMoveOutput, Body<'/api/partner/moneyMove'>>>,
+  Assert<FitsRequest<ReturnType<typeof toBetPayload>, Body<'/api/bet/betProc'>>>,
   Assert<FitsRequest<RateAdjustOutput, Body<'/api/partner/rateUpdate'>>>,
   Assert<FitsRequest<SubPartnerOutput, Body<'/api/partner/create'>>>,
 ];
