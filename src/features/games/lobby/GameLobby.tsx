@@ -114,7 +114,12 @@ export function GameLobby({ title, vendorCode, withVendorFilter = false, single 
       </h1>
       {intro && <p className={ui.muted}>{intro}</p>}
       {down && <Alert>{t('notice.down')}</Alert>}
-      {notice && !(notice.kind === 'down' && down) && <LaunchNoticeView notice={notice} onDismiss={dismiss} />}
+      {notice && !(notice.kind === 'down' && down) && (
+        // kept in sight however far a long list is scrolled
+        <div className={styles.notice}>
+          <LaunchNoticeView notice={notice} onDismiss={dismiss} />
+        </div>
+      )}
       {list.isPending && (
         <>
           <p role="status" className={ui.visuallyHidden}>
