@@ -1,0 +1,231 @@
+// The customer centre's inquiries and FAQ in Chromium against the mock: my 1:1 inquiries (type, state,
+// paging), an answered and a waiting inquiry, writing one (confirmed, the exact body, the completion
+// notice and the list) and each error code with what was typed kept; the deposit-account request (one
+// confirmed click, the exact body; a waiting one says so); the FAQ (expand, search with the exact
+// body, no results); the mobile routes' main path in English.
+//
+// Written as flows (README, "The suite's budget"): axe once per state.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
+import { landing, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const QNA_LIST = '/api/board/qna/list';
+const QNA_READ = '/api/board/qna/datail';
+const QNA_SAVE = '/api/board/qna/save';
+const ACC_LIST = '/api/board/accountqna/list';
+const ACC_READ = '/api/board/accountqna/datail';
+const ACC_SAVE = '/api/board/accountqna/save';
+const FAQ_LIST = '/api/board/faq/list';
+
+async function show(page: Page, address: string) {
+  await page.goto(address);
+  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
+}
+const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body as Record<string, unknown> | undefined;
+
+describe('inquiries, desktop', () => {
+  it('my inquiries by page (memId in the body, type and state labels); an answered and a waiting inquiry; writing one: confirm, the exact body, the completion notice; E001, E002, NT99 and TE99 each its own message with what was typed kept', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await show(page, '/cscenter/qna/list');
+    const list = page.getByRole('table', { name: '나의 1:1 문의 목록' });
+    const rows = list.getByRole('row');
+    await rows.nth(10).waitFor();
+    for (const header of ['번호', '문의 유형', '제목', '작성일', '상태']) await list.getByRole('columnheader', { name: header }).waitFor();
+    const first = rows.nth(1);
+    await first.getByText('계좌 문의', { exact: true }).waitFor();
+    await first.getByText('답변 대기', { exact: true }).waitFor();
+    await rows.nth(2).getByText('답변 완료', { exact: true }).waitFor();
+    expect(await first.getByRole('link', { name: '입금 계좌 확인 부탁드립니다' }).getAttribute('href')).toBe('/cscenter/qna/read/812');
+    expect(await lastBody(QNA_LIST)).toEqual({ siteId: 'winner', page: 1, count_per_list: 10, memId: 'tester01' });
+    await expectAccessible(page, 'qna list, desktop');
+
+    // Page 2: other rows, the page in the body and carried by the links.
+    await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '2 페이지로' }).click();
+    await page.waitForURL(/[?&]page=2/);
+    const older = list.getByRole('link', { name: '쿠폰 사용 방법 문의' });
+    await older.waitFor();
+    expect(await older.getAttribute('href')).toBe('/cscenter/qna/read/802?page=2');
+    expect(await lastBody(QNA_LIST)).toEqual({ siteId: 'winner', page: 2, count_per_list: 10, memId: 'tester01' });
+
+    // An answered inquiry: the question, then the answer under it; back to page 2.
+    await show(page, '/cscenter/qna/read/811?page=2');
+    const answered = page.getByRole('article', { name: '환전 신청이 아직 처리되지 않았습니다' });
+    await answered.getByText('오후 1시에 50,000원 환전 신청했는데').waitFor();
+    const answer = answered.getByRole('region', { name: '답변' });
+    await answer.getByText('14:20', { exact: false }).waitFor();
+    await answered.getByText('답변 완료', { exact: true }).waitFor();
+    expect(await lastBody(QNA_READ)).toEqual({ siteId: 'winner', boardIdx: 811 });
+    await expectAccessible(page, 'qna read answered, desktop');
+    await page.getByRole('link', { name: '목록으로' }).click();
+    await page.waitForURL((url) => url.pathname === '/cscenter/qna/list' && url.searchParams.get('page') === '2');
+
+    // A waiting inquiry: "waiting for an answer" where the answer goes.
+    await show(page, '/cscenter/qna/read/812');
+    const waiting = page.getByRole('article', { name: '입금 계좌 확인 부탁드립니다' });
+    await waiting.getByRole('region', { name: '답변' }).getByText('답변을 기다리고 있습니다.', { exact: false }).waitFor();
+    await waiting.getByText('답변 대기', { exact: true }).waitFor();
+    await expectAccessible(page, 'qna read waiting, desktop');
+
+    // Writing one: every field required, then confirm and one request with the exact body.
+    await show(page, '/cscenter/qna/list');
+    await page.getByRole('link', { name: '문의하기' }).click();
+    await page.waitForURL('**/cscenter/qna/write');
+    const form = page.getByRole('form', { name: '1:1 문의' });
+    await form.getByRole('button', { name: '문의 등록' }).click();
+    await form.getByText('문의 유형을 선택해 주세요.').waitFor();
+    await expectAccessible(page, 'qna write, required fields');
+    const title = form.getByRole('textbox', { name: /제목/ });
+    const content = form.getByRole('textbox', { name: /내용/ });
+    await form.getByRole('radio', { name: '기타 문의' }).check();
+    await title.fill('환전 지연 문의');
+    await content.fill('오후 3시에 신청한 환전이 아직입니다.');
+    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    const submitConfirmed = async () => {
+      await form.getByRole('button', { name: '문의 등록' }).click();
+      await confirm.getByText('제목: 환전 지연 문의', { exact: false }).waitFor();
+      await confirm.getByText('문의 유형: 기타 문의', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: '확인' }).click();
+      await confirm.waitFor({ state: 'detached' });
+    };
+    for (const [code, message] of [
+      ['E001', '처리 중 오류가 발생했습니다. 다시 시도해 주세요.'],
+      ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'],
+      ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.'],
+      ['TE99', '연결이 지연되고 있습니다. 5초 후 다시 시도해 주시고, 계속되면 고객센터에 문의해 주세요.'],
+    ] as const) {
+      await setScenario(QNA_SAVE, code, 1);
+      await submitConfirmed();
+      await form.getByText(message).waitFor();
+      expect(await title.inputValue(), code).toBe('환전 지연 문의');
+      expect(await content.inputValue(), code).toBe('오후 3시에 신청한 환전이 아직입니다.');
+      expect(await form.getByRole('radio', { name: '기타 문의' }).isChecked(), code).toBe(true);
+    }
+    await expectAccessible(page, 'qna write refused (TE99)');
+    await clearRequests();
+    await submitConfirmed();
+    await page.waitForURL((url) => url.pathname === '/cscenter/qna/list');
+    await page.getByText('문의가 등록되었습니다.', { exact: false }).waitFor();
+    const sent = await requestsTo(QNA_SAVE);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      siteId: 'winner',
+      memId: 'tester01',
+      memName: '홍길동',
+      boardType: 'qna',
+      inquiryType: 'other',
+      title: '환전 지연 문의',
+      content: '오후 3시에 신청한 환전이 아직입니다.',
+    });
+    await list.getByRole('row').nth(10).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('the account inquiry: a waiting one says so; all answered, one confirmed click asks (the exact body); the answer carries the account. The FAQ: expand with the keyboard, a search (term required, the exact body), no results', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await show(page, '/cscenter/accountqna');
+    await page.getByText('답변을 기다리는 계좌 문의가 있습니다.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: '입금 계좌 요청' }).count()).toBe(0);
+    expect(await lastBody(ACC_LIST)).toEqual({ siteId: 'winner', page: 1, count_per_list: 10, memId: 'tester01' });
+    // each inquiry opens to its answer: the answered one shows the account
+    const entries = page.getByRole('list', { name: '나의 계좌 문의' }).getByRole('listitem');
+    await entries.nth(1).getByRole('button').click();
+    await entries.nth(1).getByText('123456-01-234567', { exact: false }).waitFor();
+    expect(await entries.nth(1).getByRole('button').first().getAttribute('aria-expanded')).toBe('true');
+    await entries.nth(0).getByRole('button').click();
+    await entries.nth(0).getByText('답변 대기 중입니다.').waitFor();
+    expect(await lastBody(ACC_READ)).toEqual({ siteId: 'winner', boardIdx: 822 });
+    await expectAccessible(page, 'account inquiry, one waiting');
+
+    await setScenario(ACC_LIST, 'accountqnaAnswered');
+    await show(page, '/cscenter/accountqna');
+    await clearRequests();
+    await page.getByRole('button', { name: '입금 계좌 요청' }).click();
+    const confirm = page.getByRole('dialog', { name: '입금 계좌 요청' });
+    await confirm.getByText('입금 계좌를 요청하시겠습니까?').waitFor();
+    await expectAccessible(page, 'account inquiry, confirm');
+    await confirm.getByRole('button', { name: '요청' }).click();
+    await page.getByText('입금 계좌를 요청했습니다.', { exact: false }).waitFor();
+    const sent = await requestsTo(ACC_SAVE);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      siteId: 'winner',
+      memId: 'tester01',
+      memName: '홍길동',
+      boardType: 'accountqna',
+      inquiryType: 'bankAccount',
+      title: '입금 계좌 요청',
+      content: '입금 계좌를 알려 주세요.',
+    });
+    await clearScenarios();
+
+    // The FAQ: entries closed; Enter opens one (aria-expanded), its answer came with the list.
+    await show(page, '/cscenter/faq/list');
+    const faq = page.getByRole('list', { name: '자주 묻는 질문 목록' });
+    await faq.getByRole('listitem').nth(8).waitFor();
+    const question = faq.getByRole('button', { name: '입금했는데 충전이 안 됐어요.' });
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await faq.getByText('입금자명과 신청 금액이 같은지', { exact: false }).waitFor();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    expect(await requestsTo('/api/board/faq/datail')).toHaveLength(0);
+    expect(await lastBody(FAQ_LIST)).toEqual({ siteId: 'winner', page: 1, count_per_list: 10 });
+    await expectAccessible(page, 'faq, an entry open');
+    const search = page.getByRole('form', { name: '게시판 검색' });
+    await search.getByRole('button', { name: '검색' }).click();
+    await search.getByText('검색어를 입력해 주세요.').waitFor();
+    await search.getByRole('textbox', { name: /검색어/ }).fill('계좌');
+    await search.getByRole('button', { name: '검색' }).click();
+    await page.waitForURL((url) => url.searchParams.get('searchText') === '계좌');
+    await expect
+      .poll(async () => lastBody(FAQ_LIST))
+      .toEqual({ siteId: 'winner', page: 1, count_per_list: 10, searchType: 'title', searchText: '계좌' });
+    await expect.poll(async () => faq.getByRole('listitem').count()).toBe(2);
+    await setScenario(FAQ_LIST, 'empty');
+    await search.getByRole('textbox', { name: /검색어/ }).fill('없는 질문');
+    await search.getByRole('button', { name: '검색' }).click();
+    await page.getByText('검색 결과가 없습니다.').waitFor();
+    await expectAccessible(page, 'faq, no results');
+    await clearScenarios();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('inquiries, mobile in English', () => {
+  it('/csMain/qnaList as cards, an inquiry with its answer, /csMain/qnaWrite sends, /csMain/faq opens an entry', async () => {
+    const { page, problems } = await open(MOBILE, { member: true, language: 'en' });
+    await show(page, '/csMain/qnaList');
+    await page.getByText('Awaiting answer', { exact: true }).first().waitFor();
+    const link = page.getByRole('link', { name: '환전 신청이 아직 처리되지 않았습니다' });
+    expect(await link.getAttribute('href')).toBe('/csMain/qna/read/811');
+    await expectAccessible(page, 'qna list, mobile en');
+    await link.click();
+    await page.waitForURL('**/csMain/qna/read/811');
+    await page.getByRole('region', { name: 'Answer' }).getByText('14:20', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await page.waitForURL((url) => url.pathname === '/csMain/qnaList');
+    await page.getByRole('link', { name: 'New inquiry' }).click();
+    await page.waitForURL('**/csMain/qnaWrite');
+    const form = page.getByRole('form', { name: '1:1 inquiry' });
+    await form.getByRole('radio', { name: 'Bank account inquiry' }).check();
+    await form.getByRole('textbox', { name: /Title/ }).fill('Deposit not credited');
+    await form.getByRole('textbox', { name: /Content/ }).fill('I sent 100,000 won at 10:00.');
+    await expectAccessible(page, 'qna write, mobile en');
+    await clearRequests();
+    await form.getByRole('button', { name: 'Send inquiry' }).click();
+    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'OK', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/csMain/qnaList');
+    await page.getByText('Your inquiry was sent.', { exact: false }).waitFor();
+    expect((await requestsTo(QNA_SAVE))[0]?.body).toMatchObject({ inquiryType: 'bankAccount', title: 'Deposit not credited' });
+    await show(page, '/csMain/faq');
+    await page.getByRole('button', { name: '회원가입은 어떻게 하나요?' }).click();
+    await page.getByText('추천인 코드가 필요합니다.', { exact: false }).waitFor();
+    await expectAccessible(page, 'faq, mobile en');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
