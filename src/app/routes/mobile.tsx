@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { MobileLayout } from '../mobile/MobileLayout';
 import { MobileRoot } from '../mobile/MobileRoot';
 import { RequireMember } from './RequireMember';
-import { gameWindowRoute, indexPage, memberPrefixRedirect, page, redirectRoute, warningRoute } from './route-helpers';
+import { gameWindowRoute, indexPage, memberPrefixRedirect, page, pages, redirectRoute, warningRoute } from './route-helpers';
 import { screens as s } from './screens';
 import { shellScreens as shell } from './shell-screens';
 
@@ -29,6 +29,7 @@ const memberPages: RouteObject[] = [
   page('stributor', s.distributor),
   page('striNew', s.subPartnerCreate),
   page('resultMain', s.resultsMain),
+  { path: 'minigame', children: pages(s.miniGame, 'powerball', 'powerladder', 'speedkino', 'kinoladder') },
   { path: 'board', children: [page('list', s.boardList), page('read/:boardIdx', s.boardRead), page('write', s.boardWrite)] },
   page('myinfo', s.myPage),
   page('give', s.moneyGive),
