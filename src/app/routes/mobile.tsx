@@ -30,6 +30,11 @@ const memberPages: RouteObject[] = [
   page('striNew', s.subPartnerCreate),
   page('resultMain', s.resultsMain),
   { path: 'minigame', children: pages(s.miniGame, 'powerball', 'powerladder', 'speedkino', 'kinoladder') },
+  // the game lobbies, as on the desktop (the main page's game blocks link into them; issue 13)
+  { path: 'livecasino', children: pages(s.liveCasino, 'evolution', 'asiagaming', 'pragmatic', 'dreamcasino', 'sexygaming', 'biggaming') },
+  { path: 'slotgame', children: pages(s.slotLobby, 'kplayslot', 'pragslot', 'habanero', 'slot_elle', 'slot_quick', 'slot_spade', 'slot_playandgo', 'slot_worldmath', 'slot_microgaming', 'slot_ylgaming') },
+  { path: 'phishinggame', children: [page('kplayfishing', s.fishing)] },
+  { path: 'esport', children: [page('gamestart', s.esports)] },
   { path: 'board', children: [page('list', s.boardList), page('read/:boardIdx', s.boardRead), page('write', s.boardWrite)] },
   page('myinfo', s.myPage),
   page('give', s.moneyGive),
