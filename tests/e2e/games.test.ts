@@ -6,7 +6,8 @@
 // 10 s), a blocked popup, three launch errors, a favourite kept across a reload, the portrait vendor.
 // Slots: the KPlay vendor filter, a slot framed in /slot/game and closed back to the lobby, a
 // never-framed code refused a frame, an empty vendor, a list error with retry, LOCK_BET_YN disabling
-// launch. A partner is refused (B0095) with no call. Mobile in English: the framed game window.
+// launch. A partner is refused (B0095) with no call. Mobile in English: the slot lobby (two per row,
+// search), a slot framed and closed back to it.
 // (The guest refusal cannot be met in a lobby, which needs a session: it is unit tested in
 // src/resources/games/use-game-launch.test.tsx until the main page's game blocks use the launch.)
 import type { Page } from 'playwright-core';
@@ -210,7 +211,7 @@ describe('game lobbies, desktop', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a partner is refused (B0095) with no launch call; mobile in English: the framed game window and its close', async () => {
+  it('a partner is refused (B0095) with no launch call; mobile in English: a slot lobby two per row, its search, a slot framed in /slot/game and closed back', async () => {
     await setScenario('/api/member/info', 'partner');
     const { page } = await open(DESKTOP, { member: true });
     await show(page, '/phishinggame/kplayfishing');
@@ -222,15 +223,29 @@ describe('game lobbies, desktop', () => {
     await clearScenarios();
 
     const mobile = await open(MOBILE, { member: true, language: 'en' });
-    await mobile.page.addInitScript(stubWindowOpen);
-    await mobile.page.goto(`/slot/game?url=${encodeURIComponent(GAME_URL)}&vendor=200&back=%2F`);
-    expect(await landing(mobile.page, '/slot/game')).toBeNull();
-    await mobile.page.getByRole('heading', { level: 1, name: 'Slot game' }).waitFor();
-    expect(await mobile.page.locator('iframe[title="Game screen"]').getAttribute('src')).toBe(GAME_URL);
-    expect(await mobile.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
-    await expectAccessible(mobile.page, 'framed game, mobile, English');
-    await mobile.page.getByRole('button', { name: 'Close the game' }).click();
-    await mobile.page.waitForURL((url) => url.pathname === '/');
+    const m = mobile.page;
+    await show(m, '/slotgame/pragslot');
+    await m.getByRole('heading', { level: 1, name: 'Slots · Pragmatic slots' }).waitFor();
+    const cards = m.getByRole('list', { name: 'All games' }).getByRole('listitem');
+    await cards.nth(27).waitFor();
+    // two per row, nothing sideways
+    const [a, b, c] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())?.y));
+    expect(a).toBe(b);
+    expect(c).toBeGreaterThan(a ?? 0);
+    expect(await m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await m.getByRole('searchbox', { name: 'Search games' }).fill('bonanza');
+    await m.getByRole('list', { name: '4 games found' }).getByRole('button', { name: 'Play Sweet Bonanza', exact: true }).waitFor();
+    await expectAccessible(m, 'slot lobby, mobile, English');
+    // a slot is framed in /slot/game; its close goes back to the lobby
+    await m.getByRole('button', { name: 'Play Sweet Bonanza', exact: true }).click();
+    await m.waitForURL((url) => url.pathname === '/slot/game');
+    await m.getByRole('heading', { level: 1, name: 'Slot game' }).waitFor();
+    expect(await m.locator('iframe[title="Game screen"]').getAttribute('src')).toBe(GAME_URL);
+    expect(await m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await expectAccessible(m, 'framed game, mobile, English');
+    await m.getByRole('button', { name: 'Close the game' }).click();
+    await m.waitForURL((url) => url.pathname === '/slotgame/pragslot');
+    expect(await opened(m)).toEqual([]);
     expect(mobile.problems).toEqual([]);
   });
 });
