@@ -128,7 +128,7 @@ describe('inquiries, desktop', () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, '/cscenter/accountqna');
     await page.getByText('답변을 기다리는 계좌 문의가 있습니다.', { exact: false }).waitFor();
-    expect(await page.getByRole('button', { name: '입금 계좌 요청' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '입금 계좌 요청', exact: true }).count()).toBe(0);
     expect(await lastBody(ACC_LIST)).toEqual({ siteId: 'winner', page: 1, count_per_list: 10, memId: 'tester01' });
     // each inquiry opens to its answer: the answered one shows the account
     const entries = page.getByRole('list', { name: '나의 계좌 문의' }).getByRole('listitem');
@@ -143,7 +143,7 @@ describe('inquiries, desktop', () => {
     await setScenario(ACC_LIST, 'accountqnaAnswered');
     await show(page, '/cscenter/accountqna');
     await clearRequests();
-    await page.getByRole('button', { name: '입금 계좌 요청' }).click();
+    await page.getByRole('button', { name: '입금 계좌 요청', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: '입금 계좌 요청' });
     await confirm.getByText('입금 계좌를 요청하시겠습니까?').waitFor();
     await expectAccessible(page, 'account inquiry, confirm');
