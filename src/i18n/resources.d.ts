@@ -17,6 +17,7 @@ import type history from '../../locales/ko/history.json';
 import type main from '../../locales/ko/main.json';
 import type member from '../../locales/ko/member.json';
 import type messages from '../../locales/ko/messages.json';
+import type minigames from '../../locales/ko/minigames.json';
 import type money from '../../locales/ko/money.json';
 import type pages from '../../locales/ko/pages.json';
 import type partner from '../../locales/ko/partner.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       main: typeof main;
       member: typeof member;
       messages: typeof messages;
+      minigames: typeof minigames;
       money: typeof money;
       pages: typeof pages;
       partner: typeof partner;
