@@ -1,0 +1,61 @@
+// What a placement tells the member: accepted (its number and potential win), odds changed (what
+// moved, up or down), or a code's own message with the wait before another try (B9999: 30 s).
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { formatWon } from '@/lib/format';
+import type { BetOutcome } from './use-place-bet';
+
+export interface BetOutcomeViewProps {
+  readonly outcome: BetOutcome;
+  /** Seconds before another try (the countdown of B9999 and the like). */
+  readonly waitSeconds: number;
+  readonly onDismiss: () => void;
+  /** A pick's words (a mini-game option, a sports market). */
+  readonly pickName: (key: string) => string;
+}
+
+export function BetOutcomeView({ outcome, waitSeconds, onDismiss, pickName }: BetOutcomeViewProps) {
+  const { t, i18n } = useTranslation(['minigames', 'api']);
+  const action = (
+    <Button color="inherit" size="small" onClick={onDismiss}>
+      {t('minigames:slip.dismiss')}
+    </Button>
+  );
+  switch (outcome.kind) {
+    case 'accepted':
+      return (
+        <Alert severity="success" action={action}>
+          {t('minigames:slip.accepted', {
+            betIdx: outcome.data.betIdx ?? '-',
+            win: formatWon(outcome.data.potentialWin ?? 0, i18n.language),
+          })}
+        </Alert>
+      );
+    case 'oddsChanged':
+      return (
+        <Alert severity="warning" action={action}>
+          {t('minigames:slip.oddsChanged')}
+          <ul>
+            {outcome.moves.map((m) => (
+              <li key={`${m.fixtureId ?? ''}${m.marketId ?? ''}${m.key}`}>
+                {t('minigames:slip.moved', { pick: pickName(m.key), odds: m.odds, newOdds: m.newOdds })} {m.direction === 'up' ? '▲' : '▼'}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      );
+    case 'failed':
+      return (
+        <Alert severity="error" action={action} role="alert">
+          {t(`api:${outcome.failure.code}`)}
+          {waitSeconds > 0 ? (
+            <>
+              {' '}
+              <strong>{t('minigames:slip.retryIn', { count: waitSeconds })}</strong>
+            </>
+          ) : null}
+        </Alert>
+      );
+  }
+}
