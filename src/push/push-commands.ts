@@ -2,7 +2,7 @@
 // the screens. A message that is not a known command is ignored.
 import type { components } from '../api/generated/schema';
 import { session, type SessionStore } from '../session/session-store';
-import { emitGameDown, emitMessage, type GameDown } from './push-events';
+import { emitGameDown, emitGameUp, emitMessage, type GameDown } from './push-events';
 
 export type PushMessage = components['schemas']['PushMessage'];
 type Command = PushMessage['cmd'];
@@ -37,9 +37,11 @@ export interface PushDeps {
   readonly store: Pick<SessionStore, 'signOut' | 'setMoney' | 'setUnread'>;
   readonly message: (unread: number) => void;
   readonly gameDown: (data: GameDown) => void;
+  /** LOCK_BET_YN with data1 N and data2 Y: games are back (launch and betting enable again). */
+  readonly gameUp: () => void;
 }
 
-const defaultDeps: PushDeps = { store: session, message: emitMessage, gameDown: emitGameDown };
+const defaultDeps: PushDeps = { store: session, message: emitMessage, gameDown: emitGameDown, gameUp: emitGameUp };
 
 export function handlePushCommand({ cmd, data1, data2 }: PushMessage, deps: PushDeps = defaultDeps): void {
   switch (cmd) {
@@ -62,8 +64,8 @@ export function handlePushCommand({ cmd, data1, data2 }: PushMessage, deps: Push
       deps.store.signOut('push');
       return;
     case 'LOCK_BET_YN':
-      if (!(data1 === 'N' && data2 === 'Y'))
-        deps.gameDown({ ...(data1 === undefined ? {} : { data1 }), ...(data2 === undefined ? {} : { data2 }) });
+      if (data1 === 'N' && data2 === 'Y') deps.gameUp();
+      else deps.gameDown({ ...(data1 === undefined ? {} : { data1 }), ...(data2 === undefined ? {} : { data2 }) });
       return;
   }
 }

@@ -1,19 +1,23 @@
-// What the push tells screens (SPEC §4): a new message (with the unread count) and a game-down
-// event (LOCK_BET_YN). Game screens and the new-message notice listen here. The game-down event is
-// also dispatched on window as `winner:game-down` (a CustomEvent with the same detail), so code
-// outside React (a vendor frame's host, a later game screen) can hear it too.
+// What the push tells screens (SPEC §4): a new message (with the unread count), a game-down event
+// (LOCK_BET_YN) and its end, game-up (LOCK_BET_YN with data1 N and data2 Y: games are back, inferred).
+// Game screens and the new-message notice listen here. Both game events are also dispatched on window
+// as `winner:game-down` / `winner:game-up` (CustomEvents), so code outside React (a vendor frame's
+// host, a later game screen) can hear them too.
 export interface GameDown {
   readonly data1?: string;
   readonly data2?: string;
 }
 
 export const GAME_DOWN_EVENT = 'winner:game-down';
+export const GAME_UP_EVENT = 'winner:game-up';
 
 type MessageListener = (unread: number) => void;
 type GameDownListener = (data: GameDown) => void;
+type GameUpListener = () => void;
 
 const messageListeners = new Set<MessageListener>();
 const gameDownListeners = new Set<GameDownListener>();
+const gameUpListeners = new Set<GameUpListener>();
 
 export const pushEvents = {
   onMessage(listener: MessageListener): () => void {
@@ -23,6 +27,10 @@ export const pushEvents = {
   onGameDown(listener: GameDownListener): () => void {
     gameDownListeners.add(listener);
     return () => gameDownListeners.delete(listener);
+  },
+  onGameUp(listener: GameUpListener): () => void {
+    gameUpListeners.add(listener);
+    return () => gameUpListeners.delete(listener);
   },
 };
 
@@ -34,5 +42,12 @@ export function emitGameDown(data: GameDown): void {
   for (const listener of gameDownListeners) listener(data);
   if (typeof window !== 'undefined' && typeof CustomEvent !== 'undefined') {
     window.dispatchEvent(new CustomEvent<GameDown>(GAME_DOWN_EVENT, { detail: data }));
+  }
+}
+
+export function emitGameUp(): void {
+  for (const listener of gameUpListeners) listener();
+  if (typeof window !== 'undefined' && typeof CustomEvent !== 'undefined') {
+    window.dispatchEvent(new CustomEvent<null>(GAME_UP_EVENT, { detail: null }));
   }
 }

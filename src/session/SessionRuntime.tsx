@@ -1,11 +1,15 @@
 // The live session, mounted once inside the QueryClientProvider: token refresh timer, the 5-second
-// balance poll, the push socket, the game-window watcher's balance reload, and the clean-up after
-// every sign-out. It renders nothing.
+// balance poll, the push socket, the game-window watcher's balance reload, the game-down state
+// (listening from the start, so a LOCK_BET_YN push before any game screen loads is kept), and the
+// clean-up after every sign-out. It renders nothing.
+import { listenForGameDown } from '@/resources/games/game-down';
 import { usePushConnection } from '../push/use-push-connection';
 import { useBalancePoll } from './balance';
 import { useGameWindowBalance } from './use-game-window-balance';
 import { useRefreshTimer } from './use-refresh-timer';
 import { useSignOutCleanup } from './use-sign-out-cleanup';
+
+listenForGameDown();
 
 export function SessionRuntime(): null {
   useSignOutCleanup();

@@ -1,6 +1,7 @@
-// The game-down state (SPEC §4: a LOCK_BET_YN push, unless data1 N and data2 Y): launch is refused,
-// with the reason, until the page is loaded again or the member signs out. The push has no
-// "games are back" event yet (push-commands ignores LOCK_BET_YN N/Y), so nothing else clears it.
+// The game-down state (SPEC §4): a LOCK_BET_YN push (unless data1 N and data2 Y) refuses launch and
+// betting, with the reason; LOCK_BET_YN with data1 N and data2 Y (game-up) clears it, as does a
+// sign-out. The session runtime starts listening as soon as a member is signed in, so a push that
+// arrives before any game screen has loaded is kept; the lobby and the launch call it too (once).
 import { createStore, useStore } from '@/lib/store';
 import { pushEvents, type GameDown } from '@/push/push-events';
 import { session } from '@/session/session-store';
@@ -8,11 +9,12 @@ import { session } from '@/session/session-store';
 const store = createStore<GameDown | null>(null);
 
 let listening = false;
-/** Starts listening to the push (once); the lobby and the launch call it when they mount. */
+/** Starts listening to the push (once): game-down sets the state, game-up and sign-out clear it. */
 export function listenForGameDown(): void {
   if (listening) return;
   listening = true;
   pushEvents.onGameDown((data) => store.set({ ...data }));
+  pushEvents.onGameUp(() => store.set(null));
   session.onSignedOut(() => store.set(null));
 }
 

@@ -7,6 +7,7 @@ function deps() {
     store: { signOut: vi.fn(), setMoney: vi.fn(), setUnread: vi.fn() },
     message: vi.fn(),
     gameDown: vi.fn(),
+    gameUp: vi.fn(),
   } satisfies PushDeps;
   return d;
 }
@@ -49,6 +50,11 @@ describe('push commands', () => {
     expect(run({ cmd: 'LOCK_BET_YN', data1: 'N', data2: 'N' }).gameDown).toHaveBeenCalledTimes(1);
     expect(run({ cmd: 'LOCK_BET_YN' }).gameDown).toHaveBeenCalledWith({});
     expect(run({ cmd: 'LOCK_BET_YN', data1: 'N', data2: 'Y' }).gameDown).not.toHaveBeenCalled();
+    expect(run({ cmd: 'LOCK_BET_YN', data1: 'Y', data2: 'N' }).gameUp).not.toHaveBeenCalled();
+  });
+
+  it('LOCK_BET_YN with data1 N and data2 Y says games are back (game-up)', () => {
+    expect(run({ cmd: 'LOCK_BET_YN', data1: 'N', data2: 'Y' }).gameUp).toHaveBeenCalledTimes(1);
   });
 });
 

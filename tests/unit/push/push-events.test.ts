@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Screens hear a new message and a game-down event; the game-down event also reaches window.
 import { describe, expect, it, vi } from 'vitest';
-import { emitGameDown, emitMessage, GAME_DOWN_EVENT, pushEvents } from '@/push/push-events';
+import { emitGameDown, emitGameUp, emitMessage, GAME_DOWN_EVENT, GAME_UP_EVENT, pushEvents } from '@/push/push-events';
 
 describe('push events', () => {
   it('delivers messages and game-down events to listeners until they unsubscribe', () => {
@@ -28,5 +28,19 @@ describe('push events', () => {
     emitGameDown({ data1: 'Y' });
     window.removeEventListener(GAME_DOWN_EVENT, listener);
     expect(seen).toEqual([{ data1: 'Y' }]);
+  });
+
+  it(`delivers game-up to listeners and dispatches ${GAME_UP_EVENT} on window`, () => {
+    const onGameUp = vi.fn();
+    const off = pushEvents.onGameUp(onGameUp);
+    let seen = 0;
+    const listener = () => (seen += 1);
+    window.addEventListener(GAME_UP_EVENT, listener);
+    emitGameUp();
+    off();
+    emitGameUp();
+    window.removeEventListener(GAME_UP_EVENT, listener);
+    expect(onGameUp).toHaveBeenCalledTimes(1);
+    expect(seen).toBe(2);
   });
 });
