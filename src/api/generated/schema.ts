@@ -1095,7 +1095,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recommended members (the sub-member tree) */
+        /**
+         * Recommended members (the sub-member tree)
+         * @description One page of the members the partner recommended (its sub-member tree; `memId` narrows to one sub-member's tree), online or not, in `sortField` / `sortDir` order (newest first by default), narrowed by member (`searchText`), role and online flag. Sort and filters are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick) and a search with one member.
+         */
         post: operations["partnerMembers"];
         delete?: never;
         options?: never;
@@ -1112,7 +1115,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sub-members online now */
+        /**
+         * Sub-members online now
+         * @description One page of the partner's sub-members online now, in `sortField` / `sortDir` order, narrowed by member (`searchText`) and role. Sort and filters are not in the spec (inferred). The mock answers a search with one member (x-mock-pick).
+         */
         post: operations["partnerOnlineMembers"];
         delete?: never;
         options?: never;
@@ -1129,7 +1135,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sub-partners */
+        /**
+         * Sub-partners
+         * @description One page of the partner's sub-partners (PTN_1..PTN_5) with their state, holdings and rolling / losing rates, in `sortField` / `sortDir` order (newest first by default), narrowed by role (`partnerType`) and member (`searchText`). State, rates, sort and filters are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a role filter with the stores, a search with one sub-partner.
+         */
         post: operations["partnerSubPartners"];
         delete?: never;
         options?: never;
@@ -1166,7 +1175,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sub-members' bets */
+        /**
+         * Sub-members' bets
+         * @description One page of the partner's sub-members' bets between startDate and endDate (Seoul dates, inclusive), in `sortField` / `sortDir` order (newest first by default), narrowed by member (`searchText`), vendor (`vendorCode`) and result; `totals` sums every bet the filter matches. Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a result filter with the won bets, a search with one member's bets.
+         */
         post: operations["partnerBettingList"];
         delete?: never;
         options?: never;
@@ -1202,7 +1214,7 @@ export interface paths {
         put?: never;
         /**
          * Adjust a sub-member's rates (locks further change for one day)
-         * @description Rates cannot exceed the partner's own (maxRollingRate, maxLosingRate). A change locks further change for one day (E002 while locked).
+         * @description Rates cannot exceed the partner's own (maxRollingRate, maxLosingRate). A change locks further change for one day: the answer says until when (`lockedUntil`, null: a day from now); while locked the update is refused with E002 (inferred: the spec names no code of its own).
          */
         post: operations["partnerRateUpdate"];
         delete?: never;
@@ -1220,7 +1232,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Settlement list */
+        /**
+         * Settlement list
+         * @description One page of the settlements per sub-partner between startDate and endDate (Seoul dates, inclusive) per day and game category, in `sortField` / `sortDir` order (newest first by default), narrowed by category, paid flag and member (`searchText`); `totals` sums every row the filter matches. Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a category filter with slot, the paid flag N with the unpaid rows, a search with one member's.
+         */
         post: operations["partnerSettlements"];
         delete?: never;
         options?: never;
@@ -1237,7 +1252,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Settlement per sub-member */
+        /**
+         * Settlement per sub-member
+         * @description One page of the settlements per user between startDate and endDate (Seoul dates, inclusive) per day and game category, in `sortField` / `sortDir` order (newest first by default), narrowed by category, paid flag and member (`searchText`); `totals` sums every row the filter matches. Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a category filter with slot, the paid flag N with the unpaid rows, a search with one member's.
+         */
         post: operations["partnerUserSettlements"];
         delete?: never;
         options?: never;
@@ -1254,7 +1272,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reserve a settlement payment */
+        /**
+         * Reserve a settlement payment
+         * @description Which settlement (memId, settlementDate, category: one row of the settlement lists), the amount and when to pay it (inferred). C999/T999: already reserved or paid.
+         */
         post: operations["partnerSettlementReserve"];
         delete?: never;
         options?: never;
@@ -1273,7 +1294,7 @@ export interface paths {
         put?: never;
         /**
          * Give money to, or take it back from, a sub-member
-         * @description Give: C301 (permission), C302 (target), C303 (amount), C601 (amount required). Take back: C401, C402, C403, C701.
+         * @description Give: C301 (permission; also the answer to a member who is not a partner, inferred), C302 (target), C303 (amount), C601 (amount required). Take back: C401, C402, C403, C701.
          */
         post: operations["partnerMoneyTransfer"];
         delete?: never;
@@ -1308,7 +1329,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move money between sub-members */
+        /**
+         * Move money between sub-members
+         * @description C301: the partner may not move money (no permission; also the answer to a member who is not a partner, inferred); C302: a member is not the partner's sub-member; C303: the amount (more than the sender holds); C601: no amount.
+         */
         post: operations["partnerMoneyMove"];
         delete?: never;
         options?: never;
@@ -1325,7 +1349,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Money move history */
+        /**
+         * Money move history
+         * @description One page of the partner's money moves between sub-members (and its gives and take-backs) between startDate and endDate (Seoul dates, inclusive), in `sortField` / `sortDir` order (newest first by default), narrowed by `transferType` and member (`searchText`). Sort and filters are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a type filter with the moves, a search with one member's transfers.
+         */
         post: operations["partnerMoneyMoveList"];
         delete?: never;
         options?: never;
@@ -1342,7 +1369,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a sub-partner */
+        /**
+         * Create a sub-partner
+         * @description The sub-partner's id, password, nickname, phone, bank account (the signup's rules and codes: U101 id, U102 password, U104 account holder, U105 nickname, U106 phone, U116-U119 id, nickname, phone, account number in use), a role below the creator's own and rates not above the creator's (inferred).
+         */
         post: operations["partnerCreate"];
         delete?: never;
         options?: never;
@@ -2453,6 +2483,15 @@ export interface components {
             joinDate: components["schemas"]["DateTime"];
             lastLoginDate?: string | null;
             subCount?: number;
+            /**
+             * @description The account's state (not in the spec; SPEC §6 names suspended and locked members).
+             * @enum {string}
+             */
+            state?: "normal" | "suspended" | "locked";
+            /** @description A sub-partner's rolling rate, in percent (the main category's; not in the spec). */
+            rollingRate?: number;
+            /** @description A sub-partner's losing rate, in percent (the main category's; not in the spec). */
+            losingRate?: number;
         };
         PartnerMemberListData: {
             list: components["schemas"]["PartnerMember"][];
@@ -2465,6 +2504,8 @@ export interface components {
             /** @description The partner's own rate; a sub-member's cannot exceed it. */
             maxRollingRate: number;
             maxLosingRate: number;
+            /** @description Until when (`YYYY-MM-DD HH:mm:ss`, Seoul) a change of this category's rates locks further change (SPEC §4, one day); null or absent when it can change. */
+            lockedUntil?: string | null;
         };
         PartnerRatesRequest: {
             siteId?: components["schemas"]["SiteId"];
@@ -2474,7 +2515,7 @@ export interface components {
         PartnerRatesData: {
             memId: string;
             rates: components["schemas"]["PartnerRate"][];
-            /** @description A change locks further change for one day. */
+            /** @description Until when (`YYYY-MM-DD HH:mm:ss`, Seoul) the last change locks further change (SPEC §4, one day); null when the rates can change. On an update's answer, null means a day from the change. */
             lockedUntil?: string | null;
         };
         PartnerRateUpdateRequest: {
@@ -2507,7 +2548,14 @@ export interface components {
         SettlementReserveRequest: {
             siteId?: components["schemas"]["SiteId"];
             payAt: components["schemas"]["DateTime"];
+            /** @description The sub-member whose settlement is paid. */
             memId?: string;
+            /** @description The day of the settlement paid (a row of /api/partner/calculationList or calculationUserList, with memId and category). */
+            settlementDate?: components["schemas"]["Date"];
+            /** @description The category of the settlement paid. */
+            category?: components["schemas"]["GameCategory"];
+            /** @description The amount to pay (the settlement's, as the partner confirmed it). */
+            amount?: components["schemas"]["Money"];
         };
         /** @description Give money to, or take it back from, a sub-member. */
         MoneyTransferRequest: {
@@ -2551,6 +2599,14 @@ export interface components {
             memPass: string;
             memNick: string;
             partnerType: components["schemas"]["PartnerType"];
+            /** @description Korean mobile, sent as a string (the signup's rule). */
+            memPhone: string;
+            /** @description Bank code from /api/etc/bank (the signup's rule). */
+            bank: string;
+            /** @description Account holder (the signup's rule). */
+            memName: string;
+            /** @description Account number, digits only (the signup's rule). */
+            bankacc: string;
             rates?: {
                 category: components["schemas"]["GameCategory"];
                 rollingRate: number;
@@ -2575,6 +2631,8 @@ export interface components {
         PartnerBetListData: {
             list: (components["schemas"]["BetRow"] & {
                 memId: string;
+                memNick?: string;
+                partnerType?: components["schemas"]["PartnerType"];
             })[];
             pageInfo: components["schemas"]["PageInfo"];
             totals?: components["schemas"]["PartnerBetTotals"];
@@ -4591,7 +4649,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data (`locked`: changed less than a day ago, each rate and the whole saying until when), or an error code (examples: E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4794,7 +4852,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: C302, C303, C601, C999, T999, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: C301, C302, C303, C601, C999, T999, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4852,7 +4910,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: U101, U102, U105, U116, U117, C999, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: U101, U102, U104, U105, U106, U116, U117, U118, U119, C999, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;
