@@ -27,3 +27,17 @@ export function formatServerTime(value: string, language: string): string {
   }
   return format.format(date);
 }
+
+const serverDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A server date `YYYY-MM-DD` (a Seoul day) shown in the member's locale. */
+export function formatServerDate(value: string, language: string): string {
+  const date = new Date(`${value}T12:00:00+09:00`);
+  if (Number.isNaN(date.getTime())) return value;
+  let format = serverDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+    serverDateFormats.set(language, format);
+  }
+  return format.format(date);
+}
