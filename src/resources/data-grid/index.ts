@@ -3,3 +3,5 @@
 export { columnsStorageKey } from './column-visibility';
 export { useGridState, type GridSort, type SortDir } from './grid-state';
 export { ServerDataGrid, type GridTotal, type ServerDataGridProps } from './ServerDataGrid';
+export { GridFilters, type GridFiltersProps, type GridSelect } from './GridFilters';
+export { gridBody, oneOf, type GridBodyBase } from './grid-body';

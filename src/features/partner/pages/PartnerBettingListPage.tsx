@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { BettingListScreen } from '../betting-list/BettingListScreen';
 
-/** Sub-members’ bets (/partner/bettingList). Until the partner issue delivers it: its title and what will be there. */
+/** Sub-members’ bets (/partner/bettingList), in the partner layout (which gives its width and padding). */
 export function PartnerBettingListPage() {
-  return <ScreenPlaceholder screen="partnerBettingList" />;
+  return <BettingListScreen />;
 }
