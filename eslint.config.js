@@ -91,6 +91,7 @@ export default tseslint.config(
       'src/app/desktop/PartnerLayout.tsx',
       'src/app/mobile/MobileMenuDrawer.tsx',
       'src/app/modals/NewMessageDialog.tsx',
+      'src/app/modals/SlotPickerDialog.tsx',
       'src/features/!(main|site)/**',
       'src/features/site/pages/**',
       // The shared lists: used only by member screens, which load through withMui.

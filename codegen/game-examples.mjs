@@ -247,6 +247,24 @@ const OTHERS = {
     ],
   ],
   101: ['E-sports', 'esp', 'esport', [['E-sports betting', 'e스포츠 베팅', 'Cá cược thể thao điện tử']]],
+  // Virtual games (/rotary, inferred: SPEC §1 lists virtual games and no other route has them).
+  300: [
+    'Virtual games',
+    'vr',
+    'virtual',
+    [
+      ['Virtual Soccer', '가상 축구', 'Bóng đá ảo'],
+      ['Virtual Horse Racing', '가상 경마', 'Đua ngựa ảo'],
+      ['Virtual Greyhounds', '가상 그레이하운드', 'Đua chó ảo'],
+      ['Virtual Speedway', '가상 스피드웨이', 'Đua mô tô ảo'],
+      ['Virtual Basketball', '가상 농구', 'Bóng rổ ảo'],
+      ['Virtual Tennis', '가상 테니스', 'Quần vợt ảo'],
+      ['Virtual Cycling', '가상 사이클', 'Đua xe đạp ảo'],
+      ['Virtual Motor Racing', '가상 모터 레이싱', 'Đua xe ảo'],
+      ['Virtual Soccer League', '가상 축구 리그', 'Giải bóng đá ảo'],
+      ['Virtual Baseball', '가상 야구', 'Bóng chày ảo'],
+    ],
+  ],
 };
 
 const PORTRAIT_VENDORS = new Set(['9']);
@@ -350,6 +368,8 @@ const codes = [
   })),
   code(101, 'e스포츠', 'E-sports', 'esport', 'E-sports', 1),
   code(1000, 'KPLAY 피싱', 'KPlay fishing', 'fishing', 'Fishing games', 1),
+  // inferred: the virtual games vendor of /rotary
+  code(300, '가상게임', 'Virtual games', 'virtual', 'Virtual games', 1),
 ];
 write('GameCodes', `Every game code of SPEC §9: ${codes.length} vendors (the slot codes without a lobby are not in use)`, {
   code: '0',

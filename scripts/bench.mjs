@@ -7,6 +7,9 @@
 //      mobile): the JS it downloads (budget 150 KB gzip, printed, not asserted), and Lighthouse's
 //      default (mobile) performance run of the mobile main page (npx -y lighthouse@12.8.2, kept
 //      out of the lock file per STACK.md; skipped with the reason when it cannot run)
+//   4. a 500-game lobby in Chromium against the mock (desktop, a member): /slotgame/kplayslot with a
+//      scenario answering 500 games; the time from navigation to the first cards, and to all 500
+//      rendered after scrolling to the end (the grid renders a page at a time)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -191,6 +194,59 @@ async function lighthouse(url) {
   };
 }
 
+/* global document, window, requestAnimationFrame -- the lobby's scroll runs in the page */
+const LOBBY_GAMES = 500;
+
+/** A literal getGameList answer of `count` slot games (small SVG tiles, like the contract's). */
+function gameListBody(count) {
+  const image = (i) =>
+    `data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'><rect width='4' height='3' fill='hsl(${(i * 13) % 360},60%,40%)'/></svg>`;
+  const data = Array.from({ length: count }, (_, i) => ({
+    id: `200-${i + 1}`,
+    key: `vs_bench${i + 1}`,
+    image: image(i),
+    vendorKey: '200',
+    gameType: 'slot',
+    names: { ko: `벤치 슬롯 ${i + 1}`, en: `Bench slot ${i + 1}`, vi: `Slot thử ${i + 1}` },
+    isNew: i < 2 ? 'Y' : 'N',
+    isPopular: i % 5 === 2 ? 'Y' : 'N',
+  }));
+  return { code: '0', data };
+}
+
+/** The 500-game lobby: ms from navigation to the first cards, and to all of them after scrolling to the end. */
+async function lobbyFigures(browser, baseUrl, mockUrl) {
+  const scenario = { path: '/api/game/getGameList', body: gameListBody(LOBBY_GAMES) };
+  const answer = await fetch(`${mockUrl}/__mock/scenario`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(scenario),
+  });
+  if (!answer.ok) throw new Error(`lobby scenario: ${answer.status} ${await answer.text()}`);
+  const context = await browser.newContext({ viewport: LAYOUTS[0].viewport });
+  await context.addCookies([{ name: 'winner_auth_token', value: 'mock-token-bench', url: baseUrl }]);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/slotgame/kplayslot`);
+    const list = page.getByRole('list', { name: '전체 게임' });
+    await list.getByRole('listitem').first().waitFor({ timeout: 30_000 });
+    const firstCards = await page.evaluate(() => performance.now());
+    const all = await page.evaluate(async (count) => {
+      const grid = document.querySelector('ul[aria-label="전체 게임"]');
+      const deadline = performance.now() + 30_000;
+      while (grid && grid.children.length < count && performance.now() < deadline) {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      }
+      return { at: performance.now(), rendered: grid?.children.length ?? 0 };
+    }, LOBBY_GAMES);
+    return { firstCards, all: all.at, rendered: all.rendered };
+  } finally {
+    await context.close();
+    await fetch(`${mockUrl}/__mock/scenario`, { method: 'DELETE' });
+  }
+}
+
 async function pageFigures(outDir) {
   console.log('\nGuest main page per layout (Chromium against the mock), JS downloaded, gzip -9:');
   if (!fs.existsSync(CHROMIUM)) {
@@ -213,6 +269,11 @@ async function pageFigures(outDir) {
         `  ${layout.name.padEnd(8)} until the app has the page ${kb(js.firstRender).padStart(9)} (${js.firstCount} files, ${verdict} the ${BUDGET_KB} KB budget); by network idle ${kb(js.all).padStart(9)} (${js.allCount} files)`,
       );
     }
+    console.log(`\nA ${LOBBY_GAMES}-game slot lobby (desktop, a member, Chromium against the mock), from navigation:`);
+    const lobby = await lobbyFigures(browser, baseUrl, mock.url);
+    console.log(
+      `  first cards ${lobby.firstCards.toFixed(0)} ms; all ${lobby.rendered} cards rendered after scrolling to the end ${lobby.all.toFixed(0)} ms`,
+    );
     await browser.close();
     console.log('\nLighthouse, default (mobile) run of the mobile main page, performance, three runs:');
     const runs = [];

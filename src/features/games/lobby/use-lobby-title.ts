@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-type LobbyKind = 'liveCasino' | 'slots' | 'fishing' | 'esports';
+type LobbyKind = 'liveCasino' | 'slots' | 'fishing' | 'esports' | 'virtual';
 
 /** "<category> · <vendor>" (the vendor's name from pages.json's vendor names), or the category alone. */
 export function useLobbyTitle(kind: LobbyKind, segment?: string): string {

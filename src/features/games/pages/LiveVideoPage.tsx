@@ -1,6 +1,53 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+// Live video (/live): the live sports broadcast of /api/main's liveVideoUrl in a frame (https only:
+// the CSP's frame-src allows https), or a clear "no live broadcast right now" while it is null;
+// loading and error with retry.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/QueryError';
+import { Card } from '@/components/ui/Card';
+import ui from '@/components/ui/ui.module.css';
+import { safeGameUrl } from '@/resources/games';
+import { useLiveVideoUrl } from '../api/live-video';
+import styles from '../live/live-video.module.css';
 
-/** Live video (/live). Until the games issue delivers it: its title and what will be there. */
 export function LiveVideoPage() {
-  return <ScreenPlaceholder screen="liveVideo" />;
+  const { t } = useTranslation('games');
+  const headingId = useId();
+  const video = useLiveVideoUrl();
+  const url = video.isSuccess ? safeGameUrl(video.data) : null;
+  return (
+    <Card as="section" aria-labelledby={headingId} aria-busy={video.isPending} className={styles.page}>
+      <h1 id={headingId} className={styles.title}>
+        {t('live.title')}
+      </h1>
+      {video.isPending && (
+        <>
+          <p role="status" className={ui.visuallyHidden}>
+            {t('live.loading')}
+          </p>
+          <div className={`${styles.stage} ${styles.waiting}`} aria-hidden />
+        </>
+      )}
+      {video.isError && <QueryError error={video.error} onRetry={() => void video.refetch()} />}
+      {video.isSuccess && url && (
+        <div className={styles.stage}>
+          <iframe
+            src={url}
+            title={t('live.frame')}
+            className={styles.frame}
+            allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="no-referrer"
+            sandbox="allow-scripts allow-same-origin allow-presentation"
+          />
+        </div>
+      )}
+      {video.isSuccess && !url && (
+        <div className={styles.none} role="status">
+          <p className={styles.noneTitle}>{t('live.none')}</p>
+          <p className={ui.muted}>{t('live.noneHint')}</p>
+        </div>
+      )}
+    </Card>
+  );
 }

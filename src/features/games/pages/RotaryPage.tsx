@@ -1,6 +1,13 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { useTranslation } from 'react-i18next';
+import { GameLobby } from '../lobby/GameLobby';
+import { useLobbyTitle } from '../lobby/use-lobby-title';
 
-/** The rotary game (/rotary). Until the games issue delivers it: its title and what will be there. */
+/** The virtual games vendor's code (inferred: SPEC §1 lists virtual games; /rotary is their lobby). */
+const VIRTUAL_VENDOR_CODE = '300';
+
+/** Virtual games (/rotary): virtual soccer, racing and more, each opened in the game popup. */
 export function RotaryPage() {
-  return <ScreenPlaceholder screen="rotary" />;
+  const { t } = useTranslation('games');
+  const title = useLobbyTitle('virtual');
+  return <GameLobby title={title} vendorCode={VIRTUAL_VENDOR_CODE} intro={t('lobby.virtualIntro')} />;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui/ui.module.css';
 import { productName } from '@/config/env';
+import { GameBlocks } from './GameBlocks';
 import { JackpotCard } from './JackpotCard';
 import { LiveCashList } from './LiveCashList';
 import styles from './MainPage.module.css';
@@ -9,7 +10,7 @@ import { NoticeList } from './NoticeList';
 import { RankingList } from './RankingList';
 
 /**
- * The main page (guests welcome), on desktop and mobile: jackpot, notices, best withdrawals, live
+ * The main page (guests welcome), on desktop and mobile: new and popular games (launched from here), jackpot, notices, best withdrawals, live
  * deposit/withdrawal status. `banners` (the site's banners) go under the heading.
  */
 export function MainPage({ banners }: { banners?: ReactNode }) {
@@ -21,6 +22,7 @@ export function MainPage({ banners }: { banners?: ReactNode }) {
         <p className={ui.muted}>{t('tagline')}</p>
       </div>
       {banners}
+      <GameBlocks />
       <div className={`${ui.grid} ${styles.grid}`}>
         <JackpotCard />
         <RankingList />
