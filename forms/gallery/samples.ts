@@ -102,6 +102,6 @@ export function sampleForms({ captcha, now }: SampleOptions): readonly SampleFor
     sample(moneyTransferForm(), members),
     sample(moneyMoveForm(), members),
     sample(rateAdjustForm({ memId: 'store01', ceilings: ceilingsFrom(SAMPLE_RATES), ...(now ? { now } : {}) }, SAMPLE_RATES)),
-    sample(subPartnerForm({ ownType: 'PTN_3' })),
+    sample(subPartnerForm({ ownType: 'PTN_3', ceilings: ceilingsFrom(SAMPLE_RATES) })),
   ];
 }

@@ -1,5 +1,5 @@
 // Money move between two sub-members: from, to (not the same member), the amount; confirmed with
-// both nicknames and the amount.
+// both nicknames, the amount and the type (SPEC §5).
 import { z } from 'zod';
 import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { amountRule } from '../rules/amount';
@@ -38,11 +38,12 @@ export const moneyMoveForm = (): FormSpec<MoneyMoveInput, MoneyMoveOutput> => ({
   defaults: emptyValues(['fromId', 'toId', 'amount', 'note']),
   serverErrors: MONEY_MOVE_SERVER_ERRORS,
   confirm: (values, context) => ({
-    message: 'forms.moneyMove.confirm',
+    message: 'forms.moneyMove.confirmWithType',
     values: {
       from: optionLabel(context, 'fromId', values.fromId),
       to: optionLabel(context, 'toId', values.toId),
       amount: { won: values.amount },
+      type: { key: 'forms.moneyMove.type' },
     },
   }),
 });

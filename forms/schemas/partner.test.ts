@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_MESSAGES as M } from '../rules/messages';
 import { messagesOf } from '../testing/issues';
 import { moneyMoveForm, moneyMoveSchema } from './money-move';
 import { MONEY_TRANSFER_SERVER_ERRORS, moneyTransferForm, moneyTransferSchema } from './money-transfer';
 import { LOCKED_MESSAGE, ceilingsFrom, createRateAdjustSchema, rateAdjustDefaults, rateAdjustFields } from './rate-adjust';
-import { createSubPartnerSchema, subPartnerFields, typesBelow } from './sub-partner';
 
 describe('money give / take-back', () => {
   const valid = { targetId: 'user01', type: 'give', amount: '10000', note: '' };
@@ -48,10 +46,10 @@ describe('money move between sub-members', () => {
       toId: 'forms.moneyMove.toId.required',
       amount: 'forms.partnerMoney.amount.required',
     }));
-  it('confirms with both nicknames and the amount', () =>
+  it('confirms with both nicknames, the amount and the type', () =>
     expect(moneyMoveForm().confirm?.(moneyMoveSchema.parse({ fromId: 'a', toId: 'b', amount: '5000', note: '' }), {})).toEqual({
-      message: 'forms.moneyMove.confirm',
-      values: { from: 'a', to: 'b', amount: { won: 5000 } },
+      message: 'forms.moneyMove.confirmWithType',
+      values: { from: 'a', to: 'b', amount: { won: 5000 }, type: { key: 'forms.moneyMove.type' } },
     }));
 });
 
@@ -104,30 +102,4 @@ describe('rate adjustment within the partner own rates', () => {
       rateAdjustDefaults([{ category: 'casino', rollingRate: 1, losingRate: 10, maxRollingRate: 2, maxLosingRate: 40 }]).casinoRolling,
     ).toBe('1');
   });
-});
-
-describe('create a sub-partner', () => {
-  const schema = createSubPartnerSchema({ ownType: 'PTN_3' });
-  const valid = { memId: 'store01', memPass: 'pass1234', memPassCheck: 'pass1234', memNick: '강남매장', partnerType: 'PTN_5' };
-  it('sends id, password, nickname and type', () =>
-    expect(schema.parse(valid)).toEqual({ memId: 'store01', memPass: 'pass1234', memNick: '강남매장', partnerType: 'PTN_5' }));
-  it('offers only types below the own', () => {
-    expect(typesBelow('PTN_3')).toEqual(['PTN_4', 'PTN_5']);
-    expect(typesBelow('PTN_5')).toEqual([]);
-    expect(
-      subPartnerFields({ ownType: 'PTN_1' })
-        .find((f) => f.name === 'partnerType')
-        ?.options?.map((o) => o.value),
-    ).toEqual(['PTN_2', 'PTN_3', 'PTN_4', 'PTN_5']);
-  });
-  it.each(['PTN_3', 'PTN_1', 'NORMAL', ''])('refuses type %j', (partnerType) =>
-    expect(messagesOf(schema, { ...valid, partnerType })).toEqual({ partnerType: 'forms.subPartner.partnerType.required' }),
-  );
-  it('applies the member rules of signup', () =>
-    expect(messagesOf(schema, { ...valid, memId: 'abcd', memPass: 'a', memPassCheck: 'b', memNick: 'x' })).toEqual({
-      memId: M.memId.format,
-      memPass: M.memPass.format,
-      memPassCheck: M.memPassCheck.mismatch,
-      memNick: M.memNick.format,
-    }));
 });

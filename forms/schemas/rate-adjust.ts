@@ -17,6 +17,8 @@ export interface RateCeiling {
 export interface RateAdjustContext {
   /** The sub-member whose rates change. */
   readonly memId: string;
+  /** Its nickname, for the confirmation. */
+  readonly nick?: string | undefined;
   /** The partner's own rates: the ceilings. */
   readonly ceilings: Readonly<Record<GameCategory, RateCeiling>>;
   /** Until when a previous change locks the rates (`YYYY-MM-DD HH:mm:ss`, Seoul), if it does. */
@@ -41,30 +43,40 @@ const MESSAGES = {
 
 export const LOCKED_MESSAGE = 'forms.rateAdjust.locked';
 
-export const createRateAdjustSchema = ({ memId, ceilings, lockedUntil, now = () => new Date() }: RateAdjustContext) => {
+/** The eight rate fields (rolling and losing per category), each within its ceiling. */
+export const rateShape = (ceilings: Readonly<Record<GameCategory, RateCeiling>>) => {
   const rate = (category: GameCategory, kind: keyof RateCeiling) => rateRule(ceilings[category][kind], MESSAGES);
-  return z
-    .object({
-      casinoRolling: rate('casino', 'rolling'),
-      casinoLosing: rate('casino', 'losing'),
-      hotelRolling: rate('hotel', 'rolling'),
-      hotelLosing: rate('hotel', 'losing'),
-      slotRolling: rate('slot', 'rolling'),
-      slotLosing: rate('slot', 'losing'),
-      miniRolling: rate('mini', 'rolling'),
-      miniLosing: rate('mini', 'losing'),
-    })
-    .refine(() => !lockedUntil || !(now() < seoulTime(lockedUntil)), { path: [], error: LOCKED_MESSAGE })
-    .transform((v): PartnerRateUpdateRequest => ({
-      memId,
-      rates: [
-        { category: 'casino', rollingRate: v.casinoRolling, losingRate: v.casinoLosing },
-        { category: 'hotel', rollingRate: v.hotelRolling, losingRate: v.hotelLosing },
-        { category: 'slot', rollingRate: v.slotRolling, losingRate: v.slotLosing },
-        { category: 'mini', rollingRate: v.miniRolling, losingRate: v.miniLosing },
-      ],
-    }));
+  return {
+    casinoRolling: rate('casino', 'rolling'),
+    casinoLosing: rate('casino', 'losing'),
+    hotelRolling: rate('hotel', 'rolling'),
+    hotelLosing: rate('hotel', 'losing'),
+    slotRolling: rate('slot', 'rolling'),
+    slotLosing: rate('slot', 'losing'),
+    miniRolling: rate('mini', 'rolling'),
+    miniLosing: rate('mini', 'losing'),
+  };
 };
+
+type RateValues = z.output<z.ZodObject<ReturnType<typeof rateShape>>>;
+
+/** The eight rate fields as the contract's per-category rates. */
+export const ratesOf = (v: RateValues): PartnerRateUpdateRequest['rates'] => [
+  { category: 'casino', rollingRate: v.casinoRolling, losingRate: v.casinoLosing },
+  { category: 'hotel', rollingRate: v.hotelRolling, losingRate: v.hotelLosing },
+  { category: 'slot', rollingRate: v.slotRolling, losingRate: v.slotLosing },
+  { category: 'mini', rollingRate: v.miniRolling, losingRate: v.miniLosing },
+];
+
+/** Whether a lock (`YYYY-MM-DD HH:mm:ss`, Seoul) still holds at `now`. */
+export const isLocked = (lockedUntil: string | null | undefined, now: Date): boolean =>
+  Boolean(lockedUntil) && now < seoulTime(lockedUntil ?? '');
+
+export const createRateAdjustSchema = ({ memId, ceilings, lockedUntil, now = () => new Date() }: RateAdjustContext) =>
+  z
+    .object(rateShape(ceilings))
+    .refine(() => !isLocked(lockedUntil, now()), { path: [], error: LOCKED_MESSAGE })
+    .transform((v): PartnerRateUpdateRequest => ({ memId, rates: ratesOf(v) }));
 
 export type RateAdjustInput = z.input<ReturnType<typeof createRateAdjustSchema>>;
 export type RateAdjustOutput = z.output<ReturnType<typeof createRateAdjustSchema>>;
@@ -120,4 +132,5 @@ export const rateAdjustForm = (
   fields: rateAdjustFields(context),
   defaults: rateAdjustDefaults(current),
   serverErrors: RATE_ADJUST_SERVER_ERRORS,
+  confirm: (values) => ({ message: 'forms.rateAdjust.confirm', values: { nick: context.nick ?? values.memId } }),
 });
