@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { PartnerListScreen } from '../partner-list/PartnerListScreen';
 
-/** Sub-partners with rates (/partner/partnerList). Until the partner issue delivers it: its title and what will be there. */
+/** Sub-partners with their role, state, holdings and rates (/partner/partnerList), in the partner layout. */
 export function PartnerListPage() {
-  return <ScreenPlaceholder screen="partnerList" />;
+  return <PartnerListScreen />;
 }

@@ -1,0 +1,71 @@
+// The sub-partner list's columns: the partner (nickname and id), role and state (localized), the
+// holdings (right-aligned, thousands-separated), the rolling and losing rates, the sub-members, when
+// joined and last logged in; each is also the CSV column; sortable where the server orders by it.
+import { localeOf } from '@forms/rules/format';
+import type { TFunction } from 'i18next';
+import type { ContractData } from '@/api/contract';
+import { formatNumber, formatServerTime, formatWon } from '@/lib/format';
+import type { Column } from '@/resources/paged-list';
+import type { PARTNER_LIST } from './api';
+
+export type PartnerRow = ContractData<typeof PARTNER_LIST>['list'][number];
+
+export const partnerRowKey = (r: PartnerRow): string => r.memId;
+
+export function partnerColumns(t: TFunction<'partner'>, language: string): Column<PartnerRow>[] {
+  const none = t('partnerList.none');
+  const percent = new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 2 });
+  const member = (r: PartnerRow) => `${r.memNick} (${r.memId})`;
+  const role = (r: PartnerRow) => t(`role.${r.partnerType}`);
+  const state = (r: PartnerRow) => (r.state ? t(`partnerList.state.${r.state}`) : none);
+  const rate = (id: 'rollingRate' | 'losingRate'): Column<PartnerRow> => ({
+    id,
+    header: t(`partnerList.col.${id}`),
+    align: 'right',
+    minWidth: 100,
+    cell: (r) => (r[id] === undefined ? none : percent.format(r[id] / 100)),
+    csv: (r) => r[id] ?? '',
+  });
+  const time = (id: 'joinDate' | 'lastLoginDate'): Column<PartnerRow> => ({
+    id,
+    header: t(`partnerList.col.${id}`),
+    sortable: true,
+    minWidth: 150,
+    cell: (r) => (r[id] ? formatServerTime(r[id], language) : none),
+    csv: (r) => r[id] ?? '',
+  });
+  return [
+    { id: 'memId', header: t('partnerList.col.member'), sortable: true, minWidth: 160, cell: member, csv: member },
+    { id: 'partnerType', header: t('partnerList.col.role'), sortable: true, minWidth: 95, cell: role, csv: role },
+    { id: 'state', header: t('partnerList.col.state'), minWidth: 80, cell: state, csv: state },
+    {
+      id: 'cashAmt',
+      header: t('partnerList.col.cashAmt'),
+      align: 'right',
+      sortable: true,
+      minWidth: 120,
+      cell: (r) => formatWon(r.cashAmt, language),
+      csv: (r) => r.cashAmt,
+    },
+    {
+      id: 'pointAmt',
+      header: t('partnerList.col.pointAmt'),
+      align: 'right',
+      minWidth: 90,
+      cell: (r) => formatNumber(r.pointAmt ?? 0, language),
+      csv: (r) => r.pointAmt ?? 0,
+    },
+    rate('rollingRate'),
+    rate('losingRate'),
+    {
+      id: 'subCount',
+      header: t('partnerList.col.subCount'),
+      align: 'right',
+      minWidth: 90,
+      cell: (r) => formatNumber(r.subCount ?? 0, language),
+      csv: (r) => r.subCount ?? 0,
+    },
+    time('joinDate'),
+    time('lastLoginDate'),
+  ];
+}
