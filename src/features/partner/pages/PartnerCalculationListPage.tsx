@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { SettlementListScreen } from '../settlements/SettlementListScreen';
 
-/** Settlements (/partner/partnerCalculationList). Until the partner issue delivers it: its title and what will be there. */
+/** Settlements per sub-partner (/partner/partnerCalculationList), in the partner layout. */
 export function PartnerCalculationListPage() {
-  return <ScreenPlaceholder screen="partnerCalculationList" />;
+  return <SettlementListScreen kind="partners" />;
 }

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { SettlementListScreen } from '../settlements/SettlementListScreen';
 
-/** Settlements per member (/partner/partnerCalculationUserList). Until the partner issue delivers it: its title and what will be there. */
+/** Settlements per member (/partner/partnerCalculationUserList), in the partner layout. */
 export function PartnerCalculationUserListPage() {
-  return <ScreenPlaceholder screen="partnerCalculationUserList" />;
+  return <SettlementListScreen kind="users" />;
 }

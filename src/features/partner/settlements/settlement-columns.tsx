@@ -1,0 +1,53 @@
+// The settlement lists' columns: the day, who, the game category (localized), total bets, winnings,
+// rolling and the settlement (right-aligned, thousands-separated), paid or not, and a reserved
+// payment's time; each is also the CSV column; sortable where the server orders by it.
+import type { TFunction } from 'i18next';
+import type { ContractData } from '@/api/contract';
+import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
+import type { Column } from '@/resources/paged-list';
+import type { SETTLEMENT_LISTS } from './api';
+
+export type SettlementRow = ContractData<(typeof SETTLEMENT_LISTS)['partners']>['list'][number];
+export type SettlementTotals = NonNullable<ContractData<(typeof SETTLEMENT_LISTS)['partners']>['totals']>;
+
+export const settlementRowKey = (r: SettlementRow): string => `${r.date}:${r.memId}:${r.category}`;
+
+export function settlementColumns(t: TFunction<'partner'>, language: string): Column<SettlementRow>[] {
+  const none = t('settlements.none');
+  const member = (r: SettlementRow) => (r.memNick ? `${r.memNick} (${r.memId})` : r.memId);
+  const category = (r: SettlementRow) => t(`settlements.category.${r.category}`);
+  const paid = (r: SettlementRow) => (r.paidYn ? t(`settlements.paid.${r.paidYn}`) : none);
+  const money = (id: 'totalBet' | 'totalWin' | 'rolling' | 'settlement'): Column<SettlementRow> => ({
+    id,
+    header: t(`settlements.col.${id}`),
+    align: 'right',
+    sortable: true,
+    minWidth: 120,
+    cell: (r) => formatWon(r[id], language),
+    csv: (r) => r[id],
+  });
+  return [
+    {
+      id: 'date',
+      header: t('settlements.col.date'),
+      sortable: true,
+      minWidth: 110,
+      cell: (r) => formatServerDate(r.date, language),
+      csv: (r) => r.date,
+    },
+    { id: 'memId', header: t('settlements.col.member'), sortable: true, minWidth: 160, cell: member, csv: member },
+    { id: 'category', header: t('settlements.col.category'), minWidth: 110, cell: category, csv: category },
+    money('totalBet'),
+    money('totalWin'),
+    money('rolling'),
+    money('settlement'),
+    { id: 'paidYn', header: t('settlements.col.paid'), minWidth: 90, cell: paid, csv: paid },
+    {
+      id: 'reservedAt',
+      header: t('settlements.col.reservedAt'),
+      minWidth: 150,
+      cell: (r) => (r.reservedAt ? formatServerTime(r.reservedAt, language) : none),
+      csv: (r) => r.reservedAt ?? '',
+    },
+  ];
+}
