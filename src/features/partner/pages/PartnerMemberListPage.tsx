@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { MemberListScreen } from '../member-list/MemberListScreen';
 
-/** Recommended and online members (/partner/partnerMemberList). Until the partner issue delivers it: its title and what will be there. */
+/** Recommended and online members (/partner/partnerMemberList), in the partner layout. */
 export function PartnerMemberListPage() {
-  return <ScreenPlaceholder screen="partnerMemberList" />;
+  return <MemberListScreen />;
 }

@@ -1,6 +1,10 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+import { MoveListScreen } from '../move-list/MoveListScreen';
 
-/** Money moves between sub-members (/partner/partnerMoneyMoveList). Until the partner issue delivers it: its title and what will be there. */
+/**
+ * Money moves between sub-members (/partner/partnerMoneyMoveList), in the partner layout: the
+ * history grid. The money move action (form) is built separately and goes in MoveListScreen's
+ * `action` slot, above the history.
+ */
 export function PartnerMoneyMoveListPage() {
-  return <ScreenPlaceholder screen="partnerMoneyMoveList" />;
+  return <MoveListScreen />;
 }

@@ -1,0 +1,35 @@
+// The recommended members' calls: every recommended member (members) or those online now
+// (onlineMembers), one page, with the grid's order and the list's filters (role, member).
+import { useCallback } from 'react';
+import type { RequestBody } from '@/api/contract';
+import { gridBody, oneOf, type GridSort } from '@/resources/data-grid';
+import { usePagedList, type BodyOf } from '@/resources/paged-list';
+import type { ListState } from '@/resources/paged-list/list-state';
+
+export const MEMBER_LISTS = { all: '/api/partner/members', online: '/api/partner/onlineMembers' } as const;
+export type MemberView = keyof typeof MEMBER_LISTS;
+type Path = (typeof MEMBER_LISTS)[MemberView];
+type Body = RequestBody<Path>;
+
+export const MEMBER_FILTERS = ['view', 'role', 'search'] as const;
+export type MemberFilter = (typeof MEMBER_FILTERS)[number];
+
+export const MEMBER_ROLES = ['NORMAL', 'PTN_1', 'PTN_2', 'PTN_3', 'PTN_4', 'PTN_5'] as const;
+const SORT_FIELDS = ['memId', 'partnerType', 'cashAmt', 'joinDate', 'lastLoginDate'] as const satisfies readonly NonNullable<
+  Body['sortField']
+>[];
+
+export const memberView = (value: string | undefined): MemberView => (value === 'online' ? 'online' : 'all');
+
+export function useMemberList(state: ListState<MemberFilter>, sort: GridSort | null) {
+  const bodyOf = useCallback<BodyOf<Path, MemberFilter>>(
+    (q) => {
+      const body: Body = gridBody(q, sort, SORT_FIELDS, { period: false, search: 'search' });
+      const partnerType = oneOf(MEMBER_ROLES, q.filters.role);
+      if (partnerType) body.partnerType = partnerType;
+      return body;
+    },
+    [sort],
+  );
+  return usePagedList(MEMBER_LISTS[memberView(state.filters.view)], bodyOf, state);
+}

@@ -1,0 +1,55 @@
+// The recommended members' columns: the member (nickname and id), role, online or not and state
+// (localized), the holdings (right-aligned, thousands-separated), sub-members, when joined and last
+// logged in; each is also the CSV column; sortable where the server orders by it.
+import type { TFunction } from 'i18next';
+import type { ContractData } from '@/api/contract';
+import { formatNumber, formatServerTime, formatWon } from '@/lib/format';
+import type { Column } from '@/resources/paged-list';
+import type { MEMBER_LISTS } from './api';
+
+export type MemberRow = ContractData<(typeof MEMBER_LISTS)['all']>['list'][number];
+
+export const memberRowKey = (r: MemberRow): string => r.memId;
+
+export function memberColumns(t: TFunction<'partner'>, language: string): Column<MemberRow>[] {
+  const none = t('memberList.none');
+  const member = (r: MemberRow) => `${r.memNick} (${r.memId})`;
+  const role = (r: MemberRow) => t(`role.${r.partnerType}`);
+  const online = (r: MemberRow) => (r.online ? t(`memberList.online.${r.online}`) : none);
+  const state = (r: MemberRow) => (r.state ? t(`memberList.state.${r.state}`) : none);
+  const count = (id: 'pointAmt' | 'subCount'): Column<MemberRow> => ({
+    id,
+    header: t(`memberList.col.${id}`),
+    align: 'right',
+    minWidth: 90,
+    cell: (r) => formatNumber(r[id] ?? 0, language),
+    csv: (r) => r[id] ?? 0,
+  });
+  const time = (id: 'joinDate' | 'lastLoginDate'): Column<MemberRow> => ({
+    id,
+    header: t(`memberList.col.${id}`),
+    sortable: true,
+    minWidth: 150,
+    cell: (r) => (r[id] ? formatServerTime(r[id], language) : none),
+    csv: (r) => r[id] ?? '',
+  });
+  return [
+    { id: 'memId', header: t('memberList.col.member'), sortable: true, minWidth: 160, cell: member, csv: member },
+    { id: 'partnerType', header: t('memberList.col.role'), sortable: true, minWidth: 95, cell: role, csv: role },
+    { id: 'online', header: t('memberList.col.online'), minWidth: 85, cell: online, csv: online },
+    { id: 'state', header: t('memberList.col.state'), minWidth: 80, cell: state, csv: state },
+    {
+      id: 'cashAmt',
+      header: t('memberList.col.cashAmt'),
+      align: 'right',
+      sortable: true,
+      minWidth: 120,
+      cell: (r) => formatWon(r.cashAmt, language),
+      csv: (r) => r.cashAmt,
+    },
+    count('pointAmt'),
+    count('subCount'),
+    time('joinDate'),
+    time('lastLoginDate'),
+  ];
+}
