@@ -8,8 +8,8 @@
 // never-framed code refused a frame, an empty vendor, a list error with retry, LOCK_BET_YN disabling
 // launch. A partner is refused (B0095) with no call. Mobile in English: the slot lobby (two per row,
 // search), a slot framed and closed back to it.
-// (The guest refusal cannot be met in a lobby, which needs a session: it is unit tested in
-// src/resources/games/use-game-launch.test.tsx until the main page's game blocks use the launch.)
+// (The guest refusal cannot be met in a lobby, which needs a session: games-more.test.ts meets it on
+// the main page's game blocks.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { push, waitForTopic } from './support/auth';
