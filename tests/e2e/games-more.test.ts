@@ -1,0 +1,136 @@
+// The games' second slice (issue 13) in Chromium against the mock: /rotary (the virtual games lobby,
+// vendor 300) launching into the game popup; games down by LOCK_BET_YN and back by LOCK_BET_YN N/Y
+// (game-up: launch enabled again without a reload); /live with no broadcast and with one (the frame);
+// the header's slot game picker leading to a slot lobby. The main page's new and popular game blocks:
+// a guest's launch gets the 'after signing in' message and the login dialog, with no call (in
+// English), and the blocks on a phone two per row with nothing sideways.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { push, waitForTopic } from './support/auth';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { requestsTo, setScenario } from './support/mock';
+import { landing, MEMBER_TOKEN, navigateInApp, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const GET_GAME = '/api/game/getGame';
+const GAME_LIST = '/api/game/getGameList';
+const GAME_URL = 'https://games.example.test/launch?token=abc';
+
+interface Opened {
+  url: string;
+  features: string;
+}
+
+/** Records window.open's address and features, answering a window that stays open. */
+function stubWindowOpen() {
+  const w = window as unknown as Record<string, unknown>;
+  const opened: unknown[] = [];
+  w['__opened'] = opened;
+  w.open = (url?: string | URL, _name?: string, features?: string) => {
+    opened.push({ url: String(url), features });
+    return { closed: false, opener: null, close() {} } as unknown as Window;
+  };
+}
+const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
+
+describe('games, second slice', () => {
+  it('rotary: virtual games launched in the popup; LOCK_BET_YN disables launch and N/Y enables it again; /live without and with a broadcast; the slot game picker leads to a slot lobby', async () => {
+    const { context, page, problems } = await open(DESKTOP, { member: true });
+    await page.addInitScript(stubWindowOpen);
+    await page.goto('/rotary');
+    expect(await landing(page, '/rotary')).toBeNull();
+    await page.getByRole('heading', { level: 1, name: '가상게임' }).waitFor();
+    const all = page.getByRole('list', { name: '전체 게임' });
+    const soccer = all.getByRole('button', { name: '가상 축구 게임 시작' });
+    await soccer.waitFor();
+    expect(await all.getByRole('listitem').count()).toBe(10);
+    expect(((await requestsTo(GAME_LIST)).at(-1)?.body as Record<string, unknown>)['vendorCode']).toBe('300');
+    await expectAccessible(page, 'virtual games lobby');
+    await soccer.click();
+    await expect.poll(async () => (await opened(page)).length).toBe(1);
+    const [popup] = await opened(page);
+    expect(popup?.url).toBe(GAME_URL);
+    expect(popup?.features).toContain('width=1500');
+    expect((await requestsTo(GET_GAME)).at(-1)?.body).toMatchObject({ vendorKey: '300', gameType: 'virtual', gameKey: 'vr_virtualsoccer' });
+
+    // Games down, then back (game-up) without a reload
+    const token = (await context.cookies()).find((c) => c.name === 'winner_auth_token')?.value ?? MEMBER_TOKEN;
+    await waitForTopic(token);
+    const racing = all.getByRole('button', { name: '가상 경마 게임 시작' });
+    expect(await push(token, 'LOCK_BET_YN', 'Y', 'N')).toBe(1);
+    await page.getByRole('alert').filter({ hasText: '게임사 점검으로 지금은 게임을 시작할 수 없습니다.' }).waitFor();
+    await expect.poll(() => racing.isDisabled()).toBe(true);
+    expect(await push(token, 'LOCK_BET_YN', 'N', 'Y')).toBe(1);
+    await expect.poll(() => racing.isDisabled()).toBe(false);
+    expect(await page.getByRole('alert').filter({ hasText: '게임사 점검' }).count()).toBe(0);
+    await racing.click();
+    await expect.poll(async () => (await opened(page)).length).toBe(2);
+
+    // Live video: nothing on, then a broadcast in its frame
+    await navigateInApp(page, '/live');
+    await page.getByRole('heading', { level: 1, name: '라이브 영상' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '지금은 라이브 중계가 없습니다.' }).waitFor();
+    await expectAccessible(page, 'live video, no broadcast');
+    await setScenario('/api/main', 'liveVideo');
+    await page.reload();
+    const frame = page.locator('iframe[title="라이브 스포츠 중계"]');
+    await frame.waitFor({ state: 'attached' });
+    expect(await frame.getAttribute('src')).toBe('https://video.example.test/live/sports-1');
+    await expectAccessible(page, 'live video, a broadcast');
+
+    // The header's slot game picker
+    await page.getByRole('banner').getByRole('button', { name: '슬롯게임 선택' }).click();
+    const picker = page.getByRole('dialog', { name: '슬롯게임 선택' });
+    const habanero = picker.getByRole('link', { name: '하바네로' });
+    await habanero.waitFor();
+    // the slot codes in use with a lobby: KPlay and the nine vendors, none of the unused ones
+    expect(await picker.getByRole('link').count()).toBe(10);
+    await expectAccessible(page, 'slot game picker');
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+    await page.getByRole('banner').getByRole('button', { name: '슬롯게임 선택' }).click();
+    await habanero.click();
+    await page.waitForURL((url) => url.pathname === '/slotgame/habanero');
+    await page.getByRole('heading', { level: 1, name: '슬롯게임 · 하바네로' }).waitFor();
+    expect(await picker.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("main page game blocks: a guest's launch gets the sign-in message and the login dialog with no call (English); a phone shows them two per row", async () => {
+    const { page, problems } = await open(DESKTOP, { language: 'en' });
+    await page.addInitScript(stubWindowOpen);
+    await page.goto('/');
+    expect(await landing(page, '/')).toBeNull();
+    const fresh = page.getByRole('list', { name: 'New games' });
+    await fresh.getByRole('button', { name: 'Play Gates of Olympus' }).waitFor();
+    expect(await fresh.getByRole('listitem').count()).toBe(8);
+    const popular = page.getByRole('list', { name: 'Popular games' });
+    await popular.getByRole('button', { name: 'Play Sugar Rush' }).waitFor();
+    expect(await page.getByRole('link', { name: 'More New games' }).getAttribute('href')).toBe('/slotgame/kplayslot');
+    await expectAccessible(page, 'main page with game blocks');
+    await fresh.getByRole('button', { name: 'Play Gates of Olympus' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.waitFor();
+    // the message stays once the dialog is closed (the dialog hides the page from assistive tech)
+    await page.keyboard.press('Escape');
+    await login.waitFor({ state: 'hidden' });
+    await page.getByRole('status').filter({ hasText: 'Please sign in to play.' }).waitFor();
+    expect(await requestsTo(GET_GAME)).toHaveLength(0);
+    expect(await opened(page)).toEqual([]);
+    expect(problems).toEqual([]);
+
+    const mobile = await open(MOBILE);
+    const m = mobile.page;
+    await m.goto('/');
+    expect(await landing(m, '/')).toBeNull();
+    const cards = m.getByRole('list', { name: '신규 게임' }).getByRole('listitem');
+    await cards.nth(2).waitFor();
+    const [a, b, c] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())?.y));
+    expect(a).toBe(b);
+    expect(c).toBeGreaterThan(a ?? 0);
+    expect(await m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await expectAccessible(m, 'main page with game blocks, mobile');
+    expect(mobile.problems).toEqual([]);
+  });
+});
