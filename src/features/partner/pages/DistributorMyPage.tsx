@@ -1,6 +1,19 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+// A distributor's my page (/mypage/stributor_mypage; SPEC §2, §4): the own rates, and a
+// sub-partner's rates adjusted (locked a day after a change, shown with when it unlocks).
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { OwnRates } from '../rates/OwnRates';
+import { RateAdjust } from '../rates/RateAdjust';
+import { PartnerScreen } from '../status/PartnerScreen';
 
-/** A distributor’s my page (/mypage/stributor_mypage). Until the partner issue delivers it: its title and what will be there. */
 export function DistributorMyPage() {
-  return <ScreenPlaceholder screen="distributorMyPage" />;
+  const { t } = useTranslation('pages');
+  return (
+    <PartnerScreen title={t('distributorMyPage.title')}>
+      <Stack spacing={4}>
+        <OwnRates />
+        <RateAdjust />
+      </Stack>
+    </PartnerScreen>
+  );
 }

@@ -1,6 +1,21 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+// The partner status (/stributor, both layouts; SPEC §2): today's figures per category and in total,
+// the partner's own rates, and the links to the partner lists.
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { OwnRates } from '../rates/OwnRates';
+import { PartnerLinks } from '../status/PartnerLinks';
+import { PartnerScreen } from '../status/PartnerScreen';
+import { PartnerStatus } from '../status/PartnerStatus';
 
-/** Partner status (/stributor). Until the partner issue delivers it: its title and what will be there. */
 export function DistributorPage() {
-  return <ScreenPlaceholder screen="distributor" />;
+  const { t } = useTranslation('pages');
+  return (
+    <PartnerScreen title={t('distributor.title')}>
+      <Stack spacing={3}>
+        <PartnerLinks />
+        <PartnerStatus />
+        <OwnRates />
+      </Stack>
+    </PartnerScreen>
+  );
 }

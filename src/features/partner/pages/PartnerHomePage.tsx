@@ -1,6 +1,18 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+// The partner home (mobile /partner; SPEC §2): the partner status and where to go from it.
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { PartnerLinks } from '../status/PartnerLinks';
+import { PartnerScreen } from '../status/PartnerScreen';
+import { PartnerStatus } from '../status/PartnerStatus';
 
-/** Partner pages hub (mobile /partner). Until the partner issue delivers it: its title and what will be there. */
 export function PartnerHomePage() {
-  return <ScreenPlaceholder screen="partnerHome" />;
+  const { t } = useTranslation('pages');
+  return (
+    <PartnerScreen title={t('partnerHome.title')}>
+      <Stack spacing={3}>
+        <PartnerLinks />
+        <PartnerStatus />
+      </Stack>
+    </PartnerScreen>
+  );
 }

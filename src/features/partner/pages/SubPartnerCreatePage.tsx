@@ -1,6 +1,13 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+// Creating a sub-partner (/striNew, both layouts; SPEC §2).
+import { useTranslation } from 'react-i18next';
+import { PartnerScreen } from '../status/PartnerScreen';
+import { SubPartnerForm } from '../sub-partner/SubPartnerForm';
 
-/** Creating a sub-partner (/striNew). Until the partner issue delivers it: its title and what will be there. */
 export function SubPartnerCreatePage() {
-  return <ScreenPlaceholder screen="subPartnerCreate" />;
+  const { t } = useTranslation('pages');
+  return (
+    <PartnerScreen title={t('subPartnerCreate.title')}>
+      <SubPartnerForm />
+    </PartnerScreen>
+  );
 }

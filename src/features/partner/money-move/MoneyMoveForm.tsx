@@ -1,0 +1,57 @@
+// Move money between two sub-members (SPEC §2, §5): from whom, to whom (the partner's sub-members, by
+// nickname and id), how much, a note; confirmed with both nicknames, the amount and the type, sent
+// once. Each refusal (C301 no permission, C302 not a sub-member, C303 amount, C601 no amount,
+// C999/T999 already processed, E001/E002, NT99/TE99) is its own message, under the field it concerns
+// or above the form, with what was typed kept. The sub-members are read first (spinner, error with
+// retry, none yet said so).
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/QueryError';
+import { formatWon } from '@/lib/format';
+import { SchemaForm } from '@forms/renderer/SchemaForm';
+import { moneyMoveForm, type MoneyMoveOutput } from '@forms/schemas/money-move';
+import { useSubMembers } from '../give/api';
+import { Loading } from '../status/Loading';
+import { useMoneyMove } from './api';
+
+export function MoneyMoveForm() {
+  const { t, i18n } = useTranslation('partner');
+  const members = useSubMembers(true);
+  const move = useMoneyMove();
+  const spec = useMemo(() => moneyMoveForm(), []);
+  const list = useMemo(() => members.data?.list ?? [], [members.data]);
+  const context = useMemo(() => {
+    const options = list.map((m) => ({ value: m.memId, label: `${m.memNick} (${m.memId})` }));
+    return { options: { fromId: options, toId: options } };
+  }, [list]);
+  const [round, setRound] = useState(0);
+  const [done, setDone] = useState<MoneyMoveOutput | null>(null);
+
+  if (members.isError) return <QueryError error={members.error} onRetry={() => void members.refetch()} />;
+  if (members.isPending) return <Loading label={t('moneyMove.loading')} />;
+  if (list.length < 2) return <Alert severity="info">{t('moneyMove.noMembers')}</Alert>;
+
+  const nickOf = (memId: string) => list.find((m) => m.memId === memId)?.memNick ?? memId;
+  const submit = async (values: MoneyMoveOutput) => {
+    setDone(null);
+    await move.send(values);
+    setDone(values);
+    setRound((n) => n + 1);
+  };
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      {done ? (
+        <Alert
+          severity="success"
+          onClose={() => setDone(null)}
+          slotProps={{ closeButton: { title: t('give.close'), 'aria-label': t('give.close') } }}
+        >
+          {t('moneyMove.done', { from: nickOf(done.fromId), to: nickOf(done.toId), amount: formatWon(done.amount, i18n.language) })}
+        </Alert>
+      ) : null}
+      <SchemaForm key={round} spec={spec} context={context} onSubmit={submit} />
+    </Stack>
+  );
+}

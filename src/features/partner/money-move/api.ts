@@ -1,0 +1,8 @@
+// The money move's call: sent once however often it is tapped; a success refreshes the partner's
+// balance, the move history, the sub-members' figures and the status.
+import { useContractMutation } from '@/api/contract';
+
+export const useMoneyMove = () =>
+  useContractMutation('/api/partner/moneyMove', {
+    invalidates: ['/api/member/balance', '/api/partner/moneyMoveList', '/api/partner/members', '/api/partner/stats'],
+  });

@@ -1,0 +1,98 @@
+// Adjust a sub-partner's rates (SPEC §2, §4): choose whom, see the rates, change them within the
+// partner's own (confirmed), sent once. A change locks that member's rates for a day: the lock (from
+// the read, or from the change just made) is shown with when it ends in Seoul time, and the form is
+// disabled until then. E002 (refused while locked) is its own message; other codes are the form's.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/errors';
+import { QueryError } from '@/components/QueryError';
+import { formatServerTime } from '@/lib/format';
+import { SchemaForm } from '@forms/renderer/SchemaForm';
+import { ceilingsFrom, rateAdjustForm, type RateAdjustOutput } from '@forms/schemas/rate-adjust';
+import { Loading } from '../status/Loading';
+import { useRateUpdate, useRates, useSubMembers } from './api';
+import { activeLock, lockAfterChange } from './lock';
+
+export function RateAdjust() {
+  const { t } = useTranslation('partner');
+  const members = useSubMembers(true);
+  const [chosen, setChosen] = useState('');
+  const list = members.data?.list ?? [];
+  const partners = list.filter((m) => m.partnerType !== 'NORMAL');
+  const choices = partners.length > 0 ? partners : list;
+  const memId = chosen || choices[0]?.memId || '';
+  return (
+    <Stack spacing={2}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {t('rates.adjustTitle')}
+      </Typography>
+      {members.isError ? (
+        <QueryError error={members.error} onRetry={() => void members.refetch()} />
+      ) : members.isPending ? (
+        <Loading label={t('rates.loading')} />
+      ) : choices.length === 0 ? (
+        <Alert severity="info">{t('rates.noMembers')}</Alert>
+      ) : (
+        <>
+          <TextField select label={t('rates.member')} value={memId} onChange={(e) => setChosen(e.target.value)} sx={{ maxWidth: 360 }}>
+            {choices.map((m) => (
+              <MenuItem key={m.memId} value={m.memId}>
+                {`${m.memNick} (${m.memId})`}
+              </MenuItem>
+            ))}
+          </TextField>
+          <MemberRates key={memId} memId={memId} nick={choices.find((m) => m.memId === memId)?.memNick ?? memId} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function MemberRates({ memId, nick }: { readonly memId: string; readonly nick: string }) {
+  const { t, i18n } = useTranslation('partner');
+  const rates = useRates(memId);
+  const update = useRateUpdate();
+  const [changedUntil, setChangedUntil] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
+  const [round, setRound] = useState(0);
+  const data = rates.data;
+  const lock = data ? activeLock([data.lockedUntil, ...data.rates.map((r) => r.lockedUntil), changedUntil]) : null;
+  const spec = useMemo(
+    () => (data ? rateAdjustForm({ memId, nick, ceilings: ceilingsFrom(data.rates), lockedUntil: lock }, data.rates) : null),
+    [data, memId, nick, lock],
+  );
+  if (rates.isError) return <QueryError error={rates.error} onRetry={() => void rates.refetch()} />;
+  if (!spec) return <Loading label={t('rates.loading')} />;
+
+  const submit = async (values: RateAdjustOutput) => {
+    setRefused(false);
+    try {
+      const answer = await update.send(values);
+      setChangedUntil(lockAfterChange(answer.lockedUntil));
+      setRound((n) => n + 1);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'E002') setRefused(true);
+      else throw error;
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      {changedUntil ? <Alert severity="success">{t('rates.saved', { nick })}</Alert> : null}
+      {refused ? <Alert severity="error">{t('rates.refusedLocked')}</Alert> : null}
+      {lock ? (
+        <Alert severity="warning" data-testid="rate-lock">
+          {t('rates.lockedUntil', { time: formatServerTime(lock, i18n.language) })}
+        </Alert>
+      ) : null}
+      <Box component="fieldset" disabled={lock !== null} sx={{ border: 0, p: 0, m: 0, minWidth: 0, opacity: lock ? 0.6 : 1 }}>
+        <SchemaForm key={round} spec={spec} onSubmit={submit} showTitle={false} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+// Where a partner goes from the status: the partner lists on the desktop (/partner/...), the
+// partner screens mobile has (give, status, sub-partner creation) on mobile.
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLayout } from '@/components/layout';
+
+const DESKTOP = [
+  ['/partner/partnerList', 'partnerList'],
+  ['/partner/partnerMemberList', 'partnerMemberList'],
+  ['/partner/cashList', 'partnerCashList'],
+  ['/partner/bettingList', 'partnerBettingList'],
+  ['/partner/partnerCalculationList', 'partnerCalculationList'],
+  ['/partner/partnerMoneyMoveList', 'partnerMoneyMoveList'],
+  ['/mypage/give', 'moneyGive'],
+  ['/mypage/stributor_mypage', 'distributorMyPage'],
+  ['/striNew', 'subPartnerCreate'],
+] as const;
+
+const MOBILE = [
+  ['/stributor', 'distributor'],
+  ['/give', 'moneyGive'],
+  ['/striNew', 'subPartnerCreate'],
+] as const;
+
+export function PartnerLinks() {
+  const { t } = useTranslation(['partner', 'pages']);
+  const links = useLayout() === 'desktop' ? DESKTOP : MOBILE;
+  return (
+    <Stack component="nav" aria-label={t('partner:home.links')} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {links.map(([to, key]) => (
+        <Button key={to} component={RouterLink} to={to} variant="outlined" size="small">
+          {t(`pages:${key}.title`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+// Create a sub-partner (SPEC §2): id, password, nickname, phone, bank account (the signup's rules), a
+// role below the partner's own and rates not above the partner's own (read first: spinner, error
+// with retry), confirmed and sent once. Each code (U101-U119 under its field, C999 and the rest above
+// the form) is its own message with what was typed kept; a success names the new partner and starts
+// the form again.
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBankList } from '@/api/reads';
+import { QueryError } from '@/components/QueryError';
+import { useSession } from '@/session/use-session';
+import { SchemaForm } from '@forms/renderer/SchemaForm';
+import type { PartnerTier } from '@forms/rules/choices';
+import { subPartnerForm, typesBelow, type SubPartnerOutput } from '@forms/schemas/sub-partner';
+import { useRates } from '../rates/api';
+import { Loading } from '../status/Loading';
+import { useCreateSubPartner } from './api';
+
+const isTier = (value: string | undefined): value is PartnerTier => value !== undefined && value !== 'NORMAL';
+
+export function SubPartnerForm() {
+  const { t } = useTranslation('partner');
+  const own = useSession((s) => s.member?.partnerType);
+  const ownType: PartnerTier = isTier(own) ? own : 'PTN_5';
+  const rates = useRates(undefined);
+  const banks = useBankList();
+  const create = useCreateSubPartner();
+  const [round, setRound] = useState(0);
+  const [done, setDone] = useState<SubPartnerOutput | null>(null);
+  const ceilings = useMemo(() => {
+    const of = (category: 'casino' | 'hotel' | 'slot' | 'mini') => {
+      const r = rates.data?.rates.find((x) => x.category === category);
+      return { rolling: r?.rollingRate ?? 0, losing: r?.losingRate ?? 0 };
+    };
+    return { casino: of('casino'), hotel: of('hotel'), slot: of('slot'), mini: of('mini') };
+  }, [rates.data]);
+  const spec = useMemo(() => subPartnerForm({ ownType, ceilings, banks: banks.data }), [ownType, ceilings, banks.data]);
+  const context = useMemo(() => ({ banks: banks.data ?? [] }), [banks.data]);
+
+  if (typesBelow(ownType).length === 0) return <Alert severity="info">{t('subPartner.lowest')}</Alert>;
+  if (rates.isError) return <QueryError error={rates.error} onRetry={() => void rates.refetch()} />;
+  if (banks.isError) return <QueryError error={banks.error} onRetry={() => void banks.refetch()} />;
+  if (rates.isPending || banks.isPending) return <Loading label={t('subPartner.loading')} />;
+
+  const submit = async (values: SubPartnerOutput) => {
+    setDone(null);
+    await create.send(values);
+    setDone(values);
+    setRound((n) => n + 1);
+  };
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      {done ? (
+        <Alert
+          severity="success"
+          onClose={() => setDone(null)}
+          slotProps={{ closeButton: { title: t('give.close'), 'aria-label': t('give.close') } }}
+        >
+          {t('subPartner.done', { nick: done.memNick, id: done.memId, role: t(`role.${done.partnerType}`) })}
+        </Alert>
+      ) : null}
+      <SchemaForm key={round} spec={spec} context={context} onSubmit={submit} showTitle={false} />
+    </Stack>
+  );
+}
