@@ -26,6 +26,8 @@ export function MainPage({ banners }: { banners?: ReactNode }) {
       <div className={`${ui.grid} ${styles.grid}`}>
         <JackpotCard />
         <RankingList />
+        <RankingList board="ranking" />
+        <RankingList board="slotRanking" />
         <NoticeList />
         <LiveCashList />
       </div>

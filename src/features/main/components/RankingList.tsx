@@ -7,13 +7,16 @@ import { formatWon } from '@/lib/format';
 import { useMainBoards } from '../api/main-boards';
 import styles from './lists.module.css';
 
-/** Today's best withdrawals (SPEC §2, main page). */
-export function RankingList() {
+type Board = 'bestWithdrawalsToday' | 'ranking' | 'slotRanking';
+const TITLES = { bestWithdrawalsToday: 'bestToday.title', ranking: 'ranking.title', slotRanking: 'slotRanking.title' } as const;
+
+/** A ranking of /api/main (SPEC §2, main page): today's best withdrawals, the winners' ranking or the slot ranking. */
+export function RankingList({ board = 'bestWithdrawalsToday' }: { board?: Board }) {
   const { t, i18n } = useTranslation(['main', 'common']);
   const boards = useMainBoards();
-  const rows = boards.data?.bestWithdrawalsToday ?? [];
+  const rows = boards.data?.[board] ?? [];
   return (
-    <Section title={t('bestToday.title')}>
+    <Section title={t(TITLES[board])}>
       {boards.isPending && <Skeleton height={96} />}
       {boards.isError && <QueryError error={boards.error} onRetry={() => void boards.refetch()} />}
       {boards.isSuccess && rows.length === 0 && <p className={ui.muted}>{t('common:empty')}</p>}
@@ -23,6 +26,7 @@ export function RankingList() {
             <li key={row.rank} className={styles.item}>
               <div className={styles.text}>
                 <span className={styles.primary}>{t('bestToday.row', { rank: row.rank, memId: row.memId })}</span>
+                {row.gameName && <span className={styles.secondary}>{row.gameName}</span>}
               </div>
               <span className={styles.amount}>{formatWon(row.amount, i18n.language)}</span>
             </li>
