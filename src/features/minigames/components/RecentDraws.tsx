@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
+import { useLayout } from '@/components/layout';
 import { formatServerTime } from '@/lib/format';
 import { DrawView, type MiniGameDescription } from '@/resources/betting/mini';
 import { useRecentDraws } from '../api/rounds';
@@ -16,6 +17,7 @@ import { useRecentDraws } from '../api/rounds';
 export function RecentDraws({ game }: { game: MiniGameDescription }) {
   const { t, i18n } = useTranslation('minigames');
   const draws = useRecentDraws(game);
+  const desktop = useLayout() === 'desktop';
   const name = t(`game.${game.id}`);
   return (
     <Box component="section" aria-labelledby="mini-recent" sx={{ minWidth: 0 }}>
@@ -33,8 +35,8 @@ export function RecentDraws({ game }: { game: MiniGameDescription }) {
           <Table size="small" aria-label={t('draw.caption', { game: name })}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('draw.round')}</TableCell>
-                <TableCell>{t('draw.date')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('draw.round')}</TableCell>
+                {desktop ? <TableCell>{t('draw.date')}</TableCell> : null}
                 <TableCell>{t('draw.result')}</TableCell>
               </TableRow>
             </TableHead>
@@ -42,7 +44,9 @@ export function RecentDraws({ game }: { game: MiniGameDescription }) {
               {draws.data.list.map((draw) => (
                 <TableRow key={draw.round}>
                   <TableCell>{draw.round}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{draw.date ? formatServerTime(draw.date, i18n.language) : '-'}</TableCell>
+                  {desktop ? (
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{draw.date ? formatServerTime(draw.date, i18n.language) : '-'}</TableCell>
+                  ) : null}
                   <TableCell>
                     <DrawView draw={draw} kind={game.draw} compact />
                   </TableCell>
