@@ -45,7 +45,7 @@ export function settlementColumns(t: TFunction<'partner'>, language: string): Co
     {
       id: 'reservedAt',
       header: t('settlements.col.reservedAt'),
-      minWidth: 150,
+      minWidth: 165,
       cell: (r) => (r.reservedAt ? formatServerTime(r.reservedAt, language) : none),
       csv: (r) => r.reservedAt ?? '',
     },
