@@ -12,6 +12,7 @@ import { QueryError } from '@/components/QueryError';
 import { useSession } from '@/session/use-session';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import type { PartnerTier } from '@forms/rules/choices';
+import { rateAdjustDefaults } from '@forms/schemas/rate-adjust';
 import { subPartnerForm, typesBelow, type SubPartnerOutput } from '@forms/schemas/sub-partner';
 import { useRates } from '../rates/api';
 import { Loading } from '../status/Loading';
@@ -37,6 +38,8 @@ export function SubPartnerForm() {
   }, [rates.data]);
   const spec = useMemo(() => subPartnerForm({ ownType, ceilings, banks: banks.data }), [ownType, ceilings, banks.data]);
   const context = useMemo(() => ({ banks: banks.data ?? [] }), [banks.data]);
+  // the own rates to start from (the highest a sub-partner can get)
+  const initial = useMemo(() => rateAdjustDefaults(rates.data?.rates), [rates.data]);
 
   if (typesBelow(ownType).length === 0) return <Alert severity="info">{t('subPartner.lowest')}</Alert>;
   if (rates.isError) return <QueryError error={rates.error} onRetry={() => void rates.refetch()} />;
@@ -60,7 +63,7 @@ export function SubPartnerForm() {
           {t('subPartner.done', { nick: done.memNick, id: done.memId, role: t(`role.${done.partnerType}`) })}
         </Alert>
       ) : null}
-      <SchemaForm key={round} spec={spec} context={context} onSubmit={submit} showTitle={false} />
+      <SchemaForm key={round} spec={spec} context={context} initialValues={initial} onSubmit={submit} showTitle={false} />
     </Stack>
   );
 }
