@@ -21,7 +21,7 @@ export function memberColumns(t: TFunction<'partner'>, language: string): Column
     id,
     header: t(`memberList.col.${id}`),
     align: 'right',
-    minWidth: 90,
+    minWidth: 85,
     cell: (r) => formatNumber(r[id] ?? 0, language),
     csv: (r) => r[id] ?? 0,
   });
@@ -29,15 +29,15 @@ export function memberColumns(t: TFunction<'partner'>, language: string): Column
     id,
     header: t(`memberList.col.${id}`),
     sortable: true,
-    minWidth: 150,
+    minWidth: 165,
     cell: (r) => (r[id] ? formatServerTime(r[id], language) : none),
     csv: (r) => r[id] ?? '',
   });
   return [
     { id: 'memId', header: t('memberList.col.member'), sortable: true, minWidth: 160, cell: member, csv: member },
-    { id: 'partnerType', header: t('memberList.col.role'), sortable: true, minWidth: 95, cell: role, csv: role },
-    { id: 'online', header: t('memberList.col.online'), minWidth: 85, cell: online, csv: online },
-    { id: 'state', header: t('memberList.col.state'), minWidth: 80, cell: state, csv: state },
+    { id: 'partnerType', header: t('memberList.col.role'), sortable: true, minWidth: 85, cell: role, csv: role },
+    { id: 'online', header: t('memberList.col.online'), minWidth: 80, cell: online, csv: online },
+    { id: 'state', header: t('memberList.col.state'), minWidth: 75, cell: state, csv: state },
     {
       id: 'cashAmt',
       header: t('memberList.col.cashAmt'),
