@@ -1,6 +1,6 @@
 // Mini games (/minigame/<game>, mobile too) and their results (/result/mini, mobile /resultMain)
 // against the mock: a powerball bet placed through the slip (exact body), B6001, B6005 and B1002
-// each as its own message with the stake kept, B9999's 30 s wait counted down (the page's clock is
+// each as its own message with the stake kept, an odds change, B9999's 30 s wait counted down (the page's clock is
 // driven), a draw pushed on /topic/powerball/result shown as it lands, the countdown closing bets;
 // mobile power ladder in English with LOCK_BET_YN turning betting off; the results list by game and
 // page, and the mobile results hub.
@@ -81,15 +81,21 @@ describe('mini games', () => {
       expect(await stake.inputValue(), code).toBe('10000');
     }
 
+    // prices moved: nothing placed, what moved is said
+    await setScenario(BET, 'oddsChanged', 1);
+    await place.click();
+    await slip.getByText('배당이 바뀌어 베팅하지 않았습니다.', { exact: false }).waitFor();
+    await slip.getByText('home: 2.05 → 1.8', { exact: false }).waitFor();
+
     await setScenario(BET, 'B9999', 1);
     await place.click();
     await slip.getByText('이전 베팅을 정산하고 있습니다.', { exact: false }).waitFor();
     await slip.getByText('30초 후 다시 베팅할 수 있습니다.').waitFor();
     expect(await place.isDisabled()).toBe(true);
     await expectAccessible(page, 'powerball, B9999 wait');
-    await page.clock.runFor(10_000);
+    await page.clock.fastForward(10_000);
     await slip.getByText(/^(1\d|20)초 후 다시 베팅할 수 있습니다\.$/).waitFor(); // the clock also runs on its own
-    await page.clock.runFor(21_000);
+    await page.clock.fastForward(21_000);
     await expect.poll(() => place.isDisabled()).toBe(false);
 
     // a draw pushed on the result topic lands at once
@@ -110,14 +116,14 @@ describe('mini games', () => {
 
     // the countdown reaches 0: the round is read again (the server says closed) and betting is off
     await setScenario(ROUND, 'closed');
-    await page.clock.runFor(170_000);
+    await page.clock.fastForward(170_000);
     await page.getByText('베팅 마감').first().waitFor();
     await slip.getByText('이 회차는 베팅이 마감되었습니다.', { exact: false }).waitFor();
     expect(await place.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: '파워볼 홀/짝 짝, 배당 1.95' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'powerball, closed');
     expect(problems).toEqual([]);
-  });
+  }, 90_000); // one long flow on the page's clock: a loaded machine needs more than the default
 
   it('mobile power ladder in English: options by group, the slip; LOCK_BET_YN turns betting off with the reason', async () => {
     const { page, problems } = await open(MOBILE, { member: true, language: 'en' });
