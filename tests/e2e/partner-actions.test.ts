@@ -1,0 +1,211 @@
+// Partner actions against the mock, as the partner member (member info example `partner`): the status
+// (/stributor on the desktop, /partner on a phone in English), a money move between sub-members
+// (/partner/partnerMoneyMoveList: confirmation with both nicknames, the amount and the type, one
+// request for a double click with the exact body, C301 and C303 as their own messages with what was
+// typed kept), a rate change and its one-day lock (/mypage/stributor_mypage: E002 its own message,
+// the exact body, then the form disabled with when it unlocks) and a sub-partner creation (/striNew:
+// U116 under the id with everything kept, then the exact body and the notice).
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { landing, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const SHOTS = process.env.PARTNER_SHOTS;
+
+describe('partner actions', () => {
+  it('status: desktop /stributor with figures, each category and the own rates; mobile /partner in English as cards', async () => {
+    await setScenario('/api/member/info', 'partner');
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.goto('/stributor');
+    expect(await landing(page, '/stributor')).toBeNull();
+    await page.getByRole('heading', { name: '파트너 현황' }).waitFor();
+    expect(await page.getByTestId('figure-deposits').textContent()).toBe('5,300,000원');
+    expect(await page.getByTestId('figure-userCount').textContent()).toBe('41명');
+    const table = page.getByRole('table', { name: '게임별 합계, 베팅, 당첨, 롤링, 정산과 요율' });
+    const casino = table.getByRole('row', { name: /^카지노/ });
+    expect(await casino.getByRole('cell').allTextContents()).toEqual([
+      '1,500,000원',
+      '12,000,000원',
+      '10,500,000원',
+      '120,000원',
+      '330,000원',
+      '1%',
+      '30%',
+    ]);
+    await page.getByRole('table', { name: '내 요율' }).waitFor();
+    expect(await page.getByRole('link', { name: '머니 이동 내역' }).getAttribute('href')).toBe('/partner/partnerMoneyMoveList');
+    const stats = await requestsTo('/api/partner/stats');
+    expect(stats[0]?.body).toMatchObject({ startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    await expectAccessible(page, 'partner status, desktop');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/status-desktop.png`, fullPage: true });
+    expect(problems).toEqual([]);
+
+    const { page: phone } = await open(MOBILE, { member: true, language: 'en' });
+    await phone.goto('/partner');
+    expect(await landing(phone, '/partner')).toBeNull();
+    await phone.getByRole('heading', { name: 'Hotel casino' }).waitFor();
+    expect(await phone.getByTestId('figure-holdings').textContent()).toMatch(/9,654,000/);
+    expect(await phone.getByRole('link', { name: /Create/ }).getAttribute('href')).toBe('/striNew');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(phone, 'partner home, mobile, English');
+    if (SHOTS) await phone.screenshot({ path: `${SHOTS}/status-mobile-en.png`, fullPage: true });
+  });
+
+  it('money move: confirmation with both nicknames, amount and type; one request for a double click; C301 and C303 with what was typed kept', async () => {
+    await setScenario('/api/member/info', 'partner');
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.goto('/partner/partnerMoneyMoveList');
+    const form = page.getByRole('form', { name: '머니 이동' });
+    const from = form.getByRole('combobox', { name: /보내는 회원/ });
+    const to = form.getByRole('combobox', { name: /받는 회원/ });
+    const amount = form.getByRole('textbox', { name: /금액/ });
+    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    await from.selectOption({ label: '역삼매장 (store01)' });
+    await to.selectOption({ label: '대박기원 (user1234)' });
+    await amount.fill('20000');
+    await clearRequests();
+    await form.getByRole('button', { name: '이동 신청' }).click();
+    for (const line of ['보내는 회원: 역삼매장 (store01)', '받는 회원: 대박기원 (user1234)', '금액: 20,000원', '구분: 회원 간 이동'])
+      await confirm.getByText(line, { exact: false }).waitFor();
+    await expectAccessible(page, 'money move confirmation');
+    await confirm.getByRole('button', { name: '확인' }).dblclick();
+    await page.getByText('역삼매장님에게서 대박기원님에게 20,000원을 이동했습니다.').waitFor();
+    const sent = await requestsTo('/api/partner/moneyMove');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ siteId: 'winner', fromId: 'store01', toId: 'user1234', amount: 20_000 });
+    await expect.poll(async () => (await requestsTo('/api/partner/moneyMoveList')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await requestsTo('/api/member/balance')).length).toBeGreaterThan(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/move-desktop.png`, fullPage: true });
+
+    for (const [code, message] of [
+      ['C301', '머니 지급 권한이 없습니다.'],
+      ['C303', '지급 금액을 확인해 주세요.'],
+    ] as const) {
+      await setScenario('/api/partner/moneyMove', code, 1);
+      await from.selectOption({ label: '강남총판 (dist01)' });
+      await to.selectOption({ label: '행운칠칠 (lucky77)' });
+      await amount.fill('35000');
+      await form.getByRole('button', { name: '이동 신청' }).click();
+      await confirm.getByText('금액: 35,000원', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: '확인' }).click();
+      await form.getByText(message).waitFor();
+      expect(await amount.inputValue(), code).toBe('35,000');
+      expect(await from.inputValue(), code).toBe('dist01');
+      expect(await to.inputValue(), code).toBe('lucky77');
+    }
+    await expectAccessible(page, 'money move refused (C303)');
+    expect(problems).toEqual([]);
+  });
+
+  it('rates: E002 its own message; a change within the own rates (exact body) locks the form with when it unlocks', async () => {
+    await setScenario('/api/member/info', 'partner');
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.goto('/mypage/stributor_mypage');
+    await page.getByRole('table', { name: '내 요율' }).waitFor();
+    const form = page.getByRole('form', { name: '요율 조정' });
+    const casino = form.getByRole('textbox', { name: '카지노 롤링', exact: true });
+    await expect.poll(async () => casino.inputValue()).toBe('1');
+    await expectAccessible(page, 'rates, desktop');
+    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    const save = async () => {
+      await form.getByRole('button', { name: '요율 저장' }).click();
+      await confirm.getByText('역삼매장의 요율을 저장하시겠습니까?', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: '확인' }).click();
+    };
+
+    await casino.fill('1.3');
+    await form.getByRole('button', { name: '요율 저장' }).click();
+    await form.getByText('내 요율보다 높게 설정할 수 없습니다.').waitFor();
+    await casino.fill('1.1');
+    await setScenario('/api/partner/rateUpdate', 'E002', 1);
+    await save();
+    await page.getByText('요율은 변경 후 하루 동안 다시 변경할 수 없습니다. 잠금이 풀린 뒤 다시 시도해 주세요.').waitFor();
+    expect(await casino.inputValue()).toBe('1.1');
+
+    await clearRequests();
+    await save();
+    await page.getByText('역삼매장의 요율을 저장했습니다.').waitFor();
+    const sent = await requestsTo('/api/partner/rateUpdate');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      siteId: 'winner',
+      memId: 'store01',
+      rates: [
+        { category: 'casino', rollingRate: 1.1, losingRate: 30 },
+        { category: 'hotel', rollingRate: 0.8, losingRate: 25 },
+        { category: 'slot', rollingRate: 3, losingRate: 30 },
+        { category: 'mini', rollingRate: 1.5, losingRate: 20 },
+      ],
+    });
+    const lock = page.getByTestId('rate-lock');
+    expect(await lock.textContent()).toMatch(/^요율이 변경되어 \d{4}\. \d{2}\. \d{2}\..*까지 다시 변경할 수 없습니다\.$/);
+    expect(await form.getByRole('button', { name: '요율 저장' }).isDisabled()).toBe(true);
+    expect(await form.getByRole('textbox', { name: '카지노 롤링', exact: true }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'rates locked');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rates-desktop.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  it('sub-partner creation on a phone: U116 under the id with everything kept; the exact body and the notice', async () => {
+    await setScenario('/api/member/info', 'partner');
+    const { page, problems } = await open(MOBILE, { member: true });
+    await page.goto('/striNew');
+    const form = page.getByRole('form', { name: '하부 파트너 생성' });
+    await form.getByLabel(/^아이디/).fill('store02');
+    await form
+      .getByLabel(/^비밀번호/)
+      .first()
+      .fill('store1234');
+    await form.getByLabel('비밀번호 확인').fill('store1234');
+    await form.getByLabel('닉네임').fill('선릉매장');
+    await form.getByLabel('휴대폰 번호').fill('010-1234-5678');
+    await form.getByLabel('은행').selectOption({ label: '국민은행' });
+    await form.getByLabel('예금주').fill('홍길동');
+    await form.getByLabel('계좌번호').fill('12345678901');
+    expect(
+      await form
+        .getByRole('combobox', { name: /파트너 등급/ })
+        .locator('option')
+        .allTextContents(),
+    ).toEqual(expect.arrayContaining(['매장']));
+    await form.getByRole('combobox', { name: /파트너 등급/ }).selectOption({ label: '매장' });
+    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    const create = async () => {
+      await form.getByRole('button', { name: '생성' }).click();
+      await confirm.getByText('아이디: store02', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: '확인' }).click();
+    };
+    await setScenario('/api/partner/create', 'U116', 1);
+    await create();
+    await form.getByText('이미 사용 중인 아이디입니다.').waitFor();
+    expect(await form.getByLabel('계좌번호').inputValue()).toBe('12345678901');
+    await expectAccessible(page, 'sub-partner refused (U116), mobile');
+
+    await clearRequests();
+    await create();
+    await page.getByText('하부 파트너 선릉매장(store02, 매장)을 생성했습니다.').waitFor();
+    const sent = await requestsTo('/api/partner/create');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      siteId: 'winner',
+      memId: 'store02',
+      memPass: 'store1234',
+      memNick: '선릉매장',
+      memPhone: '010-1234-5678',
+      bank: '004',
+      memName: '홍길동',
+      bankacc: '12345678901',
+      partnerType: 'PTN_5',
+      rates: [
+        { category: 'casino', rollingRate: 1, losingRate: 30 },
+        { category: 'hotel', rollingRate: 0.8, losingRate: 25 },
+        { category: 'slot', rollingRate: 3, losingRate: 30 },
+        { category: 'mini', rollingRate: 1.5, losingRate: 20 },
+      ],
+    });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sub-partner-mobile.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+});
