@@ -1,16 +1,21 @@
 // The main page's game blocks (SPEC §2): new and popular games of /api/main, each card launched
 // through the shared launch (a guest is told to sign in and gets the login), with a "more" link into
-// the slot lobby. No MUI (the first paint stays light); pictures sized (no layout shift).
-import { Suspense } from 'react';
+// the slot lobby. No MUI (the first paint stays light: the launch itself loads on the first tap);
+// pictures sized (no layout shift).
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import { Section } from '@/components/Section';
 import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import ui from '@/components/ui/ui.module.css';
-import { gameId, gameName, launchableOf, LaunchNoticeView, useGameDown, useGameLaunch, type GameEntry } from '@/resources/games';
+// the rules alone (not the launch: it comes with GameLauncher)
+import { gameId, gameName, type GameEntry } from '@/resources/games/game-rules';
 import { useMainBoards } from '../api/main-boards';
 import styles from './GameBlocks.module.css';
+import type { LaunchRequest } from './GameLauncher';
+
+const GameLauncher = lazy(() => import('./GameLauncher').then((m) => ({ default: m.GameLauncher })));
 
 /** The lobby a block's "more" link opens: every slot vendor's games. */
 const MORE_PATH = '/slotgame/kplayslot';
@@ -20,12 +25,10 @@ interface BlockProps {
   title: string;
   games: readonly GameEntry[] | undefined;
   pending: boolean;
-  launching: string | null;
-  disabled: boolean;
   onPlay: (game: GameEntry, id: string) => void;
 }
 
-function GameBlock({ title, games, pending, launching, disabled, onPlay }: BlockProps) {
+function GameBlock({ title, games, pending, onPlay }: BlockProps) {
   const { t, i18n } = useTranslation(['main', 'common']);
   const shown = (games ?? []).slice(0, SHOWN);
   return (
@@ -48,14 +51,7 @@ function GameBlock({ title, games, pending, launching, disabled, onPlay }: Block
             const name = gameName(game, i18n.language);
             return (
               <li key={id} className={styles.card}>
-                <button
-                  type="button"
-                  className={styles.play}
-                  disabled={disabled}
-                  aria-busy={launching === id || undefined}
-                  aria-label={t('main:games.play', { name })}
-                  onClick={() => onPlay(game, id)}
-                >
+                <button type="button" className={styles.play} aria-label={t('main:games.play', { name })} onClick={() => onPlay(game, id)}>
                   <span className={styles.picture}>
                     <img src={game.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
                   </span>
@@ -78,23 +74,19 @@ function GameBlock({ title, games, pending, launching, disabled, onPlay }: Block
 export function GameBlocks() {
   const { t } = useTranslation('main');
   const boards = useMainBoards();
-  const { launch, launching, notice, dismiss } = useGameLaunch();
-  const down = useGameDown() !== null;
-  const onPlay = (game: GameEntry, id: string) => void launch(launchableOf(game, game.vendorKey ?? ''), id);
+  const [request, setRequest] = useState<LaunchRequest | null>(null);
+  const onPlay = (game: GameEntry, id: string) => setRequest((last) => ({ game, id, seq: (last?.seq ?? 0) + 1 }));
   if (boards.isError) return <QueryError error={boards.error} onRetry={() => void boards.refetch()} />;
-  const common = { pending: boards.isPending, launching, disabled: down, onPlay };
   return (
     <>
       <div className={styles.blocks}>
-        <GameBlock title={t('games.new')} games={boards.data?.newGames} {...common} />
-        <GameBlock title={t('games.popular')} games={boards.data?.popularGames} {...common} />
+        <GameBlock title={t('games.new')} games={boards.data?.newGames} pending={boards.isPending} onPlay={onPlay} />
+        <GameBlock title={t('games.popular')} games={boards.data?.popularGames} pending={boards.isPending} onPlay={onPlay} />
       </div>
-      {notice && (
-        // the notice's words (the games namespace) load with it, after a first launch
+      {request && (
+        // the launch and its notice's words load on the first tap
         <Suspense fallback={null}>
-          <div className={styles.notice}>
-            <LaunchNoticeView notice={notice} onDismiss={dismiss} />
-          </div>
+          <GameLauncher request={request} />
         </Suspense>
       )}
     </>

@@ -1,0 +1,28 @@
+// The main page's launch, loaded on the first tap of a game card (the shared launch, its notices and
+// the game window stay out of the first paint): launches each request it is given and shows the
+// launch's notice (a guest's 'after signing in' with the login, an error code's message, a blocked
+// popup's link, games down).
+import { useEffect } from 'react';
+import { launchableOf, LaunchNoticeView, useGameLaunch, type GameEntry } from '@/resources/games';
+import styles from './GameBlocks.module.css';
+
+export interface LaunchRequest {
+  game: GameEntry;
+  id: string;
+  /** A new number per tap: the same game tapped again is launched again. */
+  seq: number;
+}
+
+export function GameLauncher({ request }: { request: LaunchRequest }) {
+  const { launch, notice, dismiss } = useGameLaunch();
+  useEffect(() => {
+    void launch(launchableOf(request.game, request.game.vendorKey ?? ''), request.id);
+    // one launch per request (a new seq), not per new launch function
+  }, [request]);
+  if (!notice) return null;
+  return (
+    <div className={styles.notice}>
+      <LaunchNoticeView notice={notice} onDismiss={dismiss} />
+    </div>
+  );
+}
