@@ -64,13 +64,18 @@ function MiniGameScreen({ id }: { id: MiniGame }) {
         </Box>
       ) : (
         <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: desktop ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)', alignItems: 'start' }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: desktop ? { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' } : 'minmax(0, 1fr)',
+            alignItems: 'start',
+          }}
         >
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <RoundHeader round={data.round} secondsLeft={secondsLeft} open={open} />
             <OptionBoard game={game} options={data.options} picked={picked} onPick={setPicked} disabled={!open || down} />
           </Box>
-          <Box sx={desktop ? { position: 'sticky', top: 16 } : {}}>
+          <Box sx={desktop ? { position: { lg: 'sticky' }, top: 16 } : {}}>
             <MiniSlip game={game} round={data.round} option={option} blocked={down ? 'down' : open ? null : 'closed'} />
           </Box>
         </Box>
