@@ -81,7 +81,7 @@ describe('partner grids', () => {
     await bodyOnce(API.bets, { page: 1, ...base(), sortField: 'cash', sortDir: 'desc', result: 'win' });
     await page.getByText('1–3 / 3').waitFor();
     await choose(page, '게임사', '에볼루션');
-    await bodyOnce(API.bets, { page: 1, ...base(), sortField: 'cash', sortDir: 'desc', result: 'win', vendorCode: 'evolution' });
+    await bodyOnce(API.bets, { page: 1, ...base(), sortField: 'cash', sortDir: 'desc', result: 'win', vendorCode: '1' });
     await page.getByRole('searchbox', { name: '회원 아이디 또는 닉네임' }).fill('store01');
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await bodyOnce(API.bets, {
@@ -90,7 +90,7 @@ describe('partner grids', () => {
       sortField: 'cash',
       sortDir: 'desc',
       result: 'win',
-      vendorCode: 'evolution',
+      vendorCode: '1',
       searchText: 'store01',
     });
 

@@ -1,13 +1,15 @@
-// The partner betting list on the shared server grid: the period, vendor, result and member in the
+// The partner betting list on the shared server grid: the period, vendor (the site's game codes), result and member in the
 // address, one request per page / order / filter, the totals of the whole filter, CSV of every page.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameCodes } from '@/api/reads';
 import { useLayout } from '@/components/layout';
+import { codeName } from '@/lib/code-name';
 import { formatWon } from '@/lib/format';
 import { columnsStorageKey, GridFilters, ServerDataGrid, useGridState } from '@/resources/data-grid';
 import type { ListDescription } from '@/resources/paged-list';
 import { useSession } from '@/session/use-session';
-import { BETTING_FILTERS, RESULTS, useBettingList, VENDORS } from './api';
+import { BETTING_FILTERS, RESULTS, useBettingList } from './api';
 import { betRowKey, bettingColumns, type BetRow, type BetTotals } from './betting-columns';
 
 const TOTALS = ['cash', 'winCash', 'revenue'] as const satisfies readonly (keyof BetTotals)[];
@@ -22,6 +24,7 @@ export function BettingListScreen() {
   const columns = useMemo(() => bettingColumns(t, lang), [t, lang]);
   const description = useMemo<ListDescription<BetRow>>(() => ({ rowKey: betRowKey, columns, empty: t('bettingList.empty') }), [columns, t]);
   const totals = list.query.data?.totals;
+  const vendors = (useGameCodes().data ?? []).filter((v) => v.useYn !== 'N');
   const selects = [
     {
       name: 'vendor' as const,
