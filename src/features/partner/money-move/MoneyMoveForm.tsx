@@ -12,13 +12,13 @@ import { QueryError } from '@/components/QueryError';
 import { formatWon } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { moneyMoveForm, type MoneyMoveOutput } from '@forms/schemas/money-move';
-import { useSubMembers } from '../give/api';
+import { useSubMemberList } from '../status/api';
 import { Loading } from '../status/Loading';
 import { useMoneyMove } from './api';
 
 export function MoneyMoveForm() {
   const { t, i18n } = useTranslation('partner');
-  const members = useSubMembers(true);
+  const members = useSubMemberList();
   const move = useMoneyMove();
   const spec = useMemo(() => moneyMoveForm(), []);
   const list = useMemo(() => members.data?.list ?? [], [members.data]);

@@ -16,12 +16,13 @@ import { formatServerTime } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { ceilingsFrom, rateAdjustForm, type RateAdjustOutput } from '@forms/schemas/rate-adjust';
 import { Loading } from '../status/Loading';
-import { useRateUpdate, useRates, useSubMembers } from './api';
+import { useSubMemberList } from '../status/api';
+import { useRateUpdate, useRates } from './api';
 import { activeLock, lockAfterChange } from './lock';
 
 export function RateAdjust() {
   const { t } = useTranslation('partner');
-  const members = useSubMembers(true);
+  const members = useSubMemberList();
   const [chosen, setChosen] = useState('');
   const list = members.data?.list ?? [];
   const partners = list.filter((m) => m.partnerType !== 'NORMAL');
