@@ -1,7 +1,7 @@
 // The games' second slice (issue 13) in Chromium against the mock: /rotary (the virtual games lobby,
 // vendor 300) launching into the game popup; games down by LOCK_BET_YN and back by LOCK_BET_YN N/Y
 // (game-up: launch enabled again without a reload); /live with no broadcast and with one (the frame);
-// the header's slot game picker leading to a slot lobby. The main page's new and popular game blocks:
+// the slot game picker (side menu) leading to a slot lobby. The main page's new and popular game blocks:
 // a guest's launch gets the 'after signing in' message and the login dialog, with no call (in
 // English), and the blocks on a phone two per row with nothing sideways.
 import type { Page } from 'playwright-core';
@@ -79,8 +79,8 @@ describe('games, second slice', () => {
     expect(await frame.getAttribute('src')).toBe('https://video.example.test/live/sports-1');
     await expectAccessible(page, 'live video, a broadcast');
 
-    // The header's slot game picker
-    await page.getByRole('banner').getByRole('button', { name: '슬롯게임 선택' }).click();
+    // The slot game picker of the side menu
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('button', { name: '슬롯게임 선택' }).click();
     const picker = page.getByRole('dialog', { name: '슬롯게임 선택' });
     const habanero = picker.getByRole('link', { name: '하바네로' });
     await habanero.waitFor();
@@ -89,7 +89,7 @@ describe('games, second slice', () => {
     await expectAccessible(page, 'slot game picker');
     await page.keyboard.press('Escape');
     await picker.waitFor({ state: 'detached' });
-    await page.getByRole('banner').getByRole('button', { name: '슬롯게임 선택' }).click();
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('button', { name: '슬롯게임 선택' }).click();
     await habanero.click();
     await page.waitForURL((url) => url.pathname === '/slotgame/habanero');
     await page.getByRole('heading', { level: 1, name: '슬롯게임 · 하바네로' }).waitFor();

@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import ui from '@/components/ui/ui.module.css';
 import { productName } from '@/config/env';
 import { DESKTOP_ACCOUNT_LINKS, DESKTOP_MORE_LINKS } from '../chrome/links';
+import { SlotPicker } from '../modals/SlotPicker';
 import { GameMenu } from './GameMenu';
 import { LinkList } from './LinkList';
 import styles from './SideMenu.module.css';
 
 export const SIDE_MENU_WIDTH = 248;
 
-/** The desktop side menu: the product (home), game categories, the member area's links. */
+/** The desktop side menu: the product (home), the slot game picker, game categories, the member area's links. */
 export function SideMenu({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
   return (
@@ -17,6 +18,9 @@ export function SideMenu({ className }: { className?: string }) {
       <Link to="/" aria-label={t('nav.home', { name: productName() })} className={styles.home}>
         {productName()}
       </Link>
+      <div className={styles.picker}>
+        <SlotPicker />
+      </div>
       <hr className={ui.divider} />
       <GameMenu />
       <hr className={ui.divider} />

@@ -8,8 +8,8 @@ const SlotPickerDialog = lazy(() =>
   withChunkTimeout(withMui(() => import('./SlotPickerDialog').then((m) => m.SlotPickerDialog))).then((C) => ({ default: C })),
 );
 
-/** The header's slot game picker: a button (no MUI in the first paint); the dialog loads on first open. */
-export function SlotPicker({ dense = false }: { dense?: boolean }) {
+/** The slot game picker (SPEC §2 modals): a button (no MUI in the first paint); the dialog loads on first open. */
+export function SlotPicker() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [needed, setNeeded] = useState(false);
@@ -17,7 +17,7 @@ export function SlotPicker({ dense = false }: { dense?: boolean }) {
     <>
       <Button
         variant="outlined"
-        size={dense ? 'small' : 'medium'}
+        fullWidth
         aria-haspopup="dialog"
         onClick={() => {
           setNeeded(true);
