@@ -29,7 +29,7 @@ export function BettingListScreen() {
     {
       name: 'vendor' as const,
       label: t('bettingList.filter.vendor'),
-      options: VENDORS.map((v) => ({ value: v, label: t(`bettingList.vendor.${v}`) })),
+      options: vendors.map((v) => ({ value: v.code, label: codeName(v, lang) })),
     },
     {
       name: 'result' as const,
