@@ -13,3 +13,4 @@ export {
 } from './api';
 export { BoardSearch } from './BoardSearch';
 export { boardRoutes, parseBoardIdx, parsePage, placeFromAddress, rememberBoardPage, rememberedBoardPage, type BoardPlace } from './place';
+export { BoardPostView, PostTime, type BoardPostData, type BoardPostWords } from './BoardPostView';
