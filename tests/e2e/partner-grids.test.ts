@@ -50,8 +50,11 @@ async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Each word in some cell (the grid renders the rows in view: scrolled to it, then back to the page's top). */
 async function seesWords(grid: ReturnType<Page['getByRole']>, words: readonly string[]) {
-  for (const word of words) expect(await grid.getByText(word, { exact: true }).count(), word).toBeGreaterThan(0);
+  await grid.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  for (const word of words) await grid.getByText(word, { exact: true }).first().waitFor({ timeout: 5_000 });
+  await grid.page().evaluate(() => window.scrollTo(0, 0));
 }
 
 describe('partner grids', () => {
@@ -175,8 +178,9 @@ describe('partner grids', () => {
     expect(await online.getByText('미접속', { exact: true }).count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('view')).toBe('online');
 
-    // money moves: types and results in words; the type filter; a clearly marked place for the action
+    // money moves: types and results in words; page 2; the type filter
     await go(page, '머니 이동 내역', '/partner/partnerMoneyMoveList');
+    // the move action (its own form) sits above the history: the history is the grid below it
     const moves = page.getByRole('grid', { name: '머니 이동 내역' });
     await moves.getByRole('gridcell', { name: '20,000원', exact: true }).waitFor();
     await seesWords(moves, ['머니 이동', '지급', '회수', '성공', '실패', '잔액 부족']);
