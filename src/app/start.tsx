@@ -10,7 +10,7 @@ import { api } from '../api/instance';
 import { restoreSession } from '../session/restore';
 import { startSessionTabSync } from '../session/tab-sync';
 import { appUnauthorizedMiddleware } from '../session/unauthorized';
-import { appWaitForRefreshMiddleware } from '../session/wait-for-refresh';
+import { appResendMiddleware, appWaitForRefreshMiddleware } from '../session/wait-for-refresh';
 import { AppRoutes } from './AppRoutes';
 import { isChunkLoadError } from './chunk';
 import { claimFirstView } from './first-view/claim';
@@ -46,8 +46,9 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   const i18n = await createI18n(undefined, shellNamespaces(layout));
   bindSignOutNavigation(i18n, queryClient);
   bindAfterLogin(queryClient);
-  // the session is the browser's, not the tab's: 401s and the other tabs' logins, refreshes and sign-outs
-  api.use(appWaitForRefreshMiddleware(), appUnauthorizedMiddleware());
+  // the session is the browser's, not the tab's: 401s and the other tabs' logins, refreshes and sign-outs;
+  // the resend goes last, next to the network: a call refused for a token just replaced goes again
+  api.use(appWaitForRefreshMiddleware(), appUnauthorizedMiddleware(), appResendMiddleware());
   startSessionTabSync(restoreSession);
   // the start calls leave now; while hydrating, their answers wait until the page is the app's
   if (hydrate) holdAnswersWhileHydrating();

@@ -1,7 +1,12 @@
 // A member call that leaves while the token is being refreshed waits for the refresh and goes out
 // with the new token: sent with the old one, it would be refused (401) once the server has rotated
-// it. The refresh call itself never waits.
+// it. The refresh call itself never waits. A call that left just before the refresh started and was
+// refused for it is sent once more with the new token (the client's resend middleware), so a fresh
+// page load never shows a refused read.
 import type { Middleware } from 'openapi-fetch';
+import { resendMiddleware } from '../api/middleware/resend';
+import { COOKIES } from '../config/constants';
+import { readCookie } from '../lib/cookies';
 import { session, type SessionStore } from './session-store';
 import { tokenRefresher, type TokenRefresher } from './token-refresh';
 
@@ -27,3 +32,26 @@ export function waitForRefreshMiddleware(deps: WaitForRefreshDeps): Middleware {
 }
 
 export const appWaitForRefreshMiddleware = (): Middleware => waitForRefreshMiddleware({ store: session, refresher: tokenRefresher });
+
+export interface ReplacedTokenDeps {
+  readonly store: Pick<SessionStore, 'get'>;
+  readonly refresher: Pick<TokenRefresher, 'settled'>;
+  /** The token in the shared cookie (another tab may have refreshed it). */
+  readonly sharedToken: () => string | undefined;
+}
+
+/** For a call refused with `refused`: the token that replaced it (after any refresh under way), or null when none did. */
+export async function replacingToken(refused: string, deps: ReplacedTokenDeps): Promise<string | null> {
+  await deps.refresher.settled();
+  const { token } = deps.store.get();
+  if (token === null) return null;
+  if (token !== refused) return token;
+  const shared = deps.sharedToken();
+  return shared && shared !== refused ? shared : null;
+}
+
+export const appResendMiddleware = (): Middleware =>
+  resendMiddleware({
+    tokenFor: (refused) =>
+      replacingToken(refused, { store: session, refresher: tokenRefresher, sharedToken: () => readCookie(COOKIES.token) }),
+  });
