@@ -99,7 +99,7 @@ describe('partner actions', () => {
     expect(problems).toEqual([]);
   });
 
-  it('rates: E002 its own message; a change within the own rates (exact body) locks the form with when it unlocks', async () => {
+  it('rates: E002 its own message; a change within the own rates (exact body) locks the form with when it unlocks; a settlement payment reserved (C999, then the exact body)', async () => {
     await setScenario('/api/member/info', 'partner');
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.goto('/mypage/stributor_mypage');
@@ -144,6 +144,30 @@ describe('partner actions', () => {
     expect(await form.getByRole('button', { name: '요율 저장' }).isDisabled()).toBe(true);
     expect(await form.getByRole('textbox', { name: '카지노 롤링', exact: true }).isDisabled()).toBe(true);
     await expectAccessible(page, 'rates locked');
+
+    // the reserved settlement payment: which settlement, how much, when; C999 stays in the confirmation
+    const reserveRow = page.getByRole('button', { name: /역삼매장 .* 카지노 정산 지급 예약/ });
+    const ask = page.getByRole('dialog', { name: '정산 지급을 예약할까요?' });
+    await setScenario('/api/partner/settlementReserve', 'C999', 1);
+    await reserveRow.click();
+    await ask.getByText(/역삼매장님의 .* 카지노 정산 1,035,000원을 .*에 지급합니다\./).waitFor();
+    await ask.getByRole('button', { name: '지급 예약' }).click();
+    await ask.getByText('이미 처리되었거나 중복된 신청입니다.', { exact: false }).waitFor();
+    await expectAccessible(page, 'settlement reserve refused (C999)');
+    await clearRequests();
+    await ask.getByRole('button', { name: '지급 예약' }).dblclick();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByText(/역삼매장님에게 1,035,000원을 .*에 지급하도록 예약했습니다\./).waitFor();
+    const reserved = await requestsTo('/api/partner/settlementReserve');
+    expect(reserved).toHaveLength(1);
+    expect(reserved[0]?.body).toEqual({
+      siteId: 'winner',
+      payAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 12:00:00$/),
+      memId: 'store01',
+      settlementDate: '2026-11-22',
+      category: 'casino',
+      amount: 1_035_000,
+    });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/rates-desktop.png`, fullPage: true });
     expect(problems).toEqual([]);
   });

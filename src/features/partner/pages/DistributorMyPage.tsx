@@ -1,9 +1,11 @@
 // A distributor's my page (/mypage/stributor_mypage; SPEC §2, §4): the own rates, and a
-// sub-partner's rates adjusted (locked a day after a change, shown with when it unlocks).
+// sub-partner's rates adjusted (locked a day after a change, shown with when it unlocks), and the
+// unpaid settlements' payments reserved.
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { OwnRates } from '../rates/OwnRates';
 import { RateAdjust } from '../rates/RateAdjust';
+import { ReservePayment } from '../reserve/ReservePayment';
 import { PartnerScreen } from '../status/PartnerScreen';
 
 export function DistributorMyPage() {
@@ -13,6 +15,7 @@ export function DistributorMyPage() {
       <Stack spacing={4}>
         <OwnRates />
         <RateAdjust />
+        <ReservePayment />
       </Stack>
     </PartnerScreen>
   );
