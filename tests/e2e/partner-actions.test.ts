@@ -146,7 +146,7 @@ describe('partner actions', () => {
     await expectAccessible(page, 'rates locked');
 
     // the reserved settlement payment: which settlement, how much, when; C999 stays in the confirmation
-    const reserveRow = page.getByRole('button', { name: /역삼매장 .* 카지노 정산 지급 예약/ });
+    const reserveRow = page.getByRole('button', { name: '역삼매장 2026. 11. 22. 카지노 정산 지급 예약' });
     const ask = page.getByRole('dialog', { name: '정산 지급을 예약할까요?' });
     await setScenario('/api/partner/settlementReserve', 'C999', 1);
     await reserveRow.click();
