@@ -35,3 +35,6 @@ export function restoreSession(): Promise<void> {
   restoring = { token, done };
   return done;
 }
+
+/** The restore under way (a member call waits for it, see wait-for-refresh.ts), or null. */
+export const restoreInProgress = (): Promise<void> | null => restoring?.done ?? null;

@@ -4,25 +4,39 @@
 // refused for it is sent once more with the new token (the client's resend middleware), so a fresh
 // page load never shows a refused read.
 import type { Middleware } from 'openapi-fetch';
+import { OPERATIONS } from '../api/generated/operations';
 import { resendMiddleware } from '../api/middleware/resend';
 import { COOKIES } from '../config/constants';
 import { readCookie } from '../lib/cookies';
+import { restoreInProgress } from './restore';
 import { session, type SessionStore } from './session-store';
 import { tokenRefresher, type TokenRefresher } from './token-refresh';
 
 export const REFRESH_PATH = '/api/member/refreshToken';
+const INFO_PATH = '/api/member/info';
 const TOKEN_HEADER = 'X-Session-Token';
+/** The calls the server checks the member's token on (the contract's member and partner operations). */
+const MEMBER_PATHS: ReadonlySet<string> = new Set(Object.values(OPERATIONS).flatMap((o) => (o.access === 'guest' ? [] : [o.path])));
 
 export interface WaitForRefreshDeps {
   readonly store: Pick<SessionStore, 'get'>;
   readonly refresher: Pick<TokenRefresher, 'pending' | 'settled'>;
+  /** The start's restore under way (member info, then the forced refresh it starts), or null. */
+  readonly restoring?: () => Promise<void> | null;
 }
 
 export function waitForRefreshMiddleware(deps: WaitForRefreshDeps): Middleware {
+  const restoring = deps.restoring ?? (() => null);
   return {
     async onRequest({ request, schemaPath }) {
-      if (schemaPath === REFRESH_PATH || !request.headers.has(TOKEN_HEADER) || !deps.refresher.pending()) return undefined;
-      await deps.refresher.settled();
+      if (schemaPath === REFRESH_PATH || schemaPath === INFO_PATH || !request.headers.has(TOKEN_HEADER)) return undefined;
+      if (!MEMBER_PATHS.has(schemaPath) || (!deps.refresher.pending() && !restoring())) return undefined;
+      // At start the member is restored and the token refreshed at once (its expiry is unknown after
+      // a reload): a member call waits for both, so it never leaves with the token being replaced.
+      for (let wait = restoring() ?? (deps.refresher.pending() ? deps.refresher.settled() : null); wait;) {
+        await wait;
+        wait = restoring() ?? (deps.refresher.pending() ? deps.refresher.settled() : null);
+      }
       const { token } = deps.store.get();
       if (token) request.headers.set(TOKEN_HEADER, token);
       else request.headers.delete(TOKEN_HEADER);
@@ -31,7 +45,8 @@ export function waitForRefreshMiddleware(deps: WaitForRefreshDeps): Middleware {
   };
 }
 
-export const appWaitForRefreshMiddleware = (): Middleware => waitForRefreshMiddleware({ store: session, refresher: tokenRefresher });
+export const appWaitForRefreshMiddleware = (): Middleware =>
+  waitForRefreshMiddleware({ store: session, refresher: tokenRefresher, restoring: restoreInProgress });
 
 export interface ReplacedTokenDeps {
   readonly store: Pick<SessionStore, 'get'>;

@@ -33,7 +33,8 @@ function refs(node: unknown): string[] {
   return Object.entries(node).flatMap(([k, v]) => (k === '$ref' && typeof v === 'string' ? [v] : refs(v)));
 }
 
-describe('the contract files', () => {
+// Reading and parsing every contract file (over 150) takes seconds on a busy two-core machine.
+describe('the contract files', { timeout: 30_000 }, () => {
   it('are all reachable from the root: a path file or a component file has its line there', () => {
     const listed = new Set([
       'openapi.yaml',

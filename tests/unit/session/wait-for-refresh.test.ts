@@ -55,4 +55,25 @@ describe('a member call during a token refresh', () => {
     expect(await middleware.onRequest!(call('/api/member/refreshToken', 'old'))).toBeUndefined();
     expect(await middleware.onRequest!(call('/api/etc/siteOption'))).toBeUndefined();
   });
+
+  it('at start, holds a member call until the member is restored and the refresh it starts is done', async () => {
+    const d = deps('old');
+    let restored = () => {};
+    let restoring: Promise<void> | null = new Promise<void>((resolve) => (restored = resolve));
+    const middleware = waitForRefreshMiddleware({ ...d, restoring: () => restoring });
+    // the member info itself and guest calls never wait
+    expect(await middleware.onRequest!(call('/api/member/info', 'old'))).toBeUndefined();
+    expect(await middleware.onRequest!(call('/api/etc/siteOption', 'old'))).toBeUndefined();
+    const sent = middleware.onRequest!(call('/api/cash/inInfo', 'old'));
+    let done = false;
+    void Promise.resolve(sent).then(() => (done = true));
+    // the restore ends and starts the forced refresh in the same tick
+    d.start();
+    restoring = null;
+    restored();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).toBe(false);
+    d.finish('new');
+    expect(((await sent) as Request).headers.get('X-Session-Token')).toBe('new');
+  });
 });
