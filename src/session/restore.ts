@@ -36,5 +36,19 @@ export function restoreSession(): Promise<void> {
   return done;
 }
 
-/** The restore under way (a member call waits for it, see wait-for-refresh.ts), or null. */
-export const restoreInProgress = (): Promise<void> | null => restoring?.done ?? null;
+/** Resolves when the session leaves 'restoring' (restored, or signed out). */
+const leftRestoring = (): Promise<void> =>
+  new Promise((resolve) => {
+    const off = session.subscribe(() => {
+      if (session.get().status === 'restoring') return;
+      off();
+      resolve();
+    });
+  });
+
+/**
+ * The restore under way, or about to start (a token from the cookie, not yet restored): a member
+ * call waits for it (see wait-for-refresh.ts); null when the session is not being restored.
+ */
+export const restoreInProgress = (): Promise<void> | null =>
+  restoring?.done ?? (session.get().status === 'restoring' ? leftRestoring() : null);
