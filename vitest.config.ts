@@ -34,6 +34,9 @@ export default defineConfig({
           // Two files at once (each with its own mock and preview server: file-servers.ts); a file's
           // tests run one after another in one browser.
           fileParallelism: true,
+          // A worker's files share its browser and its servers (support/browser.ts,
+          // setup/file-servers.ts): starting them once per worker, not once per file.
+          isolate: false,
           // One retry in CI only: a browser test that fails once under machine load (seen: the
           // login-popup test while Lighthouse ran alongside) must not sink a run; locally flakes show.
           retry: process.env.CI ? 1 : 0,

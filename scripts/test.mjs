@@ -3,7 +3,7 @@
 //   checks: generated code matches the contract; TypeScript; ESLint; Redocly; spec coverage
 //   suites: unit, contract, mock, e2e (vitest projects; e2e installs Chromium when missing)
 // Ends with one plain line `N passed, N failed` summing all of them; exits 1 on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,27 +14,40 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 let passed = 0;
 let failed = 0;
 
-/** Runs one check; `echo` prints the last line of its output under the PASS line (what it found). */
+/**
+ * Runs one check in the background; resolves with its result. `echo` prints the last line of its
+ * output under the PASS line (what it found).
+ */
 function check(name, command, args, { echo = false } = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
-  const ok = result.status === 0;
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds}s)`);
-  if (!ok) {
-    failed++;
-    process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`.split('\n').slice(-60).join('\n') + '\n');
-  } else {
-    passed++;
-    if (echo) console.log(`      ${(result.stdout ?? '').trim().split('\n').at(-1)}`);
-  }
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += String(error)));
+    child.on('close', (status) => resolve({ name, echo, ok: status === 0, output, seconds: (Date.now() - started) / 1000 }));
+  });
 }
 
-check('codegen: generated code matches openapi/', process.execPath, ['codegen/generate.mjs', '--check']);
-check('typescript (strict)', bin('tsc'), ['--noEmit', '-p', '.']);
-check('eslint', bin('eslint'), ['.', '--max-warnings=0']);
-check('redocly lint (contract)', bin('redocly'), ['lint', 'openapi/openapi.yaml', '--format', 'stylish']);
-check('spec coverage', process.execPath, ['scripts/spec-coverage.mjs'], { echo: true });
+// The checks run side by side (each is one process; the machine has two cores), reported in order.
+const checks = await Promise.all([
+  check('codegen: generated code matches openapi/', process.execPath, ['codegen/generate.mjs', '--check']),
+  check('typescript (strict)', bin('tsc'), ['--noEmit', '-p', '.']),
+  check('eslint', bin('eslint'), ['.', '--max-warnings=0']),
+  check('redocly lint (contract)', bin('redocly'), ['lint', 'openapi/openapi.yaml', '--format', 'stylish']),
+  check('spec coverage', process.execPath, ['scripts/spec-coverage.mjs'], { echo: true }),
+]);
+for (const { name, echo, ok, output, seconds } of checks) {
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds.toFixed(1)}s)`);
+  if (!ok) {
+    failed++;
+    process.stdout.write(output.split('\n').slice(-60).join('\n') + '\n');
+  } else {
+    passed++;
+    if (echo) console.log(`      ${output.trim().split('\n').at(-1)}`);
+  }
+}
 
 try {
   ensureChromium();

@@ -19,4 +19,6 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   shape: { borderRadius: parseInt(tokens.radius, 10) },
+  // a member who asked the system for less motion gets dialogs, menus and ripples without it (WCAG 2.3.3)
+  motion: { reducedMotion: 'system' },
 });

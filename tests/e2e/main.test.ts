@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, launch, MOBILE, openPage } from './support/browser';
+import { DESKTOP, launch, MOBILE, openPage, release } from './support/browser';
 import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
 
 let browser: Browser;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await release(browser);
 });
 afterEach(async () => {
   await clearScenarios();

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityFailures } from './support/axe';
-import { DESKTOP, launch, MOBILE } from './support/browser';
+import { DESKTOP, launch, MOBILE, release } from './support/browser';
 import { clearScenarios, setScenario } from './support/mock';
 import { concrete, coverage, landing, navigateInApp, openShellPage } from './support/shell';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await clearScenarios();
-  await browser?.close();
+  await release(browser);
 });
 
 const layouts = [

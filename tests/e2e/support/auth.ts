@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mockUrl } from './servers';
 import { bundleContract } from '../../../codegen/bundle.mjs';
-import { DESKTOP, launch, openPage } from './browser';
+import { DESKTOP, launch, openPage, release } from './browser';
 import { clearRequests, clearScenarios, resetMock, setScenario } from './mock';
 
 const contract: unknown = bundleContract();
@@ -172,7 +172,7 @@ export function useAuthSuite(): () => Browser {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser?.close();
+    await release(browser);
   });
   beforeEach(async () => {
     await resetMock();

@@ -17,8 +17,25 @@ export const FLAGS = [
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
 
+/**
+ * The worker's browser: one per vitest worker, shared by the files it runs one after another (the
+ * e2e project does not isolate files, vitest.config.ts), each test in a fresh context. Started on
+ * first use; it ends with the worker.
+ */
+let shared: Promise<Browser> | null = null;
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromium'), args: FLAGS, headless: true });
+  if (!shared) {
+    shared = chromium.launch({ executablePath: inject('chromium'), args: FLAGS, headless: true });
+    shared.catch(() => (shared = null));
+  }
+  return shared;
+}
+
+/** A file is done with the worker's browser: the contexts it left open are closed, the browser stays. */
+export async function release(browser: Browser | undefined): Promise<void> {
+  if (!browser) return;
+  if (!browser.isConnected()) shared = null;
+  await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
 }
 
 export async function openPage(
@@ -26,7 +43,7 @@ export async function openPage(
   viewport: { width: number; height: number },
   language?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'ko-KR' });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'ko-KR', reducedMotion: 'reduce' });
   if (language) {
     await context.addCookies([{ name: 'winner_lang', value: language, url: baseUrl() }]);
   }

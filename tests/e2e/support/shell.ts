@@ -1,7 +1,7 @@
 // Helpers of the app-shell end-to-end tests. Nothing here is reachable from src.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { launch, waitForTheApp } from './browser';
+import { launch, release, waitForTheApp } from './browser';
 import { clearScenarios, forgetToken, resetMock } from './mock';
 import { baseUrl as serverBaseUrl } from './servers';
 
@@ -30,7 +30,7 @@ export async function openShellPage(
   options: { member?: boolean; language?: string } = {},
 ): Promise<Opened> {
   const baseUrl = serverBaseUrl();
-  const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'ko-KR' });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'ko-KR', reducedMotion: 'reduce' });
   const cookies = [];
   if (options.member) await forgetToken(MEMBER_TOKEN);
   if (options.member) cookies.push({ name: 'winner_auth_token', value: MEMBER_TOKEN, url: baseUrl });
@@ -129,7 +129,7 @@ export function useShellSuite(): (
     browser = await launch();
   });
   afterAll(async () => {
-    await browser?.close();
+    await release(browser);
   });
   beforeEach(async () => {
     await resetMock();
