@@ -25,6 +25,9 @@ import type points from '../../locales/ko/points.json';
 import type resources from '../../locales/ko/resources.json';
 import type shell from '../../locales/ko/shell.json';
 import type site from '../../locales/ko/site.json';
+import type slip from '../../locales/ko/slip.json';
+import type sports from '../../locales/ko/sports.json';
+import type sportsbook from '../../locales/ko/sportsbook.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +57,9 @@ declare module 'i18next' {
       resources: typeof resources;
       shell: typeof shell;
       site: typeof site;
+      slip: typeof slip;
+      sports: typeof sports;
+      sportsbook: typeof sportsbook;
     };
   }
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CashOutIcon, HomeIcon, ListIcon, PersonIcon, WalletIcon } from '@/components/icons';
+import { MOBILE_BOTTOM_NAV_HEIGHT } from '@/components/layout';
 import styles from './MobileBottomNav.module.css';
 
 const ITEMS = [
@@ -11,7 +12,7 @@ const ITEMS = [
   { key: 'myPage', to: '/myinfo', Icon: PersonIcon },
 ] as const;
 
-export const BOTTOM_NAV_HEIGHT = 56;
+export const BOTTOM_NAV_HEIGHT = MOBILE_BOTTOM_NAV_HEIGHT;
 
 /** The mobile bottom navigation: main, deposit, withdrawal, betting history, my page. */
 export function MobileBottomNav() {

@@ -16,17 +16,17 @@ export interface BetOutcomeViewProps {
 }
 
 export function BetOutcomeView({ outcome, waitSeconds, onDismiss, pickName }: BetOutcomeViewProps) {
-  const { t, i18n } = useTranslation(['minigames', 'api']);
+  const { t, i18n } = useTranslation(['slip', 'api']);
   const action = (
     <Button color="inherit" size="small" onClick={onDismiss}>
-      {t('minigames:slip.dismiss')}
+      {t('slip:dismiss')}
     </Button>
   );
   switch (outcome.kind) {
     case 'accepted':
       return (
         <Alert severity="success" action={action}>
-          {t('minigames:slip.accepted', {
+          {t('slip:accepted', {
             betIdx: outcome.data.betIdx ?? '-',
             win: formatWon(outcome.data.potentialWin ?? 0, i18n.language),
           })}
@@ -35,11 +35,11 @@ export function BetOutcomeView({ outcome, waitSeconds, onDismiss, pickName }: Be
     case 'oddsChanged':
       return (
         <Alert severity="warning" action={action}>
-          {t('minigames:slip.oddsChanged')}
+          {t('slip:oddsChanged')}
           <ul>
             {outcome.moves.map((m) => (
               <li key={`${m.fixtureId ?? ''}${m.marketId ?? ''}${m.key}`}>
-                {t('minigames:slip.moved', { pick: pickName(m.key), odds: m.odds, newOdds: m.newOdds })} {m.direction === 'up' ? '▲' : '▼'}
+                {t('slip:moved', { pick: pickName(m.key), odds: m.odds, newOdds: m.newOdds })} {m.direction === 'up' ? '▲' : '▼'}
               </li>
             ))}
           </ul>
@@ -52,7 +52,7 @@ export function BetOutcomeView({ outcome, waitSeconds, onDismiss, pickName }: Be
           {waitSeconds > 0 ? (
             <>
               {' '}
-              <strong>{t('minigames:slip.retryIn', { count: waitSeconds })}</strong>
+              <strong>{t('slip:retryIn', { count: waitSeconds })}</strong>
             </>
           ) : null}
         </Alert>

@@ -19,12 +19,12 @@ export interface StakeInputProps {
 }
 
 export function StakeInput({ value, onChange, max, error, disabled = false }: StakeInputProps) {
-  const { t, i18n } = useTranslation('minigames');
+  const { t, i18n } = useTranslation('slip');
   const typed = digitsValue(value);
   return (
     <Stack spacing={1}>
       <TextField
-        label={t('slip.stake')}
+        label={t('stake')}
         value={value}
         onChange={(e) => onChange(e.target.value.replace(/[^\d]/g, ''))}
         disabled={disabled}
@@ -40,17 +40,17 @@ export function StakeInput({ value, onChange, max, error, disabled = false }: St
             size="small"
             variant="outlined"
             disabled={disabled}
-            aria-label={t('slip.quickName', { amount: formatNumber(amount, i18n.language) })}
+            aria-label={t('quickName', { amount: formatNumber(amount, i18n.language) })}
             onClick={() => onChange(String(addQuickAmount(typed, amount, max)))}
           >
-            {t('slip.quick', { amount: formatNumber(amount, i18n.language) })}
+            {t('quick', { amount: formatNumber(amount, i18n.language) })}
           </Button>
         ))}
         <Button size="small" variant="outlined" disabled={disabled || max <= 0} onClick={() => onChange(String(max))}>
-          {t('slip.max')}
+          {t('max')}
         </Button>
         <Button size="small" disabled={disabled} onClick={() => onChange('')}>
-          {t('slip.clear')}
+          {t('clear')}
         </Button>
       </Stack>
     </Stack>

@@ -5,6 +5,7 @@ export { betLimitsQuery, useBetLimit, usePlaceBetCall, type BetLimit, type BetPr
 export { BET_ERROR_CODES, BET_RETRY_WAIT_SECONDS, betFailureOf, type BetFailure } from './bet-errors';
 export { BetOutcomeView } from './BetOutcomeView';
 export { oddsMovesOf, type OddsMove } from './odds-change';
+export { SlipPanel, type SlipPanelProps } from './SlipPanel';
 export { StakeInput } from './StakeInput';
 export { usePlaceBet, type BetOutcome } from './use-place-bet';
 export { useRetryWait } from './use-retry-wait';

@@ -1,6 +1,6 @@
 // The shared paged-list pattern: state in the address, a typed paged read over the contract, and
 // the list component with its states, views, pager, confirmation, date range and CSV export.
-export { PRESETS, presetRange, seoulToday, type DateRange, type Preset } from './date-range';
+export { addDays, PRESETS, presetRange, seoulToday, type DateRange, type Preset } from './date-range';
 export type { Column, ListDescription, RowAction } from './description';
 export { CsvButton } from './CsvButton';
 export { DateRangeFilter } from './DateRangeFilter';

@@ -1,0 +1,160 @@
+// The frame every bet slip shares (sports and mini games): its title, the picks (the caller's), the
+// stake (quick amounts, max), the potential win, the cash held and the level's limits, checked before
+// sending; placing goes through usePlaceBet (once however often it is tapped) and each outcome is its
+// own message, the stake kept after a refusal. Nothing is sent while betting is off (the caller's
+// reason: a closed round, games down, prices to accept), during a wait (B9999), or by a guest (the
+// login dialog, or /login on a phone) or a partner.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { checkStake, maxStake, potentialWin, type StakeProblem, type toBetPayload } from '@forms/schemas/bet';
+import { digitsValue } from '@forms/rules/amount';
+import { useLayout } from '@/components/layout';
+import { formatWon } from '@/lib/format';
+import { authDialogs } from '@/session/auth-dialog-store';
+import { useMoney } from '@/session/balance';
+import { useSession } from '@/session/use-session';
+import { useBetLimit, type LimitKind } from './api';
+import { BetOutcomeView } from './BetOutcomeView';
+import { StakeInput } from './StakeInput';
+import { usePlaceBet, type BetOutcome } from './use-place-bet';
+
+/** Until the level's limits are read: any whole stake (the server still checks). */
+const OPEN_LIMITS = { minBet: 1, maxBet: Number.MAX_SAFE_INTEGER, maxWin: Number.MAX_SAFE_INTEGER };
+
+export interface SlipPanelProps {
+  /** Whose limits apply (sports and e-sports: sport; every mini game: mini). */
+  readonly kind: LimitKind;
+  /** The slip's heading id (the section is labelled by it). */
+  readonly titleId: string;
+  /** The (combined) odds of the picks; 0 with none. */
+  readonly odds: number;
+  /** Why betting is off now, in words (shown, and the button disabled), or null. */
+  readonly blocked: string | null;
+  /** The stake as typed (kept by the caller: a sports slip keeps it across a reload). */
+  readonly stake: string;
+  readonly onStake: (stake: string) => void;
+  /** The bet to send for a stake in won, or null when there is nothing to bet on. */
+  readonly payload: (stake: number) => ReturnType<typeof toBetPayload> | null;
+  /** A pick's words (for the odds-change answer). */
+  readonly pickName: (key: string) => string;
+  /** Told of each outcome (a sports slip takes the new prices, or empties itself once placed). */
+  readonly onOutcome?: (outcome: BetOutcome) => void;
+  /** The picks, shown between the title and the stake. */
+  readonly children: ReactNode;
+  /** Below the stake (a sports slip's odds-change setting). */
+  readonly footer?: ReactNode;
+  /** Drawn without its own frame (inside a phone's bottom sheet). */
+  readonly bare?: boolean;
+}
+
+export function SlipPanel(props: SlipPanelProps) {
+  const { kind, titleId, odds, blocked, stake, onStake, payload, pickName, onOutcome, children, footer, bare = false } = props;
+  const { t, i18n } = useTranslation('slip');
+  const lang = i18n.language;
+  const layout = useLayout();
+  const navigate = useNavigate();
+  const status = useSession((s) => s.status);
+  const isPartner = useSession((s) => s.member?.isPartnerMember === 'Y');
+  const balance = useMoney()?.cash ?? null;
+  const { limit, query: limitsQuery } = useBetLimit(kind);
+  const limits = limit ?? OPEN_LIMITS;
+  const bet = usePlaceBet();
+  const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<'partner' | 'signIn' | null>(null);
+
+  const problem: StakeProblem | null = checkStake(stake, { ...limits, balance, odds: Math.max(odds, 1) });
+  const shownProblem = problem !== null && (tried || stake !== '') ? problem : null;
+  const amount = digitsValue(stake);
+  const problemWords = (p: StakeProblem) =>
+    t(`problem.${p}`, { amount: formatWon(p === 'min' ? limits.minBet : p === 'max' ? limits.maxBet : limits.maxWin, lang) });
+
+  const submit = async () => {
+    if (status !== 'member') {
+      setRefusal('signIn');
+      if (layout === 'mobile') void navigate('/login');
+      else authDialogs.open('login');
+      return;
+    }
+    if (isPartner) {
+      setRefusal('partner');
+      return;
+    }
+    setRefusal(null);
+    setTried(true);
+    const body = payload(amount);
+    if (!body || blocked || problem !== null) return;
+    const outcome = await bet.place(body);
+    if (outcome) onOutcome?.(outcome);
+  };
+
+  const hasPicks = odds > 0;
+  const disabled = blocked !== null || bet.pending || bet.waitSeconds > 0;
+  return (
+    <Paper
+      variant={bare ? 'elevation' : 'outlined'}
+      elevation={0}
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: bare ? 0 : 2, display: 'grid', gap: 1.5, minWidth: 0, bgcolor: bare ? 'transparent' : undefined }}
+    >
+      <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('title')}
+      </Typography>
+      {blocked ? <Alert severity="warning">{blocked}</Alert> : null}
+      {refusal ? <Alert severity="error">{t(refusal === 'partner' ? 'partner' : 'signIn')}</Alert> : null}
+      {children}
+      <StakeInput
+        value={stake}
+        onChange={onStake}
+        max={maxStake(limits, balance)}
+        error={shownProblem ? problemWords(shownProblem) : null}
+        disabled={blocked !== null}
+      />
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0, textAlign: 'right' } }}
+      >
+        <dt>{t('potentialWin')}</dt>
+        <dd>
+          <strong>{formatWon(potentialWin(Number.isNaN(amount) ? 0 : amount, hasPicks ? odds : 0), lang)}</strong>
+        </dd>
+        {balance === null ? null : (
+          <>
+            <dt>{t('balance')}</dt>
+            <dd>{formatWon(balance, lang)}</dd>
+          </>
+        )}
+        {limit ? (
+          <>
+            <dt>{t('minBet')}</dt>
+            <dd>{formatWon(limit.minBet, lang)}</dd>
+            <dt>{t('maxBet')}</dt>
+            <dd>{formatWon(limit.maxBet, lang)}</dd>
+            <dt>{t('maxWin')}</dt>
+            <dd>{formatWon(limit.maxWin, lang)}</dd>
+          </>
+        ) : limitsQuery.isPending ? (
+          <>
+            <dt>{t('limitsLoading')}</dt>
+            <dd>…</dd>
+          </>
+        ) : null}
+      </Box>
+      {footer}
+      <Divider />
+      {bet.outcome ? (
+        <BetOutcomeView outcome={bet.outcome} waitSeconds={bet.waitSeconds} onDismiss={bet.dismiss} pickName={pickName} />
+      ) : null}
+      <Button variant="contained" size="large" disabled={disabled || !hasPicks} onClick={() => void submit()}>
+        {bet.pending ? t('placing') : t('place')}
+      </Button>
+    </Paper>
+  );
+}
