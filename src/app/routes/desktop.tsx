@@ -86,8 +86,8 @@ export function createDesktopRoutes(): RouteObject[] {
 
         // E-sports: screen layout, single-folder and multi-folder betting all live on /gameway.
         redirectRoute('esport/screen', '/gameway'),
-        redirectRoute('esport/single', '/gameway'),
-        redirectRoute('esport/multi', '/gameway'),
+        redirectRoute('esport/single', '/gameway', { slipMode: 'single' }),
+        redirectRoute('esport/multi', '/gameway', { slipMode: 'multi' }),
         memberPrefixRedirect,
         // Unknown paths go to the dashboard (the main page).
         redirectRoute('*', '/'),

@@ -35,6 +35,12 @@ const memberPages: RouteObject[] = [
   { path: 'slotgame', children: pages(s.slotLobby, 'kplayslot', 'pragslot', 'habanero', 'slot_elle', 'slot_quick', 'slot_spade', 'slot_playandgo', 'slot_worldmath', 'slot_microgaming', 'slot_ylgaming') },
   { path: 'phishinggame', children: [page('kplayfishing', s.fishing)] },
   { path: 'esport', children: [page('gamestart', s.esports)] },
+  // the sports boards and e-sports betting, as on the desktop (issue 14)
+  { path: 'sport', children: pages(s.sportsBetting, 'livebetting', 'combinationbetting', 'special') },
+  page('gameway', s.gameWay),
+  redirectRoute('esport/screen', '/gameway'),
+  redirectRoute('esport/single', '/gameway', { slipMode: 'single' }),
+  redirectRoute('esport/multi', '/gameway', { slipMode: 'multi' }),
   { path: 'board', children: [page('list', s.boardList), page('read/:boardIdx', s.boardRead), page('write', s.boardWrite)] },
   page('myinfo', s.myPage),
   page('give', s.moneyGive),

@@ -16,7 +16,11 @@ export const indexPage = (load: Load): RouteObject => ({ index: true, element: <
 export const pages = (load: Load, ...paths: string[]): RouteObject[] => paths.map((path) => page(path, load));
 
 /** A path that always sends the browser elsewhere (no page of its own). */
-export const redirectRoute = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
+/** `path` leads to `to` (with `state` for the page it lands on, when given). */
+export const redirectRoute = (path: string, to: string, state?: unknown): RouteObject => ({
+  path,
+  element: <Navigate to={to} replace {...(state === undefined ? {} : { state })} />,
+});
 
 function StripMemberPrefix() {
   const rest = useParams()['*'] ?? '';

@@ -1,0 +1,44 @@
+// The slip on a phone: a bar above the bottom navigation (how many picks, the combined odds) that
+// opens the slip as a bottom sheet.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_BOTTOM_NAV_HEIGHT } from '@/components/layout';
+import { slipOdds, type SlipState } from './slip-model';
+import { SportsSlip, type SportsSlipProps } from './SportsSlip';
+
+export function MobileSlipSheet({ slip, gameType, down }: Omit<SportsSlipProps, 'bare' | 'slip'> & { slip: SlipState }) {
+  const { t } = useTranslation('sportsbook');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Box sx={{ position: 'sticky', bottom: MOBILE_BOTTOM_NAV_HEIGHT + 8, zIndex: 2, display: 'flex', justifyContent: 'center' }}>
+        <Button variant="contained" size="large" fullWidth onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {t('slip.open', { count: slip.picks.length, odds: slipOdds(slip).toFixed(2) })}
+        </Button>
+      </Box>
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': 'sports-slip-sheet',
+            sx: { maxHeight: '88vh', p: 2, borderTopLeftRadius: 12, borderTopRightRadius: 12 },
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <IconButton aria-label={t('slip.close')} onClick={() => setOpen(false)}>
+            <span aria-hidden="true">×</span>
+          </IconButton>
+        </Box>
+        <SportsSlip slip={slip} gameType={gameType} down={down} bare />
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+// The sports boards and the bet slip (issue 14) against the mock: filters reaching the server (sport,
+// league), a combined bet placed through the slip with its exact body and emptied after; B6001, B9999
+// (its wait counted down) and B1001 each its own message, the stake kept; live prices refreshing in
+// place (the page's clock driven through the 5 s refresh) with ▲ / ▼ marks, each odds-change setting
+// applied to the slip (higher takes a rise and holds a fall, none holds both, any takes both), the
+// server's "odds changed" answer, a held market greyed; LOCK_BET_YN turning betting off. Mobile in
+// English: the slip as a bottom sheet that survives a reload, a single bet, /gameway (e-sports) and
+// /esport/single arriving single-folder.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { push, waitForTopic } from './support/auth';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
+import { landing, MEMBER_TOKEN, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+const SHOTS = process.env.SPORTS_SHOTS;
+const BET = '/api/bet/betProc';
+const FIXTURES = '/api/sport/fixtures';
+
+const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body;
+const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'winner_auth_token')?.value ?? MEMBER_TOKEN;
+const price = (page: Page, name: RegExp) => page.getByRole('button', { name });
+
+describe('sports betting', () => {
+  it('desktop combination: sport and league filters reach the server; a combined bet through the slip (exact body); B6001, B9999 with its wait, B1001, stake kept', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.clock.install();
+    await page.goto('/sport/combinationbetting');
+    expect(await landing(page, '/sport/combinationbetting')).toBeNull();
+    const board = page.getByRole('region', { name: '경기 목록' });
+    await board.getByRole('heading', { name: '토트넘 vs 뉴캐슬' }).waitFor();
+    expect(await lastBody(FIXTURES)).toEqual({ siteId: 'winner', menu: 'combination', page: 1 });
+
+    await page.getByRole('tab', { name: '농구' }).click();
+    await expect.poll(() => board.getByRole('heading', { name: '토트넘 vs 뉴캐슬' }).count()).toBe(0);
+    await board.getByRole('heading', { name: 'LA 레이커스 vs 보스턴 셀틱스' }).waitFor();
+    expect(await lastBody(FIXTURES)).toEqual({ siteId: 'winner', menu: 'combination', page: 1, sport: 'basketball' });
+    await page.getByRole('tab', { name: '전체' }).click();
+    await page.getByRole('combobox', { name: '리그' }).click();
+    await page.getByRole('option', { name: /^EPL/ }).click();
+    await expect.poll(() => lastBody(FIXTURES)).toEqual({ siteId: 'winner', menu: 'combination', page: 1, league: 'EPL' });
+    expect(new URL(page.url()).searchParams.get('league')).toBe('EPL');
+    await board.getByRole('heading', { name: '아스날 vs 첼시' }).waitFor();
+
+    // two fixtures in one slip: the combined odds and the potential win as the stake is typed
+    const slip = page.getByRole('region', { name: '베팅 슬립' });
+    await price(page, /^맨체스터 시티 vs 리버풀, 승무패, 홈승, 2\.32$/).click();
+    await price(page, /^아스날 vs 첼시, 언더오버 2\.5, 언더, 1\.93$/).click();
+    await slip.getByText('2폴더 총 배당').waitFor();
+    await slip.getByText('4.48', { exact: true }).waitFor();
+    expect(await price(page, /^맨체스터 시티 vs 리버풀, 승무패, 홈승/).getAttribute('aria-pressed')).toBe('true');
+    await slip.getByRole('button', { name: '베팅금액에 10,000 더하기' }).click();
+    await slip.getByText('44,800원').waitFor();
+    await expectAccessible(page, 'sports combination, desktop');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sports-desktop.png`, fullPage: true });
+
+    const place = slip.getByRole('button', { name: '베팅하기', exact: true });
+    for (const [code, words] of [
+      ['B6001', '최소 베팅금액'],
+      ['B1001', ''],
+    ] as const) {
+      await setScenario(BET, code, 1);
+      await place.click();
+      await slip.getByRole('alert').waitFor();
+      if (words) await slip.getByRole('alert').getByText(words, { exact: false }).waitFor();
+      expect(await slip.getByRole('textbox', { name: '베팅금액' }).inputValue()).toBe('10000');
+      await slip.getByRole('button', { name: '닫기' }).click();
+    }
+    await setScenario(BET, 'B9999', 1);
+    await place.click();
+    await slip.getByText('30초 후 다시 베팅할 수 있습니다.').waitFor();
+    expect(await place.isDisabled()).toBe(true);
+    await page.clock.runFor(31_000);
+    await expect.poll(() => place.isDisabled()).toBe(false);
+
+    await clearRequests();
+    await place.dblclick();
+    await slip.getByText(/베팅이 접수되었습니다\. 베팅번호 90215/).waitFor();
+    expect((await requestsTo(BET)).map((r) => r.body)).toEqual([
+      {
+        siteId: 'winner',
+        gameType: 'sport',
+        betAmount: 10000,
+        oddsPolicy: 'none',
+        selections: [
+          { fixtureId: 'f-8100', marketId: 'f-8100-wl', key: 'home', odds: 2.32 },
+          { fixtureId: 'f-8101', marketId: 'f-8101-uo', key: 'under', odds: 1.93 },
+        ],
+      },
+    ]);
+    await slip.getByText('배당을 눌러 베팅 슬립에 담으세요.').waitFor();
+    expect(problems).toEqual([]);
+  }, 90_000);
+
+  it('desktop live: prices refresh in place with marks; higher, none and any applied to the slip; the server’s odds change; a held market; LOCK_BET_YN', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.clock.install();
+    await page.goto('/sport/livebetting');
+    expect(await landing(page, '/sport/livebetting')).toBeNull();
+    const slip = page.getByRole('region', { name: '베팅 슬립' });
+    await page.getByRole('heading', { name: '울산 HD vs 전북 현대' }).waitFor();
+    // a held fixture: its prices greyed, not pickable
+    expect(await price(page, /^맨체스터 시티 vs 리버풀, 승무패, 홈승, 2\.32, 베팅 중지$/).isDisabled()).toBe(true);
+
+    await slip.getByRole('radio', { name: '오른 배당만 자동으로 받기' }).check();
+    await price(page, /^울산 HD vs 전북 현대, 승무패, 홈승, 2\.45$/).click();
+    await price(page, /^서울 SK vs 울산 현대모비스, 언더오버 158\.5, 오버, 1\.85$/).click();
+    const refresh = async (example: string | null) => {
+      if (example) await setScenario(FIXTURES, example);
+      else await clearScenarios();
+      await page.clock.runFor(5_000);
+    };
+    // higher: the rise is taken (▲), the fall waits for the member
+    await refresh('liveMoved');
+    await price(page, /^울산 HD vs 전북 현대, 승무패, 홈승, 2\.20, 배당 내림$/).waitFor();
+    await price(page, /^울산 HD vs 전북 현대, 승무패, 원정승, 3\.26, 배당 오름$/).waitFor();
+    await page.getByText("후반 69'", { exact: false }).waitFor();
+    await slip.getByText('새 배당 2.20', { exact: false }).waitFor();
+    await slip.getByText('배당이 바뀌었습니다. 새 배당을 확인하고 받아들여야 베팅할 수 있습니다.').waitFor();
+    expect(await slip.getByRole('button', { name: '베팅하기', exact: true }).isDisabled()).toBe(true);
+    await slip.getByText('1.93', { exact: true }).waitFor();
+    await expectAccessible(page, 'sports live, a price to accept');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sports-live.png`, fullPage: true });
+    await slip.getByRole('button', { name: '바뀐 배당으로 베팅하기' }).click();
+    await slip.getByText('4.25', { exact: true }).waitFor(); // 2.20 × 1.93
+
+    // none: both moves back wait for the member
+    await slip.getByRole('radio', { name: '항상 묻기 (자동으로 받지 않음)' }).check();
+    await refresh(null);
+    await slip.getByText('새 배당 2.45', { exact: false }).waitFor();
+    await slip.getByText('새 배당 1.85', { exact: false }).waitFor();
+    await slip.getByRole('button', { name: '바뀐 배당으로 베팅하기' }).click();
+    // any: every move is taken at once
+    await slip.getByRole('radio', { name: '모든 배당 변경 자동으로 받기' }).check();
+    await refresh('liveMoved');
+    await slip.getByText('4.25', { exact: true }).waitFor();
+    expect(await slip.getByRole('button', { name: '바뀐 배당으로 베팅하기' }).count()).toBe(0);
+
+    // the server says a price moved: nothing placed, the pick waits with its new price
+    await slip.getByRole('button', { name: '베팅금액에 10,000 더하기' }).click();
+    await setScenario(BET, 'oddsChanged', 1);
+    await clearRequests();
+    await slip.getByRole('button', { name: '베팅하기', exact: true }).click();
+    await slip.getByText('배당이 바뀌어 베팅하지 않았습니다.', { exact: false }).waitFor();
+    expect((await lastBody(BET)) as Record<string, unknown>).toMatchObject({ oddsPolicy: 'any', betAmount: 10000 });
+
+    // games down: prices shown, nothing pickable, the reason said
+    const token = await tokenOf(page);
+    await waitForTopic(token);
+    expect(await push(token, 'LOCK_BET_YN', 'Y', 'N')).toBe(1);
+    await page.getByText('게임 점검 중이라 지금은 베팅할 수 없습니다. 배당만 볼 수 있습니다.').waitFor();
+    expect(await price(page, /^FC 서울 vs 포항 스틸러스, 승무패, 홈승/).isDisabled()).toBe(true);
+    expect(await slip.getByRole('button', { name: '베팅하기', exact: true }).isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+  }, 90_000);
+
+  it('mobile in English: the slip as a bottom sheet that survives a reload; a single bet placed; /gameway e-sports; /esport/single arrives single', async () => {
+    const { page, problems } = await open(MOBILE, { member: true, language: 'en' });
+    await page.goto('/sport/combinationbetting');
+    expect(await landing(page, '/sport/combinationbetting')).toBeNull();
+    await price(page, /^토트넘 vs 뉴캐슬, Match result, Home, 2\.55$/).click();
+    const bar = page.getByRole('button', { name: /^Bet slip · 1 selection · odds 2\.55$/ });
+    await bar.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.reload();
+    await bar.click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('region', { name: 'Bet slip' }).waitFor();
+    await sheet.getByRole('button', { name: 'Single' }).click();
+    await sheet.getByRole('button', { name: 'Add 10,000 to the stake' }).click();
+    await expectAccessible(page, 'sports slip sheet, mobile, English');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sports-mobile-sheet.png` });
+    await clearRequests();
+    await sheet.getByRole('button', { name: 'Place bet' }).click();
+    await sheet.getByText(/Your bet was accepted\./).waitFor();
+    expect(await lastBody(BET)).toEqual({
+      siteId: 'winner',
+      gameType: 'sport',
+      betAmount: 10000,
+      oddsPolicy: 'none',
+      selections: [{ fixtureId: 'f-8102', marketId: 'f-8102-wl', key: 'home', odds: 2.55 }],
+    });
+    await sheet.getByRole('button', { name: 'Close the bet slip' }).click();
+
+    await page.goto('/esport/single');
+    expect(await landing(page, '/gameway')).toBeNull();
+    await page.getByRole('heading', { level: 1, name: 'E-sports betting' }).waitFor();
+    await expect.poll(() => lastBody(FIXTURES)).toMatchObject({ menu: 'esport' });
+    expect(await page.getByRole('tab', { name: 'Soccer' }).count()).toBe(0);
+    await page.getByRole('region', { name: 'Matches' }).getByRole('button').first().click();
+    await page.getByRole('button', { name: /^Bet slip · 1 selection/ }).click();
+    expect(await page.getByRole('dialog').getByRole('button', { name: 'Single' }).getAttribute('aria-pressed')).toBe('true');
+    await expectAccessible(page, 'gameway, mobile, English');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gameway-mobile.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+});
