@@ -10,12 +10,15 @@
 //   4. a 500-game lobby in Chromium against the mock (desktop, a member): /slotgame/kplayslot with a
 //      scenario answering 500 games; the time from navigation to the first cards, and to all 500
 //      rendered after scrolling to the end (the grid renders a page at a time)
+//   5. a live sports board of 200 fixtures: the time an odds update takes from its answer to the
+//      moved prices marked on screen (scripts/bench/live-odds.mjs)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, createServer, preview } from 'vite';
+import { LIVE_FIXTURES, liveOddsFigures } from './bench/live-odds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KEYS = { key: 'mock-only-aes-key-32-characters!', iv: 'mock-only-iv-16!', prefixLength: 8 };
@@ -273,6 +276,13 @@ async function pageFigures(outDir) {
     const lobby = await lobbyFigures(browser, baseUrl, mock.url);
     console.log(
       `  first cards ${lobby.firstCards.toFixed(0)} ms; all ${lobby.rendered} cards rendered after scrolling to the end ${lobby.all.toFixed(0)} ms`,
+    );
+    console.log(
+      `\nA live sports board of ${LIVE_FIXTURES} fixtures (desktop, a member, Chromium against the mock), an odds update moving every price:`,
+    );
+    const live = await liveOddsFigures(browser, baseUrl, mock.url, LAYOUTS[0].viewport);
+    console.log(
+      `  first render ${live.firstRender.toFixed(0)} ms from navigation; each update, from its answer to the moved prices marked: ${live.updates.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
     );
     await browser.close();
     console.log('\nLighthouse, default (mobile) run of the mobile main page, performance, three runs:');

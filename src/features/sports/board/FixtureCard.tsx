@@ -1,15 +1,13 @@
 // One fixture on the board: its league, when it starts (or its live clock and score), the two sides,
 // and each market's prices in a row (win/lose, handicap and over/under with their line, a special
-// market by its name). A held fixture or market is greyed and cannot be picked.
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+// market by its name). A held fixture or market is greyed and cannot be picked. Plain elements with a
+// CSS module: a live board renders every card again on each refresh (npm run bench, live odds).
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatServerTime } from '@/lib/format';
 import { useSportNames } from '@/resources/betting/sports';
 import { priceKey, type Fixture, type Market } from '../slip/slip-model';
+import styles from './FixtureCard.module.css';
 import { OddsButton } from './OddsButton';
 import { usePickWords } from './pick-words';
 
@@ -32,47 +30,39 @@ export const FixtureCard = memo(function FixtureCard({ fixture, selected, moves,
   const held = fixture.status === 'suspended';
   const headingId = `fixture-${fixture.fixtureId}`;
   const teams = t('fixture.versus', { home: fixture.home, away: fixture.away });
+  const state = [fixture.clock, fixture.score ? t('fixture.score', { score: fixture.score }) : null].filter(Boolean).join(' · ');
+  const pickIn = useCallback(
+    (marketId: string, key: string) => {
+      const market = fixture.markets.find((m) => m.marketId === marketId);
+      if (market) onPick(fixture, market, key);
+    },
+    [fixture, onPick],
+  );
   return (
-    <Paper variant="outlined" component="article" aria-labelledby={headingId} sx={{ p: 1.5, display: 'grid', gap: 1, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, color: 'text.secondary', fontSize: 14 }}>
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.meta}>
         <span>
           {names.sport(fixture.sport)} · {fixture.league}
           {fixture.country ? ` (${fixture.country})` : ''}
         </span>
         <span>{formatServerTime(fixture.startTime, i18n.language)}</span>
-        {live ? (
-          <Chip
-            size="small"
-            variant="outlined"
-            label={t('fixture.live')}
-            sx={{ color: 'error.light', borderColor: 'error.light', fontWeight: 700 }}
-          />
-        ) : null}
-        {held ? <Chip size="small" label={t('fixture.suspended')} /> : null}
-        {(live || held) && (fixture.clock || fixture.score) ? (
-          <Typography component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-            {[fixture.clock, fixture.score ? t('fixture.score', { score: fixture.score }) : null].filter(Boolean).join(' · ')}
-          </Typography>
-        ) : null}
-      </Box>
-      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {live ? <span className={`${styles.chip} ${styles.live}`}>{t('fixture.live')}</span> : null}
+        {held ? <span className={styles.chip}>{t('fixture.suspended')}</span> : null}
+        {(live || held) && state ? <span className={styles.state}>{state}</span> : null}
+      </div>
+      <h2 id={headingId} className={styles.teams}>
         {teams}
-      </Typography>
+      </h2>
       {fixture.markets.map((market) => {
         const marketWords = words.market(market);
         const marketHeld = held || market.suspended === true;
         return (
-          <Box
-            key={market.marketId}
-            role="group"
-            aria-label={marketWords}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(110px, 160px) 1fr' }, gap: 1, alignItems: 'center' }}
-          >
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <div key={market.marketId} role="group" aria-label={marketWords} className={styles.market}>
+            <p className={styles.marketName}>
               {marketWords}
               {marketHeld ? ` · ${t('fixture.marketSuspended')}` : ''}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
+            </p>
+            <div className={styles.prices}>
               {market.odds.map((o) => {
                 const key = priceKey(fixture.fixtureId, market.marketId, o.key);
                 const pick = words.pick(o);
@@ -81,19 +71,20 @@ export const FixtureCard = memo(function FixtureCard({ fixture, selected, moves,
                     key={o.key}
                     name={t('price.name', { fixture: teams, market: marketWords, pick })}
                     pick={pick}
+                    pickKey={o.key}
                     odds={o.odds}
                     selected={selected.has(key)}
                     suspended={marketHeld}
                     moved={moves.get(key)}
                     disabled={disabled}
-                    onPick={() => onPick(fixture, market, o.key)}
+                    onPick={(k) => pickIn(market.marketId, k)}
                   />
                 );
               })}
-            </Box>
-          </Box>
+            </div>
+          </div>
         );
       })}
-    </Paper>
+    </article>
   );
 });

@@ -1,9 +1,8 @@
 // One price of a market: its pick and odds, pressed when it is in the slip, greyed and not pickable
 // when the market is held; a price that just moved shows ▲ or ▼ (said in words to a screen reader).
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './FixtureCard.module.css';
 
 export interface OddsButtonProps {
   /** What the button says to a screen reader: fixture, market and pick. */
@@ -14,47 +13,34 @@ export interface OddsButtonProps {
   readonly suspended: boolean;
   readonly moved: 'up' | 'down' | undefined;
   readonly disabled: boolean;
-  readonly onPick: () => void;
+  /** Told which price was tapped (its key), so one handler serves every price of a market. */
+  readonly onPick: (key: string) => void;
+  readonly pickKey: string;
 }
 
-export const OddsButton = memo(function OddsButton({ name, pick, odds, selected, suspended, moved, disabled, onPick }: OddsButtonProps) {
+export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
+  const { name, pick, odds, selected, suspended, moved, disabled, onPick, pickKey } = props;
   const { t } = useTranslation('sportsbook');
   const label = [name, odds.toFixed(2), suspended ? t('price.suspended') : moved ? t(`price.${moved}`) : null].filter(Boolean).join(', ');
   return (
-    <ButtonBase
+    <button
+      type="button"
+      className={styles.price}
       aria-label={label}
       aria-pressed={selected}
       disabled={disabled || suspended}
-      onClick={onPick}
       data-moved={moved}
-      sx={(theme) => ({
-        flex: '1 1 0',
-        minWidth: 0,
-        minHeight: 44,
-        px: 1,
-        gap: 1,
-        justifyContent: 'space-between',
-        borderRadius: 1,
-        border: `1px solid ${selected ? theme.palette.primary.main : theme.palette.divider}`,
-        bgcolor: selected ? 'primary.main' : 'background.paper',
-        color: selected ? 'primary.contrastText' : 'text.primary',
-        '&.Mui-disabled': { opacity: 0.55, bgcolor: 'action.disabledBackground', color: 'text.secondary' },
-        '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.light}`, outlineOffset: 2 },
-      })}
+      onClick={() => onPick(pickKey)}
     >
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{pick}</span>
-      <strong style={{ whiteSpace: 'nowrap' }}>
+      <span className={styles.pick}>{pick}</span>
+      <span className={styles.odds}>
         {suspended ? '—' : odds.toFixed(2)}
         {moved && !suspended ? (
-          <Box
-            component="span"
-            aria-hidden="true"
-            sx={{ ml: 0.5, color: selected ? 'inherit' : moved === 'up' ? 'success.light' : 'error.light' }}
-          >
+          <span aria-hidden="true" className={moved === 'up' ? styles.up : styles.down}>
             {moved === 'up' ? '▲' : '▼'}
-          </Box>
+          </span>
         ) : null}
-      </strong>
-    </ButtonBase>
+      </span>
+    </button>
   );
 });
