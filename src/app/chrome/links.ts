@@ -29,6 +29,15 @@ export const DESKTOP_MORE_LINKS: readonly NavLink[] = [
   { key: 'gameGuide', to: '/cscenter/gameguide' },
 ];
 
+/** The phone menu's betting pages (the lobbies are reached from the main page's game blocks). */
+export const MOBILE_GAME_LINKS: readonly NavLink[] = [
+  { key: 'sportsLive', to: '/sport/livebetting' },
+  { key: 'sportsCombination', to: '/sport/combinationbetting' },
+  { key: 'sportsSpecial', to: '/sport/special' },
+  { key: 'esports', to: '/gameway' },
+  { key: 'minigames', to: '/minigame/powerball' },
+];
+
 export const MOBILE_ACCOUNT_LINKS: readonly NavLink[] = [
   { key: 'deposit', to: '/chargeMain' },
   { key: 'withdrawal', to: '/exchangeMain' },

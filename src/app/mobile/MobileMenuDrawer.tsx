@@ -12,7 +12,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { CloseIcon } from '@/components/icons';
 import { productName } from '@/config/env';
-import { MOBILE_ACCOUNT_LINKS, MOBILE_PATHS } from '../chrome/links';
+import { MOBILE_ACCOUNT_LINKS, MOBILE_GAME_LINKS, MOBILE_PATHS, type NavLink as Link } from '../chrome/links';
 import { SessionArea } from '../chrome/SessionArea';
 import { MENU_ID } from './MobileHeader';
 
@@ -48,15 +48,20 @@ export function MobileMenuDrawer({ open, onClose }: { open: boolean; onClose: ()
         <LanguageSwitcher />
       </Box>
       <Divider />
-      <List dense aria-label={t('nav.account')}>
-        {MOBILE_ACCOUNT_LINKS.map((link) => (
-          <li key={link.key}>
-            <ListItemButton component={NavLink} to={link.to} onClick={onClose} sx={{ '&.active': { color: 'primary.main' } }}>
-              <ListItemText primary={t(`links.${link.key}`)} />
-            </ListItemButton>
-          </li>
-        ))}
-      </List>
+      {[
+        { label: t('nav.games'), links: MOBILE_GAME_LINKS },
+        { label: t('nav.account'), links: MOBILE_ACCOUNT_LINKS },
+      ].map((group: { label: string; links: readonly Link[] }) => (
+        <List key={group.label} dense aria-label={group.label}>
+          {group.links.map((link) => (
+            <li key={link.key}>
+              <ListItemButton component={NavLink} to={link.to} onClick={onClose} sx={{ '&.active': { color: 'primary.main' } }}>
+                <ListItemText primary={t(`links.${link.key}`)} />
+              </ListItemButton>
+            </li>
+          ))}
+        </List>
+      ))}
     </Drawer>
   );
 }
