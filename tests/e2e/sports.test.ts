@@ -164,6 +164,7 @@ describe('sports betting', () => {
     const bar = page.getByRole('button', { name: /^Bet slip · 1 selection · odds 2\.55$/ });
     await bar.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sports-mobile.png` });
     await page.reload();
     await bar.click();
     const sheet = page.getByRole('dialog');
@@ -190,10 +191,10 @@ describe('sports betting', () => {
     await expect.poll(() => lastBody(FIXTURES)).toMatchObject({ menu: 'esport' });
     expect(await page.getByRole('tab', { name: 'Soccer' }).count()).toBe(0);
     await page.getByRole('region', { name: 'Matches' }).getByRole('button').first().click();
+    await expectAccessible(page, 'gameway, mobile, English');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gameway-mobile.png` });
     await page.getByRole('button', { name: /^Bet slip · 1 selection/ }).click();
     expect(await page.getByRole('dialog').getByRole('button', { name: 'Single' }).getAttribute('aria-pressed')).toBe('true');
-    await expectAccessible(page, 'gameway, mobile, English');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gameway-mobile.png`, fullPage: true });
     expect(problems).toEqual([]);
   });
 });
