@@ -78,6 +78,15 @@ async function answer<T>(call: Promise<T>): Promise<T> {
   return data;
 }
 
+/**
+ * How long an answer of a read that asks "every time the screen opens" (staleTime 0) still counts as
+ * fresh: a screen that mounts twice while it loads (its words or code arriving after its data, which
+ * happens on a busy machine) asks once, not twice. Refreshes on purpose (refetch, invalidation, an
+ * interval) are not held back by it.
+ */
+export const JUST_ANSWERED_MS = 2_000;
+const freshFor = (staleTime: number | undefined) => (staleTime === 0 ? { staleTime: JUST_ANSWERED_MS } : {});
+
 /** Query options for a contract read: use with useQuery, prefetchQuery, ensureQueryData. */
 export function contractQuery<P extends PostPath>(path: P, body: RequestBody<P>, options: ContractQueryOptions<P> = {}) {
   const { params, ...rest } = options;
@@ -85,6 +94,7 @@ export function contractQuery<P extends PostPath>(path: P, body: RequestBody<P>,
     queryKey: contractKey(path, body, params),
     queryFn: ({ signal }) => answer(callContract(path, body, { ...(params === undefined ? {} : { params }), signal })),
     ...rest,
+    ...freshFor(rest.staleTime),
   });
 }
 
@@ -114,6 +124,7 @@ export function contractGetQuery<P extends GetPath>(
       return dataOf(answered.data as { code: string; data?: unknown }) as ContractGetData<P>;
     },
     ...options,
+    ...freshFor(options.staleTime),
   });
 }
 
