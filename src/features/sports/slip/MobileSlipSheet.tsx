@@ -10,14 +10,28 @@ import { MOBILE_BOTTOM_NAV_HEIGHT } from '@/components/layout';
 import { slipOdds, type SlipState } from './slip-model';
 import { SportsSlip, type SportsSlipProps } from './SportsSlip';
 
+const BAR_HEIGHT = 48;
+
 export function MobileSlipSheet({ slip, gameType, down }: Omit<SportsSlipProps, 'bare' | 'slip'> & { slip: SlipState }) {
   const { t } = useTranslation('sportsbook');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Box sx={{ position: 'sticky', bottom: MOBILE_BOTTOM_NAV_HEIGHT + 8, zIndex: 2, display: 'flex', justifyContent: 'center' }}>
+      {/* room at the page's end, so the last prices can scroll above the fixed bar */}
+      <Box aria-hidden="true" sx={{ height: BAR_HEIGHT }} />
+      <Box
+        sx={{
+          position: 'fixed',
+          left: 16,
+          right: 16,
+          bottom: MOBILE_BOTTOM_NAV_HEIGHT + 8,
+          zIndex: 1050,
+          display: 'flex',
+          height: BAR_HEIGHT,
+        }}
+      >
         <Button variant="contained" size="large" fullWidth onClick={() => setOpen(true)} aria-haspopup="dialog">
-          {t('slip.open', { count: slip.picks.length, odds: slipOdds(slip).toFixed(2) })}
+          {slip.picks.length === 0 ? t('slip.openEmpty') : t('slip.open', { count: slip.picks.length, odds: slipOdds(slip).toFixed(2) })}
         </Button>
       </Box>
       <Drawer
