@@ -36,6 +36,8 @@ export const MOBILE_GAME_LINKS: readonly NavLink[] = [
   { key: 'sportsSpecial', to: '/sport/special' },
   { key: 'esports', to: '/gameway' },
   { key: 'minigames', to: '/minigame/powerball' },
+  { key: 'rotary', to: '/rotary' },
+  { key: 'liveVideo', to: '/live' },
 ];
 
 export const MOBILE_ACCOUNT_LINKS: readonly NavLink[] = [

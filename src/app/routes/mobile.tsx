@@ -35,6 +35,8 @@ const memberPages: RouteObject[] = [
   { path: 'slotgame', children: pages(s.slotLobby, 'kplayslot', 'pragslot', 'habanero', 'slot_elle', 'slot_quick', 'slot_spade', 'slot_playandgo', 'slot_worldmath', 'slot_microgaming', 'slot_ylgaming') },
   { path: 'phishinggame', children: [page('kplayfishing', s.fishing)] },
   { path: 'esport', children: [page('gamestart', s.esports)] },
+  page('rotary', s.rotary),
+  page('live', s.liveVideo),
   // the sports boards and e-sports betting, as on the desktop (issue 14)
   { path: 'sport', children: pages(s.sportsBetting, 'livebetting', 'combinationbetting', 'special') },
   page('gameway', s.gameWay),
