@@ -4,6 +4,7 @@
 export { betLimitsQuery, useBetLimit, usePlaceBetCall, type BetLimit, type BetProcData, type LimitKind } from './api';
 export { BET_ERROR_CODES, BET_RETRY_WAIT_SECONDS, betFailureOf, type BetFailure } from './bet-errors';
 export { BetOutcomeView } from './BetOutcomeView';
+export { BettingScreen, type BettingScreenProps } from './BettingScreen';
 export { oddsMovesOf, type OddsMove } from './odds-change';
 export { SlipPanel, type SlipPanelProps } from './SlipPanel';
 export { StakeInput } from './StakeInput';

@@ -5,12 +5,12 @@
 // (games down) and a closed round turn betting off, with the reason.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
+import { BettingScreen } from '@/resources/betting';
 import { isMiniGame, miniGameOf, type MiniGame } from '@/resources/betting/mini';
 import { useGameDown } from '@/resources/games';
 import { useRecentDraws, useRound } from '../api/rounds';
@@ -45,17 +45,7 @@ function MiniGameScreen({ id }: { id: MiniGame }) {
   const latest = pushed ?? recent.data?.list[0] ?? null;
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="mini-title"
-      sx={{ width: '100%', maxWidth: 1200, mx: 'auto', p: desktop ? 3 : 2, display: 'grid', gap: 2 }}
-    >
-      <Box>
-        <Typography id="mini-title" component="h1" variant={desktop ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
-          {t(`game.${id}`)}
-        </Typography>
-        <Typography color="text.secondary">{t(`about.${id}`)}</Typography>
-      </Box>
+    <BettingScreen titleId="mini-title" title={t(`game.${id}`)} about={t(`about.${id}`)}>
       {round.isError ? (
         <QueryError error={round.error} onRetry={() => void round.refetch()} />
       ) : !data ? (
@@ -82,6 +72,6 @@ function MiniGameScreen({ id }: { id: MiniGame }) {
       )}
       <LatestDraw draw={latest} kind={game.draw} />
       <RecentDraws game={game} />
-    </Box>
+    </BettingScreen>
   );
 }
