@@ -37,6 +37,8 @@ export function buildGameMenu(
   codes: readonly CommonCode[],
   categoryRoutes: CategoryRoutes,
   language: string,
+  /** The site's own word for a group, for a language the server does not name groups in (vi). */
+  groupWords?: (code: string) => string | undefined,
 ): GameMenuGroup[] {
   return [...groups]
     .filter(inUse)
@@ -48,7 +50,7 @@ export function buildGameMenu(
         .sort(byOrder)
         .map((c) => ({ key: `${group.code}-${c.code}`, to: routes[c.code] ?? '/', label: codeName(c, language) }));
       const entries: GameMenuEntry[] = loaded.length > 0 ? loaded : [...(categoryRoutes[group.code] ?? [])];
-      return { code: group.code, label: codeName(group, language), entries };
+      return { code: group.code, label: groupWords?.(group.code) ?? codeName(group, language), entries };
     })
     .filter((group) => group.entries.length > 0);
 }
