@@ -23,6 +23,7 @@ import type pages from '../../locales/ko/pages.json';
 import type partner from '../../locales/ko/partner.json';
 import type points from '../../locales/ko/points.json';
 import type resources from '../../locales/ko/resources.json';
+import type results from '../../locales/ko/results.json';
 import type shell from '../../locales/ko/shell.json';
 import type site from '../../locales/ko/site.json';
 import type slip from '../../locales/ko/slip.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       partner: typeof partner;
       points: typeof points;
       resources: typeof resources;
+      results: typeof results;
       shell: typeof shell;
       site: typeof site;
       slip: typeof slip;

@@ -174,6 +174,7 @@ describe('mini games', () => {
     const { page: phone } = await open(MOBILE, { member: true });
     await phone.goto('/resultMain');
     expect(await landing(phone, '/resultMain')).toBeNull();
+    await phone.getByRole('tab', { name: '미니게임' }).click();
     await phone.getByRole('heading', { level: 2, name: '미니게임 결과' }).waitFor();
     await phone.getByRole('button', { name: '파워사다리' }).click();
     await phone.getByText('출발 우', { exact: false }).first().waitFor();

@@ -5,7 +5,8 @@
 // applied to the slip (higher takes a rise and holds a fall, none holds both, any takes both), the
 // server's "odds changed" answer, a held market greyed; LOCK_BET_YN turning betting off. Mobile in
 // English: the slip as a bottom sheet that survives a reload, a single bet, /gameway (e-sports) and
-// /esport/single arriving single-folder.
+// /esport/single arriving single-folder. Results: /result/sport/<kind> (rows in words, filters and
+// page 2 reaching the server, empty, an error with retry) and the phone's /resultMain in English.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { push, waitForTopic } from './support/auth';
@@ -18,6 +19,7 @@ const open = useShellSuite();
 const SHOTS = process.env.SPORTS_SHOTS;
 const BET = '/api/bet/betProc';
 const FIXTURES = '/api/sport/fixtures';
+const RESULTS = '/api/sport/results';
 
 const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body;
 const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'winner_auth_token')?.value ?? MEMBER_TOKEN;
@@ -195,6 +197,56 @@ describe('sports betting', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/gameway-mobile.png` });
     await page.getByRole('button', { name: /^Bet slip · 1 selection/ }).click();
     expect(await page.getByRole('dialog').getByRole('button', { name: 'Single' }).getAttribute('aria-pressed')).toBe('true');
+    expect(problems).toEqual([]);
+  });
+
+  it('results: /result/sport/handy rows in words; sport and day reach the server; win/lose page 2; empty and an error with retry; the phone hub in English', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.goto('/result/sport/handy');
+    expect(await landing(page, '/result/sport/handy')).toBeNull();
+    const table = page.getByRole('table', { name: '핸디캡 경기결과 목록' });
+    const row = table.getByRole('row', { name: /리버풀 vs 아스날/ });
+    await row.getByText('원정승 (아스날)').waitFor();
+    await row.getByText('2 : 2').waitFor();
+    await row.getByText('-1.5', { exact: true }).waitFor();
+    expect(await lastBody(RESULTS)).toEqual({ siteId: 'winner', kind: 'handy', page: 1 });
+    await expectAccessible(page, 'sports results, desktop');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/results-desktop.png`, fullPage: true });
+
+    await page.getByRole('combobox', { name: '종목' }).click();
+    await page.getByRole('option', { name: '축구', exact: true }).click();
+    await expect.poll(() => lastBody(RESULTS)).toEqual({ siteId: 'winner', kind: 'handy', page: 1, sport: 'soccer' });
+    await page.getByRole('combobox', { name: '날짜' }).click();
+    await page.getByRole('option').nth(2).click();
+    await expect.poll(async () => ((await lastBody(RESULTS)) as { date?: string } | undefined)?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await page.getByRole('tab', { name: '승무패' }).click();
+    expect(await landing(page, '/result/sport/winloose')).toBeNull();
+    const winlose = page.getByRole('table', { name: '승무패 경기결과 목록' });
+    await winlose.getByText('무승부').first().waitFor();
+    await page.getByRole('button', { name: '2 페이지로' }).click();
+    await winlose.getByText('홈승 (포항 스틸러스)').waitFor();
+    await expect.poll(() => lastBody(RESULTS)).toMatchObject({ kind: 'winloose', page: 2 });
+
+    await setScenario(RESULTS, 'E002', 1);
+    await page.getByRole('tab', { name: '스페셜' }).click();
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await page.getByRole('table', { name: '스페셜 경기결과 목록' }).getByText('양팀 모두 득점: 예').first().waitFor();
+    await setScenario(RESULTS, 'empty');
+    await page.getByRole('tab', { name: '언더오버' }).click();
+    await page.getByText('이 조건에 맞는 경기결과가 없습니다.').waitFor();
+    await clearScenarios();
+
+    const { page: phone } = await open(MOBILE, { member: true, language: 'en' });
+    await phone.goto('/resultMain');
+    expect(await landing(phone, '/resultMain')).toBeNull();
+    await phone.getByRole('tab', { name: 'Over/under' }).click();
+    await phone.getByText('Over', { exact: true }).first().waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(phone, 'results hub, sports, mobile, English');
+    if (SHOTS) await phone.screenshot({ path: `${SHOTS}/results-mobile.png`, fullPage: true });
+    await phone.getByRole('tab', { name: 'Mini games' }).click();
+    await phone.getByRole('heading', { level: 2, name: 'Mini game results' }).waitFor();
     expect(problems).toEqual([]);
   });
 });

@@ -1,21 +1,30 @@
+// The results hub (mobile /resultMain): sports results or mini-game results, one at a time (a switch
+// kept in the address as ?view=sport|mini; each list keeps its own filters and page there).
 import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { MiniResultsScreen } from '../mini/MiniResultsScreen';
+import { SportResultsScreen } from '../sport/SportResultsScreen';
 
-/**
- * Results hub (mobile /resultMain). The mini-game part is here; the sports part (the sports results
- * issue) goes in the marked place below, above or beside it.
- */
+type View = 'sport' | 'mini';
+
 export function ResultsMainPage() {
-  const { t } = useTranslation('minigames');
+  const { t } = useTranslation(['minigames', 'results']);
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'mini' ? 'mini' : 'sport';
   return (
-    <Box sx={{ width: '100%', p: 2, display: 'grid', gap: 3 }}>
+    <Box sx={{ width: '100%', p: 2, display: 'grid', gap: 2 }}>
       <Typography component="h1" variant="h6" sx={{ fontWeight: 700 }}>
-        {t('results.hub')}
+        {t('minigames:results.hub')}
       </Typography>
-      {/* Sports results: the sports helper's part goes here. */}
-      <MiniResultsScreen heading="h2" />
+      <Tabs value={view} aria-label={t('results:hubViews')} variant="fullWidth" onChange={(_, next: View) => setParams({ view: next })}>
+        <Tab value="sport" label={t('results:view.sport')} />
+        <Tab value="mini" label={t('results:view.mini')} />
+      </Tabs>
+      {view === 'sport' ? <SportResultsScreen heading="h2" /> : <MiniResultsScreen heading="h2" />}
     </Box>
   );
 }

@@ -1,6 +1,16 @@
-import { ScreenPlaceholder } from '@/components/ScreenPlaceholder';
+// Sports results by kind (/result/sport/winloose|handy|underover|special): the kind from the address.
+import Box from '@mui/material/Box';
+import { useLocation } from 'react-router-dom';
+import { useLayout } from '@/components/layout';
+import { RESULT_KINDS, SportResultsScreen } from '../sport/SportResultsScreen';
 
-/** Sports results by market (/result/sport/<market>). Until the results issue delivers it: its title and what will be there. */
 export function SportResultsPage() {
-  return <ScreenPlaceholder screen="sportResults" withVendor />;
+  const last = useLocation().pathname.split('/').filter(Boolean).pop();
+  const kind = RESULT_KINDS.find((k) => k === last) ?? 'winloose';
+  const desktop = useLayout() === 'desktop';
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', p: desktop ? 3 : 2 }}>
+      <SportResultsScreen key={kind} kind={kind} />
+    </Box>
+  );
 }
