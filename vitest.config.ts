@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'forms/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // the unit files run beside the browser tests on two cores: a jsdom form test that takes
+          // 1 s alone can take 6 s then (seen once in CI); 15 s still catches a hang
+          testTimeout: 15_000,
         },
       },
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
