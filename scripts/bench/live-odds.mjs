@@ -66,7 +66,7 @@ async function answerWith(mockUrl, body) {
 export async function liveOddsFigures(browser, baseUrl, mockUrl, viewport) {
   await answerWith(mockUrl, liveBody(LIVE_FIXTURES, 0));
   const context = await browser.newContext({ viewport });
-  await context.addCookies([{ name: 'winner_auth_token', value: 'mock-token-bench', url: baseUrl }]);
+  await context.addCookies([{ name: 'winner_auth_token', value: 'mock-token-bench-live', url: baseUrl }]);
   const page = await context.newPage();
   try {
     await page.goto(`${baseUrl}/sport/livebetting`);
