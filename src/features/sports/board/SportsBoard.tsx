@@ -132,7 +132,7 @@ export function SportsBoard({ menu }: { menu: SportsMenu }) {
       {fixtures.isError && !list ? (
         <QueryError error={fixtures.error} onRetry={() => void fixtures.refetch()} />
       ) : !list ? (
-        <Box aria-busy="true" aria-label={t('board.loading')} sx={{ display: 'grid', gap: 1 }}>
+        <Box role="status" aria-busy="true" aria-label={t('board.loading')} sx={{ display: 'grid', gap: 1 }}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={140} />
           ))}
