@@ -1,12 +1,13 @@
 // Money give / take-back to sub-members (/mypage/give, mobile /give) against the mock, as the partner
 // member (member info example `partner`): held money, the history, the form over the sub-members,
 // confirmation with nickname, amount and type, one request with the exact body, each refusal as its
-// own message with what was typed kept; a normal member reads that the page is for partners.
+// own message with what was typed kept; a normal member reads that the page is for partners, and is
+// sent from /stributor to the main page with an alert.
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { landing, useShellSuite, waitForDialogs } from './support/shell';
 
 const open = useShellSuite();
 const SHOTS = process.env.GIVE_SHOTS;
@@ -67,11 +68,15 @@ describe('money give', () => {
   });
 
   it('a normal member reads that the page is for partners; mobile /give for a partner in English: the form and the history as cards', async () => {
-    const { page } = await open(DESKTOP, { member: true });
+    const { page, dialogs } = await open(DESKTOP, { member: true });
     await page.goto('/mypage/give');
     await page.getByText('파트너 전용 페이지').waitFor();
     expect(await page.getByRole('form').count()).toBe(0);
     expect(await requestsTo('/api/partner/members')).toHaveLength(0);
+    // the partner status page tells a normal member and sends them to the main page
+    await page.goto('/stributor');
+    expect(await landing(page, '/')).toBeNull();
+    expect(await waitForDialogs(dialogs)).toEqual([expect.stringMatching(/^alert: .*파트너/)]);
 
     await setScenario('/api/member/info', 'partner');
     const { page: phone } = await open(MOBILE, { member: true, language: 'en' });

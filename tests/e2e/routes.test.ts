@@ -3,7 +3,8 @@
 // first load each route is reached inside the app (history + popstate), the way a member moves.
 // A route fails when it errors (page error, console error, an alert), lands somewhere else, shows
 // no level-1 heading, or has a serious or critical accessibility violation (axe, once it has landed).
-// The partner pages (/partner/...) send a member who is not a partner away (SPEC §6): they are walked
+// The partner pages (/partner/..., /stributor, /striNew, /mypage/stributor_mypage; the phone's /partner)
+// send a member who is not a partner away (SPEC §6): they are walked
 // after the others, in a second page, as the partner member (member info example `partner`).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,8 @@ const layouts = [
   { name: 'mobile', viewport: MOBILE, routes: coverage.routes.mobile },
 ] as const;
 
-const isPartnerPage = (path: string) => path.startsWith('/partner/');
+const PARTNER_ONLY = ['/partner', '/stributor', '/striNew', '/mypage/stributor_mypage'];
+const isPartnerPage = (path: string) => path.startsWith('/partner/') || PARTNER_ONLY.includes(path);
 
 /** Reaches each path inside the app; what went wrong on each is added to `failures`. */
 async function walk(

@@ -5,10 +5,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
+import { useTurnNonPartnerAway } from '@/components/use-turn-away';
 import { productName } from '@/config/env';
 import { logout } from '@/session/logout';
 import { useSession } from '@/session/use-session';
@@ -64,16 +64,8 @@ export function PartnerLayout() {
   );
 }
 
-/** A member who is not a partner (SPEC §6) is told so (an alert, as the route guard does) and sent to the main page. */
+/** A member who is not a partner (SPEC §6) is told so and sent to the main page. */
 function TurnNonPartnerAway() {
-  const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    window.alert(t('partner.onlyBody'));
-    void navigate('/', { replace: true });
-  }, [t, navigate]);
+  useTurnNonPartnerAway(false);
   return <PartnerOnlyNotice />;
 }
