@@ -1,5 +1,5 @@
 // Partner actions against the mock, as the partner member (member info example `partner`): the status
-// (/stributor on the desktop, /partner on a phone in English), a money move between sub-members
+// (/stributor on the desktop, /partner on a phone in English, with a partner list as cards), a money move between sub-members
 // (/partner/partnerMoneyMoveList: confirmation with both nicknames, the amount and the type, one
 // request for a double click with the exact body, C301 and C303 as their own messages with what was
 // typed kept), a rate change and its one-day lock (/mypage/stributor_mypage: E002 its own message,
@@ -51,6 +51,14 @@ describe('partner actions', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(phone, 'partner home, mobile, English');
     if (SHOTS) await phone.screenshot({ path: `${SHOTS}/status-mobile-en.png`, fullPage: true });
+
+    // the partner lists on a phone: reached from /partner, shown as cards
+    await phone.getByRole('navigation', { name: /./ }).getByRole('link', { name: 'Betting history', exact: true }).click();
+    expect(await landing(phone, '/partner/bettingList')).toBeNull();
+    await phone.getByText('대박기원 (user1234)').first().waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(phone, 'partner betting list, mobile, English');
+    if (SHOTS) await phone.screenshot({ path: `${SHOTS}/bets-mobile-en.png`, fullPage: true });
   });
 
   it('money move: confirmation with both nicknames, amount and type; one request for a double click; C301 and C303 with what was typed kept', async () => {

@@ -3,6 +3,7 @@
 // /member/<path> address redirects to /<path>.
 import type { RouteObject } from 'react-router-dom';
 import { MobileLayout } from '../mobile/MobileLayout';
+import { MobilePartnerPages } from '../mobile/MobilePartnerPages';
 import { MobileRoot } from '../mobile/MobileRoot';
 import { RequireMember } from './RequireMember';
 import { gameWindowRoute, indexPage, memberPrefixRedirect, page, pages, redirectRoute, warningRoute } from './route-helpers';
@@ -46,7 +47,13 @@ const memberPages: RouteObject[] = [
   { path: 'board', children: [page('list', s.boardList), page('read/:boardIdx', s.boardRead), page('write', s.boardWrite)] },
   page('myinfo', s.myPage),
   page('give', s.moneyGive),
-  page('partner', s.partnerHome),
+  // the partner home and, beyond SPEC's mobile list, the seven partner lists (issue 16)
+  { path: 'partner', element: <MobilePartnerPages />, children: [
+    indexPage(s.partnerHome),
+    page('cashList', s.partnerCashList), page('bettingList', s.partnerBettingList), page('partnerList', s.partnerList),
+    page('partnerCalculationList', s.partnerCalculationList), page('partnerCalculationUserList', s.partnerCalculationUserList),
+    page('partnerMemberList', s.partnerMemberList), page('partnerMoneyMoveList', s.partnerMoneyMoveList),
+  ] },
 ];
 
 export function createMobileRoutes(): RouteObject[] {

@@ -1,5 +1,5 @@
-// Where a partner goes from the status: the partner lists on the desktop (/partner/...), the
-// partner screens mobile has (give, status, sub-partner creation) on mobile.
+// Where a partner goes from the status: the partner lists (/partner/..., on a phone too) and the
+// partner screens of each layout (give, status, rates, sub-partner creation).
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,12 @@ const DESKTOP = [
 
 const MOBILE = [
   ['/stributor', 'distributor'],
+  ['/partner/partnerList', 'partnerList'],
+  ['/partner/partnerMemberList', 'partnerMemberList'],
+  ['/partner/cashList', 'partnerCashList'],
+  ['/partner/bettingList', 'partnerBettingList'],
+  ['/partner/partnerCalculationList', 'partnerCalculationList'],
+  ['/partner/partnerMoneyMoveList', 'partnerMoneyMoveList'],
   ['/give', 'moneyGive'],
   ['/striNew', 'subPartnerCreate'],
 ] as const;
