@@ -2,10 +2,10 @@
 // the partner gives) and the adjustment (sent once; a success refreshes the rates and the partner
 // lists showing them).
 import { useContractMutation } from '@/api/contract';
-import { useFreshRead } from '../status/api';
+import { usePartnerRead } from '../status/api';
 
 export const RATES = '/api/partner/rates';
 
-export const useRates = (memId: string | undefined) => useFreshRead(RATES, memId ? { memId } : {});
+export const useRates = (memId: string | undefined) => usePartnerRead(RATES, memId ? { memId } : {});
 
 export const useRateUpdate = () => useContractMutation('/api/partner/rateUpdate', { invalidates: [RATES, '/api/partner/partnerList'] });
