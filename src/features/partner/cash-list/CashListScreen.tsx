@@ -1,48 +1,46 @@
-// The partner cash list on the shared server grid: the filters and order in the address, one request
-// per page / order / filter, the totals of the whole filter, CSV of every page, the columns a partner
-// chose kept for that partner.
-import { useMemo } from 'react';
+// The partner cash list: sub-members' deposits and withdrawals by period, type, state and member,
+// with the totals of the whole filter, on the partner grid.
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
-import { formatWon } from '@/lib/format';
-import { columnsStorageKey, ServerDataGrid, useGridState } from '@/resources/data-grid';
-import type { ListDescription } from '@/resources/paged-list';
-import { useSession } from '@/session/use-session';
-import { CASH_FILTERS, useCashList } from './api';
-import { cashColumns, cashRowKey, type CashRow, type CashTotals } from './cash-columns';
-import { CashListFilters } from './CashListFilters';
+import { PartnerGrid, usePartnerGrid } from '../grid/PartnerGrid';
+import { CASH_FILTERS, CASH_STATUSES, CASH_TYPES, useCashList } from './api';
+import { cashColumns, cashRowKey } from './cash-columns';
 
-const TOTALS = ['depositAmt', 'bonusAmt', 'withdrawAmt'] as const satisfies readonly (keyof CashTotals)[];
+const TOTALS = ['depositAmt', 'bonusAmt', 'withdrawAmt'] as const;
 
 export function CashListScreen() {
-  const { t, i18n } = useTranslation(['partner', 'pages']);
-  const lang = i18n.language;
-  const mobile = useLayout() === 'mobile';
-  const memId = useSession((s) => s.member?.memId ?? '');
-  const { state, sort, setPage, setRange, setFilter, setSort } = useGridState(CASH_FILTERS);
-  const list = useCashList(state, sort);
-  const columns = useMemo(() => cashColumns(t, lang), [t, lang]);
-  const description = useMemo<ListDescription<CashRow>>(() => ({ rowKey: cashRowKey, columns, empty: t('cashList.empty') }), [columns, t]);
-  const totals = list.query.data?.totals;
+  const { t } = useTranslation('partner');
+  const grid = usePartnerGrid(CASH_FILTERS);
+  const list = useCashList(grid.state, grid.sort);
+  const selects = [
+    {
+      name: 'type' as const,
+      label: t('cashList.filter.cashType'),
+      options: CASH_TYPES.map((v) => ({ value: v, label: t(`cashList.cashType.${v}`) })),
+    },
+    {
+      name: 'status' as const,
+      label: t('cashList.filter.status'),
+      options: CASH_STATUSES.map((v) => ({ value: v, label: t(`cashList.status.${v}`) })),
+    },
+  ];
   return (
-    <ServerDataGrid
-      title={t('pages:partnerCashList.title')}
-      caption={t('cashList.caption')}
-      description={description}
+    <PartnerGrid
+      name="partnerCashList"
+      words="cashList"
+      grid={grid}
       list={list}
-      page={state.page}
-      onPage={setPage}
-      sort={sort}
-      onSort={setSort}
-      columnsKey={columnsStorageKey('partnerCashList', memId)}
-      csvFileName={`partner-cash-${state.range.from}-${state.range.to}.csv`}
-      toolbar={<CashListFilters range={state.range} filters={state.filters} onRange={setRange} onFilter={setFilter} compact={mobile} />}
-      totals={
-        totals && {
-          label: t('cashList.totals.label'),
-          items: TOTALS.map((id) => ({ id, label: t(`cashList.totals.${id}`), value: formatWon(totals[id], lang) })),
-        }
-      }
+      columns={cashColumns}
+      rowKey={cashRowKey}
+      period
+      selects={selects}
+      search="search"
+      csvName="partner-cash"
+      totals={{
+        label: t('cashList.totals.label'),
+        ids: TOTALS,
+        words: (id) => t(`cashList.totals.${id}`),
+        values: list.query.data?.totals,
+      }}
     />
   );
 }

@@ -2,7 +2,7 @@
 // grid's order and the list's filters from the address in the request body.
 import { useCallback } from 'react';
 import type { RequestBody } from '@/api/contract';
-import type { GridSort } from '@/resources/data-grid';
+import { gridBody, oneOf, type GridSort } from '@/resources/data-grid';
 import { usePagedList, type BodyOf } from '@/resources/paged-list';
 import type { ListState } from '@/resources/paged-list/list-state';
 
@@ -15,29 +15,27 @@ export type CashFilter = (typeof CASH_FILTERS)[number];
 
 export const CASH_TYPES = ['in', 'out'] as const;
 export const CASH_STATUSES = ['0', '2', '1', '-1'] as const;
-const SORT_FIELDS = ['applyDate', 'memId', 'depositAmt', 'bonusAmt', 'withdrawAmt', 'processDate', 'status'] as const;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined => values.find((v) => v === value);
+const SORT_FIELDS = [
+  'applyDate',
+  'memId',
+  'depositAmt',
+  'bonusAmt',
+  'withdrawAmt',
+  'processDate',
+  'status',
+] as const satisfies readonly NonNullable<Body['sortField']>[];
 
 export function useCashList(state: ListState<CashFilter>, sort: GridSort | null) {
-  const sortField = oneOf(SORT_FIELDS, sort?.field);
-  const sortDir = sort?.dir;
   const bodyOf = useCallback<BodyOf<typeof CASH_LIST, CashFilter>>(
     (q) => {
-      const body: Body = { page: q.page, count_per_list: q.count_per_list, startDate: q.range.from, endDate: q.range.to };
+      const body: Body = gridBody(q, sort, SORT_FIELDS, { period: true, search: 'search' });
       const cashType = oneOf(CASH_TYPES, q.filters.type);
       const status = oneOf(CASH_STATUSES, q.filters.status);
-      const searchText = q.filters.search?.trim();
       if (cashType) body.cashType = cashType;
       if (status) body.status = status;
-      if (searchText) body.searchText = searchText;
-      if (sortField && sortDir) {
-        body.sortField = sortField;
-        body.sortDir = sortDir;
-      }
       return body;
     },
-    [sortField, sortDir],
+    [sort],
   );
   return usePagedList(CASH_LIST, bodyOf, state);
 }

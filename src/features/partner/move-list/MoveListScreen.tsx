@@ -1,25 +1,16 @@
-// The money move history on the shared server grid: the type, period and member filters in the
-// address, one request per page / order / filter, CSV of every page. The money move action (its
-// own form, another screen's work) goes in `action`, above the history.
+// The money move history by type, period and member, on the partner grid. The money move action
+// (its own form) goes in `action`, above the history.
 import Stack from '@mui/material/Stack';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
-import { columnsStorageKey, GridFilters, ServerDataGrid, useGridState } from '@/resources/data-grid';
-import type { ListDescription } from '@/resources/paged-list';
-import { useSession } from '@/session/use-session';
+import { PartnerGrid, usePartnerGrid } from '../grid/PartnerGrid';
 import { MOVE_FILTERS, TRANSFER_TYPES, useMoveList } from './api';
-import { moveColumns, moveRowKey, type MoveRow } from './move-columns';
+import { moveColumns, moveRowKey } from './move-columns';
 
 export function MoveListScreen({ action }: { action?: ReactNode }) {
-  const { t, i18n } = useTranslation(['partner', 'pages']);
-  const lang = i18n.language;
-  const mobile = useLayout() === 'mobile';
-  const memId = useSession((s) => s.member?.memId ?? '');
-  const { state, sort, setPage, setRange, setFilter, setSort } = useGridState(MOVE_FILTERS);
-  const list = useMoveList(state, sort);
-  const columns = useMemo(() => moveColumns(t, lang), [t, lang]);
-  const description = useMemo<ListDescription<MoveRow>>(() => ({ rowKey: moveRowKey, columns, empty: t('moveList.empty') }), [columns, t]);
+  const { t } = useTranslation('partner');
+  const grid = usePartnerGrid(MOVE_FILTERS);
+  const list = useMoveList(grid.state, grid.sort);
   const selects = [
     {
       name: 'type' as const,
@@ -29,32 +20,18 @@ export function MoveListScreen({ action }: { action?: ReactNode }) {
   ];
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      {/* SLOT: the money move action (form) sits here, above its history */}
       {action}
-      <ServerDataGrid
-        title={t('pages:partnerMoneyMoveList.title')}
-        caption={t('moveList.caption')}
-        description={description}
+      <PartnerGrid
+        name="partnerMoneyMoveList"
+        words="moveList"
+        grid={grid}
         list={list}
-        page={state.page}
-        onPage={setPage}
-        sort={sort}
-        onSort={setSort}
-        columnsKey={columnsStorageKey('partnerMoneyMoveList', memId)}
-        csvFileName={`partner-money-moves-${state.range.from}-${state.range.to}.csv`}
-        toolbar={
-          <GridFilters
-            label={t('moveList.filter.label')}
-            all={t('moveList.filter.all')}
-            range={state.range}
-            onRange={setRange}
-            selects={selects}
-            search={{ name: 'search', label: t('moveList.filter.search'), submit: t('moveList.filter.submit') }}
-            filters={state.filters}
-            onFilter={setFilter}
-            compact={mobile}
-          />
-        }
+        columns={moveColumns}
+        rowKey={moveRowKey}
+        period
+        selects={selects}
+        search="search"
+        csvName="partner-money-moves"
       />
     </Stack>
   );
