@@ -4,7 +4,8 @@
 // request for a double click with the exact body, C301 and C303 as their own messages with what was
 // typed kept), a rate change and its one-day lock (/mypage/stributor_mypage: E002 its own message,
 // the exact body, then the form disabled with when it unlocks) and a sub-partner creation (/striNew:
-// U116 under the id with everything kept, then the exact body and the notice).
+// U116 under the id with everything kept, then the exact body and the notice); the reserved settlement
+// payments (states, a filter at the server, a waiting one cancelled: C503, then the exact body).
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
@@ -178,6 +179,58 @@ describe('partner actions', () => {
     });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/rates-desktop.png`, fullPage: true });
     expect(problems).toEqual([]);
+  });
+
+  it('reservations: listed in words with their states, filtered by state at the server; a waiting one cancelled after a confirmation (C503 kept in it, then the exact body, once); a phone shows them as cards', async () => {
+    await setScenario('/api/member/info', 'partner');
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.goto('/mypage/stributor_mypage');
+    const table = page.getByRole('table', { name: '예약된 정산 지급 목록' });
+    await table.waitFor();
+    await table.getByRole('cell', { name: '강남매장 (store01)' }).first().waitFor();
+    expect(await table.getByRole('row').count()).toBe(5);
+    await table.getByRole('cell', { name: '지급 완료' }).waitFor();
+    await table.getByRole('cell', { name: '330,000원' }).waitFor();
+    // only a waiting reservation can be cancelled
+    const cancels = table.getByRole('button', { name: /정산 지급 예약 취소$/ });
+    expect(await cancels.count()).toBe(2);
+    await expectAccessible(page, 'reservations, desktop');
+
+    await clearRequests();
+    await page.getByRole('combobox', { name: '상태' }).click();
+    await page.getByRole('option', { name: '지급 대기' }).click();
+    await expect
+      .poll(async () => (await requestsTo('/api/partner/settlementReserveList')).at(-1)?.body)
+      .toMatchObject({ page: 1, status: 'waiting' });
+    expect(page.url()).toContain('status=waiting');
+
+    const ask = page.getByRole('dialog', { name: '지급 예약을 취소할까요?' });
+    await setScenario('/api/partner/settlementReserveCancel', 'C503', 1);
+    await table.getByRole('button', { name: /^강남매장님 .* 카지노 정산 지급 예약 취소$/ }).click();
+    await ask.getByText(/강남매장님에게 지급할 .* 카지노 정산 330,000원의 예약을 취소합니다\./).waitFor();
+    await ask.getByRole('button', { name: '예약 취소' }).click();
+    await ask.getByText('이미 처리된 요청은 변경할 수 없습니다.', { exact: false }).waitFor();
+    await expectAccessible(page, 'reservation cancel refused (C503)');
+    await clearRequests();
+    await ask.getByRole('button', { name: '예약 취소' }).dblclick();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByText('강남매장님에게 330,000원 지급 예약을 취소했습니다.').waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reservations-desktop.png`, fullPage: true });
+    const cancelled = await requestsTo('/api/partner/settlementReserveCancel');
+    expect(cancelled.map((r) => r.body)).toEqual([{ siteId: 'winner', reserveIdx: 5012 }]);
+    // the list is asked again after the cancellation
+    await expect.poll(async () => (await requestsTo('/api/partner/settlementReserveList')).length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+
+    const phone = await open(MOBILE, { member: true, language: 'en' });
+    await phone.page.goto('/mypage/stributor_mypage');
+    const cards = phone.page.getByRole('list', { name: 'Reserved settlement payments' });
+    await cards.getByText('Waiting').first().waitFor();
+    await cards.getByRole('button', { name: /^Cancel the reserved payment of the Casino settlement of 강남매장/ }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(phone.page, 'reservations, phone, English');
+    if (SHOTS) await phone.page.screenshot({ path: `${SHOTS}/reservations-phone.png`, fullPage: true });
+    expect(phone.problems).toEqual([]);
   });
 
   it('sub-partner creation on a phone: U116 under the id with everything kept; the exact body and the notice', async () => {

@@ -74,6 +74,8 @@ export const OPERATIONS = {
   "partnerSettlements": { method: "POST", path: "/api/partner/calculationList", access: "partner", source: "inferred" },
   "partnerUserSettlements": { method: "POST", path: "/api/partner/calculationUserList", access: "partner", source: "inferred" },
   "partnerSettlementReserve": { method: "POST", path: "/api/partner/settlementReserve", access: "partner", source: "inferred" },
+  "partnerSettlementReserveList": { method: "POST", path: "/api/partner/settlementReserveList", access: "partner", source: "inferred" },
+  "partnerSettlementReserveCancel": { method: "POST", path: "/api/partner/settlementReserveCancel", access: "partner", source: "inferred" },
   "partnerMoneyTransfer": { method: "POST", path: "/api/partner/moneyTransfer", access: "partner", source: "inferred" },
   "partnerMoneyTransferList": { method: "POST", path: "/api/partner/moneyTransferList", access: "partner", source: "inferred" },
   "partnerMoneyMove": { method: "POST", path: "/api/partner/moneyMove", access: "partner", source: "inferred" },

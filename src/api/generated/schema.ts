@@ -1283,6 +1283,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner/settlementReserveList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reserved settlement payments
+         * @description The partner's reserved settlement payments (waiting, paid, cancelled), one page, newest payment time first by default (inferred; the spec names the reservation only).
+         */
+        post: operations["partnerSettlementReserveList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/settlementReserveCancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a reserved settlement payment
+         * @description Cancels a waiting reservation (reserveIdx from /api/partner/settlementReserveList; inferred). C503: already paid; C999/T999: already cancelled or a duplicate.
+         */
+        post: operations["partnerSettlementReserveCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partner/moneyTransfer": {
         parameters: {
             query?: never;
@@ -2707,6 +2747,44 @@ export interface components {
             totalWin: components["schemas"]["Money"];
             rolling: components["schemas"]["Money"];
             settlement: components["schemas"]["SignedMoney"];
+        };
+        /** @description A reserved settlement payment (inferred): which settlement it pays (member, day, category), how much, when, and where it stands. */
+        SettlementReservation: {
+            /** @description The reservation's number (what a cancellation names). */
+            reserveIdx: number;
+            memId: string;
+            memNick?: string;
+            settlementDate: components["schemas"]["Date"];
+            category: components["schemas"]["GameCategory"];
+            amount: components["schemas"]["Money"];
+            payAt: components["schemas"]["DateTime"];
+            /**
+             * @description waiting (to be paid at payAt; the only state that can be cancelled), paid, cancelled.
+             * @enum {string}
+             */
+            status: "waiting" | "paid" | "cancelled";
+            createdAt?: components["schemas"]["DateTime"];
+            /** @description When it was paid or cancelled; null while waiting. */
+            doneAt?: string | null;
+        };
+        /** @description The reserved settlement payments asked for, with the list's own filter and order (inferred). */
+        SettlementReserveListRequest: components["schemas"]["PartnerListRequest"] & {
+            /** @enum {string} */
+            sortField?: "payAt" | "settlementDate" | "memId" | "amount";
+            /**
+             * @description One state; absent for all.
+             * @enum {string}
+             */
+            status?: "waiting" | "paid" | "cancelled";
+        };
+        SettlementReserveListData: {
+            list: components["schemas"]["SettlementReservation"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        /** @description Cancel a waiting reserved settlement payment (inferred). C503 once it is paid, C999 once cancelled. */
+        SettlementReserveCancelRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            reserveIdx: number;
         };
         /**
          * ErrorCode
@@ -4766,6 +4844,64 @@ export interface operations {
         };
         responses: {
             /** @description Envelope answer: code "0" with data, or an error code (examples: C999, T999, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerSettlementReserveList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementReserveListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["SettlementReserveListData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    partnerSettlementReserveCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementReserveCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: C503, C999, T999, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -47,6 +47,8 @@ const memberPages: RouteObject[] = [
   { path: 'board', children: [page('list', s.boardList), page('read/:boardIdx', s.boardRead), page('write', s.boardWrite)] },
   page('myinfo', s.myPage),
   page('give', s.moneyGive),
+  // the rates and the reserved settlement payments, at the desktop's address (beyond SPEC's mobile list; issue 16)
+  { path: 'mypage', children: [page('stributor_mypage', s.distributorMyPage)] },
   // the partner home and, beyond SPEC's mobile list, the seven partner lists (issue 16)
   { path: 'partner', element: <MobilePartnerPages />, children: [
     indexPage(s.partnerHome),

@@ -21,9 +21,9 @@ export function RowActions<R>({
           key={action.id}
           size="small"
           variant="outlined"
-          color="error"
+          color={action.tone === 'plain' ? 'primary' : 'error'}
           // the lighter red reads on a card's paper as on the page (the main red is too dark there)
-          sx={{ color: 'error.light', borderColor: 'error.light' }}
+          sx={action.tone === 'plain' ? undefined : { color: 'error.light', borderColor: 'error.light' }}
           aria-label={action.label(row)}
           onClick={() => onAsk(action, row)}
         >

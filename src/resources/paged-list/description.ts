@@ -29,6 +29,8 @@ export interface RowAction<R> {
    * deleted), or null when it can: the confirmation then shows the reason and offers no confirm.
    */
   refuse?: (row: R) => string | null;
+  /** Whether it removes or undoes something (shown red, the default) or is a plain step (a reservation). */
+  tone?: 'destructive' | 'plain';
   /** Sends it (guarded against double sends by the caller's useContractMutation). */
   run: (row: R) => Promise<unknown>;
   pending: boolean;

@@ -1,11 +1,32 @@
-// The reserved settlement payment's calls: the unpaid settlements (the first 100) and the reservation
-// (sent once; a success refreshes the settlement lists).
-import { useContractMutation } from '@/api/contract';
+// The reserved settlement payment's calls: the unpaid settlements (the first 100), the reservation
+// (sent once; a success refreshes the settlement lists and the reservations), the reservations (one
+// page, by state) and a reservation's cancellation (sent once; refreshes the same).
+import { useCallback } from 'react';
+import { useContractMutation, type RequestBody } from '@/api/contract';
+import { oneOf } from '@/resources/data-grid';
+import { usePagedList, type BodyOf } from '@/resources/paged-list';
+import type { ListState } from '@/resources/paged-list/list-state';
 import { usePartnerRead } from '../status/api';
+
+export const RESERVE_LIST = '/api/partner/settlementReserveList';
+const REFRESHED = ['/api/partner/calculationList', '/api/partner/calculationUserList', RESERVE_LIST] as const;
+
+export const RESERVE_FILTERS = ['status'] as const;
+export type ReserveFilter = (typeof RESERVE_FILTERS)[number];
+export const RESERVE_STATES = ['waiting', 'paid', 'cancelled'] as const;
 
 export const useUnpaidSettlements = () => usePartnerRead('/api/partner/calculationList', { page: 1, count_per_list: 100, paidYn: 'N' });
 
-export const useSettlementReserve = () =>
-  useContractMutation('/api/partner/settlementReserve', {
-    invalidates: ['/api/partner/calculationList', '/api/partner/calculationUserList'],
-  });
+export const useSettlementReserve = () => useContractMutation('/api/partner/settlementReserve', { invalidates: [...REFRESHED] });
+
+export const useReserveCancel = () => useContractMutation('/api/partner/settlementReserveCancel', { invalidates: [...REFRESHED] });
+
+export function useReservations(state: ListState<ReserveFilter>) {
+  const bodyOf = useCallback<BodyOf<typeof RESERVE_LIST, ReserveFilter>>((q) => {
+    const body: RequestBody<typeof RESERVE_LIST> = { page: q.page, count_per_list: q.count_per_list };
+    const status = oneOf(RESERVE_STATES, q.filters.status);
+    if (status) body.status = status;
+    return body;
+  }, []);
+  return usePagedList(RESERVE_LIST, bodyOf, state);
+}

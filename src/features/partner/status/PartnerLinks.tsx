@@ -27,6 +27,7 @@ const MOBILE = [
   ['/partner/partnerCalculationList', 'partnerCalculationList'],
   ['/partner/partnerMoneyMoveList', 'partnerMoneyMoveList'],
   ['/give', 'moneyGive'],
+  ['/mypage/stributor_mypage', 'distributorMyPage'],
   ['/striNew', 'subPartnerCreate'],
 ] as const;
 
