@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { open, seal, type EnvelopeKeys } from '../envelope';
+import { open, openAsync, seal, type EnvelopeKeys } from '../envelope';
 import { isApiError, responseFailed } from '../errors';
 
 export interface EnvelopeOptions extends EnvelopeKeys {
@@ -60,7 +60,7 @@ export function envelopeMiddleware(keys: EnvelopeOptions): Middleware {
       }
       let json: string;
       try {
-        json = open(await response.text(), keys);
+        json = await openAsync(await response.text(), keys);
       } catch (cause) {
         throw responseFailed('answer could not be decrypted', { status: response.status, cause, failure: 'unreadable' });
       }

@@ -54,6 +54,9 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   readonly totals?: { readonly label: string; readonly items: readonly GridTotal[] };
 }
 
+/** Rows beyond which the grid stops growing with them and scrolls inside (rendering only those in view). */
+const TALL_ROWS = 25;
+
 /** The grid's toolbar: only the choice of columns (filters are the page's, sent to the server). */
 function ColumnsToolbar() {
   const apiRef = useGridApiContext();
@@ -94,35 +97,41 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
     );
   else if (query.isPending) body = <ListSkeleton rows={COUNT_PER_LIST} rowHeight={44} />;
   else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  else
+  else {
+    // a page that fits is as tall as its rows; a longer one (a server answering more than a page)
+    // gets a fixed height so the grid renders only the rows in view
+    const tall = rows.length > TALL_ROWS;
     body = (
-      <DataGrid
-        aria-label={caption}
-        rows={rows}
-        columns={columns}
-        getRowId={description.rowKey}
-        rowCount={pageInfo?.tatal_list_count ?? 0}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={{ page: page - 1, pageSize: COUNT_PER_LIST }}
-        onPaginationModelChange={(m) => m.page + 1 !== page && onPage(m.page + 1)}
-        pageSizeOptions={[COUNT_PER_LIST]}
-        sortModel={sortModel}
-        sortingOrder={['desc', 'asc', null]}
-        onSortModelChange={(m) => onSort(m[0]?.sort ? { field: m[0].field, dir: m[0].sort } : null)}
-        columnVisibilityModel={visibility}
-        onColumnVisibilityModelChange={setVisibility}
-        loading={query.isFetching}
-        localeText={localeText}
-        slots={{ toolbar: ColumnsToolbar }}
-        showToolbar
-        autoHeight
-        disableColumnFilter
-        disableRowSelectionOnClick
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-      />
+      <Box sx={tall ? { height: '75vh', minHeight: 400 } : undefined}>
+        <DataGrid
+          aria-label={caption}
+          rows={rows}
+          columns={columns}
+          getRowId={description.rowKey}
+          rowCount={pageInfo?.tatal_list_count ?? 0}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={{ page: page - 1, pageSize: COUNT_PER_LIST }}
+          onPaginationModelChange={(m) => m.page + 1 !== page && onPage(m.page + 1)}
+          pageSizeOptions={[COUNT_PER_LIST]}
+          sortModel={sortModel}
+          sortingOrder={['desc', 'asc', null]}
+          onSortModelChange={(m) => onSort(m[0]?.sort ? { field: m[0].field, dir: m[0].sort } : null)}
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={setVisibility}
+          loading={query.isFetching}
+          localeText={localeText}
+          slots={{ toolbar: ColumnsToolbar }}
+          showToolbar
+          autoHeight={!tall}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+        />
+      </Box>
     );
+  }
 
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
