@@ -14,7 +14,7 @@ const SHOTS = process.env.GIVE_SHOTS;
 const TRANSFER = '/api/partner/moneyTransfer';
 
 describe('money give', () => {
-  it('desktop partner: held money and the history; gives to a sub-member after confirming (one request); C301, C302 and C403 each as their own message with what was typed kept', async () => {
+  it('desktop partner: held money and the history; gives to a sub-member and takes back from one after confirming (one request each, exact bodies); C301, C302, C401 and C403 each as their own message with what was typed kept', async () => {
     await setScenario('/api/member/info', 'partner');
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.goto('/mypage/give');
@@ -49,9 +49,21 @@ describe('money give', () => {
     expect(sent[0]?.body).toEqual({ siteId: 'winner', targetId: 'store01', type: 'give', amount: 500_000 });
     await expect.poll(async () => (await requestsTo('/api/partner/moneyTransferList')).length).toBeGreaterThan(0);
 
+    // a take-back: the same form, the type chosen, its own notice and body
+    await target.selectOption({ label: '대박기원 (user1234)' });
+    await form.getByRole('radio', { name: '회수' }).check();
+    await amount.fill('20000');
+    await clearRequests();
+    await submitConfirmed(['닉네임: 대박기원 (user1234)', '금액: 20,000원', '구분: 회수']);
+    await page.getByText('대박기원님에게서 20,000원을 회수했습니다.').waitFor();
+    expect((await requestsTo(TRANSFER)).map((r) => r.body)).toEqual([
+      { siteId: 'winner', targetId: 'user1234', type: 'takeback', amount: 20_000 },
+    ]);
+
     for (const [code, type, message] of [
       ['C301', '지급', '머니 지급 권한이 없습니다.'],
       ['C302', '지급', '받을 회원을 확인해 주세요.'],
+      ['C401', '회수', '머니 회수 권한이 없습니다.'],
       ['C403', '회수', '회수 금액을 확인해 주세요.'],
     ] as const) {
       await setScenario(TRANSFER, code, 1);
