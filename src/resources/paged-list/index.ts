@@ -4,6 +4,7 @@ export { addDays, PRESETS, presetRange, seoulToday, type DateRange, type Preset 
 export type { Column, ListDescription, RowAction } from './description';
 export { CsvButton } from './CsvButton';
 export { DateRangeFilter } from './DateRangeFilter';
+export { pickerLocale } from './picker-locale';
 export { ListCards } from './ListCards';
 export { ListPager } from './ListPager';
 export { ListSection } from './ListSection';

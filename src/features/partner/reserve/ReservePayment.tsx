@@ -5,13 +5,16 @@
 // its own message.
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs from 'dayjs';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from '@/api/contract';
 import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
-import { PagedList, type Column, type ListDescription, type RowAction } from '@/resources/paged-list';
+import { PagedList, pickerLocale, type Column, type ListDescription, type RowAction } from '@/resources/paged-list';
 import { useSettlementReserve, useUnpaidSettlements } from './api';
 import { defaultPayAt, serverPayAt } from './time';
 
@@ -24,6 +27,7 @@ export function ReservePayment() {
   const { t, i18n } = useTranslation('partner');
   const lang = i18n.language;
   const headingId = useId();
+  const picker = pickerLocale(lang);
   const settlements = useUnpaidSettlements();
   const reserve = useSettlementReserve();
   const [payAt, setPayAt] = useState(defaultPayAt);
@@ -80,15 +84,16 @@ export function ReservePayment() {
         page={1}
         onPage={noPage}
         toolbar={
-          <TextField
-            type="datetime-local"
-            label={t('reserve.payAt')}
-            value={payAt}
-            onChange={(e) => e.target.value && setPayAt(e.target.value)}
-            helperText={t('reserve.seoul')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ maxWidth: 280 }}
-          />
+          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={picker.adapterLocale} localeText={picker.localeText}>
+            <DateTimePicker
+              label={t('reserve.payAt')}
+              value={dayjs(payAt)}
+              onChange={(d) => d && d.isValid() && setPayAt(d.format('YYYY-MM-DDTHH:mm'))}
+              ampm={false}
+              slotProps={{ textField: { helperText: t('reserve.seoul') } }}
+              sx={{ maxWidth: 280 }}
+            />
+          </LocalizationProvider>
         }
       />
     </Stack>
