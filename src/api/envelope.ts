@@ -44,22 +44,33 @@ export class EnvelopeError extends Error {
   override readonly name = 'EnvelopeError';
 }
 
-/** Base64 ciphertext → plaintext without its prefix. Throws EnvelopeError when it cannot be read. */
-export function open(ciphertext: string, keys: EnvelopeKeys): string {
+/** The ciphertext trimmed, or EnvelopeError when it is not Base64. */
+function base64Of(ciphertext: string): string {
   const text = ciphertext.trim();
   if (!text || !/^[A-Za-z0-9+/]+={0,2}$/.test(text)) throw new EnvelopeError('not Base64 ciphertext');
+  return text;
+}
+
+/** The plaintext after its random prefix, or EnvelopeError when it is too short to have one. */
+function withoutPrefix(plain: string, keys: EnvelopeKeys): string {
+  if (plain.length < keys.prefixLength) throw new EnvelopeError('ciphertext does not decrypt');
+  return plain.slice(keys.prefixLength);
+}
+
+/** Base64 ciphertext → plaintext without its prefix. Throws EnvelopeError when it cannot be read. */
+export function open(ciphertext: string, keys: EnvelopeKeys): string {
+  const text = base64Of(ciphertext);
   let plain: string;
   try {
     plain = textOf(AES.decrypt(text, Utf8.parse(keys.key), { iv: Utf8.parse(keys.iv) }));
   } catch (cause) {
     throw new EnvelopeError('ciphertext does not decrypt', { cause });
   }
-  if (plain.length < keys.prefixLength) throw new EnvelopeError('ciphertext does not decrypt');
-  return plain.slice(keys.prefixLength);
+  return withoutPrefix(plain, keys);
 }
 
 /** Base64 → bytes: the platform's Uint8Array.fromBase64 where there is one (Chromium 140+), else atob. */
-const fromBase64 = (Uint8Array as unknown as { fromBase64?: (text: string) => Uint8Array<ArrayBuffer> }).fromBase64;
+const fromBase64 = (Uint8Array as unknown as { fromBase64?: (text: string) => Uint8Array<ArrayBuffer> }).fromBase64?.bind(Uint8Array);
 function bytesOfBase64(text: string): Uint8Array<ArrayBuffer> {
   if (fromBase64) return fromBase64(text);
   const binary = atob(text);
@@ -87,8 +98,7 @@ function subtleKey(subtle: SubtleCrypto, key: string): Promise<CryptoKey> {
 export async function openAsync(ciphertext: string, keys: EnvelopeKeys): Promise<string> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return open(ciphertext, keys);
-  const text = ciphertext.trim();
-  if (!text || !/^[A-Za-z0-9+/]+={0,2}$/.test(text)) throw new EnvelopeError('not Base64 ciphertext');
+  const text = base64Of(ciphertext);
   let plain: string;
   try {
     const bytes = bytesOfBase64(text);
@@ -98,6 +108,5 @@ export async function openAsync(ciphertext: string, keys: EnvelopeKeys): Promise
   } catch (cause) {
     throw new EnvelopeError('ciphertext does not decrypt', { cause });
   }
-  if (plain.length < keys.prefixLength) throw new EnvelopeError('ciphertext does not decrypt');
-  return plain.slice(keys.prefixLength);
+  return withoutPrefix(plain, keys);
 }

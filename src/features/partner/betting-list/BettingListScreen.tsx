@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { useGameCodes } from '@/api/reads';
 import { codeName } from '@/lib/code-name';
-import { PartnerGrid, usePartnerGrid } from '../grid/PartnerGrid';
+import { useGridState } from '@/resources/data-grid';
+import { PartnerGrid } from '../grid/PartnerGrid';
 import { BETTING_FILTERS, RESULTS, useBettingList } from './api';
 import { betRowKey, bettingColumns } from './betting-columns';
 
@@ -11,7 +12,7 @@ const TOTALS = ['cash', 'winCash', 'revenue'] as const;
 
 export function BettingListScreen() {
   const { t, i18n } = useTranslation('partner');
-  const grid = usePartnerGrid(BETTING_FILTERS);
+  const grid = useGridState(BETTING_FILTERS);
   const list = useBettingList(grid.state, grid.sort);
   const vendors = (useGameCodes().data ?? []).filter((v) => v.useYn !== 'N');
   const selects = [

@@ -1,7 +1,8 @@
 // The partner cash list: sub-members' deposits and withdrawals by period, type, state and member,
 // with the totals of the whole filter, on the partner grid.
 import { useTranslation } from 'react-i18next';
-import { PartnerGrid, usePartnerGrid } from '../grid/PartnerGrid';
+import { useGridState } from '@/resources/data-grid';
+import { PartnerGrid } from '../grid/PartnerGrid';
 import { CASH_FILTERS, CASH_STATUSES, CASH_TYPES, useCashList } from './api';
 import { cashColumns, cashRowKey } from './cash-columns';
 
@@ -9,7 +10,7 @@ const TOTALS = ['depositAmt', 'bonusAmt', 'withdrawAmt'] as const;
 
 export function CashListScreen() {
   const { t } = useTranslation('partner');
-  const grid = usePartnerGrid(CASH_FILTERS);
+  const grid = useGridState(CASH_FILTERS);
   const list = useCashList(grid.state, grid.sort);
   const selects = [
     {

@@ -1,5 +1,5 @@
 // The one composition of the partner area's lists: the grid's state in the address
-// (usePartnerGrid), then the shared server grid with its filters, its totals, CSV of every page and
+// (useGridState), then the shared server grid with its filters, its totals, CSV of every page and
 // the columns a partner chose kept for that partner. A list page says only what is its own: the
 // columns, the selects, the words' section and the call.
 import Stack from '@mui/material/Stack';
@@ -33,8 +33,7 @@ export type GridName =
   | 'partnerMemberList'
   | 'partnerMoneyMoveList';
 
-/** The address state of a partner list: page, period, its filters and the order. */
-export const usePartnerGrid = useGridState;
+/** The address state of a partner list (useGridState): page, period, its filters and the order. */
 export type PartnerGridState<F extends string> = ReturnType<typeof useGridState<F>>;
 
 export interface PartnerGridProps<R extends GridValidRowModel, F extends string, T extends string> {

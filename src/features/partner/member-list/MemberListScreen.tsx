@@ -3,7 +3,8 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { PartnerGrid, usePartnerGrid } from '../grid/PartnerGrid';
+import { useGridState } from '@/resources/data-grid';
+import { PartnerGrid } from '../grid/PartnerGrid';
 import { MEMBER_FILTERS, MEMBER_LISTS, MEMBER_ROLES, memberView, useMemberList, type MemberView } from './api';
 import { memberColumns, memberRowKey } from './member-columns';
 
@@ -11,7 +12,7 @@ const VIEWS = Object.keys(MEMBER_LISTS) as MemberView[];
 
 export function MemberListScreen() {
   const { t } = useTranslation('partner');
-  const grid = usePartnerGrid(MEMBER_FILTERS);
+  const grid = useGridState(MEMBER_FILTERS);
   const view = memberView(grid.state.filters.view);
   const list = useMemberList(grid.state, grid.sort);
   const selects = [

@@ -3,13 +3,14 @@
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PartnerGrid, usePartnerGrid } from '../grid/PartnerGrid';
+import { useGridState } from '@/resources/data-grid';
+import { PartnerGrid } from '../grid/PartnerGrid';
 import { MOVE_FILTERS, TRANSFER_TYPES, useMoveList } from './api';
 import { moveColumns, moveRowKey } from './move-columns';
 
 export function MoveListScreen({ action }: { action?: ReactNode }) {
   const { t } = useTranslation('partner');
-  const grid = usePartnerGrid(MOVE_FILTERS);
+  const grid = useGridState(MOVE_FILTERS);
   const list = useMoveList(grid.state, grid.sort);
   const selects = [
     {

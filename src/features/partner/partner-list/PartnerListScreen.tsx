@@ -1,12 +1,13 @@
 // The sub-partner list by role and member, on the partner grid.
 import { useTranslation } from 'react-i18next';
-import { PartnerGrid, usePartnerGrid } from '../grid/PartnerGrid';
+import { useGridState } from '@/resources/data-grid';
+import { PartnerGrid } from '../grid/PartnerGrid';
 import { PARTNER_FILTERS, PARTNER_ROLES, usePartnerList } from './api';
 import { partnerColumns, partnerRowKey } from './partner-columns';
 
 export function PartnerListScreen() {
   const { t } = useTranslation('partner');
-  const grid = usePartnerGrid(PARTNER_FILTERS);
+  const grid = useGridState(PARTNER_FILTERS);
   const list = usePartnerList(grid.state, grid.sort);
   const selects = [
     {

@@ -21,6 +21,7 @@ import { defaultPayAt, serverPayAt } from './time';
 type Row = ContractData<'/api/partner/calculationList'>['list'][number];
 
 const rowKey = (r: Row) => `${r.date}-${r.memId}-${r.category}`;
+const who = (r: Row) => r.memNick ?? r.memId;
 const noPage = () => undefined;
 
 export function ReservePayment() {
@@ -32,12 +33,11 @@ export function ReservePayment() {
   const reserve = useSettlementReserve();
   const [payAt, setPayAt] = useState(defaultPayAt);
   const [done, setDone] = useState<string | null>(null);
-  const who = (r: Row) => r.memNick ?? r.memId;
   const category = (r: Row) => t(`home.category.${r.category}`);
   const columns = useMemo<Column<Row>[]>(
     () => [
       { id: 'date', header: t('reserve.col.date'), cell: (r) => formatServerDate(r.date, lang) },
-      { id: 'member', header: t('reserve.col.member'), cell: (r) => `${r.memNick ?? r.memId} (${r.memId})` },
+      { id: 'member', header: t('reserve.col.member'), cell: (r) => `${who(r)} (${r.memId})` },
       { id: 'category', header: t('reserve.col.category'), cell: (r) => t(`home.category.${r.category}`) },
       { id: 'amount', header: t('reserve.col.amount'), align: 'right', cell: (r) => formatWon(r.settlement, lang) },
     ],

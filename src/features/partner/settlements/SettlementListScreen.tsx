@@ -1,7 +1,8 @@
 // A settlement list (per partner or per member) by category, paid flag, period and member, with the
 // totals of the whole filter, on the partner grid.
 import { useTranslation } from 'react-i18next';
-import { PartnerGrid, usePartnerGrid } from '../grid/PartnerGrid';
+import { useGridState } from '@/resources/data-grid';
+import { PartnerGrid } from '../grid/PartnerGrid';
 import { CATEGORIES, PAID, SETTLEMENT_FILTERS, useSettlementList, type SettlementKind } from './api';
 import { settlementColumns, settlementRowKey } from './settlement-columns';
 
@@ -14,7 +15,7 @@ const SCREEN = {
 
 export function SettlementListScreen({ kind }: { kind: SettlementKind }) {
   const { t } = useTranslation('partner');
-  const grid = usePartnerGrid(SETTLEMENT_FILTERS);
+  const grid = useGridState(SETTLEMENT_FILTERS);
   const list = useSettlementList(kind, grid.state, grid.sort);
   const selects = [
     {
