@@ -1,7 +1,8 @@
 // Server HTML (popups, notices, board posts, answers) is shown only through here: sanitised by
 // DOMPurify in one place, with one configuration. Scripts, event handlers, javascript: and other
-// unsafe URLs, inline styles and style sheets, frames, forms and embedded objects are removed; links
-// that leave the site open in a new tab without access to this one; an image without text is
+// unsafe URLs, inline styles and style sheets, frames, forms and embedded objects are removed; a link
+// that leaves the site (its href resolved against the page's address: `linkTarget`) opens in a new
+// tab without access to this one (rel="noopener noreferrer"); an image without text is
 // marked decorative (alt=""). Import it only from screens
 // that show server HTML (it brings DOMPurify, ~8 KB gzip, with them), never from the first render.
 import DOMPurify from 'dompurify';
@@ -29,6 +30,24 @@ const CONFIG = {
   ALLOW_DATA_ATTR: false,
 };
 
+/**
+ * Where a link goes, decided the way the browser will: its href resolved against the page's address
+ * (the URL parser drops surrounding whitespace and tabs, reads a backslash as a slash in http(s)
+ * addresses and lower-cases the scheme, so `//host`, `/\host`, `\\host`, ` https://host` and `HtTpS://host` all
+ * leave the site). `same`: this site's origin (stays in the tab); `away`: any other http(s) origin;
+ * `other`: another scheme DOMPurify let through (mailto:, tel:…); null: not a URL at all.
+ */
+export function linkTarget(href: string, base: string = window.location.href): { kind: 'same' | 'away' | 'other'; url: URL } | null {
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'other', url };
+  return { kind: url.origin === new URL(base).origin ? 'same' : 'away', url };
+}
+
 let hooked = false;
 function withLinkHook(): void {
   if (hooked) return;
@@ -36,12 +55,20 @@ function withLinkHook(): void {
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     // an image the author gave no text is decoration to a screen reader, not an unnamed image
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-    if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
-    const href = node.getAttribute('href') ?? '';
-    if (/^https?:\/\//i.test(href)) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    } else node.removeAttribute('target');
+    if (node.tagName !== 'A' && node.tagName !== 'AREA') return;
+    node.removeAttribute('target');
+    if (!node.hasAttribute('href')) return;
+    const target = linkTarget(node.getAttribute('href') ?? '');
+    if (!target) {
+      node.removeAttribute('href');
+      return;
+    }
+    if (target.kind === 'same') return;
+    // A link that leaves the site: written as the address it really goes to, opened apart from
+    // this page (no window.opener, no referrer). A mailto:/tel: link opens no page: no new tab.
+    node.setAttribute('href', target.url.href);
+    node.setAttribute('rel', 'noopener noreferrer');
+    if (target.kind === 'away') node.setAttribute('target', '_blank');
   });
 }
 
