@@ -1,5 +1,8 @@
 // Member info (/mypage/info, mobile /info) and the mobile my page (/myinfo) against the mock: every
-// field of the member view (phone and account masked), loading and error with a retry; the password
+// field of the member view (phone and account masked), loading and error with a retry; the info edit
+// (phone read, carrier, new PIN, current password): refused before sending, one request with the exact
+// body, its notice, the member read again (the details and the form follow the new phone), then U106,
+// U118, U103, LX02 and E002 each as its own message with what was typed kept; the password
 // change: refused before sending (too short, no digit, mismatch, both empty), confirmed, one request
 // with the exact body, the form emptied; LX02 under the current password and E002 above the form with
 // what was typed kept; English once; axe on each state.
@@ -11,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { landing, navigateInApp, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -38,6 +41,77 @@ async function fillPasswords(page: Page, memPassNew = 'newpass99', memPassCheck 
 }
 
 const submit = (page: Page) => passwordForm(page).getByRole('button', { name: '비밀번호 변경' }).click();
+
+const infoForm = (page: Page) => page.getByRole('form', { name: '회원정보 수정' });
+const phone = (page: Page) => infoForm(page).getByLabel('휴대폰 번호');
+const carrier = (page: Page) => infoForm(page).getByLabel('통신사');
+const pin = (page: Page) => infoForm(page).getByLabel('새 환전 비밀번호');
+const infoPassword = (page: Page) => infoForm(page).getByLabel('현재 비밀번호');
+const saveInfo = (page: Page) => infoForm(page).getByRole('button', { name: '정보 수정' }).click();
+const INFO_SAVED = '회원정보가 수정되었습니다.';
+
+async function fillInfo(page: Page, values: { phone?: string; carrier?: string; pin?: string; password?: string } = {}) {
+  await phone(page).fill(values.phone ?? '010-9876-5432');
+  await carrier(page).selectOption({ label: values.carrier ?? 'KT' });
+  await pin(page).fill(values.pin ?? '0420');
+  await infoPassword(page).fill(values.password ?? 'pass1234');
+}
+
+/** The member as /api/member/info answers it once the edit is saved: the new phone. */
+const MEMBER_AFTER_EDIT = {
+  code: '0',
+  data: {
+    member: {
+      memId: 'tester01',
+      memNick: '행운의별',
+      memName: '홍길동',
+      cashAmt: 1250000,
+      pointAmt: 35200,
+      gameMoney: 0,
+      isPartnerMember: 'N',
+      partnerType: 'NORMAL',
+      memLevel: 3,
+      memPhone: '010-9876-5432',
+      bankName: '국민은행',
+      bankacc: '12345678901234',
+      recommenderId: 'partner01',
+      joinDate: '2026-10-01 12:00:00',
+      cashOutPassYn: 'Y',
+    },
+    msgInfo: { newMsg: 2 },
+  },
+};
+
+/** The info edit saved: one request (ten submits) with the exact body, its notice, the member read again. */
+async function infoSaved(page: Page, layout: string) {
+  await phone(page).and(page.locator('[value="010-1234-5678"]')).waitFor();
+  await fillInfo(page);
+  const { violations } = await setFault('/api/member/info', { body: MEMBER_AFTER_EDIT, times: 1 });
+  expect(violations).toEqual([]);
+  await clearRequests();
+  await infoForm(page).evaluate((form: HTMLFormElement) => {
+    for (let i = 0; i < 10; i += 1) form.requestSubmit();
+  });
+  await page.getByText(INFO_SAVED).waitFor();
+  const sent = await requestsTo('/api/member/update');
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.body).toEqual({
+    memPhone: '010-9876-5432',
+    memPhoneVendor: 'KT',
+    cashOutPass: '0420',
+    memPass: 'pass1234',
+    siteId: 'winner',
+  });
+  // Read again after the edit: the details and the form show the phone the server now has.
+  await details(page).getByText('010-****-5432').waitFor();
+  const log = (await requestsTo('')).map((r) => r.path);
+  expect(log.indexOf('/api/member/info')).toBeGreaterThan(log.indexOf('/api/member/update'));
+  await phone(page).and(page.locator('[value="010-9876-5432"]')).waitFor();
+  expect(await pin(page).inputValue()).toBe('');
+  expect(await infoPassword(page).inputValue()).toBe('');
+  await expectAccessible(page, `member info saved, ${layout}`);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-info-${layout}-saved.png`, fullPage: true });
+}
 
 /** The member view: every field, the phone and the account masked. */
 async function everyField(page: Page, layout: string) {
@@ -167,6 +241,49 @@ describe('member info (desktop)', () => {
     await refusedByTheServer(page, 'desktop');
   });
 
+  it('the info edit: refused before sending (no phone, a 3-digit PIN, no current password); saved (one request with the exact body, its notice, the member read again); then U106 and U118 under the phone, U103 under the PIN, LX02 under the current password and E002 above the form, what was typed kept', async () => {
+    const page = await openInfo(DESKTOP, '/mypage/info');
+    const form = infoForm(page);
+    await phone(page).and(page.locator('[value="010-1234-5678"]')).waitFor();
+    await phone(page).fill('');
+    await pin(page).fill('042');
+    await saveInfo(page);
+    await form.getByText('휴대폰 번호를 입력해 주세요.').waitFor();
+    await form.getByText('환전 비밀번호는 숫자 4자리로 입력해 주세요.').waitFor();
+    await form.getByText('현재 비밀번호를 입력해 주세요.').waitFor();
+    expect(await phone(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await requestsTo('/api/member/update')).toHaveLength(0);
+    await expectAccessible(page, 'member info edit refused, desktop');
+    await phone(page).fill('010-1234-5678');
+
+    await infoSaved(page, 'desktop');
+
+    for (const [code, message, field] of [
+      ['U106', '휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)', phone],
+      ['U118', '이미 등록된 휴대폰 번호입니다.', phone],
+      ['U103', '환전 비밀번호는 숫자 4자리로 입력해 주세요.', pin],
+      ['LX02', '아이디 또는 비밀번호를 확인해 주세요.', infoPassword],
+      ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.', null],
+    ] as const) {
+      await setScenario('/api/member/update', code, 1);
+      await clearRequests();
+      await fillInfo(page, { phone: '010-2222-3333', carrier: 'LG U+', pin: '1357' });
+      await saveInfo(page);
+      if (field) {
+        await form.locator('.MuiFormHelperText-root', { hasText: message }).waitFor();
+        expect(await field(page).getAttribute('aria-invalid'), code).toBe('true');
+      } else await form.getByRole('alert').filter({ hasText: message }).waitFor();
+      expect(await form.getByText(message).count(), code).toBe(1);
+      expect(await phone(page).inputValue(), code).toBe('010-2222-3333');
+      expect(await carrier(page).inputValue(), code).toBe('LGU');
+      expect(await pin(page).inputValue(), code).toBe('1357');
+      expect(await infoPassword(page).inputValue(), code).toBe('pass1234');
+      expect(await requestsTo('/api/member/update'), code).toHaveLength(1);
+      expect(await page.getByText(INFO_SAVED).count(), code).toBe(0);
+      if (code === 'U118' || code === 'E002') await expectAccessible(page, `member info edit ${code}, desktop`);
+    }
+  });
+
   it('in English', async () => {
     const page = await openInfo(DESKTOP, '/mypage/info', 'en');
     await page.getByRole('heading', { level: 1, name: 'Edit my info' }).waitFor();
@@ -194,13 +311,14 @@ describe('member info (mobile)', () => {
     expect(await landing(page, '/info')).toBeNull();
 
     await everyField(page, 'mobile');
+    await infoSaved(page, 'mobile');
     await passwordChanged(page, 'mobile');
     // Refused before sending, as the mobile form shows it (every case is on desktop).
     await fillPasswords(page, '', '');
     await submit(page);
     await passwordForm(page).getByText('새 비밀번호를 입력해 주세요.').waitFor();
     await passwordForm(page).getByText('비밀번호를 한 번 더 입력해 주세요.').waitFor();
-    expect(await requestsTo('/api/member/update')).toHaveLength(1); // the change above, nothing more
+    expect(await requestsTo('/api/member/update')).toHaveLength(1); // the password change above, nothing more
     await expectAccessible(page, 'password change refused, mobile');
     await refusedByTheServer(page, 'mobile');
   });

@@ -1,13 +1,16 @@
 // Member info (/mypage/info, mobile /info): every field of the member view read afresh from
-// /api/member/info (phone and account masked), and the password change. Until the member comes a
-// spinner; if the read fails its own message with a retry.
+// /api/member/info (phone and account masked), the info edit (phone, carrier, withdrawal PIN: shown
+// once the member is read, starting from the phone read) and the password change. Until the member
+// comes a spinner; if the read fails its own message with a retry.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
+import { InfoEdit } from '../member/InfoEdit';
 import { MemberDetails } from '../member/MemberDetails';
 import { PasswordChange } from '../member/PasswordChange';
 import { useMemberInfo } from '../member/member-api';
@@ -41,7 +44,10 @@ export function MemberInfoPage() {
         ) : (
           <MemberDetails member={info.data.member} />
         )}
-        <PasswordChange />
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {info.data ? <InfoEdit member={info.data.member} /> : null}
+          <PasswordChange />
+        </Stack>
       </Box>
     </Box>
   );
