@@ -1,7 +1,9 @@
 // The main page loads through the real client: requests encrypted on the wire, answers decrypted
 // and shown; an error code reaches the member as its own message; the language survives a reload.
 // Written as flows (README, "The suite's budget"): the desktop page carries on to the language
-// switch; the mobile page (in English) meets the failed call and shows its one column.
+// switch, then meets a failed /api/main (one message, one retry, for all of its blocks); the mobile page (in English)
+// meets two failed calls (each said once) and shows its one column; both show this week's best withdrawals and the
+// customer centre's messenger link (off-site, new tab).
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -20,7 +22,7 @@ afterEach(async () => {
 });
 
 describe('main page against the mock', () => {
-  it('shows data from the contract at 1440x900, sent encrypted with siteId and the site key; switches language, keeps it in winner_lang and across a reload', async () => {
+  it("shows data from the contract at 1440x900 (this week's best withdrawals, the messenger link), sent encrypted with siteId and the site key; switches language, keeps it in winner_lang and across a reload; a failed /api/main said once with one retry", async () => {
     await clearRequests();
     const { context, page } = await openPage(browser, DESKTOP);
     await page.goto('/');
@@ -31,6 +33,16 @@ describe('main page against the mock', () => {
     await page.getByRole('region', { name: '실시간 충전 · 환전 현황' }).getByText('ab*** 님 충전').waitFor();
     expect(await page.title()).toBe('WINNER');
     expect(await page.getAttribute('html', 'lang')).toBe('ko');
+    // this week's best withdrawals beside today's (SPEC §2), and the customer centre's messenger
+    // (the site option's sns2Link), off-site in a new tab that cannot reach back
+    const week = page.getByRole('region', { name: '이번 주 최고 환전' });
+    await week.getByText('3위 pa***').waitFor();
+    await week.getByText('7,250,000원').waitFor();
+    await page.getByRole('region', { name: '오늘의 최고 환전' }).getByText('1위 lu***').waitFor();
+    const support = page.getByRole('region', { name: '고객센터' }).getByRole('link', { name: '고객센터 메신저 문의 (새 탭에서 열림)' });
+    expect(await support.getAttribute('href')).toBe('https://t.me/winner_cs');
+    expect(await support.getAttribute('target')).toBe('_blank');
+    expect(await support.getAttribute('rel')).toBe('noopener noreferrer');
 
     const [sent] = await requestsTo('/api/main/nt/list');
     expect(sent).toBeDefined();
@@ -46,23 +58,52 @@ describe('main page against the mock', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('vi');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'winner_lang')?.value).toBe('vi');
+    // /api/main fails once: its blocks (games, jackpot, rankings, best withdrawals) say so once, with one retry
+    await setScenario('/api/main', 'E002', 1);
     await page.reload();
-    await page.getByRole('region', { name: 'Thông báo' }).waitFor();
+    await page.getByRole('region', { name: 'Thông báo' }).getByText('11월 정기 점검 안내').waitFor();
+    const boards = page.getByRole('region', { name: 'Trò chơi và bảng xếp hạng' });
+    await boards.getByRole('alert').filter({ hasText: 'Hiện không thể xử lý yêu cầu. Vui lòng thử lại sau.' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Thử lại' }).count()).toBe(1);
+    await expectAccessible(page, 'main page, /api/main failed, Vietnamese, desktop');
+    await boards.getByRole('button', { name: 'Thử lại' }).click();
     await page.getByRole('region', { name: 'Jackpot slot' }).getByText('1.284.500.000 ₩').waitFor();
+    await page.getByRole('region', { name: 'Rút tiền cao nhất tuần này' }).getByText('Hạng 1 lu***').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await boards.waitFor({ state: 'detached' });
     await expectAccessible(page, 'main page in Vietnamese, desktop');
     await context.close();
   });
 
-  it("at 390x844 (mobile width), in English: a failed call's own message (E002) in the member's language, recovered on retry; every block in one column", async () => {
+  it("at 390x844 (mobile width), in English: a failed call's own message (E002) in the member's language, recovered on retry; /api/main failed said once for all its blocks; the messenger link; every block in one column", async () => {
     await setScenario('/api/main/nt/list', 'E002', 1);
+    await setScenario('/api/main', 'E002', 1);
     const { context, page } = await openPage(browser, MOBILE, 'en');
     await page.goto('/');
     const notices = page.getByRole('region', { name: 'Notices' });
     await notices.getByRole('alert').filter({ hasText: /later/i }).waitFor();
+    // /api/main's blocks fail once, together: one message, one retry (and the notices their own)
+    const boards = page.getByRole('region', { name: 'Games and rankings' });
+    await boards.getByRole('alert').filter({ hasText: 'Your request cannot be processed right now. Please try again later.' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(2);
     await expectAccessible(page, 'main page with a failed block, English, mobile');
     await notices.getByRole('button', { name: 'Try again' }).click();
     await notices.getByText('11월 정기 점검 안내').waitFor();
     await notices.getByText('첫충 20% 이벤트').waitFor();
+    await boards.getByRole('button', { name: 'Try again' }).click();
+    const week = page.getByRole('region', { name: "This week's best withdrawals" });
+    await week.getByText('#2 ki***').waitFor();
+    await page.getByRole('list', { name: 'New games' }).getByRole('button', { name: 'Play Gates of Olympus' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // the messenger link on a phone too
+    const support = page
+      .getByRole('region', { name: 'Customer centre' })
+      .getByRole('link', { name: 'Message the customer centre (opens in a new tab)' });
+    expect(await support.getAttribute('href')).toBe('https://t.me/winner_cs');
+    expect(await support.getAttribute('target')).toBe('_blank');
+    expect(await support.getAttribute('rel')).toBe('noopener noreferrer');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(MOBILE.width);
     await context.close();

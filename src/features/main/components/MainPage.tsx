@@ -1,20 +1,29 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/QueryError';
+import { Section } from '@/components/Section';
 import ui from '@/components/ui/ui.module.css';
 import { productName } from '@/config/env';
+import { useMainBoards } from '../api/main-boards';
 import { GameBlocks } from './GameBlocks';
 import { JackpotCard } from './JackpotCard';
 import { LiveCashList } from './LiveCashList';
 import styles from './MainPage.module.css';
 import { NoticeList } from './NoticeList';
 import { RankingList } from './RankingList';
+import { SupportCard } from './SupportCard';
 
 /**
- * The main page (guests welcome), on desktop and mobile: new and popular games (launched from here), jackpot, notices, best withdrawals, live
- * deposit/withdrawal status. `banners` (the site's banners) go under the heading.
+ * The main page (guests welcome), on desktop and mobile: new and popular games (launched from here), jackpot, rankings, today's and
+ * this week's best withdrawals, notices, live deposit/withdrawal status, the customer centre's messenger. `banners` (the site's
+ * banners) go under the heading.
+ *
+ * The blocks of /api/main (games, jackpot, rankings, best withdrawals) share one answer: when it fails, the page says so once, with
+ * one retry, in their place (the blocks themselves never show that failure); the blocks of other calls keep their own states.
  */
 export function MainPage({ banners }: { banners?: ReactNode }) {
   const { t } = useTranslation('main');
+  const boards = useMainBoards();
   return (
     <div className={styles.page}>
       <div>
@@ -22,14 +31,26 @@ export function MainPage({ banners }: { banners?: ReactNode }) {
         <p className={ui.muted}>{t('tagline')}</p>
       </div>
       {banners}
-      <GameBlocks />
+      {boards.isError ? (
+        <Section title={t('boards.title')}>
+          <QueryError error={boards.error} onRetry={() => void boards.refetch()} />
+        </Section>
+      ) : (
+        <GameBlocks />
+      )}
       <div className={`${ui.grid} ${styles.grid}`}>
-        <JackpotCard />
-        <RankingList />
-        <RankingList board="ranking" />
-        <RankingList board="slotRanking" />
+        {!boards.isError && (
+          <>
+            <JackpotCard />
+            <RankingList />
+            <RankingList board="bestWithdrawalsWeek" />
+            <RankingList board="ranking" />
+            <RankingList board="slotRanking" />
+          </>
+        )}
         <NoticeList />
         <LiveCashList />
+        <SupportCard />
       </div>
     </div>
   );
