@@ -1,14 +1,17 @@
 // What a sign-out forced by the server leaves on the screen. INSPECT: the warning page stays and
 // says the site is under maintenance, even while the site check does not (yet) report a window,
-// and shows the window once it does. Any sign-out closes the member's dialogs. Written as flows
-// (README, "The suite's budget"): on desktop one member is signed out three ways in one page,
-// logging in again in between; mobile keeps its own warning page.
+// and shows the window once it does — also when the member was on a member page, whose guard must
+// not send the signed-out member on to main (desktop: the deposit with its confirmation open;
+// mobile: member info). Any sign-out closes the member's dialogs. Written as flows (README, "The
+// suite's budget"): on desktop one member is signed out three ways in one page, logging in again in
+// between; mobile keeps its own warning page.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { loginDesktop, openClockedPage, openLoginDialog, push, submitLogin, TOKEN, useAuthSuite, waitForTopic } from './support/auth';
 import { requestsTo, setScenario } from './support/mock';
+import { landing, navigateInApp } from './support/shell';
 
 const browser = useAuthSuite();
 
@@ -37,7 +40,7 @@ async function noticeOpen(page: Page, login: () => Promise<void>): Promise<Locat
 }
 
 describe('desktop', () => {
-  it('any sign-out closes the member dialogs: a LOGOUT push closes the open new-message notice; TK999 from the balance poll closes it too, and a new login does not bring the old one back; then INSPECT: the warning page stays while the site check reports no window, and shows the window once it does', async () => {
+  it('any sign-out closes the member dialogs: a LOGOUT push closes the open new-message notice; TK999 from the balance poll closes it too, and a new login does not bring the old one back; then INSPECT on the deposit page with its confirmation open: the confirmation closes, no alert, and the warning page stays while the site check reports no window, and shows the window once it does', async () => {
     const { page } = await openClockedPage(browser(), DESKTOP);
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
@@ -66,10 +69,20 @@ describe('desktop', () => {
     await loginAgain();
     expect(await notice.count()).toBe(0);
 
-    // INSPECT: the warning page, kept while the site check reports no window
+    // INSPECT on a member page (the deposit, its confirmation open): the confirmation closes and the
+    // warning page is kept (not main), while the site check reports no window; no alert
+    await navigateInApp(page, '/moneyMain/charge');
+    expect(await landing(page, '/moneyMain/charge')).toBeNull();
+    await page.getByRole('group', { name: '충전 금액 빠른 선택' }).getByRole('button', { name: '10만원' }).click();
+    await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
+    await page.getByRole('button', { name: '충전 신청' }).click();
+    const confirmation = page.getByRole('dialog', { name: '확인해 주세요' });
+    await confirmation.waitFor();
     await waitForTopic(TOKEN);
     expect(await push(TOKEN, 'INSPECT', 'Y')).toBe(1);
+    await confirmation.waitFor({ state: 'detached' });
     await expectWarningStays(page);
+    expect(alerts).toHaveLength(1);
     await expectAccessible(page, 'warning page after INSPECT, desktop');
 
     await setScenario('/api/common/siteCheckInfo', 'maintenance');
@@ -80,14 +93,22 @@ describe('desktop', () => {
 });
 
 describe('mobile', () => {
-  it('INSPECT: the warning page stays too', async () => {
+  it('INSPECT on a member page (member info): the warning page stays too, with no alert', async () => {
     const { page } = await openClockedPage(browser(), MOBILE);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
     await page.goto('/login');
     await submitLogin(page.getByRole('main'));
     await page.waitForURL((url) => url.pathname === '/');
+    await navigateInApp(page, '/info');
+    expect(await landing(page, '/info')).toBeNull();
     await waitForTopic(TOKEN);
     expect(await push(TOKEN, 'INSPECT', 'Y')).toBe(1);
     await expectWarningStays(page);
+    expect(alerts).toEqual([]);
     await expectAccessible(page, 'warning page after INSPECT, mobile');
   });
 });

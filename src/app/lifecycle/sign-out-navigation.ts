@@ -9,13 +9,9 @@ import { useEffect } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router-dom';
 import { contractPathFilter } from '@/api/contract';
 import { session, type SignOutReason } from '@/session/session-store';
-import { markSignedOut } from './signed-out';
+import { markSignedOut, type Destination } from './signed-out';
 
 type Go = (to: string, options: NavigateOptions) => void;
-interface Destination {
-  to: string;
-  options: NavigateOptions;
-}
 
 let go: Go | null = null;
 let pending: Destination | null = null;
@@ -27,10 +23,10 @@ export function destinationAfterSignOut(reason: SignOutReason): Destination {
 
 export function bindSignOutNavigation(i18n: I18n, queryClient: QueryClient): () => void {
   return session.onSignedOut((reason) => {
-    markSignedOut();
+    const destination = destinationAfterSignOut(reason);
+    markSignedOut(destination);
     queryClient.removeQueries(contractPathFilter('/api/main/popupList'));
     if (reason === 'duplicate') window.alert(i18n.t('api:TK999'));
-    const destination = destinationAfterSignOut(reason);
     if (go) go(destination.to, destination.options);
     else pending = destination;
   });

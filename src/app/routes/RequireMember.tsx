@@ -1,12 +1,15 @@
 // The route guard (SPEC §2): a page not marked guest-only needs a session; otherwise a real
 // window.alert says login is required, in the current language, and the browser goes to the root.
 // While a token is being restored it waits; under maintenance a guest goes to /warning instead.
+// A member signed out a moment ago (on a member page) is sent where the sign-out sends them
+// (INSPECT → /warning, else main), without the alert: the guard renders the guest before the
+// router commits the sign-out's navigation, and must not overrule it.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { useMaintenance } from '@/features/site/use-maintenance';
 import { useSession } from '@/session/use-session';
-import { signedOutRecently } from '../lifecycle/signed-out';
+import { recentSignOut } from '../lifecycle/signed-out';
 import { ContentLoading } from '../pages/ContentLoading';
 import { useSiteCheck } from '@/api/reads';
 
@@ -27,7 +30,12 @@ function TurnGuestAway() {
   useEffect(() => {
     if (!settled || active || done.current) return;
     done.current = true;
-    if (!signedOutRecently()) window.alert(t('LOGIN_REQUIRED'));
+    const signedOut = recentSignOut();
+    if (signedOut) {
+      void navigate(signedOut.to, signedOut.options);
+      return;
+    }
+    window.alert(t('LOGIN_REQUIRED'));
     void navigate('/', { replace: true });
   }, [settled, active, t, navigate]);
   if (settled && active) return <Navigate to="/warning" replace />;

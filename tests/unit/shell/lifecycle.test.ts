@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { bootstrap, startQueries } from '@/app/lifecycle/bootstrap';
 import { destinationAfterSignOut } from '@/app/lifecycle/sign-out-navigation';
-import { markSignedOut, signedOutRecently } from '@/app/lifecycle/signed-out';
+import { markSignedOut, recentSignOut } from '@/app/lifecycle/signed-out';
 
 describe('load order at start (SPEC §7)', () => {
   it('asks, in order: game group codes, common (game) codes, popups, site check, site option, category codes (bcategory), banners', () => {
@@ -38,9 +38,10 @@ describe('after a sign-out', () => {
     expect(destinationAfterSignOut('inspect')).toMatchObject({ to: '/warning', options: { replace: true, state: { reason: 'inspect' } } });
   });
 
-  it('keeps the guard quiet for a moment (the sign-out says what is needed)', () => {
-    markSignedOut(1_000);
-    expect(signedOutRecently(2_000)).toBe(true);
-    expect(signedOutRecently(4_001)).toBe(false);
+  it('tells the guard, for a moment, where the sign-out sent the browser (it says nothing and goes there too)', () => {
+    const warning = destinationAfterSignOut('inspect');
+    markSignedOut(warning, 1_000);
+    expect(recentSignOut(2_000)).toBe(warning);
+    expect(recentSignOut(4_001)).toBeNull();
   });
 });
