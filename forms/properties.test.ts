@@ -78,8 +78,19 @@ describe('accepted means the rule as written holds (and the reverse)', () => {
     );
   });
 
-  it('nickname: 2-20 characters once the ends are trimmed', () => {
-    const rule = (v: string) => length(v.trim()) >= 2 && length(v.trim()) <= 20;
+  it('nickname: 2-20 characters a person sees once the ends are trimmed, none of them invisible', () => {
+    const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    const seen = (v: string) => [...graphemes.segment(v)].length;
+    // a character that shows nothing (format, control, separator, private use, noncharacter, a Hangul
+    // filler or another default-ignorable one but a variation selector, the braille blank, an odd space)
+    const hidden = (v: string) =>
+      /[\p{Cf}\p{Cc}\p{Cs}\p{Co}\p{Zl}\p{Zp}\p{Noncharacter_Code_Point}\u2800]|(?!\p{Variation_Selector})\p{Default_Ignorable_Code_Point}|(?! )\p{Zs}/u.test(
+        v,
+      );
+    // a mark with nothing under it, or more than three on one character
+    const odd = (v: string) =>
+      [...graphemes.segment(v)].some(({ segment }) => /^\p{M}/u.test(segment) || (segment.match(/\p{M}/gu)?.length ?? 0) > 3);
+    const rule = (v: string) => !hidden(v.trim()) && !odd(v.trim()) && seen(v.trim()) >= 2 && seen(v.trim()) <= 20;
     fc.assert(
       fc.property(near('가나다ab '), (v) => {
         expect(accepts(nicknameRule(), v)).toBe(rule(v));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Bank } from '../meta/types';
 import { NICKNAME_LENGTH } from './limits';
 import { MEMBER_MESSAGES as M } from './messages';
+import { refuseInvisible, visibleName } from './visible';
 
 /** 5-20 letters, digits and plus (U101). */
 export const MEM_ID_PATTERN = /^[A-Za-z0-9+]{5,20}$/;
@@ -25,26 +26,24 @@ const LETTER = /[\p{L}]/gu;
 /** Length in characters as a person counts them (code points, so 한 is one). */
 export const charCount = (value: string): number => [...value].length;
 
-export const memIdRule = () => z.string().min(1, M.memId.required).regex(MEM_ID_PATTERN, M.memId.format);
+// Ids, nicknames and names other members read go through `visible.ts`: no invisible, control or
+// direction character (its own message), lengths in visible characters.
+
+export const memIdRule = () => refuseInvisible(z.string().min(1, M.memId.required)).regex(MEM_ID_PATTERN, M.memId.format);
 
 export const passwordRule = () => z.string().min(1, M.memPass.required).regex(PASSWORD_PATTERN, M.memPass.format);
 
 export const pinRule = () => z.string().min(1, M.cashOutPass.required).regex(PIN_PATTERN, M.cashOutPass.format);
 
-/** Nickname: 2-20 characters after trimming the ends (U105). */
-export const nicknameRule = () =>
-  z
-    .string()
-    .trim()
-    .min(1, M.memNick.required)
-    .refine((v) => charCount(v) >= NICKNAME_LENGTH.min && charCount(v) <= NICKNAME_LENGTH.max, M.memNick.format);
+/** Nickname: 2-20 visible characters after trimming the ends (U105); nothing invisible. */
+export const nicknameRule = () => visibleName(M.memNick.required, { ...NICKNAME_LENGTH, message: M.memNick.format });
 
 export const phoneRule = () => z.string().min(1, M.memPhone.required).regex(PHONE_PATTERN, M.memPhone.format);
 
 export const bankAccountRule = () => z.string().min(1, M.bankacc.required).regex(BANK_ACCOUNT_PATTERN, M.bankacc.format);
 
-/** Account holder, trimmed at the ends: letters only (U104). */
-export const accountHolderRule = () => z.string().trim().min(1, M.memName.required).regex(ACCOUNT_HOLDER_PATTERN, M.memName.format);
+/** Account holder, trimmed at the ends: visible letters only (U104). */
+export const accountHolderRule = () => visibleName(M.memName.required).regex(ACCOUNT_HOLDER_PATTERN, M.memName.format);
 
 /** A bank's name has at least 2 letters (SPEC §5 "bank name at least 2 letters"). */
 export const isUsableBank = (bank: Bank): boolean => (bank.bankNameKr.match(LETTER)?.length ?? 0) >= 2;
@@ -70,4 +69,4 @@ export const confirmsPassword = (password: string, confirmation: string): boolea
 export const passwordConfirmationRule = () => z.string().min(1, M.memPassCheck.required);
 
 /** A recommender's id: an id like any other (5-20 letters, digits and plus), required. */
-export const recommenderIdRule = () => z.string().trim().min(1, M.recommenderId.required).regex(MEM_ID_PATTERN, M.recommenderId.format);
+export const recommenderIdRule = () => visibleName(M.recommenderId.required).regex(MEM_ID_PATTERN, M.recommenderId.format);

@@ -5,13 +5,16 @@ import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } fro
 import { indexRule } from '../rules/amount';
 import { MEM_ID_LENGTH } from '../rules/limits';
 import { requiredText } from '../rules/text';
+import { refuseInvisible } from '../rules/visible';
 
 const coupon = () => indexRule('forms.coupon.couponIdx.required');
 
 export const couponUseSchema = z.object({ couponIdx: coupon() });
 export const couponGiftSchema = z.object({
   couponIdx: coupon(),
-  targetId: requiredText('forms.couponGift.targetId.required', { length: MEM_ID_LENGTH.max, message: 'forms.couponGift.targetId.invalid' }),
+  targetId: refuseInvisible(
+    requiredText('forms.couponGift.targetId.required', { length: MEM_ID_LENGTH.max, message: 'forms.couponGift.targetId.invalid' }),
+  ),
 });
 
 export type CouponUseInput = z.input<typeof couponUseSchema>;

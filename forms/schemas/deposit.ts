@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { emptyValues, type ConfirmSpec, type FieldMeta, type FormSpec, type MessageValues, type ServerErrorTable } from '../meta/types';
 import { amountRule } from '../rules/amount';
 import { AMOUNT_MAX_DIGITS, QUICK_AMOUNTS } from '../rules/limits';
-import { choiceRule, requiredText } from '../rules/text';
+import { choiceRule } from '../rules/text';
+import { visibleName } from '../rules/visible';
 
 /** The rules a deposit is checked against (the contract's /api/cash/inInfo). */
 export interface DepositRules {
@@ -51,8 +52,8 @@ export const createDepositSchema = (rules: DepositRules = OPEN_DEPOSIT_RULES) =>
   z
     .object({
       amount: depositAmount(rules),
-      depositName: requiredText('forms.deposit.depositName.required', {
-        length: DEPOSITOR_NAME_MAX,
+      depositName: visibleName('forms.deposit.depositName.required', {
+        max: DEPOSITOR_NAME_MAX,
         message: 'forms.deposit.depositName.max',
       }),
       bonusYn: choiceRule(YES_NO, 'forms.deposit.bonusYn.required'),

@@ -82,7 +82,10 @@ describe('login (desktop dialog)', () => {
   });
 });
 
-async function fillSignup(scope: Locator, options: { recommender?: boolean; phone?: string; bank?: string; account?: string } = {}) {
+async function fillSignup(
+  scope: Locator,
+  options: { recommender?: boolean; phone?: string; bank?: string; account?: string; nick?: string } = {},
+) {
   await scope.getByLabel(/^아이디/).fill('newbie01');
   await scope
     .getByLabel(/^비밀번호/)
@@ -90,7 +93,7 @@ async function fillSignup(scope: Locator, options: { recommender?: boolean; phon
     .fill('pass1234!');
   await scope.getByLabel('비밀번호 확인').fill('pass1234!');
   await scope.getByLabel('환전 비밀번호').fill('1234');
-  await scope.getByLabel('닉네임').fill('새내기');
+  await scope.getByLabel('닉네임').fill(options.nick ?? '새내기');
   await scope.getByLabel('휴대폰 번호').fill(options.phone ?? '010-2345-6789');
   if (options.recommender ?? true) await scope.getByLabel('추천인 아이디').fill('partner01');
   await scope.getByLabel('은행').selectOption({ label: options.bank ?? '국민은행' });
@@ -124,6 +127,20 @@ describe('signup (desktop dialog)', () => {
     await dialog.getByRole('button', { name: '가입 신청' }).click();
     await dialog.getByText('비밀번호를 입력해 주세요.', { exact: true }).waitFor();
     await expect.poll(() => focusedName(page)).toBe('memPass');
+    expect(await requestsTo('/api/member/signup')).toHaveLength(0);
+
+    // a nickname of two zero-width spaces (two characters to the old rule, nothing to a person), a
+    // one-letter one, then one with a right-to-left override: each its message under the nickname
+    const invisible = '보이지 않는 문자나 글자 방향을 바꾸는 문자는 쓸 수 없습니다.';
+    for (const [nick, message] of [
+      ['\u200B\u200B', invisible],
+      ['가', '닉네임은 2~20자 이내로 입력해 주세요.'],
+      ['새내기\u202E', invisible],
+    ] as const) {
+      await fillSignup(dialog, { nick });
+      await dialog.getByText(message, { exact: true }).waitFor();
+      await expect.poll(() => focusedName(page)).toBe('memNick');
+    }
     expect(await requestsTo('/api/member/signup')).toHaveLength(0);
 
     // the server says the id is in use (U116): the id field carries it, no confirmation
