@@ -73,12 +73,24 @@ export function indexOperations(operations) {
     const pattern = segments.map((s) => escapeRe(s).replace(/\\\{[^}]+?\\\}/g, '[^/]+')).join('/');
     /** @type {Record<string, string[]>} */
     const examples = {};
+    /** @type {Record<string, unknown>} the 200 examples' values, for `match` rules */
+    const values = {};
     for (const r of op.responses ?? []) {
       const keys = new Set();
-      for (const c of r.contents ?? []) for (const e of c.examples ?? []) keys.add(e.key);
+      for (const c of r.contents ?? []) {
+        for (const e of c.examples ?? []) {
+          keys.add(e.key);
+          if (r.code === '200' && !(e.key in values)) values[e.key] = e.value;
+        }
+      }
       examples[r.code] = [...keys];
     }
-    const rules = readRules(op.extensions?.['x-mock-pick'], examples['200'] ?? [], `${String(op.method).toUpperCase()} ${fullPath}`);
+    const rules = readRules(
+      op.extensions?.['x-mock-pick'],
+      examples['200'] ?? [],
+      `${String(op.method).toUpperCase()} ${fullPath}`,
+      values,
+    );
     return {
       method: String(op.method).toUpperCase(),
       path: fullPath,

@@ -1,7 +1,7 @@
 // x-mock-pick: an operation's rules choose the example for a request nobody chose an answer for
 // (a board per type, page 2, a search), and scenarios and Prefer still win over them.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pathParams, readRules, RuleError, ruleExample } from '../../mocks/example-rules.mjs';
+import { atPointer, pathParams, readRules, RuleError, ruleExample } from '../../mocks/example-rules.mjs';
 import { control, postEncrypted, postJson, startMini } from './helpers.mjs';
 
 describe('the rules themselves', () => {
@@ -34,6 +34,46 @@ describe('the rules themselves', () => {
     expect(ask({ boardType: 'free' }, { page: 4, searchText: 'x' })).toBeUndefined();
     expect(ask({ boardType: 'free' }, undefined)).toBeUndefined();
     expect(ask({ boardType: 'free' }, { page: { n: 2 }, searchText: 'x' })).toBeUndefined();
+  });
+
+  it('a match rule answers the example holding the asked id at its pointer, the first in order; with none holding it, the next rules', () => {
+    const values = {
+      success: { data: { post: { boardIdx: 511 } } },
+      page2: { data: { post: { boardIdx: 512 } } },
+      faq: { data: { post: { boardIdx: 511 } } },
+    };
+    const rules = readRules(
+      [
+        { match: { body: 'boardIdx', answer: '/data/post/boardIdx' }, path: { boardType: 'notice' } },
+        { example: 'faq', path: { boardType: 'notice' } },
+      ],
+      examples,
+      'op',
+      values,
+    );
+    const ask = (path, body) => ruleExample(rules, { path, body, query: {} });
+    expect(ask({ boardType: 'notice' }, { boardIdx: 512 })).toBe('page2');
+    expect(ask({ boardType: 'notice' }, { boardIdx: '511' })).toBe('success'); // text equality; success comes before faq
+    expect(ask({ boardType: 'notice' }, { boardIdx: 9 })).toBe('faq'); // no example holds 9: the next rule
+    expect(ask({ boardType: 'notice' }, {})).toBe('faq');
+    expect(ask({ boardType: 'free' }, { boardIdx: 512 })).toBeUndefined(); // its condition does not hold
+    const byPath = readRules([{ match: { path: 'id', answer: '/data/post/boardIdx' } }], examples, 'op', values);
+    expect(ruleExample(byPath, { path: { id: '512' }, body: {}, query: {} })).toBe('page2');
+  });
+
+  it('a match rule is checked: one request field, a JSON pointer some example holds, not beside example', () => {
+    const values = { success: { data: { msgIdx: 77 } } };
+    const read = (rule) => () => readRules([rule], examples, 'POST /m', values);
+    expect(read({ match: { body: 'msgIdx', answer: '/data/msgIdx' } })).not.toThrow();
+    expect(read({ match: { body: 'msgIdx', answer: '/data/nope' } })).toThrow(
+      /POST \/m: x-mock-pick\[0\]: no 200 example holds a value at \/data\/nope/,
+    );
+    expect(read({ match: { answer: '/data/msgIdx' } })).toThrow(/exactly one of body, path, query/);
+    expect(read({ match: { body: 'msgIdx', query: 'x', answer: '/data/msgIdx' } })).toThrow(/exactly one of/);
+    expect(read({ match: { header: 'msgIdx', answer: '/data/msgIdx' } })).toThrow(/exactly one of/);
+    expect(read({ match: { body: 'msgIdx', answer: 'data.msgIdx' } })).toThrow(/JSON pointer/);
+    expect(read({ match: { body: 'msgIdx', answer: '/data/msgIdx' }, example: 'success' })).toThrow(/either example or match/);
+    expect(atPointer({ a: { 'b/c': [1, { d: 2 }] } }, '/a/b~1c/1/d')).toBe(2);
   });
 
   it('read path parameters from the concrete path', () => {
