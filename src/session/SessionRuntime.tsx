@@ -1,11 +1,12 @@
 // The live session, mounted once inside the QueryClientProvider: token refresh timer, the 5-second
-// balance poll, the push socket, the game-window watcher's balance reload, the game-down state
+// balance poll, the push socket, the game-window watcher's balance reload and money merge, the game-down state
 // (listening from the start, so a LOCK_BET_YN push before any game screen loads is kept), and the
 // clean-up after every sign-out. It renders nothing.
 import { listenForGameDown } from '@/resources/games/game-down';
 import { usePushConnection } from '../push/use-push-connection';
 import { useBalancePoll } from './balance';
 import { useGameWindowBalance } from './use-game-window-balance';
+import { useMergeAfterGame } from './use-merge-after-game';
 import { useRefreshTimer } from './use-refresh-timer';
 import { useSignOutCleanup } from './use-sign-out-cleanup';
 
@@ -16,6 +17,7 @@ export function SessionRuntime(): null {
   useRefreshTimer();
   useBalancePoll();
   useGameWindowBalance();
+  useMergeAfterGame();
   usePushConnection();
   return null;
 }

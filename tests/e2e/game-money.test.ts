@@ -1,7 +1,11 @@
-// Game money back to cash on the withdrawal screen (/api/cash/outGameMoney) through the money-merge
-// notice: ready, ing, fail (C009 with the server's own message; any other failure "conversion
-// failed"), complete (closes itself after 1.8 s). The mock's member has 60,000 won of game money
-// (member info example inGame).
+// The money-merge notice (SPEC §2 modals, §4, §8): one global notice in four states - ready, ing,
+// complete (closes itself after 1.8 s), fail (C009 with the server's own message; any other failure
+// "conversion failed, contact customer centre"). Opened two ways:
+// - from the withdrawal screen's game-money panel (its figure read from /api/cash/getUserCash, the
+//   mock's `inGame`: 60,000 won), asking first, then /api/cash/outGameMoney;
+// - by the game watcher when the game window closes (the page's clock driven 10 s; window.open
+//   answers a fake window the test closes), merging at once with /api/member/changeMemCashFlag.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
@@ -9,29 +13,53 @@ import { clearRequests, requestsTo, setFault, setScenario } from './support/mock
 import { landing, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
+const C009_SAYS = '게임 종료 확인 중입니다. 1분 이내에 다시 시도해주세요.';
+const FAILED = '게임머니 전환에 실패했습니다. 고객센터에 문의해 주세요.';
+const DONE = '전환이 완료되었습니다. 보유머니 1,310,000원';
+const AFTER_GAME = '게임 창이 닫혀 게임머니를 보유머니로 옮기고 있습니다.';
 
-describe('game money to cash', () => {
-  it('desktop: C009 shows the server message, 9999 "conversion failed"; then the merge completes, says the new held money and closes itself; one request each', async () => {
+/** window.open answers a fake window that the test can close (no real vendor). */
+function stubWindowOpen() {
+  const w = window as unknown as Record<string, unknown>;
+  w.open = () => {
+    const fake = {
+      closed: false,
+      opener: null,
+      close() {
+        this.closed = true;
+      },
+    };
+    w['__lastPopup'] = fake;
+    return fake as unknown as Window;
+  };
+}
+const closePopup = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __lastPopup: { closed: boolean } }).__lastPopup.closed = true;
+  });
+
+describe('the money-merge notice', () => {
+  it('desktop, from the withdrawal panel: the game money read afresh; ready, C009 with the server message, 9999 "conversion failed", then ing and complete (the new held money, closes itself, the panel read again); one request each', async () => {
     await setScenario('/api/member/info', 'inGame');
+    await setScenario('/api/cash/getUserCash', 'inGame', 1);
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.goto('/moneyMain/exchange');
     expect(await landing(page, '/moneyMain/exchange')).toBeNull();
     const panel = page.getByRole('region', { name: '게임머니' });
     await panel.getByText('60,000원').waitFor();
+    expect(await requestsTo('/api/cash/getUserCash')).toHaveLength(1);
     const dialog = page.getByRole('dialog', { name: '머니 통합' });
 
     // C009: the server's own words (the game is still being verified as ended).
-    await setFault('/api/cash/outGameMoney', {
-      body: { code: 'C009', msg: '게임 종료 확인 중입니다. 1분 이내에 다시 시도해주세요.' },
-      times: 1,
-    });
+    await setFault('/api/cash/outGameMoney', { body: { code: 'C009', msg: C009_SAYS }, times: 1 });
     await panel.getByRole('button', { name: '보유머니로 전환' }).click();
     await dialog.getByText('게임머니 60,000원을 보유머니로 전환합니다.', { exact: false }).waitFor();
     await expectAccessible(page, 'money merge, ready', { include: '[role="dialog"]' });
     await clearRequests();
     await dialog.getByRole('button', { name: '전환하기' }).click();
-    await dialog.getByRole('alert').getByText('게임 종료 확인 중입니다. 1분 이내에 다시 시도해주세요.').waitFor();
+    await dialog.getByRole('alert').getByText(C009_SAYS).waitFor();
     expect(await requestsTo('/api/cash/outGameMoney')).toHaveLength(1);
+    expect(await requestsTo('/api/member/changeMemCashFlag')).toHaveLength(0);
     await dialog.getByRole('button', { name: '닫기' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -39,30 +67,83 @@ describe('game money to cash', () => {
     await setScenario('/api/cash/outGameMoney', '9999', 1);
     await panel.getByRole('button', { name: '보유머니로 전환' }).click();
     await dialog.getByRole('button', { name: '전환하기' }).click();
-    await dialog.getByRole('alert').getByText('게임머니 전환에 실패했습니다. 고객센터에 문의해 주세요.').waitFor();
+    await dialog.getByRole('alert').getByText(FAILED).waitFor();
     await expectAccessible(page, 'money merge, failed', { include: '[role="dialog"]' });
     await dialog.getByRole('button', { name: '닫기' }).click();
 
-    // Success: the new held money, then the notice closes by itself.
+    // Success, a little late: moving (no way to close meanwhile), then the new held money, then the
+    // notice closes by itself and the panel is read again.
     await clearRequests();
+    await setFault('/api/cash/outGameMoney', { delayMs: 1_500, times: 1 });
     await panel.getByRole('button', { name: '보유머니로 전환' }).click();
     await dialog.getByRole('button', { name: '전환하기' }).click();
-    await dialog.getByText('전환이 완료되었습니다. 보유머니 1,310,000원').waitFor();
+    await dialog.getByRole('status').getByText('게임머니를 보유머니로 옮기고 있습니다.', { exact: false }).waitFor();
+    expect(await dialog.getByRole('button').count()).toBe(0);
+    await expectAccessible(page, 'money merge, ing', { include: '[role="dialog"]' });
+    await dialog.getByText(DONE).waitFor();
     await dialog.waitFor({ state: 'detached' });
     const sent = await requestsTo('/api/cash/outGameMoney');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({ siteId: 'winner' });
+    await panel.getByText('0원', { exact: true }).waitFor();
+    expect(await panel.getByRole('button', { name: '보유머니로 전환' }).isDisabled()).toBe(true);
+    expect((await requestsTo('/api/cash/getUserCash')).length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 
-  it('mobile: the withdrawal tab offers it too, in Vietnamese', async () => {
-    await setScenario('/api/member/info', 'inGame');
+  it('desktop, after the game window closes: the watcher merges at once (changeMemCashFlag); C009 shows the server message and tries again (ing, complete, closes itself); another failure says "conversion failed"', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.clock.install();
+    await page.addInitScript(stubWindowOpen);
+    await page.goto('/livecasino/evolution');
+    expect(await landing(page, '/livecasino/evolution')).toBeNull();
+    const play = page.getByRole('list', { name: '전체 게임' }).getByRole('button', { name: '라이트닝 룰렛 게임 시작' });
+    const dialog = page.getByRole('dialog', { name: '머니 통합' });
+
+    await play.click();
+    await expect.poll(() => page.evaluate(() => '__lastPopup' in window)).toBe(true);
+    expect(await dialog.count()).toBe(0);
+    await setFault('/api/member/changeMemCashFlag', { body: { code: 'C009', msg: C009_SAYS }, times: 1 });
+    await clearRequests();
+    await closePopup(page);
+    await page.clock.runFor(10_000);
+    await dialog.getByRole('alert').getByText(C009_SAYS).waitFor();
+    await expectAccessible(page, 'money merge after the game, C009', { include: '[role="dialog"]' });
+    expect(await requestsTo('/api/cash/outGameMoney')).toHaveLength(0);
+
+    // Tried again, a little late: moving, then done, then closed by itself.
+    await setFault('/api/member/changeMemCashFlag', { delayMs: 1_500, times: 1 });
+    await dialog.getByRole('button', { name: '다시 시도' }).click();
+    await dialog.getByRole('status').getByText(AFTER_GAME, { exact: false }).waitFor();
+    await dialog.getByText(DONE).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const sent = await requestsTo('/api/member/changeMemCashFlag');
+    expect(sent.map((r) => r.body)).toEqual([{ siteId: 'winner' }, { siteId: 'winner' }]);
+
+    // Another game, closed; the merge fails otherwise: conversion failed.
+    await setScenario('/api/member/changeMemCashFlag', '9999', 1);
+    await play.click();
+    await closePopup(page);
+    await page.clock.runFor(10_000);
+    await dialog.getByRole('alert').getByText(FAILED).waitFor();
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
+  it('mobile: the withdrawal tab offers it too, in Vietnamese, and completes', async () => {
+    await setScenario('/api/cash/getUserCash', 'inGame', 1);
     const { page } = await open(MOBILE, { member: true, language: 'vi' });
     await page.goto('/exchangeMain');
     expect(await landing(page, '/exchangeMain')).toBeNull();
     const panel = page.getByRole('region', { name: 'Tiền trong game' });
     await panel.getByRole('button', { name: 'Chuyển về số dư' }).click();
-    await page.getByRole('dialog', { name: 'Gộp tiền' }).getByRole('button', { name: 'Chuyển', exact: true }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Gộp tiền' });
+    await dialog.getByRole('button', { name: 'Chuyển', exact: true }).waitFor();
     await expectAccessible(page, 'money merge, mobile, Vietnamese');
+    await dialog.getByRole('button', { name: 'Chuyển', exact: true }).click();
+    await dialog.getByText('Hoàn tất. Số dư của bạn:', { exact: false }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await requestsTo('/api/cash/outGameMoney')).toHaveLength(1);
   });
 });

@@ -896,7 +896,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The member's cash, points and game money */
+        /**
+         * The member's cash, points and game money
+         * @description Read by the withdrawal screens' game-money panel when it shows (the member may have played since the member read at sign-in) and again after a money merge; the answer is written to the session, so the header's cash and points follow it. The 5-second poll stays /api/member/balance (it also says isPlayGame).
+         */
         post: operations["userCash"];
         delete?: never;
         options?: never;

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MaintenanceGate } from '../lifecycle/MaintenanceGate';
 import { SessionRuntimeMount } from '../lifecycle/SessionRuntimeMount';
+import { MoneyMergeNotice } from '../modals/MoneyMergeNotice';
 import { NewMessageNotice } from '../modals/NewMessageNotice';
 import { RouteLoadingOverlay } from '../modals/RouteLoadingOverlay';
 import type { LayoutPaths } from './links';
 import { LoginPopups } from './LoginPopups';
 import { SkipLink } from './SkipLink';
 
-/** What every page of a layout shares: skip link, maintenance gate, session runtime, notices, overlay. */
+/** What every page of a layout shares: skip link, maintenance gate, session runtime, notices (new message, money merge), overlay. */
 export function AppFrame({ paths, children }: { paths: LayoutPaths; children?: ReactNode }) {
   return (
     <>
@@ -17,6 +18,7 @@ export function AppFrame({ paths, children }: { paths: LayoutPaths; children?: R
       <MaintenanceGate />
       <SessionRuntimeMount />
       <NewMessageNotice messagesPath={paths.messages} />
+      <MoneyMergeNotice />
       <LoginPopups />
       <RouteLoadingOverlay />
       {children}

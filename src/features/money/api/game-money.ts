@@ -1,7 +1,21 @@
-// Game money back to cash (/api/cash/outGameMoney, the withdrawal screens' action; the game watcher's
-// merge when a game window closes is /api/member/changeMemCashFlag). A success writes both figures to
-// the session at once and reads the balance and member info again.
-import { useContractMutation } from '@/api/contract';
+// The withdrawal screens' game money: the member's cash, points and game money as the server has
+// them now (/api/cash/getUserCash, read when the panel shows; the session's game money otherwise
+// dates from the member read at sign-in). Bringing it back to cash is the global money-merge notice
+// (src/session/money-merge.ts: /api/cash/outGameMoney from here, /api/member/changeMemCashFlag from
+// the game watcher), which reads this again after a merge.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { contractQuery } from '@/api/contract';
+import { session } from '@/session/session-store';
 
-export const useGameMoneyToCash = () =>
-  useContractMutation('/api/cash/outGameMoney', { invalidates: ['/api/member/balance', '/api/member/info'] });
+export const userCashQuery = () => contractQuery('/api/cash/getUserCash', {}, { staleTime: 0 });
+
+/** Reads the member's cash, points and game money and writes them to the session (the header and the panel follow). */
+export function useUserCash(): void {
+  const { data, dataUpdatedAt } = useQuery(userCashQuery());
+  useEffect(() => {
+    if (!data) return;
+    session.setMoney(data.cashAmt, data.pointAmt);
+    session.setMerged(data.cashAmt, data.gameMoney ?? 0);
+  }, [data, dataUpdatedAt]);
+}
