@@ -42,6 +42,8 @@ export interface FieldMeta<Name extends string = string> {
   readonly suffix?: MessageKey;
   /** Options of a select or radio group known to the form; others come from the field context. */
   readonly options?: readonly StaticOption[];
+  /** Decimals an amount field takes (USDT: 2); whole numbers when absent. */
+  readonly decimals?: number;
   /** Quick-amount buttons of an amount field, in won. */
   readonly quickAmounts?: readonly number[];
   /** Lines of a textarea. */

@@ -249,13 +249,21 @@ describe('money forms', () => {
     expect(amount.value).toBe('');
   });
 
-  it('types digits only and formats them in the member language', async () => {
+  it('formats digits in the member language and refuses anything else while typing, dropping nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithI18n(<SchemaForm spec={depositForm()} onSubmit={vi.fn()} />, 'vi');
+    const onSubmit = vi.fn();
+    await renderWithI18n(<SchemaForm spec={depositForm()} onSubmit={onSubmit} />, 'vi');
     const amount = screen.getByRole('textbox', { name: 'Số tiền nạp' }) as HTMLInputElement;
-    await user.type(amount, '12a345');
+    await user.type(amount, '12345');
     expect(amount.value).toBe('12.345');
     expect(screen.getByRole('button', { name: '+10.000' })).toBeTruthy();
+    await user.type(amount, ',5');
+    expect(amount.value).toBe('12.345,5');
+    expect(screen.getByText('Vui lòng nhập số tiền nguyên, không có phần thập phân.')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '1e5');
+    expect(amount.value).toBe('1e5');
+    expect(screen.getByText('Vui lòng chỉ nhập số tiền bằng chữ số (ví dụ: 10.000).')).toBeTruthy();
   });
 
   it('refuses more than held money and shows the maintenance message above the fields', async () => {
@@ -305,7 +313,10 @@ describe('money forms', () => {
     await user.click(screen.getByRole('button', { name: '신청' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await screen.findByRole('combobox', { name: '대상 회원', description: '받을 회원을 확인해 주세요. 아이디가 맞는지, 받을 수 있는 회원인지 확인해 주세요.' });
+    await screen.findByRole('combobox', {
+      name: '대상 회원',
+      description: '받을 회원을 확인해 주세요. 아이디가 맞는지, 받을 수 있는 회원인지 확인해 주세요.',
+    });
     expect((screen.getByRole('textbox', { name: '금액' }) as HTMLInputElement).value).toBe('50,000');
   });
 });

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { ConfirmSpec, FieldContext, FormSpec, FormValues, MessageValues } from '../meta/types';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -37,6 +37,11 @@ export interface SchemaFormProps<Input extends FormValues, Output> {
   readonly registry?: FieldRegistry;
   /** Told the values as typed after every change (a figure the page shows beside the form, e.g. a bonus). */
   readonly onValuesChange?: (values: Partial<Input>) => void;
+  /**
+   * Where the member sees whether a request went through (a link to the history), shown with the
+   * message when the answer was lost and the outcome is unknown (api.RESPONSE_UNKNOWN_OUTCOME).
+   */
+  readonly outcomeLink?: ReactNode;
 }
 
 interface Pending<Output> {
@@ -45,6 +50,7 @@ interface Pending<Output> {
 }
 
 const NO_CONTEXT: FieldContext = {};
+const UNKNOWN_OUTCOME = 'api.RESPONSE_UNKNOWN_OUTCOME';
 
 export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormProps<Input, Output>) {
   const {
@@ -57,6 +63,7 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
     showTitle = true,
     registry = fieldRegistry,
     onValuesChange,
+    outcomeLink,
   } = props;
   const { tm } = useMessages();
   const pageLayout = useLayout();
@@ -155,7 +162,12 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
         {tm(spec.title)}
       </Typography>
       <Stack spacing={layout.gap}>
-        {formMessage ? <Alert severity="error">{formMessage}</Alert> : null}
+        {formMessage ? (
+          <Alert severity="error">
+            {formMessage}
+            {outcomeLink && !formLevel && serverMessage?.key === UNKNOWN_OUTCOME ? <Box sx={{ mt: 1 }}>{outcomeLink}</Box> : null}
+          </Alert>
+        ) : null}
         {spec.fields.map((meta) => {
           const Field = registry[meta.kind];
           return (

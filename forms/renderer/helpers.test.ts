@@ -6,7 +6,7 @@ import { SIGNUP_SERVER_ERRORS, createSignupSchema, signupFields } from '../schem
 import { createWithdrawalSchema } from '../schemas/withdrawal';
 import { memberInfoSchema } from '../schemas/member-info';
 import { firstInvalidField } from './focus';
-import { keepAllowed, keepDigits } from './input-filter';
+import { keepAllowed } from './input-filter';
 import { requiredFieldNames } from './required';
 import { alertKey, errorCodeOf, serverErrorField } from './server-errors';
 import { splitKey } from './translate';
@@ -19,12 +19,6 @@ describe('input filter', () => {
   });
   it('works with a global pattern too (no lastIndex carry-over)', () => expect(keepAllowed('1111', { allow: /1/g })).toBe('1111'));
   it('keeps anything without an allow pattern', () => expect(keepAllowed('anything 한글', {})).toBe('anything 한글'));
-  it('keeps digits of an amount, without leading zeros, at most so many', () => {
-    expect(keepDigits('1,234,567', 12)).toBe('1234567');
-    expect(keepDigits('0050', 12)).toBe('50');
-    expect(keepDigits('0', 12)).toBe('0');
-    expect(keepDigits('1.234.567', 5)).toBe('12345');
-  });
 });
 
 describe('server errors', () => {

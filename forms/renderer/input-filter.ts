@@ -10,9 +10,3 @@ export function keepAllowed(value: string, meta: Pick<FieldMeta, 'allow' | 'maxL
   });
   return (maxLength === undefined ? kept : kept.slice(0, maxLength)).join('');
 }
-
-/** Digits only, without leading zeros, at most maxDigits long (an amount while typing). */
-export function keepDigits(value: string, maxDigits: number): string {
-  const digits = value.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  return digits.slice(0, maxDigits);
-}

@@ -1,5 +1,6 @@
 // Whole numbers typed as digits (won, points, ids from a select): required, numeric, then limits.
 import { z } from 'zod';
+import { AMOUNT_MAX_DIGITS } from './limits';
 
 export const DIGITS_PATTERN = /^\d+$/;
 
@@ -17,9 +18,13 @@ export interface AmountLimits {
   readonly max?: number;
 }
 
-/** The digits as a number, or NaN when they are not a safe whole number. */
+/**
+ * The digits as a number, or NaN when they are not plain digits of at most AMOUNT_MAX_DIGITS (leading
+ * zeros aside). Money fields give their form the amount the one reading made of the text
+ * (./money-input.ts) or, when it refused the text, the text itself, which this refuses.
+ */
 export function digitsValue(value: string): number {
-  if (!DIGITS_PATTERN.test(value)) return Number.NaN;
+  if (!DIGITS_PATTERN.test(value) || value.replace(/^0+/, '').length > AMOUNT_MAX_DIGITS) return Number.NaN;
   const n = Number(value);
   return Number.isSafeInteger(n) ? n : Number.NaN;
 }

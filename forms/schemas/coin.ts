@@ -104,13 +104,14 @@ const depositLimits = ({ price, rules }: CoinDepositContext): MessageValues => (
 export const coinDepositFields = (context: CoinDepositContext): readonly FieldMeta<keyof CoinDepositInput & string>[] => [
   {
     name: 'coinAmount',
-    kind: 'text',
+    kind: 'amount',
     label: 'forms.coinDeposit.coinAmount.label',
     help: 'forms.coinDeposit.coinAmount.help',
     helpValues: depositLimits(context),
-    maxLength: 12,
+    // the one money reading, two decimals (COIN_AMOUNT_PATTERN: at most 9 whole digits)
+    maxLength: 9,
+    decimals: 2,
     inputMode: 'decimal',
-    allow: /[0-9.]/,
     suffix: 'forms.coinDeposit.coinAmount.unit',
     autoComplete: 'off',
   },

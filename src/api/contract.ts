@@ -8,6 +8,7 @@ import { useCallback, useRef } from 'react';
 import type { paths } from './generated/schema';
 import { api } from './instance';
 import { dataOf, type SuccessData } from './result';
+import { isApiError } from './errors';
 
 type Post<P extends keyof paths> = paths[P] extends { post: infer O } ? O : never;
 
@@ -146,7 +147,11 @@ export function useContractMutation<P extends PostPath>(path: P, options: Contra
   const { params, invalidates = [] } = options;
   const mutation = useMutation({
     mutationKey: [path],
-    mutationFn: (body: RequestBody<P>) => callContract(path, body, params === undefined ? {} : { params }),
+    // a lost answer of a call that changes something leaves its outcome unknown (ApiError.outcomeUnknown)
+    mutationFn: (body: RequestBody<P>) =>
+      callContract(path, body, params === undefined ? {} : { params }).catch((error: unknown) => {
+        throw isApiError(error) ? error.asWrite() : error;
+      }),
     onSuccess: () => Promise.all(invalidates.map((p) => queryClient.invalidateQueries(contractPathFilter(p)))),
   });
   const inFlight = useRef<Promise<ContractData<P>> | null>(null);

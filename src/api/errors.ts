@@ -14,7 +14,8 @@ export type ApiErrorCode = ErrorCode | ClientErrorCode | (string & {});
 export type FailureKind = 'timeout' | 'network' | 'http' | 'unreadable';
 
 /** Every key a failure can be shown with (namespace `api`): each must exist in the locales (a compile error otherwise). */
-export type ApiMessageCode = ErrorCode | typeof RESPONSE_FAILED | 'RESPONSE_TIMEOUT' | 'RESPONSE_NETWORK' | 'RESPONSE_SERVER' | 'UNKNOWN';
+export type ApiMessageCode =
+  ErrorCode | typeof RESPONSE_FAILED | 'RESPONSE_TIMEOUT' | 'RESPONSE_NETWORK' | 'RESPONSE_SERVER' | 'RESPONSE_UNKNOWN_OUTCOME' | 'UNKNOWN';
 
 /** The message key (namespace `api`) of each kind; an HTTP error below 500 reads as an unreadable answer. */
 const FAILURE_MESSAGES = {
@@ -36,16 +37,38 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** For RESPONSE_FAILED: why (undefined for a catalogue code). */
   readonly failure: FailureKind | undefined;
+  /** The call changes something (a deposit, a bet, a post): a lost answer leaves its outcome unknown. */
+  readonly write: boolean;
 
   constructor(
     code: ApiErrorCode,
-    options: { serverMessage?: string | undefined; status?: number; cause?: unknown; failure?: FailureKind } = {},
+    options: { serverMessage?: string | undefined; status?: number; cause?: unknown; failure?: FailureKind; write?: boolean } = {},
   ) {
     super(options.serverMessage ? `${code}: ${options.serverMessage}` : code, { cause: options.cause });
     this.code = code;
     this.serverMessage = options.serverMessage;
     this.status = options.status;
     this.failure = code === RESPONSE_FAILED ? (options.failure ?? 'unreadable') : undefined;
+    this.write = options.write ?? false;
+  }
+
+  /**
+   * A call that changes something sent, and no answer came back (time-out, connection lost): it may
+   * have been applied. The member must not be invited to send it again, but to look at their history.
+   */
+  get outcomeUnknown(): boolean {
+    return this.write && (this.failure === 'timeout' || this.failure === 'network');
+  }
+
+  /** The same failure, of a call that changes something. */
+  asWrite(): ApiError {
+    return new ApiError(this.code, {
+      serverMessage: this.serverMessage,
+      ...(this.status === undefined ? {} : { status: this.status }),
+      cause: this.cause,
+      ...(this.failure === undefined ? {} : { failure: this.failure }),
+      write: true,
+    });
   }
 
   /** True for a catalogue code (not RESPONSE_FAILED, not an unknown code). */
@@ -59,6 +82,7 @@ export class ApiError extends Error {
    * UNKNOWN for a code the catalogue does not know.
    */
   get messageCode(): ApiMessageCode {
+    if (this.outcomeUnknown) return 'RESPONSE_UNKNOWN_OUTCOME';
     if (this.code === RESPONSE_FAILED) {
       const kind = this.failure === 'http' && (this.status ?? 0) < 500 ? 'unreadable' : (this.failure ?? 'unreadable');
       return FAILURE_MESSAGES[kind];

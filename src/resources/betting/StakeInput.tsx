@@ -1,14 +1,19 @@
-// The stake of a slip: digits only, quick amounts (10,000 won first) added to what is typed, "max"
-// (the lesser of the level's maximum and the cash held) and clear; the problem is said under it.
+// The stake of a slip: read by the one money reading (never a character dropped; a decimal or an
+// exponent refused with its reason while typing), shown thousands-separated like every money field;
+// quick amounts (10,000 won first) added to what is typed, "max" (the lesser of the level's maximum
+// and the cash held) and clear; the problem is said under it.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { addQuickAmount, STAKE_QUICK_AMOUNTS } from '@forms/schemas/bet';
-import { digitsValue } from '@forms/rules/amount';
+import { refusalMessage } from '@forms/fields/money-refusal';
+import { useMoneyText } from '@forms/fields/use-money-text';
+import { useMessages } from '@forms/renderer/translate';
 import { formatNumber } from '@/lib/format';
 
 export interface StakeInputProps {
+  /** The stake as the slip holds it: plain digits once read, the text as typed while refused. */
   readonly value: string;
   readonly onChange: (value: string) => void;
   /** The most the member may stake now. */
@@ -20,16 +25,20 @@ export interface StakeInputProps {
 
 export function StakeInput({ value, onChange, max, error, disabled = false }: StakeInputProps) {
   const { t, i18n } = useTranslation('slip');
-  const typed = digitsValue(value);
+  const { tm } = useMessages();
+  const format = { language: i18n.language };
+  const money = useMoneyText(value, onChange, format);
+  const typed = money.reading.kind === 'amount' ? money.reading.value : 0;
+  const shownError = money.reading.kind === 'refused' ? refusalMessage(tm, money.reading.reason, format) : error;
   return (
     <Stack spacing={1}>
       <TextField
         label={t('stake')}
-        value={value}
-        onChange={(e) => onChange(e.target.value.replace(/[^\d]/g, ''))}
+        value={money.text}
+        onChange={(e) => money.onText(e.target.value)}
         disabled={disabled}
-        error={error !== null}
-        helperText={error ?? ' '}
+        error={shownError !== null}
+        helperText={shownError ?? ' '}
         size="small"
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       />

@@ -12,9 +12,11 @@ export interface CoinConversionProps {
   readonly won: number;
   /** Which side the member types (shown first). */
   readonly typed: 'coin' | 'won';
+  /** The text typed is not an amount: say so instead of a conversion of zero. */
+  readonly refused?: boolean;
 }
 
-export function CoinConversion({ title, coin, won, typed }: CoinConversionProps) {
+export function CoinConversion({ title, coin, won, typed, refused = false }: CoinConversionProps) {
   const { t, i18n } = useTranslation('coin');
   const id = useId();
   const usdt = formatUsdt(coin, i18n.language);
@@ -26,7 +28,7 @@ export function CoinConversion({ title, coin, won, typed }: CoinConversionProps)
         {title}
       </Typography>
       <Typography component="p" variant="body1" aria-live="polite" data-testid="coin-conversion">
-        {t('conversion.value', { first, second })}
+        {refused ? t('conversion.refused') : t('conversion.value', { first, second })}
       </Typography>
     </Paper>
   );

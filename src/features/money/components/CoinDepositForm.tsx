@@ -10,7 +10,14 @@ import type { components } from '@/api/generated/schema';
 import { useLayout } from '@/components/layout';
 import { formatUsdt, formatWon } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
-import { coinDepositForm, typedCoin, wonOfCoin, type CoinDepositInput, type CoinDepositOutput } from '@forms/schemas/coin';
+import {
+  COIN_AMOUNT_PATTERN,
+  coinDepositForm,
+  typedCoin,
+  wonOfCoin,
+  type CoinDepositInput,
+  type CoinDepositOutput,
+} from '@forms/schemas/coin';
 import type { CoinPrice } from '../api/coin';
 import { useDepositRequest, type DepositInfo } from '../api/deposit';
 import { CoinConversion } from './CoinConversion';
@@ -18,9 +25,10 @@ import { CoinRate } from './CoinRate';
 import { CoinWalletPanel } from './CoinWalletPanel';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
+import { HistoryLink } from './HistoryLink';
 import { RequestAccepted } from './RequestAccepted';
 
-const HISTORY_PATH = '/mypage/charge/list';
+const HISTORY_PATH = { desktop: '/mypage/charge/list', mobile: '/chargeMain?view=history' } as const;
 
 export interface CoinDepositFormProps {
   readonly info: DepositInfo;
@@ -54,7 +62,7 @@ export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositF
           {accepted ? (
             <RequestAccepted
               message={t('deposit.success', { coin: formatUsdt(accepted.coinAmount, lang), amount: formatWon(accepted.amount, lang) })}
-              history={desktop ? { to: HISTORY_PATH, label: t('deposit.history') } : null}
+              history={desktop ? { to: HISTORY_PATH.desktop, label: t('deposit.history') } : null}
               closeLabel={t('close')}
               onClose={dismiss}
             />
@@ -62,14 +70,27 @@ export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositF
           <Steps />
           {/* on a phone the wallet comes before the form: it is where the member starts */}
           {desktop ? null : <CoinWalletPanel wallet={wallet} />}
-          <SchemaForm key={round} spec={spec} onSubmit={submit} onValuesChange={onValuesChange} showTitle={false} />
+          <SchemaForm
+            key={round}
+            spec={spec}
+            onSubmit={submit}
+            outcomeLink={<HistoryLink to={HISTORY_PATH[layout]} label={t('deposit.history')} />}
+            onValuesChange={onValuesChange}
+            showTitle={false}
+          />
         </>
       }
       side={
         <>
           {desktop ? <CoinWalletPanel wallet={wallet} /> : null}
           <CoinRate price={price} stale={staleRate} />
-          <CoinConversion title={t('deposit.converted')} coin={coin} won={wonOfCoin(coin, rate)} typed="coin" />
+          <CoinConversion
+            title={t('deposit.converted')}
+            coin={coin}
+            won={wonOfCoin(coin, rate)}
+            typed="coin"
+            refused={(typed.coinAmount ?? '') !== '' && !COIN_AMOUNT_PATTERN.test(typed.coinAmount ?? '')}
+          />
         </>
       }
     />

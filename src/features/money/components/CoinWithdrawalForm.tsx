@@ -18,6 +18,7 @@ import { GameMoneyMerge } from './GameMoneyMerge';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
+import { HistoryLink } from './HistoryLink';
 import { RequestAccepted } from './RequestAccepted';
 
 const HISTORY_PATH = { desktop: '/mypage/exchange/list', mobile: '/exchangeMain?view=history' } as const;
@@ -69,13 +70,26 @@ export function CoinWithdrawalForm({ info, heldMoney, price, staleRate }: CoinWi
               onClose={dismiss}
             />
           ) : null}
-          <SchemaForm key={round} spec={spec} onSubmit={submit} onValuesChange={onValuesChange} showTitle={false} />
+          <SchemaForm
+            key={round}
+            spec={spec}
+            onSubmit={submit}
+            outcomeLink={<HistoryLink to={HISTORY_PATH[layout]} label={t('withdrawal.history')} />}
+            onValuesChange={onValuesChange}
+            showTitle={false}
+          />
         </>
       }
       side={
         <>
           <CoinRate price={price} stale={staleRate} />
-          <CoinConversion title={t('withdrawal.converted')} coin={coinOfWon(won, rate)} won={won} typed="won" />
+          <CoinConversion
+            title={t('withdrawal.converted')}
+            coin={coinOfWon(won, rate)}
+            won={won}
+            typed="won"
+            refused={(typed.amount ?? '') !== '' && Number.isNaN(typedWon)}
+          />
           <MoneyOverview heldLabel={t('money:withdrawal.held')} rulesTitle={t('money:withdrawal.rules.title')} rows={rows} />
           <GameMoneyMerge />
         </>

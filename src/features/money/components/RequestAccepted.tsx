@@ -1,7 +1,6 @@
 // The success notice of a money request: what was accepted, a link to its history, closable.
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
+import { HistoryLink } from './HistoryLink';
 
 export interface RequestAcceptedProps {
   readonly message: string;
@@ -18,9 +17,7 @@ export function RequestAccepted({ message, history, closeLabel, onClose }: Reque
       {history ? (
         <>
           {' '}
-          <Link component={RouterLink} to={history.to}>
-            {history.label}
-          </Link>
+          <HistoryLink to={history.to} label={history.label} />
         </>
       ) : null}
     </Alert>

@@ -17,6 +17,7 @@ import { GameMoneyMerge } from './GameMoneyMerge';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
+import { HistoryLink } from './HistoryLink';
 import { RequestAccepted } from './RequestAccepted';
 
 const HISTORY_PATH = { desktop: '/mypage/exchange/list', mobile: '/exchangeMain?view=history' } as const;
@@ -66,7 +67,13 @@ export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; held
               {t('withdrawal.closed.body', { hours })}
             </Alert>
           ) : (
-            <SchemaForm key={round} spec={spec} onSubmit={submit} showTitle={false} />
+            <SchemaForm
+              key={round}
+              spec={spec}
+              onSubmit={submit}
+              outcomeLink={<HistoryLink to={HISTORY_PATH[layout]} label={t('withdrawal.history')} />}
+              showTitle={false}
+            />
           )}
         </>
       }

@@ -1,0 +1,108 @@
+// Money as members type it (issue 23 §1): a decimal point or an exponent is never dropped into a won
+// amount (10000.00 was sent as 1,000,000, 50000.5 as 500,005, 1e5000 as 15,000): the one reading
+// refuses what is not a whole amount while typing, with its reason, and keeps the text; a stake is
+// shown thousands-separated like every other amount; USDT refuses a third decimal while typing; and
+// a money request whose answer is lost says the outcome is unknown, linking the history, instead of
+// inviting a second payment.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { clearRequests, requestsTo, setFault } from './support/mock';
+import { landing, useShellSuite } from './support/shell';
+
+const open = useShellSuite();
+
+/** Types as a person does, key by key (a fill would replace the text at once). */
+async function typeInto(page: Page, name: string, text: string) {
+  const box = page.getByRole('textbox', { name });
+  await box.fill('');
+  await box.pressSequentially(text);
+  return box;
+}
+
+describe('money input', () => {
+  it('deposit (desktop): 50000.5 and 1e5000 refused while typing and never sent; 10000.00 sent as 10,000; a lost answer says the outcome is unknown and links the history', async () => {
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.goto('/moneyMain/charge');
+    expect(await landing(page, '/moneyMain/charge')).toBeNull();
+    await page.getByRole('heading', { name: '충전 안내' }).waitFor({ timeout: 60_000 });
+    const form = page.getByRole('form', { name: '충전 신청' });
+    await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
+
+    const amount = await typeInto(page, '충전 금액', '50000.5');
+    expect(await amount.inputValue()).toBe('50,000.5');
+    await form.getByText('금액은 소수점 없이 입력해 주세요.').waitFor();
+    await expectAccessible(page, 'deposit amount refused while typing');
+    await page.getByRole('button', { name: '충전 신청' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await typeInto(page, '충전 금액', '1e5000');
+    expect(await amount.inputValue()).toBe('1e5000');
+    await form.getByText('금액은 숫자로만 입력해 주세요 (예: 10,000).').waitFor();
+    await page.getByRole('button', { name: '충전 신청' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await requestsTo('/api/cash/in')).toHaveLength(0);
+
+    // pasted as one piece, the same reading
+    await amount.fill('10000.00');
+    expect(await amount.inputValue()).toBe('10000.00');
+    expect(await form.getByText('금액은 소수점 없이 입력해 주세요.').count()).toBe(0);
+    await page.getByRole('button', { name: '충전 신청' }).click();
+    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    await confirm.getByText('10,000원', { exact: false }).first().waitFor();
+    await confirm.getByRole('button', { name: '확인' }).click();
+    await page.getByText('10,000원', { exact: false }).first().waitFor();
+    await expect.poll(async () => (await requestsTo('/api/cash/in')).map((r) => (r.body as { amount?: number }).amount)).toEqual([10_000]);
+
+    // the answer is lost on the way back: the member is told the outcome is unknown and where to see it
+    await clearRequests();
+    await setFault('/api/cash/in', { drop: true, times: 1 });
+    await typeInto(page, '충전 금액', '20000');
+    expect(await amount.inputValue()).toBe('20,000');
+    await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
+    await page.getByRole('button', { name: '충전 신청' }).click();
+    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    const unknown = form.getByRole('alert').filter({ hasText: '처리 결과를 확인하지 못했습니다' });
+    await unknown.waitFor();
+    expect(await unknown.textContent()).not.toContain('잠시 후 다시 시도');
+    expect(await amount.inputValue()).toBe('20,000');
+    await expectAccessible(page, 'deposit outcome unknown');
+    await unknown.getByRole('link', { name: '충전 내역 보기' }).click();
+    await page.waitForURL('**/mypage/charge/list**');
+    expect(problems).toEqual([]);
+  });
+
+  it('bet slip (mobile powerball): the stake shows 20,000; 10000.5 refused and not sent; USDT deposit refuses a third decimal while typing', async () => {
+    const { page, problems } = await open(MOBILE, { member: true });
+    await page.goto('/minigame/powerball');
+    expect(await landing(page, '/minigame/powerball')).toBeNull();
+    await page.getByRole('button', { name: '파워볼 홀/짝 홀, 배당 1.95' }).click();
+    const slip = page.getByRole('region', { name: '베팅 슬립' });
+    const stake = slip.getByRole('textbox', { name: '베팅금액' });
+    await stake.pressSequentially('20000');
+    expect(await stake.inputValue()).toBe('20,000');
+    await clearRequests();
+    await stake.fill('');
+    await stake.pressSequentially('10000.5');
+    expect(await stake.inputValue()).toBe('10,000.5');
+    await slip.getByText('금액은 소수점 없이 입력해 주세요.').waitFor();
+    await expectAccessible(page, 'stake refused, mobile');
+    await slip.getByRole('button', { name: '베팅하기' }).click();
+    expect(await requestsTo('/api/bet/betProc')).toHaveLength(0);
+
+    await page.goto('/chargeMain?view=coin');
+    const coin = page.getByRole('textbox', { name: '보낸 USDT 수량', exact: false });
+    await coin.waitFor({ timeout: 60_000 });
+    await coin.pressSequentially('10.123');
+    expect(await coin.inputValue()).toBe('10.123');
+    await page.getByText('소수점 아래 2자리까지만 입력할 수 있습니다.').waitFor();
+    await page.getByTestId('coin-conversion').getByText('입력한 금액을 확인해 주세요.').waitFor();
+    await coin.press('Backspace');
+    await page
+      .getByTestId('coin-conversion')
+      .getByText(/^10\.12 USDT ≈/)
+      .waitFor();
+    expect(problems).toEqual([]);
+  });
+});
