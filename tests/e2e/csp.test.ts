@@ -1,6 +1,6 @@
 // The production build under its Content-Security-Policy (docs/csp.md): a guest, a member on a
 // member screen and a mobile member use the site with no violation; an injected inline script is
-// refused (the policy is really on).
+// refused (the policy is really on), and so is a frame from an origin that is not a game vendor's.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE } from './support/browser';
@@ -34,6 +34,20 @@ describe('Content-Security-Policy', () => {
     });
     await expect.poll(async () => (await violations(page)).some((v) => v.startsWith('script-src'))).toBe(true);
     expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+
+    // frames: only the game vendors' origins of the build (the mock's), not any https site
+    expect(policy).toContain('frame-src https://games.example.test https://video.example.test;');
+    expect(policy).not.toMatch(/frame-src[^;]*https:(;| )/);
+    await page.evaluate(() => {
+      for (const src of ['https://evil.example.test/phish', 'https://games.example.test/launch?token=abc']) {
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        document.body.append(frame);
+      }
+    });
+    await expect
+      .poll(async () => (await violations(page)).filter((v) => v.startsWith('frame-src')))
+      .toEqual([expect.stringMatching(/^frame-src https:\/\/evil\.example\.test/)]);
   });
 
   it('a guest, then a member on a member screen (desktop): no violation', async () => {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../scripts/csp-policy.mjs';
+import { readEnvFile } from '../../vite.config';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -27,6 +28,39 @@ describe('contentSecurityPolicy', () => {
     expect(d['img-src']).toEqual(["'self'", 'data:', 'https://cdn.example.com']);
     expect(d['frame-src']).toEqual(['https://games.a.com', 'https://b.io']);
     expect(d['connect-src']).toEqual(["'self'", 'https://api.example.com', 'wss://api.example.com']);
+  });
+
+  it("frames only the game vendors' origins: none listed is 'none', never any https origin", () => {
+    expect(directives(contentSecurityPolicy({}))['frame-src']).toEqual(["'none'"]);
+    expect(directives(contentSecurityPolicy({ VITE_CSP_FRAME_SRC: ' https://Games.A.com/  https://*.b.io:8443 ' }))['frame-src']).toEqual([
+      'https://games.a.com',
+      'https://*.b.io:8443',
+    ]);
+    for (const wrong of [
+      'https:',
+      '*',
+      'https://*',
+      'http://games.a.com',
+      'https://games.a.com/launch',
+      "'self'",
+      'data:',
+      'blob:',
+      'games.a.com',
+      'https://a.com;script-src',
+    ])
+      expect(() => contentSecurityPolicy({ VITE_CSP_FRAME_SRC: `https://ok.com ${wrong}` }), wrong).toThrow(
+        /VITE_CSP_FRAME_SRC lists the game vendors' origins/,
+      );
+  });
+
+  it("the mock's and the dev server's settings list the mock's game and video origins", () => {
+    for (const file of ['.env.mock', '.env.development']) {
+      const env = readEnvFile(path.resolve(import.meta.dirname, '../..', file));
+      expect(directives(contentSecurityPolicy(env))['frame-src'], file).toEqual([
+        'https://games.example.test',
+        'https://video.example.test',
+      ]);
+    }
   });
 
   it('as a header it also refuses framing by other sites; docs/csp.md shows that header', () => {
