@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
-import { contentSecurityPolicy } from './scripts/csp-policy.mjs';
+import { contentSecurityPolicy, frameSources } from './scripts/csp-policy.mjs';
 import { firstViewPlugin, spaFallbackPlugin } from './scripts/first-view.mjs';
 
 // The dev server and the preview server proxy /api and the push socket to the mock
@@ -26,11 +28,41 @@ const VENDOR_GROUPS = [
   { name: 'emotion', test: /node_modules[\\/](@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics)[\\/]/ },
 ];
 
+/** The env files this repository ships (public): their key material is the mock's, never a secret. */
+const PUBLIC_ENV_FILES = ['.env', '.env.development', '.env.mock', '.env.test'] as const;
+
+/** One env file's `KEY=value` lines (quotes and a trailing ` # comment` removed); nothing when absent. */
+export function readEnvFile(file: string): Record<string, string> {
+  if (!fs.existsSync(file)) return {};
+  const values: Record<string, string> = {};
+  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([\w.-]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match?.[1]) continue;
+    const raw = match[2] ?? '';
+    const quoted = /^(["'`])(.*)\1$/.exec(raw);
+    values[match[1]] = quoted ? (quoted[2] ?? '') : raw.replace(/\s+#.*$/, '');
+  }
+  return values;
+}
+
 /**
- * A production build refuses empty key material and the mock's own (`.env.mock`, public in this
- * repository): shipping either would be shipping no secret at all.
+ * The values the repository's own env files give (read from the files alone: `loadEnv` would also
+ * read process.env, so key material set in the build's environment would look like the mock's own
+ * and be refused).
  */
-export function checkProductionEnv(env: Record<string, string>, mockEnv: Record<string, string>): void {
+export function publicEnv(root: string = process.cwd()): Record<string, string>[] {
+  return PUBLIC_ENV_FILES.map((name) => readEnvFile(path.join(root, name)));
+}
+
+/**
+ * A production build refuses empty key material and the values the repository ships (`.env.mock`
+ * and the other public env files): shipping either would be shipping no secret at all. The real
+ * values may come from the environment (`VITE_API_KEY=… npm run build`) or from `.env.production.local`.
+ */
+export function checkProductionEnv(
+  env: Record<string, string>,
+  published: Record<string, string> | readonly Record<string, string>[],
+): void {
   if (env.VITE_API_ENVELOPE === 'off') return;
   const missing = REQUIRED_IN_PRODUCTION.filter((k) => !env[k]);
   if (missing.length) {
@@ -38,7 +70,8 @@ export function checkProductionEnv(env: Record<string, string>, mockEnv: Record<
       `Production build needs ${missing.join(', ')} in the environment (no key material ships by default). For a build against the mock: vite build --mode mock`,
     );
   }
-  const mockValues = REQUIRED_IN_PRODUCTION.filter((k) => k !== 'VITE_SITE_ID' && mockEnv[k] && env[k] === mockEnv[k]);
+  const files = Array.isArray(published) ? published : [published];
+  const mockValues = REQUIRED_IN_PRODUCTION.filter((k) => k !== 'VITE_SITE_ID' && files.some((file) => file[k] && env[k] === file[k]));
   if (mockValues.length) {
     throw new Error(
       `Production build refuses the mock's values of ${mockValues.join(', ')} (they are public in .env.mock): set the real ones`,
@@ -63,7 +96,11 @@ const cspMeta = (env: Record<string, string | undefined>): Plugin => ({
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  if (command === 'build' && mode === 'production') checkProductionEnv(env, loadEnv('mock', process.cwd(), 'VITE_'));
+  if (command === 'build' && mode === 'production') {
+    checkProductionEnv(env, publicEnv());
+    if (frameSources(env)[0] === "'none'")
+      console.warn("VITE_CSP_FRAME_SRC is empty: the policy says frame-src 'none', so no game window can be framed (docs/csp.md)");
+  }
   const mock = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
   const proxy: Record<string, ProxyOptions> = {
     '/api': {
