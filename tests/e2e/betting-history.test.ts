@@ -55,8 +55,7 @@ describe('betting history (desktop)', () => {
     await expectAccessible(page, 'betting history with rows, desktop');
     expect(problems).toEqual([]);
 
-    // Page 2 through the pager, in the address, kept on reload.
-    await setScenario(LIST, 'page2');
+    // Page 2 through the pager, in the address, kept on reload: its own bets (no scenario: the mock answers the page asked).
     await pager.getByRole('button', { name: '2 페이지로' }).click();
     await page.waitForURL(/[?&]page=2/);
     await bets(page).getByText('2026. 11. 21.', { exact: false }).first().waitFor();
@@ -82,7 +81,6 @@ describe('betting history (desktop)', () => {
     await page.getByRole('option', { name: '에볼루션' }).click();
     await page.waitForURL(/[?&]vendor=1/);
     await expect.poll(async () => (await lastBody(LIST))?.vendorCode).toBe('1');
-    await setScenario(LIST, 'older');
     const older = page.getByRole('checkbox', { name: '이전 기록 보기' });
     await older.click();
     await page.waitForURL(/[?&]old=Y/);
@@ -118,7 +116,7 @@ describe('betting history (desktop)', () => {
     await bets(page).getByRole('row').nth(10).waitFor();
   });
 
-  it('the detail of a bet: a failure says why and retries inside the dialog; then each selection of the multi-folder bet with market, pick, odds, score and its own result; a pending bet', async () => {
+  it('the detail of a bet: a failure says why and retries inside the dialog; then each selection of the multi-folder bet with market, pick, odds, score and its own result; a pending bet; another bet answers its own selections', async () => {
     const { page } = await open(DESKTOP, { member: true });
     await show(page, BETS);
     // The first try fails.
@@ -152,6 +150,18 @@ describe('betting history (desktop)', () => {
     await pendingRows.nth(2).getByText('대기', { exact: true }).waitFor();
     await pendingRows.nth(1).getByText('적중', { exact: true }).waitFor();
     await pendingRows.nth(3).getByText('취소', { exact: true }).waitFor();
+    await pending.getByRole('button', { name: '닫기' }).click();
+    await pending.waitFor({ state: 'detached' });
+
+    // With no scenario, a bet's detail is that bet's: 90237 is one blackjack hand, still waiting.
+    await clearScenarios();
+    await bets(page).getByRole('button', { name: '베팅 90237 상세 보기' }).click();
+    const own = page.getByRole('dialog', { name: '베팅 상세 (90237)' });
+    const ownRows = own.getByRole('table', { name: '선택 내역' }).getByRole('row');
+    await ownRows.nth(1).getByText('블랙잭 A #37', { exact: true }).waitFor();
+    expect(await ownRows.count()).toBe(2);
+    await ownRows.nth(1).getByText('대기', { exact: true }).waitFor();
+    expect(await lastBody(DETAIL)).toEqual({ siteId: 'winner', betIdx: 90237, oldYn: 'N' });
   });
 
   it('in English: the result labels and headers', async () => {
@@ -168,7 +178,7 @@ describe('betting history (desktop)', () => {
 });
 
 describe('betting history (mobile /bet)', () => {
-  it('one card per bet with its label; the detail opens full screen with one block per selection', async () => {
+  it('one card per bet with its label; the detail opens full screen with one block per selection of that bet', async () => {
     const { page, problems } = await open(MOBILE, { member: true });
     await show(page, '/bet');
     const cards = page.getByRole('list', { name: '베팅 목록' }).getByRole('listitem');
@@ -177,9 +187,12 @@ describe('betting history (mobile /bet)', () => {
     await cards.nth(0).getByText('195,000원').waitFor();
     await cards.nth(1).getByText('미적중', { exact: true }).waitFor();
     await expectAccessible(page, 'betting history cards, mobile');
-    await cards.nth(2).getByRole('button', { name: '베팅 90213 상세 보기' }).click();
-    const dialog = page.getByRole('dialog', { name: '베팅 상세 (90213)' });
-    await dialog.getByRole('list', { name: '선택 내역' }).getByRole('listitem').nth(2).waitFor();
+    await cards.nth(0).getByRole('button', { name: '베팅 90240 상세 보기' }).click();
+    const dialog = page.getByRole('dialog', { name: '베팅 상세 (90240)' });
+    // the bet of the card that was tapped: one baccarat round
+    const selections = dialog.getByRole('list', { name: '선택 내역' }).getByRole('listitem');
+    await selections.nth(0).getByText('바카라 3번 테이블 #40', { exact: true }).waitFor();
+    expect(await selections.count()).toBe(1);
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       window: document.documentElement.clientWidth,

@@ -57,8 +57,7 @@ describe('deposit history (desktop)', () => {
     await expectAccessible(page, 'deposit history with rows, desktop');
     expect(problems).toEqual([]);
 
-    // Page 2 through the pager, in the address, kept on reload; back to page 1.
-    await setScenario(LIST, 'page2');
+    // Page 2 through the pager, in the address, kept on reload; back to page 1 (the mock answers the page asked).
     await pager.getByRole('button', { name: '2 페이지로' }).click();
     await page.waitForURL(/[?&]page=2/);
     await list.getByText('2026. 11. 21.', { exact: false }).first().waitFor();
@@ -137,8 +136,8 @@ describe('deposit history (desktop)', () => {
 });
 
 describe('withdrawal history', () => {
-  it('desktop in English: withdrawal amounts and labels, cashType out', async () => {
-    await setScenario(LIST, 'withdrawals');
+  it('desktop in English: the withdrawals themselves (their amounts, never 0), labels, cashType out; page 2 of them', async () => {
+    // No scenario: the mock answers withdrawals because cashType out was asked (the contract's x-mock-pick).
     const { page } = await open(DESKTOP, { member: true, language: 'en' });
     await show(page, '/mypage/exchange/list');
     const list = table(page, 'Withdrawal requests');
@@ -146,8 +145,18 @@ describe('withdrawal history', () => {
     await list.getByRole('columnheader', { name: 'Withdrawal amount' }).waitFor();
     expect(await list.getByRole('columnheader', { name: 'Bonus' }).count()).toBe(0);
     await list.getByText('Completed', { exact: true }).first().waitFor();
+    await list.getByRole('row').nth(1).getByRole('cell', { name: '₩100,000', exact: true }).waitFor();
+    await list.getByRole('row').nth(2).getByRole('cell', { name: '₩50,000', exact: true }).waitFor();
+    expect(await list.getByRole('cell', { name: '₩0', exact: true }).count()).toBe(0);
     expect((await lastListBody())?.cashType).toBe('out');
     await expectAccessible(page, 'withdrawal history, desktop, English');
+    // two pages of withdrawals (not the deposits' three); page 2 holds the last two
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    expect(await pager.getByRole('button', { name: 'Go to page 3' }).count()).toBe(0);
+    await pager.getByRole('button', { name: 'Go to page 2' }).click();
+    await list.getByRole('row').nth(1).getByRole('cell', { name: '₩1,000,000', exact: true }).waitFor();
+    expect(await list.getByRole('row').count()).toBe(3);
+    expect(await lastListBody()).toMatchObject({ cashType: 'out', page: 2 });
   });
 });
 
@@ -203,16 +212,17 @@ describe('mobile', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
   });
 
-  it('/exchangeMain in Vietnamese: the withdrawal history tab', async () => {
-    await setScenario(LIST, 'withdrawals');
+  it('/exchangeMain in Vietnamese: the withdrawal history tab, the withdrawals themselves', async () => {
     const { page } = await open(MOBILE, { member: true, language: 'vi' });
     await show(page, '/exchangeMain?view=history');
     await page.getByRole('tab', { name: 'Lịch sử rút tiền', selected: true }).waitFor();
-    await page
+    const cards = page
       .getByRole('list')
       .filter({ has: page.getByRole('listitem') })
-      .first()
-      .waitFor();
+      .first();
+    await cards.waitFor();
+    // the first withdrawal's amount, asked with cashType out and answered so (no scenario)
+    await cards.getByRole('listitem').first().getByText('100.000 ₩', { exact: false }).waitFor();
     expect((await lastListBody())?.cashType).toBe('out');
     await expectAccessible(page, 'withdrawal history tab, mobile, Vietnamese');
   });

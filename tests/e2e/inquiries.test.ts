@@ -28,7 +28,7 @@ async function show(page: Page, address: string) {
 const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body as Record<string, unknown> | undefined;
 
 describe('inquiries, desktop', () => {
-  it('my inquiries by page (memId in the body, type and state labels); an answered and a waiting inquiry; writing one: confirm, the exact body, the completion notice; E001, E002, NT99 and TE99 each its own message with what was typed kept', async () => {
+  it('my inquiries by page (memId in the body, type and state labels); the inquiry clicked on page 2; an answered and a waiting inquiry; writing one: confirm, the exact body, the completion notice; E001, E002, NT99 and TE99 each its own message with what was typed kept', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, '/cscenter/qna/list');
     const list = page.getByRole('table', { name: '나의 1:1 문의 목록' });
@@ -50,6 +50,11 @@ describe('inquiries, desktop', () => {
     await older.waitFor();
     expect(await older.getAttribute('href')).toBe('/cscenter/qna/read/802?page=2');
     expect(await lastBody(QNA_LIST)).toEqual({ siteId: 'winner', page: 2, count_per_list: 10, memId: 'tester01' });
+    // the inquiry clicked on page 2 opens, not another one
+    await older.click();
+    await page.waitForURL('**/cscenter/qna/read/802?page=2');
+    await page.getByRole('article', { name: '쿠폰 사용 방법 문의' }).waitFor();
+    expect(await lastBody(QNA_READ)).toEqual({ siteId: 'winner', boardIdx: 802 });
 
     // An answered inquiry: the question, then the answer under it; back to page 2.
     await show(page, '/cscenter/qna/read/811?page=2');
@@ -196,16 +201,18 @@ describe('inquiries, desktop', () => {
 });
 
 describe('inquiries, mobile in English', () => {
-  it('/csMain/qnaList as cards, an inquiry with its answer, /csMain/qnaWrite sends, /csMain/faq opens an entry', async () => {
+  it('/csMain/qnaList as cards, the inquiry tapped with its answer, /csMain/qnaWrite sends, /csMain/faq opens an entry', async () => {
     const { page, problems } = await open(MOBILE, { member: true, language: 'en' });
     await show(page, '/csMain/qnaList');
     await page.getByText('Awaiting answer', { exact: true }).first().waitFor();
-    const link = page.getByRole('link', { name: '환전 신청이 아직 처리되지 않았습니다' });
-    expect(await link.getAttribute('href')).toBe('/csMain/qna/read/811');
+    const link = page.getByRole('link', { name: '베팅 내역에 경기 결과가 안 보입니다' });
+    expect(await link.getAttribute('href')).toBe('/csMain/qna/read/809');
     await expectAccessible(page, 'qna list, mobile en');
     await link.click();
-    await page.waitForURL('**/csMain/qna/read/811');
-    await page.getByRole('region', { name: 'Answer' }).getByText('14:20', { exact: false }).waitFor();
+    await page.waitForURL('**/csMain/qna/read/809');
+    // the inquiry tapped, with its own answer
+    await page.getByRole('article', { name: '베팅 내역에 경기 결과가 안 보입니다' }).waitFor();
+    await page.getByRole('region', { name: 'Answer' }).getByText('문의하신 내용은 처리되었습니다.', { exact: false }).waitFor();
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await page.waitForURL((url) => url.pathname === '/csMain/qnaList');
     await page.getByRole('link', { name: 'New inquiry' }).click();

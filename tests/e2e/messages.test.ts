@@ -139,23 +139,25 @@ describe('message box (desktop)', () => {
     await expectAccessible(page, 'an unsafe message, desktop');
   });
 
-  it('pages through the pager into the address (kept on reload); a row link carries the page, the message leads back to it, and deleting from the message goes back to that page', async () => {
+  it('pages through the pager into the address (kept on reload), page 2 showing its own messages; a row link carries the page and opens that message, which leads back to it; deleting from the message goes back to that page', async () => {
     const { page } = await open(DESKTOP, { member: true });
     await show(page, BOX);
     await table(page).getByRole('row').nth(10).waitFor();
-    await setScenario(LIST, 'page2');
+    // No scenario: the mock answers page 2 because page 2 was asked (the contract's x-mock-pick).
     await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '2 페이지로' }).click();
     await page.waitForURL(/[?&]page=2/);
     const link = table(page).getByRole('link', { name: '쿠폰 지급 안내' });
-    await expect.poll(async () => link.first().getAttribute('href')).toMatch(/^\/mypage\/message\/read\/\d+\?page=2$/);
+    await expect.poll(async () => link.first().getAttribute('href')).toBe('/mypage/message/read/61?page=2');
     // the link follows the address at once; the page's request may still be on its way
     await expect.poll(async () => (await lastBody(LIST))?.page).toBe(2);
     await page.reload();
     expect(await landing(page, BOX)).toBeNull();
     await page.getByRole('button', { name: '2 페이지 (현재)' }).waitFor();
-    await clearScenarios();
     await link.first().click();
-    await page.waitForURL(/\/mypage\/message\/read\/\d+\?page=2$/);
+    await page.waitForURL(/\/mypage\/message\/read\/61\?page=2$/);
+    // the message that was clicked, not another one
+    await page.getByRole('heading', { level: 1, name: '쿠폰 지급 안내' }).waitFor();
+    expect(await lastBody(READ)).toEqual({ siteId: 'winner', msgIdx: 61 });
     const back = page.getByRole('link', { name: '목록으로' });
     expect(await back.getAttribute('href')).toBe(`${BOX}?page=2`);
     await back.click();
@@ -164,15 +166,16 @@ describe('message box (desktop)', () => {
     await settledList(page);
     await expectAccessible(page, 'message box page 2, desktop');
 
-    // Message 77 of this page (a row link carrying the page), deleted from the message: back to page 2.
+    // Message 67 of this page (a row link carrying the page), deleted from the message: back to page 2.
     await table(page).getByRole('link', { name: '충전 완료 안내' }).first().click();
-    expect(await landing(page, '/mypage/message/read/77')).toBeNull();
+    expect(await landing(page, '/mypage/message/read/67')).toBeNull();
     expect(new URL(page.url()).search).toBe('?page=2');
     await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
+    await page.getByRole('article').getByText('2026. 11. 19.', { exact: false }).waitFor(); // message 67's day, not 77's
     await page.getByRole('button', { name: '삭제' }).click();
     await page.getByRole('dialog', { name: '쪽지 삭제' }).getByRole('button', { name: '삭제' }).click();
     await page.waitForURL(/\/mypage\/message\/list\?page=2$/);
-    expect((await requestsTo(DELETE)).map((r) => r.body)).toEqual([{ siteId: 'winner', msgIdxList: [77] }]);
+    expect((await requestsTo(DELETE)).map((r) => r.body)).toEqual([{ siteId: 'winner', msgIdxList: [67] }]);
   });
 
   it('empty: says there are no messages; then an error shows its own message and retries', async () => {
@@ -194,16 +197,18 @@ describe('message box (desktop)', () => {
 });
 
 describe('message box (mobile)', () => {
-  it('/msgMain/msg shows cards with read marks; a card opens its message at /msgMain/msgRead', async () => {
+  it('/msgMain/msg shows cards with read marks; a card opens its own message at /msgMain/msgRead', async () => {
     const { page, problems } = await open(MOBILE, { member: true });
     await show(page, '/msgMain/msg');
     const cards = page.getByRole('list', { name: '받은 쪽지 목록' }).getByRole('listitem');
     await cards.nth(9).waitFor();
     await cards.nth(0).getByText('안 읽음', { exact: true }).waitFor();
     await expectAccessible(page, 'message box, mobile');
-    await cards.nth(0).getByRole('link', { name: '충전 완료 안내' }).click();
-    expect(await landing(page, '/msgMain/msgRead/77')).toBeNull();
-    await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
+    await cards.nth(1).getByRole('link', { name: '환전 완료 안내' }).click();
+    expect(await landing(page, '/msgMain/msgRead/76')).toBeNull();
+    // the message of the card that was tapped
+    await page.getByRole('heading', { level: 1, name: '환전 완료 안내' }).waitFor();
+    await page.getByRole('article').getByText('신청하신 환전이 완료되었습니다.', { exact: false }).waitFor();
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
     expect(widths[0]).toBe(widths[1]);
     expect(await page.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/msgMain/msg');

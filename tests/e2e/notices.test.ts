@@ -29,7 +29,7 @@ const ran = (page: Page) =>
   });
 
 describe('notices, desktop', () => {
-  it('the list by page (the exact body, links with the page); a notice whose HTML renders and whose script never runs; back keeps the page; a search (term required) kept through a notice', async () => {
+  it('the list by page (the exact body, links with the page); the notice clicked on page 2; back keeps the page; a search (term required) kept through a notice whose HTML renders and whose script never runs', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, NOTICES);
     const list = page.getByRole('table', { name: '공지사항 목록' });
@@ -45,8 +45,8 @@ describe('notices, desktop', () => {
     expect(await lastBody(LIST)).toEqual({ siteId: 'winner', page: 1, count_per_list: 10 });
     await expectAccessible(page, 'notice list, desktop');
 
-    // Page 2 through the pager: in the address, in the body, and carried by each row's link.
-    await setScenario(LIST, 'page2');
+    // Page 2 through the pager: in the address, in the body, and carried by each row's link; its own
+    // notices (no scenario: the mock answers the page asked).
     await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '2 페이지로' }).click();
     await page.waitForURL(/[?&]page=2/);
     const link = list.getByRole('link', { name: '가상계좌 입금 시 유의사항' });
@@ -54,31 +54,18 @@ describe('notices, desktop', () => {
     await expect.poll(async () => (await lastBody(LIST))?.page).toBe(2);
     expect(await link.getAttribute('href')).toBe('/cscenter/notice/read/502?page=2');
 
-    // The notice: its HTML (bold, a table, an image) shown; the script, onerror and javascript: gone.
-    await setScenario(READ, 'noticeHtml');
+    // The notice that was clicked, not another one.
     await link.click();
     await page.waitForURL('**/cscenter/notice/read/502?page=2');
-    const article = page.getByRole('article', { name: '11월 정기 점검 안내' });
-    await article.locator('strong').filter({ hasText: '11월 25일 04:00~06:00' }).waitFor();
-    await article.getByRole('cell', { name: '카지노' }).waitFor();
-    await article.getByRole('img', { name: '점검 안내 이미지' }).waitFor();
-    await article.getByText('조회수 1,523').waitFor();
-    // the broken image has had its chance to fire onerror
-    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
-    expect(await article.locator('script').count()).toBe(0);
-    expect(await article.locator('[onerror]').count()).toBe(0);
-    expect(await article.getByText('자세히 보기').getAttribute('href')).toBeNull();
-    await article.getByText('자세히 보기').click();
-    expect(await ran(page)).toBe(false);
+    const clicked = page.getByRole('article', { name: '가상계좌 입금 시 유의사항' });
+    await clicked.getByText('가상계좌 입금 시 유의사항입니다.').waitFor();
     expect(await lastBody(READ)).toEqual({ siteId: 'winner', boardIdx: 502 });
-    await expectAccessible(page, 'notice read, desktop');
 
     // Back to the list: page 2 again.
     await page.getByRole('link', { name: '목록으로' }).click();
     await page.waitForURL((url) => url.pathname === NOTICES && url.searchParams.get('page') === '2');
     await page.getByRole('button', { name: '2 페이지 (현재)' }).waitFor();
     await list.getByRole('link', { name: '가상계좌 입금 시 유의사항' }).waitFor();
-    expect(await ran(page)).toBe(false);
 
     // A search: the term is required; then it is in the address and the body (from page 1), carried
     // to a notice and back.
@@ -101,9 +88,26 @@ describe('notices, desktop', () => {
     await expectAccessible(page, 'notice search, desktop');
     await list.getByRole('link', { name: '11월 정기 점검 안내' }).click();
     await page.waitForURL((url) => url.pathname === '/cscenter/notice/read/512' && url.searchParams.get('searchText') === '점검');
+
+    // That notice: its HTML (bold, a table, an image) shown; the script, onerror and javascript: gone.
+    const article = page.getByRole('article', { name: '11월 정기 점검 안내' });
+    await article.locator('strong').filter({ hasText: '11월 25일 04:00~06:00' }).waitFor();
+    await article.getByRole('cell', { name: '카지노' }).waitFor();
+    await article.getByRole('img', { name: '점검 안내 이미지' }).waitFor();
+    await article.getByText('조회수 1,523').waitFor();
+    // the broken image has had its chance to fire onerror
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+    expect(await article.locator('script').count()).toBe(0);
+    expect(await article.locator('[onerror]').count()).toBe(0);
+    expect(await article.getByText('자세히 보기').getAttribute('href')).toBeNull();
+    await article.getByText('자세히 보기').click();
+    expect(await ran(page)).toBe(false);
+    expect(await lastBody(READ)).toEqual({ siteId: 'winner', boardIdx: 512 });
+    await expectAccessible(page, 'notice read, desktop');
     await page.getByRole('link', { name: '목록으로' }).click();
     await page.waitForURL((url) => url.pathname === NOTICES && url.searchParams.get('searchText') === '점검');
     expect(await search.getByRole('textbox', { name: /검색어/ }).inputValue()).toBe('점검');
+    expect(await ran(page)).toBe(false);
     // A search that finds nothing says so; clearing it returns to the whole list.
     await setScenario(LIST, 'empty');
     await search.getByRole('textbox', { name: /검색어/ }).fill('없는 공지');
@@ -156,13 +160,15 @@ describe('notices, mobile', () => {
     await cards.getByRole('listitem').nth(9).waitFor();
     await cards.getByText('Views').first().waitFor();
     await expectAccessible(page, 'notice list, mobile, English');
-    const link = cards.getByRole('link', { name: '첫충 20% 이벤트' });
-    expect(await link.getAttribute('href')).toBe('/csMain/notice/read/511');
+    // the third card's notice, the one tapped
+    const link = cards.getByRole('link', { name: '12월 입금 계좌 변경 안내' });
+    expect(await link.getAttribute('href')).toBe('/csMain/notice/read/510');
     await link.click();
-    await page.waitForURL('**/csMain/notice/read/511');
-    const article = page.getByRole('article', { name: '첫충 20% 이벤트' });
-    await article.getByText('Event', { exact: true }).waitFor();
-    await article.getByText('Views 980').waitFor();
+    await page.waitForURL('**/csMain/notice/read/510');
+    const article = page.getByRole('article', { name: '12월 입금 계좌 변경 안내' });
+    await article.getByText('Notice', { exact: true }).waitFor();
+    await article.getByText('Views 812').waitFor();
+    await article.getByText('12월 입금 계좌 변경 안내입니다.').waitFor();
     await expectAccessible(page, 'notice read, mobile, English');
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await page.waitForURL((url) => url.pathname === '/csMain/noticeList' && url.search === '');
