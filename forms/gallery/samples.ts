@@ -12,7 +12,7 @@ import { moneyMoveForm } from '../schemas/money-move';
 import { moneyTransferForm } from '../schemas/money-transfer';
 import { passwordChangeForm } from '../schemas/password-change';
 import { pointConversionForm } from '../schemas/point-conversion';
-import { ceilingsFrom, rateAdjustForm } from '../schemas/rate-adjust';
+import { ownCeilings, rateAdjustForm } from '../schemas/rate-adjust';
 import { searchForm } from '../schemas/search';
 import { signupForm } from '../schemas/signup';
 import { subPartnerForm } from '../schemas/sub-partner';
@@ -101,7 +101,7 @@ export function sampleForms({ captcha, now }: SampleOptions): readonly SampleFor
     sample(searchForm()),
     sample(moneyTransferForm(), members),
     sample(moneyMoveForm(), members),
-    sample(rateAdjustForm({ memId: 'store01', ceilings: ceilingsFrom(SAMPLE_RATES), ...(now ? { now } : {}) }, SAMPLE_RATES)),
-    sample(subPartnerForm({ ownType: 'PTN_3', ceilings: ceilingsFrom(SAMPLE_RATES) })),
+    sample(rateAdjustForm({ memId: 'store01', ceilings: ownCeilings(SAMPLE_RATES), ...(now ? { now } : {}) }, SAMPLE_RATES)),
+    sample(subPartnerForm({ ownType: 'PTN_3', ceilings: ownCeilings(SAMPLE_RATES) })),
   ];
 }

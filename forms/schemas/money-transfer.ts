@@ -1,5 +1,7 @@
 // Partner money give / take-back (SPEC §5, §6): the sub-member, the amount and give or take back;
-// the confirmation shows the nickname, the amount and the type.
+// a give is not above the partner's own held money and a take-back not above the sub-member's (when
+// the screen knows them), refused before the confirmation; the confirmation shows the nickname, the
+// amount and the type.
 import { z } from 'zod';
 import { emptyValues, type FieldContext, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { amountRule } from '../rules/amount';
@@ -13,12 +15,41 @@ export const MONEY_AMOUNT_MESSAGES = {
   min: 'forms.money.amount.min',
 } as const;
 
-export const moneyTransferSchema = z.object({
-  targetId: z.string().min(1, 'forms.moneyTransfer.targetId.required'),
-  type: choiceRule(TRANSFER_TYPES, 'forms.moneyTransfer.type.required'),
-  amount: amountRule(MONEY_AMOUNT_MESSAGES),
-  note: optionalText({ length: NOTE_MAX, message: 'forms.partnerMoney.note.max' }),
-});
+/** What limits a money move: held money in won, as the screen knows it (unknown: only the server checks). */
+export interface MoneyLimits {
+  /** The partner's own held money: a give cannot be larger. */
+  readonly heldMoney?: number | null | undefined;
+  /** Each sub-member's held money by id (the sub-member list): a take-back (a move) cannot take more. */
+  readonly memberMoney?: Readonly<Record<string, number>> | undefined;
+}
+
+export const OVER_HELD_MESSAGE = 'forms.moneyTransfer.amount.overHeld';
+export const OVER_MEMBER_MESSAGE = 'forms.moneyTransfer.amount.overMember';
+
+/** The held money of each member of a list, by id (for `memberMoney`). */
+export const moneyById = (members: readonly { readonly memId: string; readonly cashAmt: number }[]): Record<string, number> =>
+  Object.fromEntries(members.map((m) => [m.memId, m.cashAmt]));
+
+/** Whether `amount` is more than `limit` (an unknown limit holds nothing back). */
+export const isOver = (amount: number, limit: number | null | undefined): boolean =>
+  limit !== null && limit !== undefined && Number.isFinite(amount) && amount > limit;
+
+export const createMoneyTransferSchema = ({ heldMoney, memberMoney }: MoneyLimits = {}) =>
+  z
+    .object({
+      targetId: z.string().min(1, 'forms.moneyTransfer.targetId.required'),
+      type: choiceRule(TRANSFER_TYPES, 'forms.moneyTransfer.type.required'),
+      amount: amountRule(MONEY_AMOUNT_MESSAGES),
+      note: optionalText({ length: NOTE_MAX, message: 'forms.partnerMoney.note.max' }),
+    })
+    .superRefine((v, ctx) => {
+      const give = v.type === 'give';
+      if (isOver(v.amount, give ? heldMoney : memberMoney?.[v.targetId]))
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: give ? OVER_HELD_MESSAGE : OVER_MEMBER_MESSAGE });
+    });
+
+/** The rules without any held money known (only the server checks the amount against it). */
+export const moneyTransferSchema = createMoneyTransferSchema();
 
 export type MoneyTransferInput = z.input<typeof moneyTransferSchema>;
 export type MoneyTransferOutput = z.output<typeof moneyTransferSchema>;
@@ -66,14 +97,15 @@ export const MONEY_TRANSFER_SERVER_ERRORS: ServerErrorTable<Name> = {
 export const optionLabel = (context: FieldContext, field: string, value: string): string =>
   context.options?.[field]?.find((o) => o.value === value)?.label ?? value;
 
-export const moneyTransferForm = (): FormSpec<MoneyTransferInput, MoneyTransferOutput> => ({
+export const moneyTransferForm = (limits: MoneyLimits = {}): FormSpec<MoneyTransferInput, MoneyTransferOutput> => ({
   id: 'moneyTransfer',
   title: 'forms.moneyTransfer.title',
   submit: 'forms.moneyTransfer.submit',
-  schema: moneyTransferSchema,
+  schema: createMoneyTransferSchema(limits),
   fields: moneyTransferFields,
   defaults: { ...emptyValues(['targetId', 'amount', 'note']), type: 'give' },
   serverErrors: MONEY_TRANSFER_SERVER_ERRORS,
+  ...(typeof limits.heldMoney === 'number' ? { messageValues: { held: { won: limits.heldMoney } } } : {}),
   confirm: (values, context) => ({
     message: 'forms.moneyTransfer.confirm',
     values: {

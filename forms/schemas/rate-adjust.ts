@@ -19,18 +19,23 @@ export interface RateAdjustContext {
   readonly memId: string;
   /** Its nickname, for the confirmation. */
   readonly nick?: string | undefined;
-  /** The partner's own rates: the ceilings. */
+  /** The partner's own rates: the ceilings (`ownCeilings`). */
   readonly ceilings: Readonly<Record<GameCategory, RateCeiling>>;
   /** Until when a previous change locks the rates (`YYYY-MM-DD HH:mm:ss`, Seoul), if it does. */
   readonly lockedUntil?: string | null | undefined;
   readonly now?: () => Date;
 }
 
-/** Ceilings from /api/partner/rates: a category the answer lacks gets 0. */
-export function ceilingsFrom(rates: readonly PartnerRate[]): Record<GameCategory, RateCeiling> {
+/**
+ * The ceilings: the partner's own rates per category (/api/partner/rates read without a memId, the
+ * rates shown as "my rates"), so what the partner reads as its rate, each field's hint and the rule
+ * are one figure. A category the answer lacks gets 0. (A member's read also says `maxRollingRate`:
+ * the same figure by the contract, not read here so that there is one source.)
+ */
+export function ownCeilings(ownRates: readonly PartnerRate[]): Record<GameCategory, RateCeiling> {
   const of = (category: GameCategory): RateCeiling => {
-    const rate = rates.find((r) => r.category === category);
-    return { rolling: rate?.maxRollingRate ?? 0, losing: rate?.maxLosingRate ?? 0 };
+    const rate = ownRates.find((r) => r.category === category);
+    return { rolling: rate?.rollingRate ?? 0, losing: rate?.losingRate ?? 0 };
   };
   return { casino: of('casino'), hotel: of('hotel'), slot: of('slot'), mini: of('mini') };
 }
@@ -103,7 +108,7 @@ export const rateAdjustFields = ({ ceilings }: Pick<RateAdjustContext, 'ceilings
 
 export const RATE_ADJUST_SERVER_ERRORS: ServerErrorTable<Name> = {};
 
-/** Current rates as the form's starting values. */
+/** The member's current rates (its own /api/partner/rates read, which the partner list shows too) as the form's starting values. */
 export function rateAdjustDefaults(current: readonly PartnerRate[] = []): RateAdjustInput {
   const of = (category: GameCategory, kind: 'rollingRate' | 'losingRate'): string => {
     const value = current.find((r) => r.category === category)?.[kind];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES as M } from '../rules/messages';
 import { messagesOf } from '../testing/issues';
-import { ceilingsFrom } from './rate-adjust';
+import { ownCeilings } from './rate-adjust';
 import { SUB_PARTNER_SERVER_ERRORS, createSubPartnerSchema, subPartnerFields, subPartnerForm, typesBelow } from './sub-partner';
 
-const ceilings = ceilingsFrom([
+const ceilings = ownCeilings([
   { category: 'casino', rollingRate: 1, losingRate: 30, maxRollingRate: 1, maxLosingRate: 30 },
   { category: 'hotel', rollingRate: 0.8, losingRate: 25, maxRollingRate: 0.8, maxLosingRate: 25 },
   { category: 'slot', rollingRate: 3, losingRate: 30, maxRollingRate: 3, maxLosingRate: 30 },

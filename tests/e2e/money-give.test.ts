@@ -1,7 +1,8 @@
 // Money give / take-back to sub-members (/mypage/give, mobile /give) against the mock, as the partner
 // member (member info example `partner`): held money, the history, the form over the sub-members,
 // confirmation with nickname, amount and type, one request with the exact body, each refusal as its
-// own message with what was typed kept; a normal member reads that the page is for partners, and is
+// own message with what was typed kept, a give above the partner's held money and a take-back above
+// the sub-member's refused before the confirmation; a normal member reads that the page is for partners, and is
 // sent from /stributor to the main page with an alert.
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -38,6 +39,24 @@ describe('money give', () => {
       await confirm.getByRole('button', { name: '확인' }).click();
       await confirm.waitFor({ state: 'detached' });
     };
+
+    // more than the partner holds (a give) or than the sub-member holds (a take-back, 대박기원 holds
+    // 54,000원): refused under the amount before any confirmation, nothing sent
+    await clearRequests();
+    await target.selectOption({ label: '역삼매장 (store01)' });
+    await amount.fill('99999999');
+    await form.getByRole('button', { name: '신청' }).click();
+    const held = (await page.getByTestId('held-money').textContent()) ?? '';
+    await form.getByText(`지급 금액이 보유머니(${held})보다 많습니다.`).waitFor();
+    await form.getByRole('radio', { name: '회수' }).check();
+    await target.selectOption({ label: '대박기원 (user1234)' });
+    await amount.fill('54001');
+    await form.getByRole('button', { name: '신청' }).click();
+    await form.getByText('회수 금액이 회원의 보유머니보다 많습니다.').waitFor();
+    await expectAccessible(page, 'money give, take-back above the member held money');
+    expect(await confirm.count()).toBe(0);
+    expect(await requestsTo(TRANSFER)).toEqual([]);
+    await form.getByRole('radio', { name: '지급' }).check();
 
     await target.selectOption({ label: '역삼매장 (store01)' });
     await amount.fill('500000');
@@ -94,8 +113,15 @@ describe('money give', () => {
     const { page: phone } = await open(MOBILE, { member: true, language: 'en' });
     await phone.goto('/give');
     expect(await landing(phone, '/give')).toBeNull();
-    await phone.getByRole('form', { name: 'Give / take back money' }).waitFor();
+    const phoneForm = phone.getByRole('form', { name: 'Give / take back money' });
     await phone.getByText('주간 지급').waitFor();
+    // a give above the partner's held money is refused before the confirmation, in English
+    await phoneForm.getByRole('combobox', { name: /Member/ }).selectOption({ label: '역삼매장 (store01)' });
+    await phoneForm.getByRole('textbox', { name: /Amount/ }).fill('99999999');
+    await phoneForm.getByRole('button', { name: 'Submit' }).click();
+    const phoneHeld = (await phone.getByTestId('held-money').textContent()) ?? '';
+    await phoneForm.getByText(`The amount is more than your cash balance (${phoneHeld}).`).waitFor();
+    expect(await phone.getByRole('dialog').count()).toBe(0);
     await expectAccessible(phone, 'money give, mobile, English');
     if (SHOTS) await phone.screenshot({ path: `${SHOTS}/give-mobile-en.png`, fullPage: true });
   });

@@ -1,8 +1,10 @@
 // Partner actions against the mock, as the partner member (member info example `partner`): the status
-// (/stributor on the desktop, /partner on a phone in English, with a partner list as cards), a money move between sub-members
-// (/partner/partnerMoneyMoveList: confirmation with both nicknames, the amount and the type, one
-// request for a double click with the exact body, C301 and C303 as their own messages with what was
-// typed kept), a rate change and its one-day lock (/mypage/stributor_mypage: E002 its own message,
+// (/stributor on the desktop, /partner on a phone in English, with a partner list as cards), a money
+// move between sub-members (/partner/partnerMoneyMoveList: confirmation with both nicknames, the
+// amount and the type, one request for a double click with the exact body, C301 and C303 as their own
+// messages with what was typed kept, more than the sender holds refused before the confirmation, on
+// both layouts), a rate change and its one-day lock (/mypage/stributor_mypage: the sub-partner's rates
+// to start from, my rate as the ceiling in the hint and the rule on both layouts, E002 its own message,
 // the exact body, then the form disabled with when it unlocks) and a sub-partner creation (/striNew:
 // U116 under the id with everything kept, then the exact body and the notice); the reserved settlement
 // payments (states, a filter at the server, a waiting one cancelled: C503, then the exact body).
@@ -60,6 +62,18 @@ describe('partner actions', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(phone, 'partner betting list, mobile, English');
     if (SHOTS) await phone.screenshot({ path: `${SHOTS}/bets-mobile-en.png`, fullPage: true });
+
+    // the move between sub-members on a phone: more than the sender holds is refused before the confirmation
+    await phone.goBack();
+    await phone.getByRole('navigation', { name: /./ }).getByRole('link', { name: 'Transfers between members', exact: true }).click();
+    expect(await landing(phone, '/partner/partnerMoneyMoveList')).toBeNull();
+    const move = phone.getByRole('form', { name: 'Transfer between members' });
+    await move.getByRole('combobox', { name: /From member/ }).selectOption({ label: '대박기원 (user1234)' });
+    await move.getByRole('combobox', { name: /To member/ }).selectOption({ label: '역삼매장 (store01)' });
+    await move.getByRole('textbox', { name: /Amount/ }).fill('60000');
+    await move.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await move.getByText("The amount is more than the sending member's cash balance.").waitFor();
+    expect(await phone.getByRole('dialog').count()).toBe(0);
   });
 
   it('money move: confirmation with both nicknames, amount and type; one request for a double click; C301 and C303 with what was typed kept', async () => {
@@ -71,6 +85,16 @@ describe('partner actions', () => {
     const to = form.getByRole('combobox', { name: /받는 회원/ });
     const amount = form.getByRole('textbox', { name: /금액/ });
     const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    // more than the sending member holds (대박기원 holds 54,000원): refused before any confirmation
+    await clearRequests();
+    await from.selectOption({ label: '대박기원 (user1234)' });
+    await to.selectOption({ label: '역삼매장 (store01)' });
+    await amount.fill('54001');
+    await form.getByRole('button', { name: '이동 신청' }).click();
+    await form.getByText('보내는 회원의 보유머니보다 많이 이동할 수 없습니다.').waitFor();
+    expect(await confirm.count()).toBe(0);
+    expect(await requestsTo('/api/partner/moneyMove')).toEqual([]);
+
     await from.selectOption({ label: '역삼매장 (store01)' });
     await to.selectOption({ label: '대박기원 (user1234)' });
     await amount.fill('20000');
@@ -112,10 +136,22 @@ describe('partner actions', () => {
     await setScenario('/api/member/info', 'partner');
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.goto('/mypage/stributor_mypage');
-    await page.getByRole('table', { name: '내 요율' }).waitFor();
+    // my rates (casino rolling 1 %) are the ceiling: the field's hint says that figure, and the form
+    // starts from the sub-partner's own rates (역삼매장: 0.5 %, as the partner list shows it)
+    const own = page.getByRole('table', { name: '내 요율' });
+    const ownCasino = own.getByRole('row', { name: /^카지노/ });
+    await expect.poll(async () => ownCasino.getByRole('cell').allTextContents()).toEqual(['1%', '30%']);
     const form = page.getByRole('form', { name: '요율 조정' });
     const casino = form.getByRole('textbox', { name: '카지노 롤링', exact: true });
-    await expect.poll(async () => casino.inputValue()).toBe('1');
+    await expect.poll(async () => casino.inputValue()).toBe('0.5');
+    expect(await form.getByRole('textbox', { name: '카지노 루징', exact: true }).inputValue()).toBe('20');
+    const hint = await casino.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(hint).toContain('최대 1%');
     await expectAccessible(page, 'rates, desktop');
     const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
     const save = async () => {
@@ -124,14 +160,16 @@ describe('partner actions', () => {
       await confirm.getByRole('button', { name: '확인' }).click();
     };
 
-    await casino.fill('1.3');
+    // above my rate, below my own parent's (1.2 %): refused before the confirmation
+    await casino.fill('1.1');
     await form.getByRole('button', { name: '요율 저장' }).click();
     await form.getByText('내 요율보다 높게 설정할 수 없습니다.').waitFor();
-    await casino.fill('1.1');
+    expect(await confirm.count()).toBe(0);
+    await casino.fill('1');
     await setScenario('/api/partner/rateUpdate', 'E002', 1);
     await save();
     await page.getByText('요율은 변경 후 하루 동안 다시 변경할 수 없습니다. 잠금이 풀린 뒤 다시 시도해 주세요.').waitFor();
-    expect(await casino.inputValue()).toBe('1.1');
+    expect(await casino.inputValue()).toBe('1');
 
     await clearRequests();
     await save();
@@ -142,10 +180,10 @@ describe('partner actions', () => {
       siteId: 'winner',
       memId: 'store01',
       rates: [
-        { category: 'casino', rollingRate: 1.1, losingRate: 30 },
-        { category: 'hotel', rollingRate: 0.8, losingRate: 25 },
-        { category: 'slot', rollingRate: 3, losingRate: 30 },
-        { category: 'mini', rollingRate: 1.5, losingRate: 20 },
+        { category: 'casino', rollingRate: 1, losingRate: 20 },
+        { category: 'hotel', rollingRate: 0.4, losingRate: 15 },
+        { category: 'slot', rollingRate: 2, losingRate: 20 },
+        { category: 'mini', rollingRate: 1, losingRate: 10 },
       ],
     });
     const lock = page.getByTestId('rate-lock');
@@ -229,6 +267,15 @@ describe('partner actions', () => {
     await cards.getByRole('button', { name: /^Cancel the reserved payment of the Casino settlement of 강남매장/ }).waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(phone.page, 'reservations, phone, English');
+    // the rate form on a phone: the sub-partner's rates to start from, my rate as the hint's and the rule's ceiling
+    const rates = phone.page.getByRole('form', { name: 'Adjust rates' });
+    const casino = rates.getByRole('textbox', { name: 'Casino rolling commission', exact: true });
+    await expect.poll(async () => casino.inputValue()).toBe('0.5');
+    await rates.getByText('Up to 1%', { exact: true }).first().waitFor();
+    await casino.fill('1.1');
+    await rates.getByRole('button', { name: 'Save rates' }).click();
+    await rates.getByText('A rate cannot be higher than your own.').waitFor();
+    expect(await phone.page.getByRole('dialog').count()).toBe(0);
     if (SHOTS) await phone.page.screenshot({ path: `${SHOTS}/reservations-phone.png`, fullPage: true });
     expect(phone.problems).toEqual([]);
   });

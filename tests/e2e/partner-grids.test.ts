@@ -117,7 +117,7 @@ describe('partner grids', () => {
     const partners = page.getByRole('grid', { name: '하부 파트너 목록' });
     await partners.getByText('본사 (head01)').waitFor();
     expect(await partners.getByRole('row').count()).toBe(11);
-    await seesWords(partners, ['본사', '부본사', '지사', '총판', '매장', '정상', '정지', '잠금', '1.3%', '52%', '1,800,000원']);
+    await seesWords(partners, ['본사', '부본사', '지사', '총판', '매장', '정상', '정지', '잠금', '0.9%', '28%', '1,800,000원']);
     await bodyOnce(API.partners, { page: 1, count_per_list: 10 });
     await expectAccessible(page, 'partner sub-partners');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/grids-partners.png`, fullPage: true });

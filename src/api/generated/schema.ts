@@ -1198,7 +1198,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rolling and losing rates per category */
+        /**
+         * Rolling and losing rates per category
+         * @description One member's rolling and losing rates per category: the partner's own without `memId` (the ceilings of what it gives: the front end caps a sub-member's rates by these, its one source of "my rates"), a sub-member's with it (its `maxRollingRate` / `maxLosingRate` are the partner's own by the contract). The mock answers each sub-partner of the sub-member list with its own rates (x-mock-pick), the casino pair being what the partner list shows for it; any other memId gets the partner's own.
+         */
         post: operations["partnerRates"];
         delete?: never;
         options?: never;
@@ -1217,7 +1220,7 @@ export interface paths {
         put?: never;
         /**
          * Adjust a sub-member's rates (locks further change for one day)
-         * @description Rates cannot exceed the partner's own (maxRollingRate, maxLosingRate). A change locks further change for one day: the answer says until when (`lockedUntil`, null: a day from now); while locked the update is refused with E002 (inferred: the spec names no code of its own).
+         * @description Rates cannot exceed the partner's own (its /api/partner/rates read without memId; a sub-member's read repeats them as maxRollingRate, maxLosingRate). A change locks further change for one day: the answer says until when (`lockedUntil`, null: a day from now); while locked the update is refused with E002 (inferred: the spec names no code of its own).
          */
         post: operations["partnerRateUpdate"];
         delete?: never;

@@ -1,6 +1,7 @@
 // Give money to a sub-member or take it back: whom (the partner's sub-members, by nickname and id),
 // give or take back, how much, a note; confirmed with the nickname, the amount and the type (SPEC §5),
-// sent once. The outcome names the member; each refusal (C301-C303 giving, C401-C403 taking back,
+// sent once. A give above the partner's held money, or a take-back above what the sub-member holds
+// (the sub-member list's figure), is refused before the confirmation. The outcome names the member; each refusal (C301-C303 giving, C401-C403 taking back,
 // C601/C701 no amount, C999/T999 already processed) is its own message, under the field it concerns
 // or above the form, with what was typed kept.
 import Paper from '@mui/material/Paper';
@@ -12,7 +13,7 @@ import type { components } from '@/api/generated/schema';
 import { formatWon } from '@/lib/format';
 import { useMoney } from '@/session/balance';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
-import { moneyTransferForm, type MoneyTransferOutput } from '@forms/schemas/money-transfer';
+import { moneyById, moneyTransferForm, type MoneyTransferOutput } from '@forms/schemas/money-transfer';
 import { useMoneyTransfer } from './api';
 import { TransferDone } from './TransferDone';
 
@@ -22,7 +23,8 @@ export function GiveForm({ members }: { readonly members: readonly SubMember[] }
   const { t, i18n } = useTranslation('partner');
   const lang = i18n.language;
   const money = useMoney();
-  const spec = useMemo(() => moneyTransferForm(), []);
+  const held = money?.cash;
+  const spec = useMemo(() => moneyTransferForm({ heldMoney: held, memberMoney: moneyById(members) }), [held, members]);
   const context = useMemo(
     () => ({ options: { targetId: members.map((m) => ({ value: m.memId, label: `${m.memNick} (${m.memId})` })) } }),
     [members],

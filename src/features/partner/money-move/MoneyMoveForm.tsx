@@ -1,5 +1,6 @@
 // Move money between two sub-members (SPEC §2, §5): from whom, to whom (the partner's sub-members, by
-// nickname and id), how much, a note; confirmed with both nicknames, the amount and the type, sent
+// nickname and id), how much (not above what the sending member holds, the sub-member list's figure:
+// refused before the confirmation), a note; confirmed with both nicknames, the amount and the type, sent
 // once. Each refusal (C301 no permission, C302 not a sub-member, C303 amount, C601 no amount,
 // C999/T999 already processed, E001/E002, NT99/TE99) is its own message, under the field it concerns
 // or above the form, with what was typed kept. The sub-members are read first (spinner, error with
@@ -12,6 +13,7 @@ import { QueryError } from '@/components/QueryError';
 import { formatWon } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { moneyMoveForm, type MoneyMoveOutput } from '@forms/schemas/money-move';
+import { moneyById } from '@forms/schemas/money-transfer';
 import { useSubMemberList } from '../status/api';
 import { Loading } from '../status/Loading';
 import { useMoneyMove } from './api';
@@ -20,8 +22,8 @@ export function MoneyMoveForm() {
   const { t, i18n } = useTranslation('partner');
   const members = useSubMemberList();
   const move = useMoneyMove();
-  const spec = useMemo(() => moneyMoveForm(), []);
   const list = useMemo(() => members.data?.list ?? [], [members.data]);
+  const spec = useMemo(() => moneyMoveForm({ memberMoney: moneyById(list) }), [list]);
   const context = useMemo(() => {
     const options = list.map((m) => ({ value: m.memId, label: `${m.memNick} (${m.memId})` }));
     return { options: { fromId: options, toId: options } };

@@ -1,5 +1,6 @@
-// Adjust a sub-partner's rates (SPEC §2, §4): choose whom, see the rates, change them within the
-// partner's own (confirmed), sent once. A change locks that member's rates for a day: the lock (from
+// Adjust a sub-partner's rates (SPEC §2, §4): choose whom, see the rates (its own read, the figures the
+// partner list shows), change them within the partner's own (the own read "my rates" shows: the hint
+// and the rule say that figure; confirmed), sent once. A change locks that member's rates for a day: the lock (from
 // the read, or from the change just made) is shown with when it ends in Seoul time, and the form is
 // disabled until then. E002 (refused while locked) is its own message; other codes are the form's.
 import Alert from '@mui/material/Alert';
@@ -14,7 +15,7 @@ import { isApiError } from '@/api/errors';
 import { QueryError } from '@/components/QueryError';
 import { formatServerTime } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
-import { ceilingsFrom, rateAdjustForm, type RateAdjustOutput } from '@forms/schemas/rate-adjust';
+import { ownCeilings, rateAdjustForm, type RateAdjustOutput } from '@forms/schemas/rate-adjust';
 import { Loading } from '../status/Loading';
 import { useSubMemberList } from '../status/api';
 import { useRateUpdate, useRates } from './api';
@@ -58,17 +59,20 @@ export function RateAdjust() {
 function MemberRates({ memId, nick }: { readonly memId: string; readonly nick: string }) {
   const { t, i18n } = useTranslation('partner');
   const rates = useRates(memId);
+  const own = useRates(undefined);
   const update = useRateUpdate();
   const [changedUntil, setChangedUntil] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
   const [round, setRound] = useState(0);
   const data = rates.data;
+  const ownRates = own.data?.rates;
   const lock = data ? activeLock([data.lockedUntil, ...data.rates.map((r) => r.lockedUntil), changedUntil]) : null;
   const spec = useMemo(
-    () => (data ? rateAdjustForm({ memId, nick, ceilings: ceilingsFrom(data.rates), lockedUntil: lock }, data.rates) : null),
-    [data, memId, nick, lock],
+    () => (data && ownRates ? rateAdjustForm({ memId, nick, ceilings: ownCeilings(ownRates), lockedUntil: lock }, data.rates) : null),
+    [data, ownRates, memId, nick, lock],
   );
   if (rates.isError) return <QueryError error={rates.error} onRetry={() => void rates.refetch()} />;
+  if (own.isError) return <QueryError error={own.error} onRetry={() => void own.refetch()} />;
   if (!spec) return <Loading label={t('rates.loading')} />;
 
   const submit = async (values: RateAdjustOutput) => {

@@ -12,7 +12,7 @@ import { QueryError } from '@/components/QueryError';
 import { useSession } from '@/session/use-session';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import type { PartnerTier } from '@forms/rules/choices';
-import { rateAdjustDefaults } from '@forms/schemas/rate-adjust';
+import { ownCeilings, rateAdjustDefaults } from '@forms/schemas/rate-adjust';
 import { subPartnerForm, typesBelow, type SubPartnerOutput } from '@forms/schemas/sub-partner';
 import { useRates } from '../rates/api';
 import { Loading } from '../status/Loading';
@@ -29,13 +29,7 @@ export function SubPartnerForm() {
   const create = useCreateSubPartner();
   const [round, setRound] = useState(0);
   const [done, setDone] = useState<SubPartnerOutput | null>(null);
-  const ceilings = useMemo(() => {
-    const of = (category: 'casino' | 'hotel' | 'slot' | 'mini') => {
-      const r = rates.data?.rates.find((x) => x.category === category);
-      return { rolling: r?.rollingRate ?? 0, losing: r?.losingRate ?? 0 };
-    };
-    return { casino: of('casino'), hotel: of('hotel'), slot: of('slot'), mini: of('mini') };
-  }, [rates.data]);
+  const ceilings = useMemo(() => ownCeilings(rates.data?.rates ?? []), [rates.data]);
   const spec = useMemo(() => subPartnerForm({ ownType, ceilings, banks: banks.data }), [ownType, ceilings, banks.data]);
   const context = useMemo(() => ({ banks: banks.data ?? [] }), [banks.data]);
   // the own rates to start from (the highest a sub-partner can get)
