@@ -70,7 +70,8 @@ describe('money input', () => {
     await expectAccessible(page, 'deposit outcome unknown');
     await unknown.getByRole('link', { name: '충전 내역 보기' }).click();
     await page.waitForURL('**/mypage/charge/list**');
-    expect(problems).toEqual([]);
+    // the dropped answer is the browser's own console line, nothing else
+    expect(problems.filter((p) => !p.includes('ERR_EMPTY_RESPONSE'))).toEqual([]);
   });
 
   it('bet slip (mobile powerball): the stake shows 20,000; 10000.5 refused and not sent; USDT deposit refuses a third decimal while typing', async () => {
