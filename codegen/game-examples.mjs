@@ -150,6 +150,141 @@ const SLOTS = {
   ],
   // 208 (YL Gaming) has no games right now: its lobby says so.
   208: ['YL Gaming', 'yl', []],
+  // SPEC §9's other slot codes (209, 212–221): the spec names no vendor for them; the mock's names are
+  // invented (the site shows the server's names), their lobbies /slotgame/slot_<code> (src/config/constants.ts).
+  209: [
+    'Red Tiger',
+    'rt',
+    [
+      ['Dragon Fortune', '드래곤 포춘', 'Vận May Rồng'],
+      ['Pirates Plenty', '파이러츠 플렌티'],
+      ['Mystery Reels', '미스터리 릴스'],
+      ['Gonzo Gold', '곤조 골드'],
+    ],
+  ],
+  212: [
+    'NetEnt',
+    'ne',
+    [
+      ['Starburst', '스타버스트', 'Starburst'],
+      ['Dead or Alive', '데드 오어 얼라이브'],
+      ['Twin Spin', '트윈 스핀'],
+    ],
+  ],
+  213: [
+    'Blueprint Gaming',
+    'bp',
+    [
+      ['Fishin Frenzy', '피싱 프렌지'],
+      ['Eye of Horus', '아이 오브 호루스', 'Mắt Horus'],
+      ['King Kong Cash', '킹콩 캐시'],
+    ],
+  ],
+  214: [
+    'Relax Gaming',
+    'rx',
+    [
+      ['Money Train', '머니 트레인', 'Chuyến Tàu Tiền'],
+      ['Temple Tumble', '템플 텀블'],
+      ['Snake Arena', '스네이크 아레나'],
+    ],
+  ],
+  215: [
+    'Nolimit City',
+    'nl',
+    [
+      ['Mental', '멘탈'],
+      ['Tombstone', '툼스톤'],
+      ['Deadwood', '데드우드'],
+    ],
+  ],
+  216: [
+    'Hacksaw Gaming',
+    'hs',
+    [
+      ['Wanted Dead or a Wild', '원티드 데드 오어 와일드'],
+      ['Chaos Crew', '카오스 크루'],
+      ['Stick Em', '스틱 엠'],
+    ],
+  ],
+  217: [
+    'Push Gaming',
+    'pu',
+    [
+      ['Jammin Jars', '재밍 자스', 'Hũ Mứt'],
+      ['Razor Shark', '레이저 샤크'],
+      ['Fat Rabbit', '팻 래빗'],
+    ],
+  ],
+  218: [
+    'Thunderkick',
+    'tk',
+    [
+      ['Esqueleto Explosivo', '에스켈레토 익스플로시보'],
+      ['Pink Elephants', '핑크 엘리펀츠'],
+      ['Beat the Beast', '비트 더 비스트'],
+    ],
+  ],
+  219: [
+    'Booongo',
+    'bn',
+    [
+      ['Sun of Egypt', '선 오브 이집트', 'Mặt Trời Ai Cập'],
+      ['Dragon Pearls', '드래곤 펄스'],
+      ['Black Wolf', '블랙 울프'],
+    ],
+  ],
+  220: [
+    'CQ9',
+    'cq',
+    [
+      ['Jump High', '점프 하이'],
+      ['Fire Chibi', '파이어 치비'],
+      ['Lucky Bats', '럭키 뱃츠', 'Dơi May Mắn'],
+    ],
+  ],
+  221: [
+    'PG Soft',
+    'pgs',
+    [
+      ['Mahjong Ways', '마작 웨이즈', 'Đường Mạt Chược'],
+      ['Fortune Tiger', '포춘 타이거', 'Hổ May Mắn'],
+      ['Lucky Neko', '럭키 네코'],
+    ],
+  ],
+};
+
+// The hotel casino (SPEC §1: a game category; its group `hotel` of /api/common/gameGroupCodes). The spec
+// names no vendor or code for it: these codes and names are inferred for the mock (the lobby is
+// /hotelcasino/<code>, one per game code of group hotel, as the live casino's per vendor).
+const HOTEL = {
+  401: [
+    'Solaire Resort',
+    'sol',
+    [
+      ['Solaire Baccarat 1', '솔레어 바카라 1', 'Baccarat Solaire 1'],
+      ['Solaire Baccarat 2', '솔레어 바카라 2', 'Baccarat Solaire 2'],
+      ['Solaire Dragon Tiger', '솔레어 드래곤 타이거', 'Rồng Hổ Solaire'],
+      ['Solaire Roulette', '솔레어 룰렛'],
+    ],
+  ],
+  402: [
+    'Okada Manila',
+    'oka',
+    [
+      ['Okada Squeeze Baccarat', '오카다 스퀴즈 바카라'],
+      ['Okada Baccarat VIP', '오카다 VIP 바카라'],
+      ['Okada Sic Bo', '오카다 식보', 'Tài Xỉu Okada'],
+    ],
+  ],
+  403: [
+    'City of Dreams',
+    'cod',
+    [
+      ['Dreams Baccarat', '드림즈 바카라'],
+      ['Dreams Blackjack', '드림즈 블랙잭'],
+    ],
+  ],
 };
 
 const LIVE = {
@@ -312,9 +447,12 @@ const write = (name, summary, value) => {
 };
 
 let v = 0;
+// the vendors added later take their tile colours after the others (the others' tiles stay as they were)
+let later = 40;
+const LATER_SLOTS = new Set(['209', '212', '213', '214', '215', '216', '217', '218', '219', '220', '221']);
 const allSlots = [];
 for (const [code, [name, prefix, games]] of Object.entries(SLOTS)) {
-  const list = entries(code, prefix, 'slot', games, v++);
+  const list = entries(code, prefix, 'slot', games, LATER_SLOTS.has(code) ? later++ : v++);
   allSlots.push(...list);
   write(`GameList${code}`, list.length ? `${name} (${code}): ${list.length} slot games` : `${name} (${code}): no games right now`, {
     code: '0',
@@ -329,6 +467,10 @@ for (const [code, [name, prefix, games]] of Object.entries(LIVE)) {
     `${name} (${code}): ${list.length} live tables${PORTRAIT_VENDORS.has(code) ? ', opened in the portrait window' : ''}`,
     { code: '0', data: list },
   );
+}
+for (const [code, [name, prefix, games]] of Object.entries(HOTEL)) {
+  const list = entries(code, prefix, 'hotel', games, later++);
+  write(`GameList${code}`, `${name} (${code}, hotel casino; inferred): ${list.length} live tables`, { code: '0', data: list });
 }
 for (const [code, [name, prefix, gameType, games]] of Object.entries(OTHERS)) {
   const list = entries(code, prefix, gameType, games, v++);
@@ -356,25 +498,34 @@ const slotKo = {
   206: '월드매치',
   207: '마이크로게이밍',
   208: 'YL게이밍',
+  209: '레드타이거',
+  212: '넷엔트',
+  213: '블루프린트',
+  214: '릴렉스게이밍',
+  215: '노리밋시티',
+  216: '핵쏘게이밍',
+  217: '푸시게이밍',
+  218: '썬더킥',
+  219: '부운고',
+  220: 'CQ9',
+  221: 'PG소프트',
 };
+const hotelKo = { 401: '솔레어 호텔', 402: '오카다 마닐라', 403: '시티 오브 드림즈' };
 const codes = [
   ...Object.entries(LIVE).map(([c, [en]], i) => code(c, liveKo[c], en, 'casino', 'Live casino', i + 1)),
   code(0, 'KPLAY 슬롯', 'KPlay slots', 'slot', 'Slots', 1),
   ...Object.entries(SLOTS).map(([c, [en]], i) => code(c, slotKo[c], en, 'slot', 'Slots', i + 2)),
-  // SPEC §9's other slot codes (209, 212–221): vendors the site lists but has no lobby route for.
-  ...[209, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221].map((c, i) => ({
-    ...code(c, `슬롯 ${c}`, `Slot vendor ${c}`, 'slot', 'Slots', 20 + i),
-    useYn: 'N',
-  })),
+  // inferred: the hotel casino's vendors (group hotel)
+  ...Object.entries(HOTEL).map(([c, [en]], i) => code(c, hotelKo[c], en, 'hotel', 'Hotel casino', i + 1)),
   code(101, 'e스포츠', 'E-sports', 'esport', 'E-sports', 1),
   code(1000, 'KPLAY 피싱', 'KPlay fishing', 'fishing', 'Fishing games', 1),
   // inferred: the virtual games vendor of /rotary
   code(300, '가상게임', 'Virtual games', 'virtual', 'Virtual games', 1),
 ];
-write('GameCodes', `Every game code of SPEC §9: ${codes.length} vendors (the slot codes without a lobby are not in use)`, {
+write('GameCodes', `Every game code of SPEC §9 and the hotel casino's (inferred): ${codes.length} vendors`, {
   code: '0',
   data: codes,
 });
 console.log(
-  `game-examples: wrote ${Object.keys(SLOTS).length + Object.keys(LIVE).length + Object.keys(OTHERS).length + 1} lists (${allSlots.length} slot games) and ${codes.length} codes to ${OUT}`,
+  `game-examples: wrote ${Object.keys(SLOTS).length + Object.keys(LIVE).length + Object.keys(HOTEL).length + Object.keys(OTHERS).length + 1} lists (${allSlots.length} slot games) and ${codes.length} codes to ${OUT}`,
 );

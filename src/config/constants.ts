@@ -30,7 +30,9 @@ export const LIVE_CASINO_CODES = {
 } as const;
 /**
  * Slot vendor codes by the route name of /slotgame/<name>. Inferred: SPEC §9 lists the slot codes (0,
- * 200-209, 212-221) but not which route shows which; 0 is the KPlay lobby of every slot vendor.
+ * 200-209, 212-221) but not which route shows which; 0 is the KPlay lobby of every slot vendor. SPEC §2's
+ * ten routes take 0 and 200-208; the codes left over (209, 212-221), whose vendors the spec does not
+ * name, get /slotgame/slot_<code>, beyond SPEC §2's list (MORE_SLOT_ROUTES), so every slot code has a lobby.
  */
 export const SLOT_VENDOR_CODES = {
   kplayslot: '0',
@@ -43,7 +45,38 @@ export const SLOT_VENDOR_CODES = {
   slot_worldmath: '206',
   slot_microgaming: '207',
   slot_ylgaming: '208',
+  slot_209: '209',
+  slot_212: '212',
+  slot_213: '213',
+  slot_214: '214',
+  slot_215: '215',
+  slot_216: '216',
+  slot_217: '217',
+  slot_218: '218',
+  slot_219: '219',
+  slot_220: '220',
+  slot_221: '221',
 } as const;
+/** The slot lobbies beyond SPEC §2's /slotgame list: one per slot code of SPEC §9 that list leaves out. */
+export const MORE_SLOT_ROUTES = [
+  'slot_209',
+  'slot_212',
+  'slot_213',
+  'slot_214',
+  'slot_215',
+  'slot_216',
+  'slot_217',
+  'slot_218',
+  'slot_219',
+  'slot_220',
+  'slot_221',
+] as const satisfies readonly (keyof typeof SLOT_VENDOR_CODES)[];
+/**
+ * The hotel casino (SPEC §1): the game codes of group `hotel` (/api/common/gameCodes; the spec names no
+ * code), each with its lobby /hotelcasino/<code> on both layouts, beyond SPEC §2's list.
+ */
+export const HOTEL_GROUP_CODE = 'hotel';
+export const hotelCasinoPath = (code?: string): string => (code ? `/hotelcasino/${encodeURIComponent(code)}` : '/hotelcasino');
 /** SPEC §9: vendor codes whose games are never shown in an embedded frame (always their own window). */
 export const NEVER_FRAMED_VENDOR_CODES: readonly string[] = ['001', '1', '13', '33', '293'];
 export const ESPORT_VENDOR_CODE = '101';

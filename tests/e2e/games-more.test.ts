@@ -84,8 +84,8 @@ describe('games, second slice', () => {
     const picker = page.getByRole('dialog', { name: '슬롯게임 선택' });
     const habanero = picker.getByRole('link', { name: '하바네로' });
     await habanero.waitFor();
-    // the slot codes in use with a lobby: KPlay and the nine vendors, none of the unused ones
-    expect(await picker.getByRole('link').count()).toBe(10);
+    // the slot codes in use, each with its lobby: KPlay, SPEC §2's nine vendors and the eleven codes beyond that list
+    expect(await picker.getByRole('link').count()).toBe(21);
     await expectAccessible(page, 'slot game picker');
     await page.keyboard.press('Escape');
     await picker.waitFor({ state: 'detached' });

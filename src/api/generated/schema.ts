@@ -352,7 +352,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Game codes (vendors) of a category */
+        /**
+         * Game codes (vendors) of a category
+         * @description Each code's groupCode is its category (a group of /api/common/gameGroupCodes). The side menu lists a group's codes in use that have a lobby: live casino /livecasino/<name> and slots /slotgame/<name> (SPEC §2; SPEC §9's slot codes 209 and 212-221 as /slotgame/slot_<code>, beyond SPEC §2's list), and the hotel casino's codes (group hotel; the spec names none, inferred) as /hotelcasino/<code> on both layouts, beyond SPEC §2's list.
+         */
         post: operations["gameCodes"];
         delete?: never;
         options?: never;
@@ -408,7 +411,7 @@ export interface paths {
         put?: never;
         /**
          * A vendor's games
-         * @description A vendor's whole game list (no paging: the lobby searches, filters and scrolls it). Code 0 answers every slot vendor's games, each with its own vendorKey. The fields beyond SPEC §3's id, key, image and names are inferred.
+         * @description A vendor's whole game list (no paging: the lobby searches, filters and scrolls it). Code 0 answers every slot vendor's games, each with its own vendorKey. The fields beyond SPEC §3's id, key, image and names are inferred. The hotel casino's vendors (the game codes of group `hotel`, inferred: the spec names none; the mock's are 401-403) answer their tables with gameType `hotel`, launched in the game popup as live tables are.
          */
         post: operations["gameList"];
         delete?: never;
@@ -1703,7 +1706,7 @@ export interface components {
         };
         GameListRequest: {
             siteId?: components["schemas"]["SiteId"];
-            /** @description Vendor code (live casino 1,5,10,6,9,2; slots 0, 200-209, 212-221, where 0 answers every slot vendor's games; e-sports 101; fishing 1000). */
+            /** @description Vendor code (live casino 1,5,10,6,9,2; slots 0, 200-209, 212-221, where 0 answers every slot vendor's games; e-sports 101; fishing 1000; the hotel casino's codes are those of game group hotel in /api/common/gameCodes, inferred). */
             vendorCode: string;
             gameType?: string;
             /**
@@ -1721,7 +1724,7 @@ export interface components {
             image: string;
             /** @description The vendor's code (the launch payload's vendorKey; one of SPEC §9's codes). */
             vendorKey?: string;
-            /** @description The launch payload's gameType: slot, live, fishing, esport. */
+            /** @description The launch payload's gameType: slot, live, hotel (the hotel casino, inferred), fishing, esport, virtual. */
             gameType?: string;
             names: {
                 ko: string;

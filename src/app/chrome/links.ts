@@ -29,8 +29,14 @@ export const DESKTOP_MORE_LINKS: readonly NavLink[] = [
   { key: 'gameGuide', to: '/cscenter/gameguide' },
 ];
 
-/** The phone menu's betting pages (the lobbies are reached from the main page's game blocks). */
+/**
+ * The phone menu's betting pages (the live casino's lobbies are reached from the main page's game blocks); the slot
+ * lobby of every vendor (its vendor filter holds every slot code's games) and the hotel casino (its vendors linked
+ * from its lobby).
+ */
 export const MOBILE_GAME_LINKS: readonly NavLink[] = [
+  { key: 'slots', to: '/slotgame/kplayslot' },
+  { key: 'hotelCasino', to: '/hotelcasino' },
   { key: 'sportsLive', to: '/sport/livebetting' },
   { key: 'sportsCombination', to: '/sport/combinationbetting' },
   { key: 'sportsSpecial', to: '/sport/special' },

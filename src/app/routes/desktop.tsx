@@ -2,6 +2,7 @@
 // /member/mypage/info): "/member" is their parent here (the guard and the layouts), and a
 // /member/<path> address redirects to /<path>.
 import type { RouteObject } from 'react-router-dom';
+import { MORE_SLOT_ROUTES } from '@/config/constants';
 import { DesktopLayout } from '../desktop/DesktopLayout';
 import { DesktopRoot } from '../desktop/DesktopRoot';
 import { LazyScreen } from './LazyScreen';
@@ -17,7 +18,13 @@ const memberPages: RouteObject[] = [
   page('attendendance', s.attendance),
   page('gameway', s.gameWay),
   { path: 'livecasino', children: pages(s.liveCasino, 'evolution', 'asiagaming', 'pragmatic', 'dreamcasino', 'sexygaming', 'biggaming') },
-  { path: 'slotgame', children: pages(s.slotLobby, 'kplayslot', 'pragslot', 'habanero', 'slot_elle', 'slot_quick', 'slot_spade', 'slot_playandgo', 'slot_worldmath', 'slot_microgaming', 'slot_ylgaming') },
+  { path: 'slotgame', children: [
+    ...pages(s.slotLobby, 'kplayslot', 'pragslot', 'habanero', 'slot_elle', 'slot_quick', 'slot_spade', 'slot_playandgo', 'slot_worldmath', 'slot_microgaming', 'slot_ylgaming'),
+    // beyond SPEC §2's list: SPEC §9's other slot codes (209, 212-221), one lobby each (/slotgame/slot_<code>)
+    ...pages(s.slotLobby, ...MORE_SLOT_ROUTES),
+  ] },
+  // beyond SPEC §2's list: the hotel casino (SPEC §1), one lobby per game code of group hotel; /hotelcasino opens the first
+  { path: 'hotelcasino', children: [indexPage(s.hotelCasino), page(':vendorCode', s.hotelCasino)] },
   { path: 'sport', children: pages(s.sportsBetting, 'livebetting', 'combinationbetting', 'special') },
   { path: 'esport', children: [page('gamestart', s.esports)] },
   { path: 'minigame', children: pages(s.miniGame, 'powerball', 'powerladder', 'speedkino', 'kinoladder') },

@@ -2,6 +2,7 @@
 // /member/chargeMain): "/member" is their parent here (the guard and the layout), and a
 // /member/<path> address redirects to /<path>.
 import type { RouteObject } from 'react-router-dom';
+import { MORE_SLOT_ROUTES } from '@/config/constants';
 import { MobileLayout } from '../mobile/MobileLayout';
 import { MobilePartnerPages } from '../mobile/MobilePartnerPages';
 import { MobileRoot } from '../mobile/MobileRoot';
@@ -33,7 +34,13 @@ const memberPages: RouteObject[] = [
   { path: 'minigame', children: pages(s.miniGame, 'powerball', 'powerladder', 'speedkino', 'kinoladder') },
   // the game lobbies, as on the desktop (the main page's game blocks link into them; issue 13)
   { path: 'livecasino', children: pages(s.liveCasino, 'evolution', 'asiagaming', 'pragmatic', 'dreamcasino', 'sexygaming', 'biggaming') },
-  { path: 'slotgame', children: pages(s.slotLobby, 'kplayslot', 'pragslot', 'habanero', 'slot_elle', 'slot_quick', 'slot_spade', 'slot_playandgo', 'slot_worldmath', 'slot_microgaming', 'slot_ylgaming') },
+  { path: 'slotgame', children: [
+    ...pages(s.slotLobby, 'kplayslot', 'pragslot', 'habanero', 'slot_elle', 'slot_quick', 'slot_spade', 'slot_playandgo', 'slot_worldmath', 'slot_microgaming', 'slot_ylgaming'),
+    // beyond SPEC §2's list: SPEC §9's other slot codes (209, 212-221), one lobby each (/slotgame/slot_<code>)
+    ...pages(s.slotLobby, ...MORE_SLOT_ROUTES),
+  ] },
+  // beyond SPEC §2's list: the hotel casino (SPEC §1), one lobby per game code of group hotel; /hotelcasino opens the first
+  { path: 'hotelcasino', children: [indexPage(s.hotelCasino), page(':vendorCode', s.hotelCasino)] },
   { path: 'phishinggame', children: [page('kplayfishing', s.fishing)] },
   { path: 'esport', children: [page('gamestart', s.esports)] },
   page('rotary', s.rotary),

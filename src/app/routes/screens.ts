@@ -8,6 +8,7 @@ type Load = () => Promise<ComponentType>;
 
 const pages = {
   liveCasino: () => import('@/features/games/pages/LiveCasinoPage').then((m) => m.LiveCasinoPage),
+  hotelCasino: () => import('@/features/games/pages/HotelCasinoPage').then((m) => m.HotelCasinoPage),
   slotLobby: () => import('@/features/games/pages/SlotLobbyPage').then((m) => m.SlotLobbyPage),
   fishing: () => import('@/features/games/pages/FishingPage').then((m) => m.FishingPage),
   rotary: () => import('@/features/games/pages/RotaryPage').then((m) => m.RotaryPage),

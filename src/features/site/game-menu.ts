@@ -1,9 +1,17 @@
 // The side menu's game groups, built from the loaded codes: one group per game group code (the
 // server's order and names), its entries the group's game codes that have a screen (live casino by
-// SPEC §9's vendor codes, e-sports 101, fishing 1000), else the category's own routes of SPEC §2.
+// SPEC §9's vendor codes, slots by theirs, every code of the hotel casino, e-sports 101, fishing 1000),
+// else the category's own routes of SPEC §2.
 import type { components } from '@/api/generated/schema';
 import { codeName } from '@/lib/code-name';
-import { ESPORT_VENDOR_CODE, FISHING_VENDOR_CODE, LIVE_CASINO_CODES } from '@/config/constants';
+import {
+  ESPORT_VENDOR_CODE,
+  FISHING_VENDOR_CODE,
+  HOTEL_GROUP_CODE,
+  hotelCasinoPath,
+  LIVE_CASINO_CODES,
+  SLOT_VENDOR_CODES,
+} from '@/config/constants';
 
 export type CommonCode = components['schemas']['CommonCode'];
 
@@ -25,9 +33,16 @@ export type CategoryRoutes = Partial<Record<string, ReadonlyArray<{ key: string;
 
 const vendorRoutes: Record<string, Record<string, string>> = {
   casino: Object.fromEntries(Object.entries(LIVE_CASINO_CODES).map(([name, code]) => [code, `/livecasino/${name}`])),
+  slot: Object.fromEntries(Object.entries(SLOT_VENDOR_CODES).map(([name, code]) => [code, `/slotgame/${name}`])),
   esport: { [ESPORT_VENDOR_CODE]: '/esport/gamestart' },
   fishing: { [FISHING_VENDOR_CODE]: '/phishinggame/kplayfishing' },
 };
+
+/** The screen of a group's game code, if it has one (the hotel casino: each of its codes has a lobby). */
+export function gameCodeRoute(groupCode: string, code: string): string | undefined {
+  if (groupCode === HOTEL_GROUP_CODE) return hotelCasinoPath(code);
+  return vendorRoutes[groupCode]?.[code];
+}
 
 const byOrder = (a: CommonCode, b: CommonCode) => a.ord - b.ord;
 const inUse = (c: CommonCode) => c.useYn !== 'N';
@@ -44,11 +59,10 @@ export function buildGameMenu(
     .filter(inUse)
     .sort(byOrder)
     .map((group) => {
-      const routes = vendorRoutes[group.code] ?? {};
       const loaded = codes
-        .filter((c) => c.groupCode === group.code && inUse(c) && routes[c.code])
+        .filter((c) => c.groupCode === group.code && inUse(c) && gameCodeRoute(group.code, c.code))
         .sort(byOrder)
-        .map((c) => ({ key: `${group.code}-${c.code}`, to: routes[c.code] ?? '/', label: codeName(c, language) }));
+        .map((c) => ({ key: `${group.code}-${c.code}`, to: gameCodeRoute(group.code, c.code) ?? '/', label: codeName(c, language) }));
       const entries: GameMenuEntry[] = loaded.length > 0 ? loaded : [...(categoryRoutes[group.code] ?? [])];
       return { code: group.code, label: groupWords?.(group.code) ?? codeName(group, language), entries };
     })

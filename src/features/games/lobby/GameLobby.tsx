@@ -1,9 +1,9 @@
-// The one lobby of every game vendor (live casino, slots, fishing, e-sports): the vendor's whole list
+// The one lobby of every game vendor (live casino, hotel casino, slots, fishing, e-sports): the vendor's whole list
 // from /api/game/getGameList, searched by name as the member types (in all three languages' names),
 // the KPlay slot lobby's vendor filter (in the address), the member's favourites and recently played
 // games first, then every game (new ones first) a page at a time; loading, empty and error with
 // retry; every launch through the shared launch (src/resources/games).
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useGameCodes } from '@/api/reads';
@@ -29,11 +29,13 @@ interface Props {
   /** One entry (e-sports): the card alone, no search or lists. */
   single?: boolean;
   intro?: string;
+  /** Under the title: ways to the category's other lobbies (the hotel casino's vendors). */
+  nav?: ReactNode;
 }
 
 const newFirst = (a: GridGame, b: GridGame) => Number(b.game.isNew === 'Y') - Number(a.game.isNew === 'Y');
 
-export function GameLobby({ title, vendorCode, withVendorFilter = false, single = false, intro }: Props) {
+export function GameLobby({ title, vendorCode, withVendorFilter = false, single = false, intro, nav }: Props) {
   const { t, i18n } = useTranslation('games');
   const language = i18n.language;
   const headingId = useId();
@@ -113,6 +115,7 @@ export function GameLobby({ title, vendorCode, withVendorFilter = false, single 
         {title}
       </h1>
       {intro && <p className={ui.muted}>{intro}</p>}
+      {nav}
       {down && <Alert>{t('notice.down')}</Alert>}
       {notice && !(notice.kind === 'down' && down) && (
         // kept in sight however far a long list is scrolled

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
-type LobbyKind = 'liveCasino' | 'slots' | 'fishing' | 'esports' | 'virtual';
+type LobbyKind = 'liveCasino' | 'hotelCasino' | 'slots' | 'fishing' | 'esports' | 'virtual';
 
-/** "<category> · <vendor>" (the vendor's name from pages.json's vendor names), or the category alone. */
-export function useLobbyTitle(kind: LobbyKind, segment?: string): string {
+/**
+ * "<category> · <vendor>": the vendor's name from pages.json's vendor names (SPEC §2's routes), else
+ * `vendorName` (the server's name of a vendor the spec does not name), or the category alone.
+ */
+export function useLobbyTitle(kind: LobbyKind, segment?: string, vendorName?: string): string {
   const { t } = useTranslation(['games', 'pages']);
   const title = t(`games:lobby.${kind}`);
-  const vendor = segment ? t(`pages:vendor.${segment}`, { defaultValue: '' }) : '';
+  const vendor = (segment ? t(`pages:vendor.${segment}`, { defaultValue: '' }) : '') || vendorName || '';
   return vendor ? t('games:lobby.titleWithVendor', { title, vendor }) : title;
 }
