@@ -8,7 +8,7 @@ import type { components } from '../api/generated/schema';
 import { api } from '../api/instance';
 import { dataOf } from '../api/result';
 import { BALANCE_POLL_MS, BALANCE_STALE_AFTER_FAILURES } from '../config/constants';
-import { closeGameWindow } from './game-window';
+import { closeGameWindow, noteIsPlayGame } from './game-window';
 import { session } from './session-store';
 import { ensureFreshToken } from './token-refresh';
 import { useSession } from './use-session';
@@ -25,7 +25,11 @@ export async function fetchBalance(): Promise<Balance> {
   if (!usable || token === null) throw responseFailed('signed out before the balance call');
   try {
     const balance = dataOf((await api.POST('/api/member/balance', { body: {} })).data);
-    if (session.get().token === token) session.setMoney(balance.balance, balance.pointAmt);
+    if (session.get().token === token) {
+      session.setMoney(balance.balance, balance.pointAmt);
+      // the game window's watcher reads whether the member is still in a game
+      noteIsPlayGame(balance.isPlayGame);
+    }
     return balance;
   } catch (error) {
     if (session.get().token !== token) throw error;

@@ -3,7 +3,7 @@
 // can be "closed"), so the popup geometry, the blocked popup's link and the watcher's balance reload
 // are asserted without a real vendor. Live casino: search in Korean and English names, the launch's
 // exact body and the 1500×800 popup at top 50, recently played, the watcher (the page's clock driven
-// 10 s), a blocked popup, three launch errors, a favourite kept across a reload, the portrait vendor.
+// 10 s: the window closed; the balance's isPlayGame Y then N with the window open), a blocked popup, three launch errors, a favourite kept across a reload, the portrait vendor.
 // Slots: the KPlay vendor filter, a slot framed in /slot/game and closed back to the lobby, a
 // never-framed code refused a frame, an empty vendor, a list error with retry, LOCK_BET_YN disabling
 // launch. A partner is refused (B0095) with no call. Mobile in English: the slot lobby (two per row,
@@ -66,7 +66,7 @@ async function show(page: Page, address: string) {
 }
 
 describe('game lobbies, desktop', () => {
-  it('live casino: search in Korean and English names; the launch (exact body, 1500×800 popup at top 50), recently played, the watcher reloads the balance after the window closes; a blocked popup with its link; B0091, 2000 and NT99; a favourite kept across a reload; the portrait vendor', async () => {
+  it('live casino: search in Korean and English names; the launch (exact body, 1500×800 popup at top 50), recently played, the watcher reloads the balance after the window closes; a blocked popup with its link; the watcher ends the game when the balance says the member left it (isPlayGame Y, then N); B0091, 2000 and NT99; a favourite kept across a reload; the portrait vendor', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.clock.install();
     await show(page, '/livecasino/evolution');
@@ -120,6 +120,22 @@ describe('game lobbies, desktop', () => {
     await expect.poll(async () => (await opened(page)).length).toBe(3);
     expect((await opened(page))[2]?.features).toMatch(/^width=1500,height=800,top=50,/);
     await blocked.waitFor({ state: 'detached' });
+
+    // The member gone from the game, its window still open (SPEC §4 "or the user is gone"): the balance
+    // said isPlayGame Y, then N; at the watcher's next tick the balance is read again and the member told.
+    const banner = page.getByRole('banner');
+    await setScenario(BALANCE, 'playing');
+    await page.clock.runFor(10_000);
+    await banner.getByText('1,180,000원').waitFor(); // an answer with isPlayGame Y has arrived
+    await clearScenarios();
+    await page.clock.runFor(10_000); // a tick while the last answer said Y: nothing to say
+    await banner.getByText('1,250,000원').waitFor(); // an answer with isPlayGame N has arrived
+    expect(await page.getByText('게임이 끝나', { exact: false }).count()).toBe(0);
+    const beforeEnd = (await requestsTo(BALANCE)).length;
+    await page.clock.runFor(10_000);
+    await page.getByRole('status').filter({ hasText: '게임이 끝나 보유머니를 새로 불러왔습니다. 게임 창은 닫아도 됩니다.' }).waitFor();
+    // the watcher's reload, besides the two polls of those 10 s
+    await expect.poll(async () => (await requestsTo(BALANCE)).length).toBeGreaterThanOrEqual(beforeEnd + 3);
 
     // Launch errors, each its own message.
     for (const [code, message] of [

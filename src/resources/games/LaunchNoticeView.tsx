@@ -1,6 +1,6 @@
 // What the member is told about a launch: sign in first, an error code's own message, a blocked
 // popup (with a link that opens the game: a click lets the browser open it), games down, the game
-// window closed. Built on the light kit: the main page's game blocks show it too.
+// window closed or the game ended (the member left it, the window still open). Built on the light kit: the main page's game blocks show it too.
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
@@ -28,9 +28,10 @@ export function LaunchNoticeView({ notice, onDismiss }: { notice: LaunchNotice; 
     case 'down':
       return <Alert action={dismiss}>{t('games:notice.down')}</Alert>;
     case 'closed':
+    case 'ended':
       return (
         <Alert severity="info" action={dismiss}>
-          {t('games:notice.closed')}
+          {t(`games:notice.${notice.kind}`)}
         </Alert>
       );
     case 'blocked': {

@@ -3,7 +3,7 @@
 // login page on mobile); a partner gets B0095 before any call; while games are down (LOCK_BET_YN)
 // nothing is sent; otherwise one /api/game/getGame at a time, then the game in the frame of
 // /slot/game or in the game popup (src/session/game-window.ts: its watcher reloads the balance once
-// the window is closed, TK999 and sign-out close it). Every failure is its own message.
+// the window is closed or the balance says the member left the game, TK999 and sign-out close it). Every failure is its own message.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useContractMutation } from '@/api/contract';
@@ -21,7 +21,8 @@ export type LaunchNotice =
   | { kind: 'error'; code: ApiMessageCode }
   | { kind: 'blocked'; url: string; portrait: boolean }
   | { kind: 'down' }
-  | { kind: 'closed' };
+  | { kind: 'closed' }
+  | { kind: 'ended' };
 
 listenForGameDown();
 
@@ -48,8 +49,9 @@ export function useGameLaunch(): GameLaunch {
   const [launching, setLaunching] = useState<string | null>(null);
   const busy = useRef(false);
 
-  // The watcher found the game window closed (the session runtime reloads the balance): say so.
-  useEffect(() => onGameWindowClosed(() => setNotice({ kind: 'closed' })), []);
+  // The watcher found the game over (the session runtime reloads the balance): its window closed, or the
+  // member gone from the game (isPlayGame N) with the window still open. Say which.
+  useEffect(() => onGameWindowClosed((reason) => setNotice({ kind: reason === 'left' ? 'ended' : 'closed' })), []);
 
   const launch = useCallback(
     async (game: LaunchableGame, id: string): Promise<boolean> => {

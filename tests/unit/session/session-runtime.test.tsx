@@ -23,6 +23,7 @@ const T0 = Date.parse('2026-11-22T12:00:00+09:00');
 const member = { memId: 'tester01', memNick: '행운의별', memName: '홍길동', cashAmt: 1_000, pointAmt: 10, isPartnerMember: 'N' as const };
 let balance = 1_250_000;
 let balanceAnswer: 'ok' | 'TK999' = 'ok';
+let isPlayGame: 'Y' | 'N' = 'N';
 
 const balanceCalls = () => post.mock.calls.filter(([path]) => path === '/api/member/balance').length;
 
@@ -48,11 +49,12 @@ beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
   balance = 1_250_000;
   balanceAnswer = 'ok';
+  isPlayGame = 'N';
   post.mockReset();
   post.mockImplementation(async (path: string) => {
     if (path !== '/api/member/balance') return { data: { code: '0', data: { resultCode: '0' } } };
     if (balanceAnswer === 'TK999') throw new ApiError('TK999');
-    return { data: { code: '0', data: { balance, pointAmt: 35_200, isPlayGame: 'N' } } };
+    return { data: { code: '0', data: { balance, pointAmt: 35_200, isPlayGame } } };
   });
   session.signIn({ member, msgInfo: { newMsg: 0 }, token: 'tok-1', tokenExpiresAt: '2026-11-22 14:00:00' });
 });
@@ -112,6 +114,20 @@ describe('the balance poll', () => {
     popup.closed = true;
     await tick(10_500); // now 11.5 s: polls at 5 and 10, the watcher's reload at 11
     expect(balanceCalls()).toBe(4);
+  });
+
+  it('reloads the balance when the poll says the member left the game (isPlayGame Y, then N) with the window still open', async () => {
+    renderApp();
+    await tick(1_000); // poll at 0; next polls at 5 s, 10 s, 15 s…
+    const popup = { closed: false, close: vi.fn() };
+    registerGameWindow(popup as unknown as Window); // watcher ticks at 11 s, 21 s, 31 s
+    isPlayGame = 'Y';
+    await tick(10_500); // 11.5 s: polls at 5 and 10 said Y; the tick at 11 keeps watching
+    expect(balanceCalls()).toBe(3);
+    isPlayGame = 'N';
+    await tick(10_000); // 21.5 s: polls at 15 and 20 said N; the tick at 21 reloads
+    expect(balanceCalls()).toBe(6);
+    expect(popup.close).not.toHaveBeenCalled();
   });
 
   it('opens the push socket on the member token and closes it after logout', async () => {
