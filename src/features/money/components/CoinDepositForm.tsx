@@ -25,10 +25,9 @@ import { CoinRate } from './CoinRate';
 import { CoinWalletPanel } from './CoinWalletPanel';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
+import { HISTORY_PATHS } from '../history-paths';
 import { HistoryLink } from './HistoryLink';
 import { RequestAccepted } from './RequestAccepted';
-
-const HISTORY_PATH = { desktop: '/mypage/charge/list', mobile: '/chargeMain?view=history' } as const;
 
 export interface CoinDepositFormProps {
   readonly info: DepositInfo;
@@ -62,7 +61,7 @@ export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositF
           {accepted ? (
             <RequestAccepted
               message={t('deposit.success', { coin: formatUsdt(accepted.coinAmount, lang), amount: formatWon(accepted.amount, lang) })}
-              history={desktop ? { to: HISTORY_PATH.desktop, label: t('deposit.history') } : null}
+              history={desktop ? { to: HISTORY_PATHS.deposit.desktop, label: t('deposit.history') } : null}
               closeLabel={t('close')}
               onClose={dismiss}
             />
@@ -74,7 +73,7 @@ export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositF
             key={round}
             spec={spec}
             onSubmit={submit}
-            outcomeLink={<HistoryLink to={HISTORY_PATH[layout]} label={t('deposit.history')} />}
+            outcomeLink={<HistoryLink to={HISTORY_PATHS.deposit[layout]} label={t('deposit.history')} />}
             onValuesChange={onValuesChange}
             showTitle={false}
           />

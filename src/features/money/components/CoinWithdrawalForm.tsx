@@ -18,10 +18,9 @@ import { GameMoneyMerge } from './GameMoneyMerge';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
+import { HISTORY_PATHS } from '../history-paths';
 import { HistoryLink } from './HistoryLink';
 import { RequestAccepted } from './RequestAccepted';
-
-const HISTORY_PATH = { desktop: '/mypage/exchange/list', mobile: '/exchangeMain?view=history' } as const;
 
 export interface CoinWithdrawalFormProps {
   readonly info: WithdrawalInfo;
@@ -65,7 +64,7 @@ export function CoinWithdrawalForm({ info, heldMoney, price, staleRate }: CoinWi
           {accepted ? (
             <RequestAccepted
               message={t('withdrawal.success', { amount: formatWon(accepted.amount, lang), coin: formatUsdt(accepted.coinAmount, lang) })}
-              history={{ to: HISTORY_PATH[layout], label: t('withdrawal.history') }}
+              history={{ to: HISTORY_PATHS.withdrawal[layout], label: t('withdrawal.history') }}
               closeLabel={t('close')}
               onClose={dismiss}
             />
@@ -74,7 +73,7 @@ export function CoinWithdrawalForm({ info, heldMoney, price, staleRate }: CoinWi
             key={round}
             spec={spec}
             onSubmit={submit}
-            outcomeLink={<HistoryLink to={HISTORY_PATH[layout]} label={t('withdrawal.history')} />}
+            outcomeLink={<HistoryLink to={HISTORY_PATHS.withdrawal[layout]} label={t('withdrawal.history')} />}
             onValuesChange={onValuesChange}
             showTitle={false}
           />

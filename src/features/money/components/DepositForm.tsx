@@ -15,10 +15,9 @@ import { BonusPreview } from './BonusPreview';
 import { DepositOverview } from './DepositOverview';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
+import { HISTORY_PATHS } from '../history-paths';
 import { HistoryLink } from './HistoryLink';
 import { RequestAccepted } from './RequestAccepted';
-
-const HISTORY_PATH = { desktop: '/mypage/charge/list', mobile: '/chargeMain?view=history' } as const;
 
 const amountOf = (typed: string | undefined): number => (typed && /^\d+$/.test(typed) ? Number(typed) : 0);
 
@@ -51,7 +50,7 @@ export function DepositForm({ info }: { info: DepositInfo }) {
           {accepted ? (
             <RequestAccepted
               message={t('deposit.success', { amount: formatWon(accepted.amount, i18n.language) })}
-              history={layout === 'desktop' ? { to: HISTORY_PATH.desktop, label: t('deposit.history') } : null}
+              history={layout === 'desktop' ? { to: HISTORY_PATHS.deposit.desktop, label: t('deposit.history') } : null}
               closeLabel={t('deposit.close')}
               onClose={dismiss}
             />
@@ -60,7 +59,7 @@ export function DepositForm({ info }: { info: DepositInfo }) {
             key={round}
             spec={spec}
             onSubmit={submit}
-            outcomeLink={<HistoryLink to={HISTORY_PATH[layout]} label={t('deposit.history')} />}
+            outcomeLink={<HistoryLink to={HISTORY_PATHS.deposit[layout]} label={t('deposit.history')} />}
             onValuesChange={onValuesChange}
             showTitle={false}
           />

@@ -17,10 +17,10 @@ import { GameMoneyMerge } from './GameMoneyMerge';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
+import { HISTORY_PATHS } from '../history-paths';
 import { HistoryLink } from './HistoryLink';
 import { RequestAccepted } from './RequestAccepted';
 
-const HISTORY_PATH = { desktop: '/mypage/exchange/list', mobile: '/exchangeMain?view=history' } as const;
 const SEOUL = 'Asia/Seoul';
 
 export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; heldMoney: number }) {
@@ -56,7 +56,7 @@ export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; held
           {accepted ? (
             <RequestAccepted
               message={t('withdrawal.success', { amount: formatWon(accepted.amount, lang) })}
-              history={{ to: HISTORY_PATH[layout], label: t('withdrawal.history') }}
+              history={{ to: HISTORY_PATHS.withdrawal[layout], label: t('withdrawal.history') }}
               closeLabel={t('withdrawal.close')}
               onClose={dismiss}
             />
@@ -71,7 +71,7 @@ export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; held
               key={round}
               spec={spec}
               onSubmit={submit}
-              outcomeLink={<HistoryLink to={HISTORY_PATH[layout]} label={t('withdrawal.history')} />}
+              outcomeLink={<HistoryLink to={HISTORY_PATHS.withdrawal[layout]} label={t('withdrawal.history')} />}
               showTitle={false}
             />
           )}
