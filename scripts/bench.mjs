@@ -14,6 +14,8 @@
 //      moved prices marked on screen (scripts/bench/live-odds.mjs)
 //   6. the partner grid: one page of 10,000 rows rendered, and a sort on it (goal <= 300 ms each;
 //      scripts/bench/partner-grid.mjs)
+//   7. the shared paged list (/mypage/charge/list) answered with 10,000 rows for its page of 10: the
+//      time to render and the rows in the document (a page's; scripts/bench/paged-list.mjs)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, createServer, preview } from 'vite';
 import { LIVE_FIXTURES, liveOddsFigures } from './bench/live-odds.mjs';
+import { PAGED_ROWS, pagedListFigures } from './bench/paged-list.mjs';
 import { GRID_ROWS, partnerGridFigures } from './bench/partner-grid.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -295,6 +298,13 @@ async function pageFigures(outDir) {
       `${f.total.toFixed(0)} ms (the answer in at ${f.answer.toFixed(0)} ms, then ${f.after.toFixed(0)} ms to the rows painted)`;
     console.log(`  first render from navigation ${split(grid.render)}; ${grid.domRows} rows in the document`);
     console.log(`  a sort (deposit), from the click ${split(grid.sort)}`);
+    console.log(
+      `\nThe paged list (/mypage/charge/list, desktop, a member, Chromium against the mock) answered with ${PAGED_ROWS.toLocaleString('en')} rows for a page of 10:`,
+    );
+    const paged = await pagedListFigures(browser, baseUrl, mock.url, LAYOUTS[0].viewport);
+    console.log(
+      `  first render from navigation ${split(paged.render)}; ${paged.rows} rows in the document (${paged.elements.toLocaleString('en')} elements)`,
+    );
     await browser.close();
     console.log('\nLighthouse, default (mobile) run of the mobile main page, performance, three runs:');
     const runs = [];

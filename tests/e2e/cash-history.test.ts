@@ -1,6 +1,7 @@
 // The deposit and withdrawal histories (the shared paged list) in Chromium against the mock: rows,
 // empty, error with retry, paging through the address and the pager (kept on reload), a date
-// preset, delete with confirmation. Desktop at 1440×900; the mobile app has no route to these
+// preset, delete with confirmation; an answer of 10,000 rows leaves one page of rows in the document
+// (table and cards). Desktop at 1440×900; the mobile app has no route to these
 // screens (SPEC §2 lists none).
 //
 // Written as flows (README, "The suite's budget"): the list is paged, filtered, found empty and
@@ -9,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearScenarios, requestsTo, setScenario } from './support/mock';
+import { clearScenarios, requestsTo, setFault, setScenario } from './support/mock';
 import { landing, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -29,6 +30,26 @@ async function show(page: Page, address: string) {
 }
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const lastListBody = async () => (await requestsTo(LIST)).at(-1)?.body as Record<string, unknown> | undefined;
+
+/** A server that ignores count_per_list: one answer of 10,000 deposits (the first one 123,456 won). */
+const HUGE = 10_000;
+const hugeAnswer = () => ({
+  code: '0',
+  data: {
+    list: Array.from({ length: HUGE }, (_, i) => ({
+      cashIdx: 900_000 - i,
+      payType: 'bank',
+      applyDate: '2026-11-22 23:05:00',
+      waitDate: '2026-11-22 23:06:30',
+      depositAmt: i === 0 ? 123_456 : 10_000 + i,
+      bonusAmt: 0,
+      withdrawAmt: 0,
+      processDate: '2026-11-22 23:12:10',
+      status: '1',
+    })),
+    pageInfo: { page: 1, count_per_list: HUGE, tatal_list_count: HUGE },
+  },
+});
 
 describe('deposit history (desktop)', () => {
   it('page 1 of today (rows, labels, timelines, the exact body); paging through the pager, a reload and the address; the 7-day preset; empty; an error with retry', async () => {
@@ -104,7 +125,7 @@ describe('deposit history (desktop)', () => {
     await rows.nth(10).waitFor();
   });
 
-  it('deletes a processed request after confirmation (one request however often tapped, the list read again); a refused delete (C503) says why in the dialog and keeps it open', async () => {
+  it('deletes a processed request after confirmation (one request however often tapped, the list read again); a refused delete (C503) says why in the dialog and keeps it open; a 10,000-row answer shows one page', async () => {
     const { page } = await open(DESKTOP, { member: true });
     await show(page, DEPOSITS);
     const deleteFirst = () =>
@@ -132,6 +153,16 @@ describe('deposit history (desktop)', () => {
     await dialog.getByRole('button', { name: '삭제' }).click();
     await dialog.getByRole('alert').filter({ hasText: '이미 처리된 요청은 변경할 수 없습니다.' }).waitFor();
     await expectAccessible(page, 'delete refused, desktop', { include: '[role="dialog"]' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // A server answering 10,000 rows for a page of 10: the page's rows only, never the 10,000.
+    await setFault(LIST, { body: hugeAnswer() });
+    await page.getByRole('group', { name: '기간 빠른 선택' }).getByRole('button', { name: '7일' }).click();
+    const rows = table(page, '충전 신청 목록').getByRole('row');
+    await rows.nth(1).getByText('123,456원').waitFor();
+    expect(await rows.count()).toBe(11); // header + 10
+    expect(await page.locator('tr').count()).toBeLessThanOrEqual(11);
   });
 });
 
@@ -206,6 +237,11 @@ describe('mobile', () => {
     await page.getByRole('tab', { name: '충전 내역', selected: true }).waitFor();
     await page.getByRole('button', { name: '2 페이지 (현재)' }).waitFor();
     await expectAccessible(page, 'deposit history tab, mobile');
+    // a server answering 10,000 rows for a page of 10: ten cards, never the 10,000
+    await setFault(LIST, { body: hugeAnswer() });
+    await page.getByRole('group', { name: '기간 빠른 선택' }).getByRole('button', { name: '7일' }).click();
+    await cards.getByRole('listitem').first().getByText('123,456원', { exact: false }).waitFor();
+    expect(await cards.locator(':scope > li').count()).toBe(10); // (a card's own timeline is a list too)
     // back to the request: the form's tab, the list's parameters gone
     await page.getByRole('tab', { name: '충전 신청' }).click();
     await page.waitForURL((url) => url.search === '');

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+// A list never renders more than a page: a server that answers 10,000 rows for a page of
+// COUNT_PER_LIST leaves that page's rows in the document (table on desktop, cards on a phone); a
+// list that is not paged shows what it is given.
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LayoutProvider } from '@/components/layout';
+import type { ListDescription } from './description';
+import { PagedList, rowsShown } from './PagedList';
+import { COUNT_PER_LIST } from './use-paged-list';
+
+afterEach(cleanup);
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'ko', resources: { ko: {} } });
+});
+
+interface Row {
+  id: number;
+  amount: number;
+}
+const description: ListDescription<Row> = {
+  rowKey: (r) => r.id,
+  columns: [{ id: 'amount', header: '금액', align: 'right', cell: (r) => `${r.amount.toLocaleString('ko-KR')}원` }],
+  empty: '내역이 없습니다.',
+};
+const query = { isPending: false, isError: false, error: null, isFetching: false, refetch: () => Promise.resolve() } as never;
+const HUGE = 10_000;
+const rows: Row[] = Array.from({ length: HUGE }, (_, i) => ({ id: i + 1, amount: (i + 1) * 1000 }));
+const pageInfo = { page: 1, count_per_list: HUGE, tatal_list_count: HUGE };
+
+function show(layout: 'desktop' | 'mobile') {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <LayoutProvider layout={layout}>
+        <PagedList
+          caption="충전 신청 목록"
+          description={description}
+          query={query}
+          rows={rows}
+          pageInfo={pageInfo}
+          page={1}
+          onPage={() => undefined}
+        />
+      </LayoutProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('a 10,000-row answer for one page', () => {
+  it('desktop: the table holds the first page of rows only', () => {
+    show('desktop');
+    const table = screen.getByRole('table', { name: '충전 신청 목록' });
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(COUNT_PER_LIST);
+    expect(document.querySelectorAll('tr').length).toBeLessThanOrEqual(COUNT_PER_LIST + 1);
+    expect(screen.getByText('1,000원')).toBeTruthy();
+    expect(screen.queryByText(`${(COUNT_PER_LIST + 1).toLocaleString('ko-KR')},000원`)).toBeNull();
+  });
+
+  it('mobile: one card per row of the page only', () => {
+    show('mobile');
+    expect(screen.getByRole('list', { name: '충전 신청 목록' }).querySelectorAll(':scope > li')).toHaveLength(COUNT_PER_LIST);
+  });
+
+  it('a page that fits, or a list that is not paged, is shown whole', () => {
+    expect(rowsShown(rows.slice(0, 7), pageInfo)).toHaveLength(7);
+    expect(rowsShown(rows.slice(0, 30), undefined)).toHaveLength(30);
+    expect(rowsShown(rows, pageInfo)).toEqual(rows.slice(0, COUNT_PER_LIST));
+  });
+});
