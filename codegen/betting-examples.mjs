@@ -420,5 +420,18 @@ for (const [prodId, game] of Object.entries(GAMES)) {
 }
 write('MiniRoundClosed', 'powerball: betting closed for round 1284 (the draw is coming)', roundOf('powerball', GAMES.powerball, true));
 
+// Pages 2 and 3 of each game's results (the older rounds), drawn after everything above so the
+// draws written before stay as they were. The page rules go first: a page asked of a game answers
+// that page; a page asked without a game, the default game's (powerball).
+for (const [prodId, game] of Object.entries(GAMES)) {
+  for (const page of [2, 3]) {
+    const rows = Array.from({ length: 10 }, (_, i) => draw(prodId, game.round - 1 - (page - 1) * 10 - i, game.interval));
+    const name = `MiniResults_${prodId}_page${page}`;
+    write(name, `${prodId}: older rounds (page ${page} of 3)`, { list: rows, pageInfo: { page, count_per_list: 10, tatal_list_count: 30 } });
+    rules.minis.splice(rules.minis.length - Object.keys(GAMES).length, 0, { example: `${prodId}Page${page}`, file: name, body: { prodId, page } });
+  }
+}
+for (const page of [2, 3]) rules.minis.push({ example: `powerballPage${page}`, body: { page } });
+
 console.log(`betting-examples: wrote ${written.length} examples`);
 if (process.argv.includes('--rules')) console.log(JSON.stringify(rules, null, 1));

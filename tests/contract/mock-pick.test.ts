@@ -101,6 +101,23 @@ describe('x-mock-pick', () => {
     }
   });
 
+  // A list whose first page says it holds more rows than it shows has an example for each later page
+  // (the same total), so page 2 never repeats page 1.
+  it.each(paged.map((op) => [where(op), op] as const))('%s: every later page of a longer list has its example', (_, op) => {
+    const pages = Object.values(answerExamples(op)).map((e) => ({
+      info: atPointer(e.value, '/data/pageInfo') as { page: number; count_per_list: number; tatal_list_count: number } | undefined,
+      rows: (atPointer(e.value, '/data/list') as unknown[] | undefined)?.length ?? 0,
+    }));
+    for (const { info, rows } of pages) {
+      if (!info || info.page !== 1 || info.tatal_list_count <= rows) continue;
+      const last = Math.ceil(info.tatal_list_count / info.count_per_list);
+      for (let n = 2; n <= last; n += 1) {
+        const found = pages.some((p) => p.info?.page === n && p.info.tatal_list_count === info.tatal_list_count);
+        expect(found, `${where(op)}: ${info.tatal_list_count} rows, no example of page ${n}`).toBe(true);
+      }
+    }
+  });
+
   // A read by id: an operation asked for one `…Idx` whose answers carry that id answers the item asked.
   const reads = operations.flatMap((op) => {
     const required = deref(op.op.requestBody?.content['application/json']?.schema as Schema | undefined)?.required ?? [];

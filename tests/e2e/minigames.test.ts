@@ -170,6 +170,10 @@ describe('mini games', () => {
       .poll(async () => (await requestsTo(RESULTS)).map((r) => r.body))
       .toContainEqual({ siteId: 'winner', prodId: 'speedkino', page: 2 });
     expect(new URL(page.url()).searchParams.get('game')).toBe('speedkino');
+    // page 2's own rounds, the older ones, not page 1's again
+    const kino = page.getByRole('table', { name: '스피드키노 결과 목록' });
+    await kino.getByText('5109').first().waitFor();
+    expect(await kino.getByText('5119').count()).toBe(0);
 
     const { page: phone } = await open(MOBILE, { member: true });
     await phone.goto('/resultMain');

@@ -43,6 +43,8 @@ describe('lists follow the kind and the page asked', () => {
     ['/api/coupon/list', 'couponIdx', { count_per_list: 10 }, 2],
     ['/api/cash/list/', 'cashIdx', { ...range, cashType: 'in' }, 3],
     ['/api/board/notice/list', 'boardIdx', { count_per_list: 10 }, 3],
+    ['/api/minigame/powerballResult', 'round', { prodId: 'speedkino' }, 3],
+    ['/api/minigame/powerballResult', 'round', { prodId: 'powerladder' }, 3],
   ])('%s: each page answers its own rows, the page it was asked for', async (path, key, body, pages) => {
     const seen = new Set();
     for (let page = 1; page <= pages; page += 1) {
@@ -56,11 +58,14 @@ describe('lists follow the kind and the page asked', () => {
     expect(seen.size).toBe((await call(path, { ...body, page: 1 })).pageInfo.tatal_list_count);
   });
 
-  it('the older bets answer older records; the coupons asked unused answer unused ones only', async () => {
+  it('the older bets answer older records; the coupons asked unused answer unused ones only; a notice search answers the notices it names', async () => {
     expect(ids(await call('/api/bet/betlist', { ...range, page: 1, oldYn: 'Y' }), 'betIdx')).toEqual([71002, 71001]);
     const usable = await call('/api/coupon/list', { page: 1, count_per_list: 100, status: 'unused' });
     expect(usable.list.length).toBeGreaterThan(0);
     expect(usable.list.every((c) => c.status === 'unused')).toBe(true);
+    const found = await call('/api/board/notice/list', { page: 1, count_per_list: 10, searchType: 'title', searchText: '점검' });
+    expect(found.list.map((row) => row.title).every((title) => title.includes('점검'))).toBe(true);
+    expect(found.pageInfo.tatal_list_count).toBe(found.list.length);
   });
 });
 
