@@ -5,6 +5,7 @@ import { useLayout } from '@/components/layout';
 import { ListSection, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
 import { MarkAllRead } from './MarkAllRead';
 import { messageColumns } from './message-columns';
+import { NewMessageArrived } from './NewMessageArrived';
 import { isUnread, type MessageRow } from './message-row';
 import { applyUnread, useUnreadSync } from './use-unread-sync';
 
@@ -55,7 +56,12 @@ export function MessageListScreen() {
       onPage={setPage}
       caption={t('list.caption')}
       description={description}
-      toolbar={<MarkAllRead unread={list.query.isError ? undefined : data?.unreadCount} />}
+      toolbar={
+        <>
+          <NewMessageArrived query={list.query} />
+          <MarkAllRead unread={list.query.isError ? undefined : data?.unreadCount} />
+        </>
+      }
     />
   );
 }
