@@ -3,7 +3,7 @@
 // and back), a post with comments and a comment written (the exact body; the post read again), a post
 // whose HTML renders while its script, onerror and javascript: never run, a read's error codes and
 // not-found; writing a post with attached bets from the betting history (the exact body; an error
-// code keeps what was typed); mobile in English.
+// code keeps what was typed; a double click on 등록 keeps the confirmation open); mobile in English.
 //
 // Written as flows (README, "The suite's budget"): four page loads' worth of tests, axe once per state.
 import type { Page } from 'playwright-core';
@@ -172,7 +172,7 @@ describe('free board, desktop', () => {
     expect(problems.filter((p) => !/Content Security Policy/.test(p) || !/inline event handler/.test(p))).toEqual([]);
   });
 
-  it('writing a post: required fields, bets picked from the history, an error code keeps everything, then the exact body and the new post', async () => {
+  it('writing a post: required fields, bets picked from the history, an error code keeps everything, then (a double click on 등록: the confirmation stays) the exact body once and the new post', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, '/board/write');
     await page.getByRole('heading', { name: '글쓰기', level: 1 }).waitFor();
@@ -200,11 +200,14 @@ describe('free board, desktop', () => {
 
     await form.getByRole('textbox', { name: /제목/ }).fill('이번 주 적중 인증');
     await form.getByRole('textbox', { name: /내용/ }).fill('바카라랑 축구 같이 맞췄습니다.');
-    const confirmAndSend = async () => {
-      await form.getByRole('button', { name: '등록' }).click();
-      const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    const confirmAndSend = async (open: 'click' | 'dblclick' = 'click') => {
+      await form.getByRole('button', { name: '등록' })[open]();
       await confirm.getByText('베팅내역 2건을 첨부해 글을 등록하시겠습니까?', { exact: false }).waitFor();
+      const sent = (await requestsTo(SAVE)).length;
+      expect(await confirm.isVisible()).toBe(true);
       await confirm.getByRole('button', { name: '확인' }).click();
+      await expect.poll(async () => (await requestsTo(SAVE)).length).toBe(sent + 1);
     };
     // An error code: its own message; the title, the content and the bets stay.
     await setScenario(SAVE, 'TE99', 1);
@@ -218,9 +221,10 @@ describe('free board, desktop', () => {
     await form.getByText('처리 중 오류가 발생했습니다. 다시 시도해 주세요.').waitFor();
     expect(await form.getByRole('textbox', { name: /제목/ }).inputValue()).toBe('이번 주 적중 인증');
 
-    // Sent once: the exact body; then the new post (boardIdx from the answer) with the notice.
+    // Sent once, the confirmation opened by a double click (its second click lands on the backdrop and
+    // must not close it): the exact body; then the new post (boardIdx from the answer) with the notice.
     await clearScenarios();
-    await confirmAndSend();
+    await confirmAndSend('dblclick');
     await page.waitForURL('**/board/read/601');
     await page.getByText('글이 등록되었습니다.').waitFor();
     const saves = await requestsTo(SAVE);

@@ -1,7 +1,8 @@
 // The deposit request (/moneyMain/charge, mobile /chargeMain) against the mock: rules and bonus shown
-// before typing, quick amounts, the live bonus, confirmation, one request with the exact body, the
-// success message with the balance and the rules read again; each failure as its own message with
-// what was typed kept; the account-number request.
+// before typing, quick amounts, the live bonus, confirmation (opened by a double click, which does not
+// close it again), one request with the exact body, the success message with the balance and the
+// rules read again; each failure as its own message with what was typed kept; the account-number
+// request.
 //
 // Written as flows (README, "The suite's budget"): what does not depend on the layout (the amount
 // checks, each server error's message, the account request, English) runs on desktop only; mobile
@@ -65,10 +66,14 @@ async function mainPathToConfirmation(page: Page, layout: string) {
   await fillDeposit(page);
 
   await clearRequests();
-  await page.getByRole('button', { name: '충전 신청' }).click();
+  // A double click on the submit: the confirmation opens and its second click neither closes it
+  // (desktop: it lands on the backdrop) nor presses its buttons (mobile: it lands on 취소).
+  await page.getByRole('button', { name: '충전 신청' }).dblclick();
   const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
   await confirm.getByText('합계: 192,000원', { exact: false }).waitFor();
   await expectAccessible(page, `deposit confirmation, ${layout}`, { include: '[role="dialog"]' });
+  expect(await confirm.isVisible()).toBe(true);
+  expect(await requestsTo('/api/cash/in')).toHaveLength(0);
   return confirm.getByRole('button', { name: '확인' });
 }
 
@@ -110,7 +115,7 @@ async function refusedWith(page: Page, [code, message, underAmount]: (typeof REF
 }
 
 describe('deposit (desktop)', () => {
-  it('held money and the rules, quick amounts, the bonus, confirmation and one request (ten clicks) with the exact body', async () => {
+  it('held money and the rules, quick amounts, the bonus, confirmation (opened by a double click, still open) and one request (ten clicks) with the exact body', async () => {
     const page = await openDeposit(DESKTOP, DESKTOP_PATH);
     const ok = await mainPathToConfirmation(page, 'desktop');
     // Ten fast clicks: one request.
@@ -198,7 +203,7 @@ describe('deposit (desktop)', () => {
 });
 
 describe('deposit (mobile /chargeMain)', () => {
-  it('the main path (axe on each state); then the daily bonus declined (N sent); C101 and U0011 in the mobile form', async () => {
+  it('the main path (the confirmation opened by a double click stays open; axe on each state); then the daily bonus declined (N sent); C101 and U0011 in the mobile form', async () => {
     const page = await openDeposit(MOBILE, MOBILE_PATH);
     const ok = await mainPathToConfirmation(page, 'mobile');
     // The rules read again after this deposit offer today's daily bonus instead.
