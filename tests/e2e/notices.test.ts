@@ -2,14 +2,15 @@
 // and /csMain/notice/read/:boardIdx) in Chromium against the mock: the list by page (rows are real
 // links), a notice whose HTML renders while its script, onerror and javascript: never run, back to the
 // list's page; an error with retry, the empty list, a failed read and an address naming no notice;
-// mobile in English.
+// mobile in English; on both layouts a notice whose links leave the site (//host, /\host, \\host…)
+// has them open in a new tab with rel="noopener noreferrer".
 //
 // Written as flows (README, "The suite's budget"): three page loads' worth of tests, axe once per state.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearScenarios, requestsTo, setScenario } from './support/mock';
+import { clearScenarios, requestsTo, setFault, setScenario } from './support/mock';
 import { landing, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -27,6 +28,51 @@ const ran = (page: Page) =>
     const w = window as unknown as Record<string, unknown>;
     return [w['__noticeScript'], w['__noticeOnerror'], w['__noticeLink']].some(Boolean);
   });
+
+/** Links that leave the site by the tricks a sanitiser checking only http(s):// let through. */
+const OFF_SITE = [
+  '//evil.example.test/a',
+  '/\\evil.example.test/b',
+  '\\\\evil.example.test/c',
+  ' HTTPS://evil.example.test/d',
+  'https:evil.example.test/e',
+];
+const LINKS_TITLE = '외부 링크 안내';
+const linksNotice = {
+  code: '0',
+  data: {
+    post: {
+      boardIdx: 513,
+      boardNum: 24,
+      boardType: 'notice',
+      category: 'notice',
+      title: LINKS_TITLE,
+      content: [
+        ...OFF_SITE.map((href, i) => `<p><a href="${href}" target="_self">밖 ${i + 1}</a></p>`),
+        '<p><a href="/cscenter/faq/list" target="_blank">자주 묻는 질문</a></p>',
+      ].join(''),
+      status: 'posted',
+      memNick: '운영자',
+      regDate: '2026-11-20 10:00:00',
+      commentCount: 0,
+      viewCount: 10,
+    },
+    comments: [],
+  },
+};
+/** Each off-site link opens in a new tab with no opener and no referrer, written as where it goes; the site's own stays in the tab. */
+async function expectLinksApart(article: Locator) {
+  await article.getByRole('link', { name: '자주 묻는 질문' }).waitFor();
+  for (const [i, href] of OFF_SITE.entries()) {
+    const link = article.getByRole('link', { name: `밖 ${i + 1}` });
+    expect(await link.getAttribute('target'), href).toBe('_blank');
+    expect(await link.getAttribute('rel'), href).toBe('noopener noreferrer');
+    expect(new URL((await link.getAttribute('href')) ?? '').host, href).toBe('evil.example.test');
+  }
+  const inside = article.getByRole('link', { name: '자주 묻는 질문' });
+  expect(await inside.getAttribute('href')).toBe('/cscenter/faq/list');
+  expect(await inside.getAttribute('target')).toBeNull();
+}
 
 describe('notices, desktop', () => {
   it('the list by page (the exact body, links with the page); the notice clicked on page 2; back keeps the page; a search (term required) kept through a notice whose HTML renders and whose script never runs', async () => {
@@ -144,6 +190,13 @@ describe('notices, desktop', () => {
     await page.getByRole('button', { name: '다시 시도' }).click();
     await page.getByRole('article', { name: '첫충 20% 이벤트' }).waitFor();
 
+    // A notice whose links leave the site by protocol-relative, backslash, space and case tricks.
+    await setFault(READ, { body: linksNotice });
+    await page.getByRole('link', { name: '목록으로' }).click();
+    await page.getByRole('table', { name: '공지사항 목록' }).getByRole('link').first().click();
+    await expectLinksApart(page.getByRole('article', { name: LINKS_TITLE }));
+    await clearScenarios();
+
     const reads = (await requestsTo(READ)).length;
     await show(page, '/cscenter/notice/read/abc');
     await page.getByText('공지사항을 찾을 수 없습니다.', { exact: false }).waitFor();
@@ -173,5 +226,9 @@ describe('notices, mobile', () => {
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await page.waitForURL((url) => url.pathname === '/csMain/noticeList' && url.search === '');
     await cards.getByRole('listitem').nth(9).waitFor();
+    // the same off-site links, on a phone (a notice not read yet: the one read is kept in the cache)
+    await setFault(READ, { body: linksNotice });
+    await cards.getByRole('link').first().click();
+    await expectLinksApart(page.getByRole('article', { name: LINKS_TITLE }));
   });
 });
