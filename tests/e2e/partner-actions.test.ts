@@ -59,6 +59,10 @@ describe('partner actions', () => {
     await phone.getByRole('navigation', { name: /./ }).getByRole('link', { name: 'Betting history', exact: true }).click();
     expect(await landing(phone, '/partner/bettingList')).toBeNull();
     await phone.getByText('대박기원 (user1234)').first().waitFor();
+    // vendors and games in English on the cards too (the server wrote 드림게이밍 and 바카라)
+    await phone.getByText('Dream Gaming', { exact: true }).first().waitFor();
+    await phone.getByText('Baccarat', { exact: true }).first().waitFor();
+    expect(await phone.getByText('드림게이밍', { exact: true }).count()).toBe(0);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(phone, 'partner betting list, mobile, English');
     if (SHOTS) await phone.screenshot({ path: `${SHOTS}/bets-mobile-en.png`, fullPage: true });

@@ -1,8 +1,9 @@
 // The partner grids on the shared server grid (issue 16), against the mock, as the partner member
 // (member info example `partner`), moving between the pages through the partner menu in one browser
-// page: each page's rows with its roles / states / results / categories in words; paging, sorting
-// and filters reaching the server (request bodies), page 2 showing other rows; totals; empty and an
-// error with retry; axe once per page; nothing overflowing sideways at 640 px; English.
+// page: each page's rows with its roles / states / results / categories in words, vendors and games
+// named in the member's language; paging, sorting and filters reaching the server (request bodies),
+// page 2 showing other rows; totals; empty and an error with retry; axe once per page; nothing
+// overflowing sideways at 640 px; English.
 // The grids have no mobile route (SPEC §2: the mobile app has /partner only, and the layout is
 // chosen once at start by width), so the phone cards are not reachable on these pages.
 import type { Page } from 'playwright-core';
@@ -66,6 +67,20 @@ describe('partner grids', () => {
     await bets.getByText('대박기원 (user1234)').first().waitFor();
     expect(await bets.getByRole('row').count()).toBe(11);
     await seesWords(bets, ['적중', '미적중', '적특', '대기', '취소', '일반 회원', '매장', '총판', '카지노', '슬롯', '스포츠', '미니게임']);
+    // vendors and games in Korean as the other lists name them, whatever language the server wrote them in
+    await seesWords(bets, [
+      '에볼루션',
+      '프라그마틱',
+      '드림게이밍',
+      '하바네로',
+      '아시아게이밍',
+      '바카라',
+      '슈가 러쉬',
+      '핫핫 프루트',
+      '드래곤타이거',
+    ]);
+    for (const english of ['Evolution', 'Pragmatic Play', 'Habanero', 'Sugar Rush', 'Hot Hot Fruit'])
+      expect(await bets.getByText(english, { exact: true }).count(), english).toBe(0);
     await bets.getByRole('gridcell', { name: '100,000원', exact: true }).first().waitFor();
     await page.getByRole('region', { name: '합계 (조건 전체)' }).getByText('910,000원').waitFor();
     await bodyOnce(API.bets, { page: 1, ...base() });
@@ -216,6 +231,10 @@ describe('partner grids', () => {
     const bets = page.getByRole('grid', { name: "Sub-members' bets" });
     await bets.getByRole('columnheader', { name: 'Stake' }).waitFor();
     await seesWords(bets, ['Won', 'Lost', 'Pending', 'Cancelled', 'Store', 'Member', '₩100,000']);
+    // vendors and games in English, the Korean the server wrote included (드림게이밍, 바카라, 스포츠)
+    await seesWords(bets, ['Evolution', 'Dream Gaming', 'Asia Gaming', 'Sports', 'Baccarat', 'Roulette', 'Sugar Rush', 'Multiple']);
+    for (const korean of ['드림게이밍', '아시아게이밍', '바카라', '룰렛', '스포츠', '다폴더'])
+      expect(await bets.getByText(korean, { exact: true }).count(), korean).toBe(0);
     await page.getByRole('button', { name: 'Go to next page' }).waitFor();
     await go(page, 'Settlements', '/partner/partnerCalculationList');
     const settlements = page.getByRole('grid', { name: 'Settlements per partner' });

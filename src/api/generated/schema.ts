@@ -1183,7 +1183,7 @@ export interface paths {
         put?: never;
         /**
          * Sub-members' bets
-         * @description One page of the partner's sub-members' bets between startDate and endDate (Seoul dates, inclusive), in `sortField` / `sortDir` order (newest first by default), narrowed by member (`searchText`), vendor (`vendorCode`) and result; `totals` sums every bet the filter matches. Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a result filter with the won bets, a search with one member's bets.
+         * @description One page of the partner's sub-members' bets between startDate and endDate (Seoul dates, inclusive), in `sortField` / `sortDir` order (newest first by default), narrowed by member (`searchText`), vendor (`vendorCode`) and result; `totals` sums every bet the filter matches. Each row names its vendor by code and its game in each language (inferred), so the list shows them in the member's language whatever language the server's `company` / `form` are written in (the mock's are partly English, partly Korean). Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a result filter with the won bets, a search with one member's bets.
          */
         post: operations["partnerBettingList"];
         delete?: never;
@@ -2682,6 +2682,10 @@ export interface components {
                 memId: string;
                 memNick?: string;
                 partnerType?: components["schemas"]["PartnerType"];
+                /** @description The vendor's game code (/api/common/gameCodes) when the bet was at a vendor; the list names the vendor by that code in the member's language (`company`, the server's own text, when absent). */
+                vendorCode?: string;
+                /** @description The game's name in each language (`form`, the server's own text, when absent). */
+                gameNames?: components["schemas"]["GameNames"];
             })[];
             pageInfo: components["schemas"]["PageInfo"];
             totals?: components["schemas"]["PartnerBetTotals"];
@@ -2794,6 +2798,12 @@ export interface components {
         SettlementReserveCancelRequest: {
             siteId?: components["schemas"]["SiteId"];
             reserveIdx: number;
+        };
+        /** @description A game's name in each language of the site (as the game lists give it); shown in the member's language, Vietnamese falling back to English, English to Korean. */
+        GameNames: {
+            ko: string;
+            en?: string;
+            vi?: string;
         };
         /**
          * ErrorCode

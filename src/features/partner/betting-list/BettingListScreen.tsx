@@ -1,7 +1,10 @@
 // The partner betting list by period, vendor (the site's game codes), result and member, with the
-// totals of the whole filter, on the partner grid.
+// totals of the whole filter, on the partner grid. Vendors (the filter's and the rows') and games are
+// named in the member's language.
+import { useCallback, useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useGameCodes } from '@/api/reads';
+import { useGameCodes, useGameGroupCodes } from '@/api/reads';
 import { codeName } from '@/lib/code-name';
 import { useGridState } from '@/resources/data-grid';
 import { PartnerGrid } from '../grid/PartnerGrid';
@@ -14,7 +17,11 @@ export function BettingListScreen() {
   const { t, i18n } = useTranslation('partner');
   const grid = useGridState(BETTING_FILTERS);
   const list = useBettingList(grid.state, grid.sort);
-  const vendors = (useGameCodes().data ?? []).filter((v) => v.useYn !== 'N');
+  const codes = useGameCodes().data;
+  const groups = useGameGroupCodes().data;
+  const vendors = (codes ?? []).filter((v) => v.useYn !== 'N');
+  const named = useMemo(() => [...(codes ?? []), ...(groups ?? [])], [codes, groups]);
+  const columns = useCallback((tr: TFunction<'partner'>, language: string) => bettingColumns(tr, language, named), [named]);
   const selects = [
     {
       name: 'vendor' as const,
@@ -33,7 +40,7 @@ export function BettingListScreen() {
       words="bettingList"
       grid={grid}
       list={list}
-      columns={bettingColumns}
+      columns={columns}
       rowKey={betRowKey}
       period
       selects={selects}

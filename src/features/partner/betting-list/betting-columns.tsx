@@ -1,10 +1,15 @@
 // The partner betting list's columns: when, who and their role, the vendor, game and category, the
 // stake, winnings and win/loss (right-aligned, thousands-separated) and the result; each is also the
-// CSV column; the ones the server orders by are sortable (their ids are its sortField).
+// CSV column; the ones the server orders by are sortable (their ids are its sortField). The vendor and
+// the game are named in the member's language as the other lists name them: the vendor by its game
+// code (`codeName`), the game by its names (`gameName`); the server's own text when it gives neither.
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
+import type { components } from '@/api/generated/schema';
+import { nameByCode } from '@/lib/code-name';
 import { formatServerTime, formatWon } from '@/lib/format';
 import { oneOf } from '@/resources/data-grid';
+import { gameName } from '@/resources/games/game-rules';
 import type { Column } from '@/resources/paged-list';
 import type { BETTING_LIST } from './api';
 
@@ -16,8 +21,21 @@ export const betRowKey = (r: BetRow): number => r.betIdx;
 const RESULT_WORDS = ['win', 'lose', 'draw', 'wait', 'bet', 'cancel'] as const;
 const GAME_TYPES = ['casino', 'slot', 'sport', 'mini'] as const;
 
-export function bettingColumns(t: TFunction<'partner'>, language: string): Column<BetRow>[] {
+/** The codes a row's vendor is named by: the site's game codes and game groups (a sports bet's "vendor" is its group). */
+export type VendorCodes = readonly components['schemas']['CommonCode'][];
+
+/** The row's vendor in the member's language (its code's name), else as the server wrote it. */
+export const vendorOf = (r: BetRow, codes: VendorCodes | undefined, language: string): string | undefined =>
+  nameByCode(codes, r.company, language, r.vendorCode);
+
+/** The row's game in the member's language (its names), else as the server wrote it. */
+export const gameOf = (r: BetRow, language: string): string | undefined =>
+  r.gameNames ? gameName({ names: r.gameNames }, language) : r.form;
+
+export function bettingColumns(t: TFunction<'partner'>, language: string, codes?: VendorCodes): Column<BetRow>[] {
   const none = t('bettingList.none');
+  const vendor = (r: BetRow) => vendorOf(r, codes, language);
+  const game = (r: BetRow) => gameOf(r, language);
   const member = (r: BetRow) => (r.memNick ? `${r.memNick} (${r.memId})` : r.memId);
   const role = (r: BetRow) => (r.partnerType ? t(`role.${r.partnerType}`) : none);
   // SPEC §3: any result the site does not know is a cancelled bet
@@ -43,8 +61,8 @@ export function bettingColumns(t: TFunction<'partner'>, language: string): Colum
     },
     { id: 'memId', header: t('bettingList.col.member'), sortable: true, minWidth: 160, cell: member, csv: member },
     { id: 'partnerType', header: t('bettingList.col.role'), minWidth: 95, cell: role, csv: role },
-    { id: 'company', header: t('bettingList.col.company'), minWidth: 130, cell: (r) => r.company ?? none, csv: (r) => r.company ?? '' },
-    { id: 'form', header: t('bettingList.col.form'), minWidth: 120, cell: (r) => r.form ?? none, csv: (r) => r.form ?? '' },
+    { id: 'company', header: t('bettingList.col.company'), minWidth: 130, cell: (r) => vendor(r) ?? none, csv: (r) => vendor(r) ?? '' },
+    { id: 'form', header: t('bettingList.col.form'), minWidth: 120, cell: (r) => game(r) ?? none, csv: (r) => game(r) ?? '' },
     { id: 'gameType', header: t('bettingList.col.gameType'), minWidth: 95, cell: gameType, csv: gameType },
     money('cash'),
     money('winCash'),
