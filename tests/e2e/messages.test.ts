@@ -1,6 +1,7 @@
 // The message box (list and one message) in Chromium against the mock: read and unread marks, the
 // request body and paging in the address, reading an unread message lowers the header's count at
-// once, delete with confirmation (an unread one refused before sending: M002), mark all read,
+// once, delete with confirmation (an unread one refused before sending: M002), one message marked
+// read without opening it (in English), mark all read,
 // empty, an error with retry, server HTML that runs nothing, the mobile route, English.
 //
 // Written as flows (README, "The suite's budget"): the list's actions one after another on page 1;
@@ -10,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearScenarios, requestsTo, setScenario } from './support/mock';
+import { clearScenarios, requestsTo, setFault, setScenario } from './support/mock';
 import { landing, navigateInApp, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -18,6 +19,7 @@ const LIST = '/api/board/msgList';
 const READ = '/api/board/msgRead';
 const DELETE = '/api/board/msgDelete';
 const READ_ALL = '/api/board/msgReadAll';
+const UPDATE = '/api/board/msgUpdate';
 const BOX = '/mypage/message/list';
 
 async function show(page: Page, address: string) {
@@ -218,7 +220,7 @@ describe('message box (mobile)', () => {
 });
 
 describe('message box in English', () => {
-  it('desktop: words and marks in English', async () => {
+  it('desktop: words and marks in English; one message marked read without opening it', async () => {
     const { page } = await open(DESKTOP, { member: true, language: 'en' });
     await show(page, BOX);
     const list = page.getByRole('table', { name: 'Received messages' });
@@ -227,5 +229,24 @@ describe('message box in English', () => {
     await page.getByRole('button', { name: 'Mark all as read' }).waitFor();
     await list.getByRole('button', { name: 'Delete message: 충전 완료 안내' }).waitFor();
     await expectAccessible(page, 'message box, desktop, English');
+
+    // One unread message marked read without opening it (msgUpdate): offered on unread rows only,
+    // after confirmation, one request with the exact body however often tapped; the header count
+    // follows the answer and the list is read again (the mock's list then has none unread).
+    expect(await list.getByRole('button', { name: 'Mark as read: 환전 완료 안내' }).count()).toBe(0);
+    await setScenario(LIST, 'allRead');
+    await setFault(UPDATE, { body: { code: '0', data: { unreadCount: 0 } }, times: 1 });
+    const listed = (await requestsTo(LIST)).length;
+    await list.getByRole('button', { name: 'Mark as read: 충전 완료 안내' }).click();
+    const marking = page.getByRole('dialog', { name: 'Mark as read' });
+    await marking.getByText("Mark the message '충전 완료 안내' as read without opening it?").waitFor();
+    await expectAccessible(page, 'mark one message read, desktop, English', { include: '[role="dialog"]' });
+    const mark = marking.getByRole('button', { name: 'Mark read' });
+    await Promise.all([mark.click(), mark.click({ force: true }).catch(() => undefined)]);
+    await marking.waitFor({ state: 'detached' });
+    expect((await requestsTo(UPDATE)).map((r) => r.body)).toEqual([{ siteId: 'winner', msgIdx: 77, readYn: 'Y' }]);
+    await page.getByRole('banner').getByRole('link', { name: 'Unread messages: 0' }).waitFor();
+    expect((await requestsTo(LIST)).length).toBeGreaterThan(listed);
+    await expect.poll(async () => list.getByText('Unread', { exact: true }).count()).toBe(0);
   });
 });

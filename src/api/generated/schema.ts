@@ -68,7 +68,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The current session token (for the push socket) */
+        /**
+         * The current session token (for the push socket)
+         * @description Not called by this front end, on purpose. The session already holds its token: the login answer carries it with its expiry, the token cookie keeps it across a reload, and the push socket subscribes with that same token (/topic/member/{token}), so asking the server for it would echo the token the request already carries. The one thing it could add is the expiry after a reload (the cookie does not keep it); the session learns it from the refresh it forces at start instead (SPEC §4: a token refresh when near expiry 'or when forced'), one call that also renews the token. getToken would become useful if that rotation on every reload had to go (each refresh revokes the old token; other tabs adopt the new one from the shared cookie).
+         */
         post: operations["getToken"];
         delete?: never;
         options?: never;
@@ -141,7 +144,7 @@ export interface paths {
         put?: never;
         /**
          * Money merge: move game money back to cash
-         * @description The game watcher's merge when a game window closes (the withdrawal screens' action is /api/cash/outGameMoney, which answers the same). Modal states ready, ing, complete (auto-closes after 1.8 s), fail. C009 shows the server message; other failures show "conversion failed, contact customer centre".
+         * @description The game watcher's merge when a game window closes (the withdrawal screens' action is /api/cash/outGameMoney, which answers the same). The watcher opens the global money-merge notice in its ing state and calls this at once (the game is over: nothing to confirm); the notice offers to try again after a failure. Modal states ready, ing, complete (auto-closes after 1.8 s), fail. C009 shows the server message; other failures show "conversion failed, contact customer centre".
          */
         post: operations["moneyMerge"];
         delete?: never;
@@ -671,7 +674,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a message's read flag */
+        /**
+         * Change a message's read flag
+         * @description The message box's 'mark read' on an unread row (readYn Y, after a confirmation), so a message can be marked read without opening it, and then deleted (M002 refuses an unread one). The answer's unreadCount sets the header's count and the list is read again. Opening a message (/api/board/msgRead) marks it read by itself; 'mark all read' is /api/board/msgReadAll; the box offers no 'mark unread' (readYn N).
+         */
         post: operations["messageUpdate"];
         delete?: never;
         options?: never;

@@ -22,16 +22,33 @@ export function MessageListScreen() {
   const data = list.query.data as ContractData<'/api/board/msgList'> | undefined;
   useUnreadSync(list.query.isPlaceholderData ? undefined : data?.unreadCount, list.query.dataUpdatedAt);
   const del = useContractMutation('/api/board/msgDelete', { invalidates: ['/api/board/msgList'] });
+  const update = useContractMutation('/api/board/msgUpdate', { invalidates: ['/api/board/msgList'] });
   const columns = useMemo(() => messageColumns(t, lang, layout, state.page), [t, lang, layout, state.page]);
   const sendDelete = useCallback(
     (m: MessageRow) => del.send({ msgIdxList: [m.msgIdx] }).then((answer) => applyUnread(answer.unreadCount)),
     [del],
+  );
+  // An unread message marked read without opening it (/api/board/msgUpdate, the read flag): the
+  // header's count follows the answer, the list is read again; it can then be deleted (M002).
+  const sendMarkRead = useCallback(
+    (m: MessageRow) => update.send({ msgIdx: m.msgIdx, readYn: 'Y' }).then((answer) => applyUnread(answer.unreadCount)),
+    [update],
   );
   const description: ListDescription<MessageRow> = {
     rowKey: (m) => m.msgIdx,
     columns,
     empty: t('list.empty'),
     actions: [
+      {
+        id: 'markRead',
+        text: t('markRead.text'),
+        label: (m) => t('markRead.label', { title: m.title }),
+        available: isUnread,
+        confirm: { title: t('markRead.title'), text: (m) => t('markRead.confirm', { title: m.title }), ok: t('markRead.ok') },
+        tone: 'plain',
+        run: sendMarkRead,
+        pending: update.isPending,
+      },
       {
         id: 'delete',
         text: t('delete.text'),
