@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_SITE_ID?: string;
   readonly VITE_API_KEY?: string;
   readonly VITE_PRODUCT_NAME?: string;
+  /** The game vendors' origins the CSP lets be framed (docs/csp.md). */
+  readonly VITE_CSP_FRAME_SRC?: string;
 }
 
 interface ImportMeta {

@@ -201,6 +201,15 @@ describe('game lobbies, desktop', () => {
     await expect.poll(async () => (await opened(page)).length).toBe(1);
     expect((await opened(page))[0]).toMatchObject({ url: GAME_URL, features: expect.stringMatching(/^width=1500,height=800,top=50,/) });
 
+    // A game from an origin the CSP does not let be framed (not one of the build's vendors): no
+    // refused frame, its own window instead.
+    const elsewhere = 'https://other-vendor.example.test/launch?token=abc';
+    await navigateInApp(page, `/slot/game?url=${encodeURIComponent(elsewhere)}&vendor=201&back=%2Fslotgame%2Fkplayslot`);
+    await page.getByText('이 게임사의 게임은 이 화면 안에서 열 수 없어 별도 창에서 열립니다.').waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('button', { name: '별도 창에서 열기' }).click();
+    await expect.poll(async () => (await opened(page)).map((w) => w.url)).toEqual([GAME_URL, elsewhere]);
+
     // An empty vendor; a list error with retry.
     await navigateInApp(page, '/slotgame/slot_ylgaming');
     await page.getByText('이 게임사에는 지금 이용할 수 있는 게임이 없습니다.').waitFor();

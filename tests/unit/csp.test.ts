@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../scripts/csp-policy.mjs';
+import { isFrameAllowed } from '@/resources/games/game-rules';
+import { contentSecurityPolicy, frameSources } from '../../scripts/csp-policy.mjs';
 import { readEnvFile } from '../../vite.config';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
@@ -61,6 +62,25 @@ describe('contentSecurityPolicy', () => {
         'https://video.example.test',
       ]);
     }
+  });
+
+  it('the game window frames only what the policy lets be framed (else it offers its own window)', () => {
+    const listed = 'https://games.a.com https://*.b.io:8443 https://c.net:443';
+    // the policy's own reading of the list is what the app matches against
+    expect(frameSources({ VITE_CSP_FRAME_SRC: listed })).toEqual(listed.split(' '));
+    for (const url of ['https://games.a.com/launch?t=1', 'https://x.b.io:8443/', 'https://deep.x.b.io:8443/p', 'https://c.net/g'])
+      expect(isFrameAllowed(url, listed), url).toBe(true);
+    for (const url of [
+      'https://evil.test/',
+      'http://games.a.com/',
+      'https://games.a.com:444/',
+      'https://b.io:8443/',
+      'https://x.b.io/',
+      'https://games.a.com.evil.test/',
+      'not a url',
+    ])
+      expect(isFrameAllowed(url, listed), url).toBe(false);
+    expect(isFrameAllowed('https://games.a.com/', '')).toBe(false);
   });
 
   it('as a header it also refuses framing by other sites; docs/csp.md shows that header', () => {

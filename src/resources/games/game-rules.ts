@@ -43,7 +43,33 @@ export function launchTarget(game: Pick<LaunchableGame, 'vendorKey' | 'gameType'
   return game.gameType === 'slot' ? 'frame' : 'popup';
 }
 
-/** Only https addresses are framed or opened (the CSP's frame-src allows https: only). */
+/**
+ * Whether the page's Content-Security-Policy lets this address be framed: its frame-src names only
+ * the game vendors' origins of the build (VITE_CSP_FRAME_SRC, read by scripts/csp-policy.mjs;
+ * docs/csp.md), `https://host[:port]` or `https://*.host`. A game from any other origin would show a
+ * refused frame, so the game window offers it in its own window instead.
+ */
+export function isFrameAllowed(url: string, sources: string = import.meta.env.VITE_CSP_FRAME_SRC ?? ''): boolean {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  if (target.protocol !== 'https:') return false;
+  return sources
+    .split(/\s+/)
+    .filter(Boolean)
+    .some((source) => {
+      const match = /^https:\/\/(\*\.)?([^:/]+)(?::(\d+))?\/?$/i.exec(source);
+      if (!match?.[2]) return false;
+      const host = match[2].toLowerCase();
+      const hostOk = match[1] ? target.hostname.endsWith(`.${host}`) : target.hostname === host;
+      return hostOk && target.port === (match[3] === '443' ? '' : (match[3] ?? ''));
+    });
+}
+
+/** Only https addresses are framed or opened (the CSP's frame-src allows https vendor origins only). */
 export function safeGameUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   try {

@@ -5,6 +5,7 @@ export {
   framedGamePath,
   gameId,
   gameName,
+  isFrameAllowed,
   isNeverFramed,
   launchableOf,
   launchRefusal,

@@ -10,7 +10,7 @@ import { contractPathFilter } from '@/api/contract';
 import { CloseIcon } from '@/components/icons';
 import { Button } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
-import { isNeverFramed, safeGameUrl } from '@/resources/games';
+import { isFrameAllowed, isNeverFramed, safeGameUrl } from '@/resources/games';
 import { openGameWindow } from '@/session/game-window';
 import styles from '../window/game-window.module.css';
 
@@ -30,7 +30,8 @@ export function SlotGamePage() {
     void queryClient.invalidateQueries(contractPathFilter('/api/member/balance'));
     void navigate(back);
   };
-  const framed = url !== null && !isNeverFramed(vendor);
+  // a never-framed vendor code, or an origin the CSP does not let be framed: its own window instead
+  const framed = url !== null && !isNeverFramed(vendor) && isFrameAllowed(url);
   return (
     <section aria-labelledby={titleId} className={styles.window}>
       <div className={styles.bar}>
