@@ -2543,9 +2543,9 @@ export interface components {
              * @enum {string}
              */
             state?: "normal" | "suspended" | "locked";
-            /** @description A sub-partner's rolling rate, in percent (the main category's; not in the spec). */
+            /** @description A sub-partner's rolling rate, in percent (the casino category's, as its /api/partner/rates read says; not in the spec). */
             rollingRate?: number;
-            /** @description A sub-partner's losing rate, in percent (the main category's; not in the spec). */
+            /** @description A sub-partner's losing rate, in percent (the casino category's, as its /api/partner/rates read says; not in the spec). */
             losingRate?: number;
         };
         PartnerMemberListData: {
