@@ -133,33 +133,42 @@ describe('x-mock-pick', () => {
     expect(match?.['body'], where(op)).toBe(id);
   });
 
-  // Every row a list links to has its own read example: the pairs a person clicks through.
+  // Every row a list links to has its own read example: the pairs a person clicks through (and the
+  // main page's notices, which are the notice board's: the same number, title and date).
   const links = [
-    { list: '/api/board/msgList', key: 'msgIdx', read: '/api/board/msgRead', at: '/data/msgIdx', title: 'title' },
-    { list: '/api/bet/betlist', key: 'betIdx', read: '/api/bet/detail', at: '/data/bet/betIdx', title: 'form' },
+    { list: '/api/board/msgList', key: 'msgIdx', read: '/api/board/msgRead', at: '/data/msgIdx', same: ['title', 'sendDate'] },
+    { list: '/api/bet/betlist', key: 'betIdx', read: '/api/bet/detail', at: '/data/bet/betIdx', same: ['form', 'cash', 'type'] },
     {
       list: '/api/board/{boardType}/list',
       key: 'boardIdx',
       read: '/api/board/{boardType}/datail',
       at: '/data/post/boardIdx',
-      title: 'title',
+      same: ['title', 'regDate'],
+    },
+    {
+      list: '/api/main/nt/list',
+      key: 'boardIdx',
+      read: '/api/board/{boardType}/datail',
+      at: '/data/post/boardIdx',
+      same: ['title', 'regDate'],
     },
   ];
-  it.each(links)('every row of $list has a $read example with its id and title', ({ list, key, read, at, title }) => {
+  it.each(links)('every row of $list has a $read example with its id, $same', ({ list, key, read, at, same }) => {
     const op = (p: string) => operations.find((o) => o.path === p && o.method === 'post')!;
     const reads = Object.values(answerExamples(op(read))).map((e) => e.value);
     const rows = Object.values(answerExamples(op(list))).flatMap(
-      (e) => (atPointer(e.value, '/data/list') as Record<string, unknown>[] | undefined) ?? [],
+      (e) =>
+        (atPointer(e.value, Array.isArray(atPointer(e.value, '/data')) ? '/data' : '/data/list') as
+          Record<string, unknown>[] | undefined) ?? [],
     );
     const faq = (row: Record<string, unknown>) => row['boardType'] === 'faq'; // the FAQ opens in place: its list carries the answer
     const missing = rows
       .filter((row) => !faq(row))
       .filter((row) => {
         const found = reads.find((r) => atPointer(r, at) === row[key]);
-        const foundTitle = found && (atPointer(found, at.replace(/[^/]+$/, title)) as unknown);
-        return foundTitle !== row[title];
+        return !found || same.some((field) => atPointer(found, at.replace(/[^/]+$/, field)) !== row[field]);
       })
-      .map((row) => `${String(row[key])} ${String(row[title])}`);
+      .map((row) => `${String(row[key])} ${same.map((field) => String(row[field])).join(' ')}`);
     expect(missing).toEqual([]);
   });
 });
