@@ -2,10 +2,11 @@
 // A list never renders more than a page: a server that answers 10,000 rows for a page of
 // COUNT_PER_LIST leaves that page's rows in the document (table on desktop, cards on a phone); a
 // list that is not paged shows what it is given.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import resources from '../../../locales/ko/resources.json';
 import { LayoutProvider } from '@/components/layout';
 import type { ListDescription } from './description';
 import { PagedList, rowsShown } from './PagedList';
@@ -15,7 +16,7 @@ afterEach(cleanup);
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'ko', resources: { ko: {} } });
+  await i18n.use(initReactI18next).init({ lng: 'ko', resources: { ko: { resources } } });
 });
 
 interface Row {
@@ -32,7 +33,7 @@ const HUGE = 10_000;
 const rows: Row[] = Array.from({ length: HUGE }, (_, i) => ({ id: i + 1, amount: (i + 1) * 1000 }));
 const pageInfo = { page: 1, count_per_list: HUGE, tatal_list_count: HUGE };
 
-function show(layout: 'desktop' | 'mobile') {
+function show(layout: 'desktop' | 'mobile', paged = true) {
   render(
     <I18nextProvider i18n={i18n}>
       <LayoutProvider layout={layout}>
@@ -41,7 +42,7 @@ function show(layout: 'desktop' | 'mobile') {
           description={description}
           query={query}
           rows={rows}
-          pageInfo={pageInfo}
+          pageInfo={paged ? pageInfo : undefined}
           page={1}
           onPage={() => undefined}
         />
@@ -65,9 +66,23 @@ describe('a 10,000-row answer for one page', () => {
     expect(screen.getByRole('list', { name: '충전 신청 목록' }).querySelectorAll(':scope > li')).toHaveLength(COUNT_PER_LIST);
   });
 
-  it('a page that fits, or a list that is not paged, is shown whole', () => {
+  it('a page that fits is shown whole', () => {
     expect(rowsShown(rows.slice(0, 7), pageInfo)).toHaveLength(7);
-    expect(rowsShown(rows.slice(0, 30), undefined)).toHaveLength(30);
+    expect(rowsShown(rows.slice(0, 7), undefined)).toHaveLength(7);
     expect(rowsShown(rows, pageInfo)).toEqual(rows.slice(0, COUNT_PER_LIST));
+  });
+});
+
+describe('a list the server does not page (no pageInfo)', () => {
+  it('is paged here: a page of rows in the document and a pager to the others', () => {
+    show('desktop', false);
+    const table = screen.getByRole('table', { name: '충전 신청 목록' });
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(COUNT_PER_LIST);
+    const pager = screen.getByRole('navigation', { name: '페이지 이동' });
+    fireEvent.click(within(pager).getByRole('button', { name: '2 페이지로' }));
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(COUNT_PER_LIST);
+    expect(screen.getByText(`${(COUNT_PER_LIST + 1).toLocaleString('ko-KR')},000원`)).toBeTruthy();
+    expect(screen.queryByText('1,000원')).toBeNull();
+    expect(rowsShown(rows.slice(0, 25), undefined, 3)).toEqual(rows.slice(20, 25));
   });
 });

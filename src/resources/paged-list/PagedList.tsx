@@ -26,14 +26,22 @@ export interface PagedListProps<R> {
 }
 
 /**
- * The rows a paged list renders: the page it asked for, COUNT_PER_LIST rows. A server that answers
- * more (it ignored count_per_list: 10,000 rows once put 250,000 nodes in the document and took
- * 54 s) shows the first COUNT_PER_LIST of its answer, the page's rows; the pager still follows the
- * answer's pageInfo, and the CSV export still takes every row the server sends. A list that is not
- * paged (no pageInfo: a day-by-day summary, a list the screen filters itself) shows what it is given.
+ * The rows a list renders: never more than a page, COUNT_PER_LIST rows. A paged list (pageInfo
+ * given) asked the server for that many; an answer with more (a server that ignored
+ * count_per_list: 10,000 rows once put 250,000 nodes in the document and took 54 s) shows its first
+ * COUNT_PER_LIST, the page's rows, while the pager still follows the answer's pageInfo and the CSV
+ * export still takes every row the server sends. A list that is not paged by the server (no
+ * pageInfo: a day-by-day summary, a list the screen filters itself) is paged here: `localPage`
+ * (from 1) of its rows, with its own pager when there is more than one page.
  */
-export const rowsShown = <R,>(rows: readonly R[], pageInfo: PageInfo | undefined): readonly R[] =>
-  pageInfo && rows.length > COUNT_PER_LIST ? rows.slice(0, COUNT_PER_LIST) : rows;
+export const rowsShown = <R,>(rows: readonly R[], pageInfo: PageInfo | undefined, localPage = 1): readonly R[] => {
+  if (pageInfo) return rows.length > COUNT_PER_LIST ? rows.slice(0, COUNT_PER_LIST) : rows;
+  const start = (localPage - 1) * COUNT_PER_LIST;
+  return rows.length > COUNT_PER_LIST || start > 0 ? rows.slice(start, start + COUNT_PER_LIST) : rows;
+};
+
+/** How many pages a list that is not paged by the server has here. */
+export const localPageCount = (rows: readonly unknown[]): number => Math.max(1, Math.ceil(rows.length / COUNT_PER_LIST));
 
 /**
  * A page of a list with its states: sized skeleton rows while the first page loads, the error with a
@@ -46,7 +54,11 @@ export function PagedList<R>({ caption, description, query, rows, pageInfo, page
   const mobile = layout === 'mobile';
   const [asked, setAsked] = useState<{ action: RowAction<R>; row: R } | null>(null);
   const onAsk = (action: RowAction<R>, row: R) => setAsked({ action, row });
-  const shown = rowsShown(rows, pageInfo);
+  // a list the server does not page is paged here (the page kept within its pages as the rows change)
+  const [localPage, setLocalPage] = useState(1);
+  const localPages = pageInfo ? 1 : localPageCount(rows);
+  const shownPage = Math.min(localPage, localPages);
+  const shown = rowsShown(rows, pageInfo, shownPage);
   let body: ReactNode;
   if (query.isPending) body = <ListSkeleton rows={COUNT_PER_LIST} rowHeight={mobile ? 160 : 44} />;
   else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
@@ -66,6 +78,9 @@ export function PagedList<R>({ caption, description, query, rows, pageInfo, page
         {body}
       </Box>
       {showPager && <ListPager page={page} pages={pageCount(pageInfo)} onPage={onPage} compact={mobile} />}
+      {!showPager && !query.isPending && !query.isError && localPages > 1 && (
+        <ListPager page={shownPage} pages={localPages} onPage={setLocalPage} compact={mobile} />
+      )}
       <ConfirmDialog asked={asked} onClose={() => setAsked(null)} />
     </Box>
   );
