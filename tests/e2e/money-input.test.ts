@@ -12,6 +12,7 @@ import { clearRequests, requestsTo, setFault } from './support/mock';
 import { landing, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
+const SHOTS = process.env.MONEY_SHOTS;
 
 /** Types as a person does, key by key (a fill would replace the text at once). */
 async function typeInto(page: Page, name: string, text: string) {
@@ -34,6 +35,7 @@ describe('money input', () => {
     expect(await amount.inputValue()).toBe('50,000.5');
     await form.getByText('금액은 소수점 없이 입력해 주세요.').waitFor();
     await expectAccessible(page, 'deposit amount refused while typing');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-refused-desktop.png`, fullPage: true });
     await page.getByRole('button', { name: '충전 신청' }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
 
@@ -68,6 +70,7 @@ describe('money input', () => {
     expect(await unknown.textContent()).not.toContain('잠시 후 다시 시도');
     expect(await amount.inputValue()).toBe('20,000');
     await expectAccessible(page, 'deposit outcome unknown');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-unknown-desktop.png`, fullPage: true });
     await unknown.getByRole('link', { name: '충전 내역 보기' }).click();
     await page.waitForURL('**/mypage/charge/list**');
     // the dropped answer is the browser's own console line, nothing else
@@ -89,6 +92,7 @@ describe('money input', () => {
     expect(await stake.inputValue()).toBe('10,000.5');
     await slip.getByText('금액은 소수점 없이 입력해 주세요.').waitFor();
     await expectAccessible(page, 'stake refused, mobile');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/stake-refused-mobile.png` });
     await slip.getByRole('button', { name: '베팅하기' }).click();
     expect(await requestsTo('/api/bet/betProc')).toHaveLength(0);
 
@@ -99,6 +103,7 @@ describe('money input', () => {
     expect(await coin.inputValue()).toBe('10.123');
     await page.getByText('소수점 아래 2자리까지만 입력할 수 있습니다.').waitFor();
     await page.getByTestId('coin-conversion').getByText('입력한 금액을 확인해 주세요.').waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/coin-refused-mobile.png`, fullPage: true });
     await coin.press('Backspace');
     await page
       .getByTestId('coin-conversion')
