@@ -21,7 +21,9 @@ const AFTER_GAME = '게임 창이 닫혀 게임머니를 보유머니로 옮기�
 /** window.open answers a fake window that the test can close (no real vendor). */
 function stubWindowOpen() {
   const w = window as unknown as Record<string, unknown>;
+  w['__opened'] = 0;
   w.open = () => {
+    w['__opened'] = (w['__opened'] as number) + 1;
     const fake = {
       closed: false,
       opener: null,
@@ -33,6 +35,8 @@ function stubWindowOpen() {
     return fake as unknown as Window;
   };
 }
+/** How many game windows the page has opened. */
+const openedWindows = (page: Page) => page.evaluate(() => (window as unknown as { __opened: number }).__opened);
 const closePopup = (page: Page) =>
   page.evaluate(() => {
     (window as unknown as { __lastPopup: { closed: boolean } }).__lastPopup.closed = true;
@@ -101,7 +105,7 @@ describe('the money-merge notice', () => {
     const dialog = page.getByRole('dialog', { name: '머니 통합' });
 
     await play.click();
-    await expect.poll(() => page.evaluate(() => '__lastPopup' in window)).toBe(true);
+    await expect.poll(() => openedWindows(page)).toBe(1);
     expect(await dialog.count()).toBe(0);
     await setFault('/api/member/changeMemCashFlag', { body: { code: 'C009', msg: C009_SAYS }, times: 1 });
     await clearRequests();
@@ -123,6 +127,7 @@ describe('the money-merge notice', () => {
     // Another game, closed; the merge fails otherwise: conversion failed.
     await setScenario('/api/member/changeMemCashFlag', '9999', 1);
     await play.click();
+    await expect.poll(() => openedWindows(page)).toBe(2);
     await closePopup(page);
     await page.clock.runFor(10_000);
     await dialog.getByRole('alert').getByText(FAILED).waitFor();
