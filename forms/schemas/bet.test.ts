@@ -1,12 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptPrice,
   addQuickAmount,
   checkStake,
   combinedOdds,
   createStakeSchema,
   maxStake,
   potentialWin,
+  repriced,
   STAKE_QUICK_AMOUNTS,
+  type OddsPolicy,
   toBetPayload,
 } from './bet';
 
@@ -66,4 +70,35 @@ describe('bet payload', () => {
         { key: 'b', odds: 2.1 },
       ]),
     ).toBe(3.15));
+});
+
+describe('a price move in a slip, by the odds-change setting (repriced, acceptPrice)', () => {
+  const price = fc.integer({ min: 100, max: 5000 }).map((n) => n / 100);
+  const policy = fc.constantFrom<OddsPolicy>('none', 'higher', 'any');
+
+  it('takes a move the setting allows (marked), holds any other for the member, and one tap takes the held one', () => {
+    fc.assert(
+      fc.property(price, price, policy, (from, to, p) => {
+        const next = repriced({ odds: from }, to, p);
+        if (to === from) {
+          expect(next).toEqual({ odds: from });
+          return;
+        }
+        const takes = p === 'any' || (p === 'higher' && to > from);
+        const moved = to > from ? 'up' : 'down';
+        if (takes) expect(next).toEqual({ odds: to, moved });
+        else {
+          expect(next).toEqual({ odds: from, pendingOdds: to });
+          expect(acceptPrice(next)).toEqual({ odds: to, moved });
+        }
+      }),
+    );
+  });
+
+  it('the price sent already clears a waiting one; nothing waiting is accepted as it is', () => {
+    expect(repriced({ odds: 1.95, pendingOdds: 1.8 }, 1.95, 'none')).toEqual({ odds: 1.95 });
+    const same = { odds: 1.95 };
+    expect(repriced(same, 1.95, 'any')).toBe(same);
+    expect(acceptPrice(same)).toBe(same);
+  });
 });

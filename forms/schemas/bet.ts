@@ -67,6 +67,45 @@ export function checkStake(typed: string, rules: StakeRules): StakeProblem | nul
 /** What the slip does when a price moved since the member saw it (the contract's oddsPolicy). */
 export type OddsPolicy = 'none' | 'any' | 'higher';
 
+/** Which way a price went. */
+export type PriceMove = 'up' | 'down';
+
+/** A pick's price as a slip holds it: the price it sends, the last move it took in, a new price waiting for the member. */
+export interface HeldPrice {
+  /** The price the slip sends (the member saw and accepted it). */
+  readonly odds: number;
+  /** The last move the slip took in (shown as ▲ / ▼). */
+  readonly moved?: PriceMove;
+  /** A new price the setting did not take in: the member accepts it (one tap) before placing. */
+  readonly pendingOdds?: number;
+}
+
+export const priceMove = (from: number, to: number): PriceMove => (to > from ? 'up' : 'down');
+
+/** Does the setting take this move without asking? any: every move; higher: a rise only; none: never. */
+export const policyTakes = (policy: OddsPolicy, from: number, to: number): boolean =>
+  policy === 'any' || (policy === 'higher' && to > from);
+
+/**
+ * A price now (a live refresh, the server's "odds changed" answer, a round read again) for a pick the
+ * slip holds, by the member's setting: the price it sends already clears any waiting one; a move the
+ * setting takes becomes the price, marked ▲ / ▼; any other waits for the member with its new price.
+ * Every slip (sports and mini games) applies moves through this one rule.
+ */
+export function repriced<T extends HeldPrice>(pick: T, price: number, policy: OddsPolicy): T {
+  const { pendingOdds: _waiting, ...rest } = pick;
+  if (price === pick.odds) return _waiting === undefined ? pick : (rest as T);
+  if (policyTakes(policy, pick.odds, price)) return { ...rest, odds: price, moved: priceMove(pick.odds, price) } as T;
+  return pick.pendingOdds === price ? pick : { ...pick, pendingOdds: price };
+}
+
+/** The member accepts the waiting price (nothing waits: the pick as it is). */
+export function acceptPrice<T extends HeldPrice>(pick: T): T {
+  if (pick.pendingOdds === undefined) return pick;
+  const { pendingOdds, ...rest } = pick;
+  return { ...rest, odds: pendingOdds, moved: priceMove(pick.odds, pendingOdds) } as T;
+}
+
 export interface BetPick {
   readonly key: string;
   readonly odds: number;

@@ -41,3 +41,6 @@ export function formatServerDate(value: string, language: string): string {
   }
   return format.format(date);
 }
+
+/** Odds as every screen shows them: always two decimals (1.8 → "1.80", 2 → "2.00"). */
+export const formatOdds = (odds: number): string => odds.toFixed(2);

@@ -3,7 +3,8 @@
 // (its wait counted down) and B1001 each its own message, the stake kept; live prices refreshing in
 // place (the page's clock driven through the 5 s refresh) with ▲ / ▼ marks, each odds-change setting
 // applied to the slip (higher takes a rise and holds a fall, none holds both, any takes both), the
-// server's "odds changed" answer, a held market greyed; LOCK_BET_YN turning betting off. Mobile in
+// server's "odds changed" answer applied to the slip (new prices with two decimals, one tap to accept,
+// the total with them) and no stale stake problem after an accepted bet, a held market greyed; LOCK_BET_YN turning betting off. Mobile in
 // English: the slip as a bottom sheet that survives a reload, a single bet, /gameway (e-sports) and
 // /esport/single arriving single-folder. Results: /result/sport/<kind> (rows in words, filters and
 // page 2 reaching the server, empty, an error with retry) and the phone's /resultMain in English.
@@ -67,7 +68,7 @@ describe('sports betting', () => {
       await place.click();
       await slip.getByRole('alert').waitFor();
       if (words) await slip.getByRole('alert').getByText(words, { exact: false }).waitFor();
-      expect(await slip.getByRole('textbox', { name: '베팅금액' }).inputValue()).toBe('10000');
+      expect(await slip.getByRole('textbox', { name: '베팅금액' }).inputValue()).toBe('10,000');
       await slip.getByRole('button', { name: '닫기' }).click();
     }
     await setScenario(BET, 'B9999', 1);
@@ -76,6 +77,23 @@ describe('sports betting', () => {
     expect(await place.isDisabled()).toBe(true);
     await page.clock.runFor(31_000);
     await expect.poll(() => place.isDisabled()).toBe(false);
+
+    // the server says both prices moved (setting: always ask): the slip shows each new price beside
+    // the old one (two decimals), placing waits, one tap takes them in with the combined odds
+    await setScenario(BET, 'oddsChanged', 1);
+    await place.click();
+    const changed = slip.getByRole('alert').filter({ hasText: '배당이 바뀌어 베팅하지 않았습니다.' });
+    await changed.getByText('맨체스터 시티 vs 리버풀 · 승무패 · 홈승: 2.32 → 2.10 ▼ (배당 내림)').waitFor();
+    await changed.getByText('아스날 vs 첼시 · 언더오버 2.5 · 언더: 1.93 → 2.04 ▲ (배당 오름)').waitFor();
+    await slip.getByText('→ 새 배당 2.10', { exact: false }).waitFor();
+    await slip.getByText('→ 새 배당 2.04', { exact: false }).waitFor();
+    await slip.getByText('배당이 바뀌었습니다. 새 배당을 확인하고 받아들여야 베팅할 수 있습니다.').waitFor();
+    expect(await place.isDisabled()).toBe(true);
+    await expectAccessible(page, 'sports slip, the server’s new odds to accept');
+    await slip.getByRole('button', { name: '바뀐 배당 받기' }).click();
+    await slip.getByText('4.28', { exact: true }).waitFor(); // 2.10 × 2.04
+    await slip.getByText('42,800원').waitFor();
+    expect(await slip.getByText('새 배당', { exact: false }).count()).toBe(0);
 
     await clearRequests();
     await place.dblclick();
@@ -87,12 +105,15 @@ describe('sports betting', () => {
         betAmount: 10000,
         oddsPolicy: 'none',
         selections: [
-          { fixtureId: 'f-8100', marketId: 'f-8100-wl', key: 'home', odds: 2.32 },
-          { fixtureId: 'f-8101', marketId: 'f-8101-uo', key: 'under', odds: 1.93 },
+          { fixtureId: 'f-8100', marketId: 'f-8100-wl', key: 'home', odds: 2.1 },
+          { fixtureId: 'f-8101', marketId: 'f-8101-uo', key: 'under', odds: 2.04 },
         ],
       },
     ]);
     await slip.getByText('배당을 눌러 베팅 슬립에 담으세요.').waitFor();
+    // the slip starts again: no problem is said about a stake nobody has typed yet
+    expect(await slip.getByText('베팅금액을 입력하세요.').count()).toBe(0);
+    expect(await slip.getByRole('textbox', { name: '베팅금액' }).getAttribute('aria-invalid')).toBe('false');
     expect(problems).toEqual([]);
   }, 90_000);
 
@@ -125,7 +146,7 @@ describe('sports betting', () => {
     await slip.getByText('1.93', { exact: true }).waitFor();
     await expectAccessible(page, 'sports live, a price to accept');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/sports-live.png`, fullPage: true });
-    await slip.getByRole('button', { name: '바뀐 배당으로 베팅하기' }).click();
+    await slip.getByRole('button', { name: '바뀐 배당 받기' }).click();
     await slip.getByText('4.25', { exact: true }).waitFor(); // 2.20 × 1.93
 
     // none: both moves back wait for the member
@@ -133,19 +154,19 @@ describe('sports betting', () => {
     await refresh(null);
     await slip.getByText('새 배당 2.45', { exact: false }).waitFor();
     await slip.getByText('새 배당 1.85', { exact: false }).waitFor();
-    await slip.getByRole('button', { name: '바뀐 배당으로 베팅하기' }).click();
+    await slip.getByRole('button', { name: '바뀐 배당 받기' }).click();
     // any: every move is taken at once
     await slip.getByRole('radio', { name: '모든 배당 변경 자동으로 받기' }).check();
     await refresh('liveMoved');
     await slip.getByText('4.25', { exact: true }).waitFor();
-    expect(await slip.getByRole('button', { name: '바뀐 배당으로 베팅하기' }).count()).toBe(0);
+    expect(await slip.getByRole('button', { name: '바뀐 배당 받기' }).count()).toBe(0);
 
-    // the server says a price moved: nothing placed, the pick waits with its new price
+    // the bet carries the setting
     await slip.getByRole('button', { name: '베팅금액에 10,000 더하기' }).click();
-    await setScenario(BET, 'oddsChanged', 1);
+    await setScenario(BET, 'B6005', 1);
     await clearRequests();
     await slip.getByRole('button', { name: '베팅하기', exact: true }).click();
-    await slip.getByText('배당이 바뀌어 베팅하지 않았습니다.', { exact: false }).waitFor();
+    await slip.getByRole('alert').waitFor();
     expect((await lastBody(BET)) as Record<string, unknown>).toMatchObject({ oddsPolicy: 'any', betAmount: 10000 });
 
     // games down: prices shown, nothing pickable, the reason said
@@ -178,6 +199,7 @@ describe('sports betting', () => {
     await clearRequests();
     await sheet.getByRole('button', { name: 'Place bet' }).click();
     await sheet.getByText(/Your bet was accepted\./).waitFor();
+    expect(await sheet.getByText('Enter a stake.').count()).toBe(0); // the slip starts again: no stale problem
     expect(await lastBody(BET)).toEqual({
       siteId: 'winner',
       gameType: 'sport',

@@ -1503,8 +1503,9 @@ export interface components {
             data1?: string;
             data2?: string;
         };
-        /** @description A message on `/topic/powerball/round` (round timer) or `/topic/powerball/result`. */
+        /** @description A message on `/topic/powerball/round` (a round opens, or its timer: `round` with `remainSeconds`, the seconds left to bet) or `/topic/powerball/result` (`result`: a round drawn, which ends it). A screen follows the newest round it hears of. `prodId` names the mini game the message is about; without it the message is about powerball (inferred). */
         PowerballPush: {
+            prodId?: components["schemas"]["MinigameProduct"];
             round: number;
             remainSeconds?: number;
             result?: components["schemas"]["MinigameResult"];

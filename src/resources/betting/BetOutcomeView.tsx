@@ -1,9 +1,11 @@
 // What a placement tells the member: accepted (its number and potential win), odds changed (what
-// moved, up or down), or a code's own message with the wait before another try (B9999: 30 s).
+// moved, up or down; odds with two decimals), or a code's own message with the wait before another try (B9999: 30 s).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { formatWon } from '@/lib/format';
+import ui from '@/components/ui/ui.module.css';
+import { formatOdds, formatWon } from '@/lib/format';
+import type { PickRef } from './odds-change';
 import type { BetOutcome } from './use-place-bet';
 
 export interface BetOutcomeViewProps {
@@ -12,7 +14,7 @@ export interface BetOutcomeViewProps {
   readonly waitSeconds: number;
   readonly onDismiss: () => void;
   /** A pick's words (a mini-game option, a sports market). */
-  readonly pickName: (key: string) => string;
+  readonly pickName: (pick: PickRef) => string;
 }
 
 export function BetOutcomeView({ outcome, waitSeconds, onDismiss, pickName }: BetOutcomeViewProps) {
@@ -39,7 +41,9 @@ export function BetOutcomeView({ outcome, waitSeconds, onDismiss, pickName }: Be
           <ul>
             {outcome.moves.map((m) => (
               <li key={`${m.fixtureId ?? ''}${m.marketId ?? ''}${m.key}`}>
-                {t('slip:moved', { pick: pickName(m.key), odds: m.odds, newOdds: m.newOdds })} {m.direction === 'up' ? '▲' : '▼'}
+                {t('slip:moved', { pick: pickName(m), odds: formatOdds(m.odds), newOdds: formatOdds(m.newOdds) })}
+                <span aria-hidden="true">{m.direction === 'up' ? ' ▲' : ' ▼'}</span>
+                <span className={ui.visuallyHidden}>{` (${t(m.direction === 'up' ? 'slip:rise' : 'slip:fall')})`}</span>
               </li>
             ))}
           </ul>

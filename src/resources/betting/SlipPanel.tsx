@@ -1,9 +1,12 @@
 // The frame every bet slip shares (sports and mini games): its title, the picks (the caller's), the
 // stake (quick amounts, max), the potential win, the cash held and the level's limits, checked before
 // sending; placing goes through usePlaceBet (once however often it is tapped) and each outcome is its
-// own message, the stake kept after a refusal. Nothing is sent while betting is off (the caller's
-// reason: a closed round, games down, prices to accept), during a wait (B9999), or by a guest (the
-// login dialog, or /login on a phone) or a partner.
+// own message, the stake kept after a refusal; after an accepted bet no stale stake problem is said
+// (the slip starts again). The member's odds-change setting is under every slip: the bet carries it,
+// and a price move (the server's "odds changed" answer) is applied to the caller's picks by it
+// (onOutcome); a new price that waits for the member is accepted with one tap here. Nothing is sent
+// while betting is off (the caller's reason: a closed round, games down, a held market; a price to
+// accept), during a wait (B9999), or by a guest (the login dialog, or /login on a phone) or a partner.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { checkStake, maxStake, potentialWin, type StakeProblem, type toBetPayload } from '@forms/schemas/bet';
+import { checkStake, maxStake, potentialWin, type OddsPolicy, type StakeProblem, type toBetPayload } from '@forms/schemas/bet';
 import { digitsValue } from '@forms/rules/amount';
 import { useLayout } from '@/components/layout';
 import { formatWon } from '@/lib/format';
@@ -22,6 +25,9 @@ import { useMoney } from '@/session/balance';
 import { useSession } from '@/session/use-session';
 import { useBetLimit, type LimitKind } from './api';
 import { BetOutcomeView } from './BetOutcomeView';
+import type { PickRef } from './odds-change';
+import { useOddsPolicy } from './odds-policy';
+import { OddsPolicySetting } from './OddsPolicySetting';
 import { StakeInput } from './StakeInput';
 import { usePlaceBet, type BetOutcome } from './use-place-bet';
 
@@ -40,23 +46,28 @@ export interface SlipPanelProps {
   /** The stake as typed (kept by the caller: a sports slip keeps it across a reload). */
   readonly stake: string;
   readonly onStake: (stake: string) => void;
-  /** The bet to send for a stake in won, or null when there is nothing to bet on. */
-  readonly payload: (stake: number) => ReturnType<typeof toBetPayload> | null;
+  /** The bet to send for a stake in won with the member's odds-change setting, or null when there is nothing to bet on. */
+  readonly payload: (stake: number, policy: OddsPolicy) => ReturnType<typeof toBetPayload> | null;
   /** A pick's words (for the odds-change answer). */
-  readonly pickName: (key: string) => string;
-  /** Told of each outcome (a sports slip takes the new prices, or empties itself once placed). */
-  readonly onOutcome?: (outcome: BetOutcome) => void;
+  readonly pickName: (pick: PickRef) => string;
+  /** Told of each outcome with the bet sent (its oddsPolicy: the setting a price move is applied by). */
+  readonly onOutcome?: (outcome: BetOutcome, sent: ReturnType<typeof toBetPayload>) => void;
+  /** A new price waits for the member (placing is off until it is accepted). */
+  readonly waiting?: boolean;
+  /** The member accepts every waiting price (one tap). */
+  readonly onAcceptNew?: () => void;
   /** The picks, shown between the title and the stake. */
   readonly children: ReactNode;
-  /** Below the stake (a sports slip's odds-change setting). */
-  readonly footer?: ReactNode;
   /** Drawn without its own frame (inside a phone's bottom sheet). */
   readonly bare?: boolean;
 }
 
 export function SlipPanel(props: SlipPanelProps) {
-  const { kind, titleId, odds, blocked, stake, onStake, payload, pickName, onOutcome, children, footer, bare = false } = props;
+  const { kind, titleId, odds, stake, onStake, payload, pickName, onOutcome, onAcceptNew, children, bare = false } = props;
+  const waiting = props.waiting === true;
   const { t, i18n } = useTranslation('slip');
+  const blocked = props.blocked ?? (waiting ? t('acceptFirst') : null);
+  const policy = useOddsPolicy();
   const lang = i18n.language;
   const layout = useLayout();
   const navigate = useNavigate();
@@ -88,10 +99,18 @@ export function SlipPanel(props: SlipPanelProps) {
     }
     setRefusal(null);
     setTried(true);
-    const body = payload(amount);
+    const body = payload(amount, policy);
     if (!body || blocked || problem !== null) return;
     const outcome = await bet.place(body);
-    if (outcome) onOutcome?.(outcome);
+    if (!outcome) return;
+    // accepted: the slip starts again, so no problem is said about a stake nobody has typed yet
+    if (outcome.kind === 'accepted') setTried(false);
+    onOutcome?.(outcome, body);
+  };
+
+  const acceptNew = () => {
+    onAcceptNew?.();
+    if (bet.outcome?.kind === 'oddsChanged') bet.dismiss();
   };
 
   const hasPicks = odds > 0;
@@ -110,6 +129,11 @@ export function SlipPanel(props: SlipPanelProps) {
       {blocked ? <Alert severity="warning">{blocked}</Alert> : null}
       {refusal ? <Alert severity="error">{t(refusal === 'partner' ? 'partner' : 'signIn')}</Alert> : null}
       {children}
+      {waiting ? (
+        <Button variant="outlined" color="warning" onClick={acceptNew}>
+          {t('acceptNew')}
+        </Button>
+      ) : null}
       <StakeInput
         value={stake}
         onChange={onStake}
@@ -147,7 +171,7 @@ export function SlipPanel(props: SlipPanelProps) {
           </>
         ) : null}
       </Box>
-      {footer}
+      <OddsPolicySetting />
       <Divider />
       {bet.outcome ? (
         <BetOutcomeView outcome={bet.outcome} waitSeconds={bet.waitSeconds} onDismiss={bet.dismiss} pickName={pickName} />

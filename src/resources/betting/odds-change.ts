@@ -2,6 +2,13 @@
 // the member saw, the price now and which way it went.
 import type { BetProcData } from './api';
 
+/** A pick as an answer names it: its key, and for sports its fixture and market. */
+export interface PickRef {
+  readonly key: string;
+  readonly fixtureId?: string;
+  readonly marketId?: string;
+}
+
 export interface OddsMove {
   readonly key: string;
   readonly fixtureId?: string;

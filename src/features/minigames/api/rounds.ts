@@ -8,10 +8,11 @@ export const ROUND_PATH = '/api/minigame/slots/{prodId}/{type}';
 export const DRAWS_PATH = '/api/minigame/powerballResult';
 const CLOSED_POLL_MS = 5_000;
 
-export function useRound(game: MiniGameDescription) {
+/** The round read; `closed`: betting on the round shown is closed (read again every 5 s until the next opens). */
+export function useRound(game: MiniGameDescription, closed: boolean) {
   return useQuery({
     ...contractQuery(ROUND_PATH, {}, { params: { prodId: game.id, type: game.variant }, staleTime: 0 }),
-    refetchInterval: (query) => (query.state.data?.status === 'closed' ? CLOSED_POLL_MS : false),
+    refetchInterval: closed ? CLOSED_POLL_MS : false,
   });
 }
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatOdds } from '@/lib/format';
 import { groupOptions, type MiniGameDescription, type MiniOption } from '@/resources/betting/mini';
 import { useOptionWords } from '../option-words';
 
@@ -31,13 +32,13 @@ export function OptionBoard({ game, options, picked, onPick, disabled }: OptionB
                 value={option.key}
                 selected={picked === option.key}
                 disabled={disabled}
-                aria-label={t('optionName', { group: words.group(group), option: words.option(option.key), odds: option.odds.toFixed(2) })}
+                aria-label={t('optionName', { group: words.group(group), option: words.option(option.key), odds: formatOdds(option.odds) })}
                 onChange={() => onPick(picked === option.key ? null : option.key)}
                 sx={{ flexDirection: 'column', py: 1 }}
               >
                 <span>{words.option(option.key)}</span>
                 <Box component="span" sx={{ fontWeight: 700 }}>
-                  {option.odds.toFixed(2)}
+                  {formatOdds(option.odds)}
                 </Box>
               </ToggleButton>
             ))}

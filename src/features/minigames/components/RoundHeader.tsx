@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { clock } from '../use-countdown';
+import { clock } from '../round-clock';
 
 export function RoundHeader({ round, secondsLeft, open }: { round: number; secondsLeft: number; open: boolean }) {
   const { t } = useTranslation('minigames');

@@ -1,8 +1,9 @@
 // A mini game (/minigame/powerball|powerladder|speedkino|kinoladder, desktop and mobile): one screen
-// for the four games, described per game (@/resources/betting/mini). The open round with a countdown
-// to its close (re-read at 0, after a draw, and every 5 s while closed), the options by group, the
-// slip, the draw pushed on the powerball topics as it lands, and the recent draws. LOCK_BET_YN
-// (games down) and a closed round turn betting off, with the reason.
+// for the four games, described per game (@/resources/betting/mini). The round shown follows the
+// round read and the powerball topics (use-round-clock: the newest round wins, a pushed round brings
+// its countdown, a draw ends its round; re-reading never moves the countdown back), the options by
+// group, the slip, the member's bets in the round shown, the draw pushed as it lands, and the recent
+// draws. LOCK_BET_YN (games down) and a closed round turn betting off, with the reason.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
@@ -13,14 +14,14 @@ import { useLayout } from '@/components/layout';
 import { BettingScreen } from '@/resources/betting';
 import { isMiniGame, miniGameOf, type MiniGame } from '@/resources/betting/mini';
 import { useGameDown } from '@/resources/games';
-import { useRecentDraws, useRound } from '../api/rounds';
+import { useRecentDraws } from '../api/rounds';
 import { LatestDraw } from '../components/LatestDraw';
 import { MiniSlip } from '../components/MiniSlip';
 import { OptionBoard } from '../components/OptionBoard';
 import { RecentDraws } from '../components/RecentDraws';
+import { RoundBets } from '../components/RoundBets';
 import { RoundHeader } from '../components/RoundHeader';
-import { useCountdown } from '../use-countdown';
-import { useDrawPush } from '../use-draw-push';
+import { useRoundClock } from '../use-round-clock';
 
 export function MiniGamePage() {
   const { pathname } = useLocation();
@@ -33,22 +34,19 @@ function MiniGameScreen({ id }: { id: MiniGame }) {
   const { t } = useTranslation('minigames');
   const desktop = useLayout() === 'desktop';
   const game = miniGameOf(id);
-  const round = useRound(game);
-  const pushed = useDrawPush(id);
+  const { read, round, secondsLeft, open, latestDraw } = useRoundClock(game);
   const recent = useRecentDraws(game);
   const down = useGameDown() !== null;
   const [picked, setPicked] = useState<string | null>(null);
-  const secondsLeft = useCountdown(round.data?.remainSeconds, round.dataUpdatedAt, () => void round.refetch());
-  const data = round.data;
-  const open = data !== undefined && data.status !== 'closed' && secondsLeft > 0;
+  const data = read.data;
   const option = data?.options.find((o) => o.key === picked) ?? null;
-  const latest = pushed ?? recent.data?.list[0] ?? null;
+  const latest = latestDraw ?? recent.data?.list[0] ?? null;
 
   return (
     <BettingScreen titleId="mini-title" title={t(`game.${id}`)} about={t(`about.${id}`)}>
-      {round.isError ? (
-        <QueryError error={round.error} onRetry={() => void round.refetch()} />
-      ) : !data ? (
+      {read.isError && !data ? (
+        <QueryError error={read.error} onRetry={() => void read.refetch()} />
+      ) : !data || round === null ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label={t('round.loading')} />
         </Box>
@@ -62,11 +60,12 @@ function MiniGameScreen({ id }: { id: MiniGame }) {
           }}
         >
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-            <RoundHeader round={data.round} secondsLeft={secondsLeft} open={open} />
+            <RoundHeader round={round} secondsLeft={secondsLeft} open={open} />
             <OptionBoard game={game} options={data.options} picked={picked} onPick={setPicked} disabled={!open || down} />
           </Box>
-          <Box sx={desktop ? { position: { lg: 'sticky' }, top: 16 } : {}}>
-            <MiniSlip game={game} round={data.round} option={option} blocked={down ? 'down' : open ? null : 'closed'} />
+          <Box sx={{ display: 'grid', gap: 2, ...(desktop ? { position: { lg: 'sticky' }, top: 16 } : {}) }}>
+            <MiniSlip game={game} round={round} option={option} blocked={down ? 'down' : open ? null : 'closed'} />
+            <RoundBets game={game} round={round} />
           </Box>
         </Box>
       )}

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { contractQuery } from '@/api/contract';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
-import { formatServerTime, formatWon } from '@/lib/format';
+import { formatOdds, formatServerTime, formatWon } from '@/lib/format';
 import type { BetRow } from './bet-result';
 import { BetFolderList } from './BetFolderList';
 import { BetResultChip } from './BetResultChip';
@@ -64,7 +64,7 @@ export function BetDetailDialog({ row, old, onClose }: { row: BetRow | null; old
                   {t('detail.totalOdds')}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {detail.data.totalOdds.toFixed(2)}
+                  {formatOdds(detail.data.totalOdds)}
                 </Typography>
               </>
             )}

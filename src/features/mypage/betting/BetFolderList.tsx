@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from '@/api/contract';
-import { formatServerTime } from '@/lib/format';
+import { formatOdds, formatServerTime } from '@/lib/format';
 import { BetResultChip } from './BetResultChip';
 
 type Folder = ContractData<'/api/bet/detail'>['folders'][number];
@@ -34,7 +34,7 @@ export function BetFolderList({ folders, compact }: { folders: readonly Folder[]
     },
     { id: 'market', header: t('folder.market'), cell: (f) => f.market },
     { id: 'pick', header: t('folder.pick'), cell: (f) => f.pick },
-    { id: 'odds', header: t('folder.odds'), cell: (f) => f.odds.toFixed(2) },
+    { id: 'odds', header: t('folder.odds'), cell: (f) => formatOdds(f.odds) },
     { id: 'score', header: t('folder.score'), cell: (f) => f.score ?? '-' },
     { id: 'result', header: t('folder.result'), cell: (f) => <BetResultChip type={f.result} /> },
   ];

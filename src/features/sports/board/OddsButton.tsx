@@ -2,6 +2,7 @@
 // when the market is held; a price that just moved shows ▲ or ▼ (said in words to a screen reader).
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatOdds } from '@/lib/format';
 import styles from './FixtureCard.module.css';
 
 export interface OddsButtonProps {
@@ -21,7 +22,7 @@ export interface OddsButtonProps {
 export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   const { name, pick, odds, selected, suspended, moved, disabled, onPick, pickKey } = props;
   const { t } = useTranslation('sportsbook');
-  const label = [name, odds.toFixed(2), suspended ? t('price.suspended') : moved ? t(`price.${moved}`) : null].filter(Boolean).join(', ');
+  const label = [name, formatOdds(odds), suspended ? t('price.suspended') : moved ? t(`price.${moved}`) : null].filter(Boolean).join(', ');
   return (
     <button
       type="button"
@@ -34,7 +35,7 @@ export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
     >
       <span className={styles.pick}>{pick}</span>
       <span className={styles.odds}>
-        {suspended ? '—' : odds.toFixed(2)}
+        {suspended ? '—' : formatOdds(odds)}
         {moved && !suspended ? (
           <span aria-hidden="true" className={moved === 'up' ? styles.up : styles.down}>
             {moved === 'up' ? '▲' : '▼'}

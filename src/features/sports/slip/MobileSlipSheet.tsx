@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BOTTOM_NAV_HEIGHT } from '@/components/layout';
+import { formatOdds } from '@/lib/format';
 import { slipOdds, type SlipState } from './slip-model';
 import { SportsSlip, type SportsSlipProps } from './SportsSlip';
 
@@ -31,7 +32,7 @@ export function MobileSlipSheet({ slip, gameType, down }: Omit<SportsSlipProps, 
         }}
       >
         <Button variant="contained" size="large" fullWidth onClick={() => setOpen(true)} aria-haspopup="dialog">
-          {slip.picks.length === 0 ? t('slip.openEmpty') : t('slip.open', { count: slip.picks.length, odds: slipOdds(slip).toFixed(2) })}
+          {slip.picks.length === 0 ? t('slip.openEmpty') : t('slip.open', { count: slip.picks.length, odds: formatOdds(slipOdds(slip)) })}
         </Button>
       </Box>
       <Drawer

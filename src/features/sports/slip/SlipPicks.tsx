@@ -1,6 +1,6 @@
 // The picks of the sports slip: single or combined (a toggle), each pick with its fixture, market and
-// price (▲ / ▼ when it moved; the new price beside it while it waits to be accepted; held markets
-// marked), a remove button each, "remove all", the combined odds, and "accept the new odds".
+// price (▲ / ▼ when it moved; the new price beside it while it waits to be accepted, the slip frame
+// offering to accept it; held markets marked), a remove button each, "remove all", the combined odds.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,14 +8,15 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { HeldPriceView } from '@/resources/betting';
+import { formatOdds } from '@/lib/format';
 import { usePickWords } from '../board/pick-words';
-import { acceptPending, samePick, setMode, slipOdds, type SlipMode, type SlipPick, type SlipState } from './slip-model';
+import { samePick, setMode, slipOdds, type SlipMode, type SlipPick, type SlipState } from './slip-model';
 import { updateSlip } from './slip-store';
 
 export function SlipPicks({ slip }: { slip: SlipState }) {
   const { t } = useTranslation('sportsbook');
   const words = usePickWords();
-  const pending = slip.picks.some((p) => p.pendingOdds !== undefined);
   const remove = (pick: SlipPick) => updateSlip((s) => ({ ...s, picks: s.picks.filter((p) => !samePick(p, pick)) }));
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -62,11 +63,7 @@ export function SlipPicks({ slip }: { slip: SlipState }) {
                     {market} · {choice}
                   </Typography>
                   <Typography variant="body2">
-                    {t('slip.price')} <strong>{pick.odds.toFixed(2)}</strong>
-                    {pick.moved ? <span aria-label={t(`price.${pick.moved}`)}>{pick.moved === 'up' ? ' ▲' : ' ▼'}</span> : null}
-                    {pick.pendingOdds !== undefined ? (
-                      <strong>{` → ${t('slip.newPrice', { odds: pick.pendingOdds.toFixed(2) })}`}</strong>
-                    ) : null}
+                    {t('slip.price')} <HeldPriceView price={pick} />
                     {pick.suspended ? ` · ${t('fixture.marketSuspended')}` : ''}
                   </Typography>
                 </Box>
@@ -78,15 +75,10 @@ export function SlipPicks({ slip }: { slip: SlipState }) {
           })}
         </Box>
       )}
-      {pending ? (
-        <Button variant="outlined" color="warning" onClick={() => updateSlip(acceptPending)}>
-          {t('slip.acceptNew')}
-        </Button>
-      ) : null}
       {slip.picks.length > 0 ? (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
           <Typography>
-            {t('slip.total', { count: slip.picks.length })} <strong>{slipOdds(slip).toFixed(2)}</strong>
+            {t('slip.total', { count: slip.picks.length })} <strong>{formatOdds(slipOdds(slip))}</strong>
           </Typography>
           <Button size="small" onClick={() => updateSlip((s) => ({ ...s, picks: [] }))}>
             {t('slip.removeAll')}

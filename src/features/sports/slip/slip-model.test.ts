@@ -104,9 +104,31 @@ describe('sports slip', () => {
     expect(slipHold(applyPrices(s, [fixture('f1', 2, { status: 'suspended' })], 'none'))).toBe('suspended');
   });
 
-  it("the server's odds-changed answer holds the moved picks with their new price", () => {
-    const s = { ...EMPTY_SLIP, picks: [pick('f1', 'home', 2.05), pick('f2', 'home', 1.5)] };
-    const next = applyServerChanges(s, [{ fixtureId: 'f1', marketId: 'f1-wl', key: 'home', newOdds: 1.8 }]);
-    expect(next.picks.map((p) => p.pendingOdds)).toEqual([1.8, undefined]);
+  it("the server's odds-changed answer reprices the moved picks by the setting, and the total with them", () => {
+    const s = { ...EMPTY_SLIP, picks: [pick('f1', 'home', 2.32), pick('f2', 'under', 1.93, 'f2-uo')] };
+    const changes = [
+      { fixtureId: 'f1', marketId: 'f1-wl', key: 'home', odds: 2.32, newOdds: 2.1 },
+      { fixtureId: 'f2', marketId: 'f2-uo', key: 'under', odds: 1.93, newOdds: 2.04 },
+      { fixtureId: 'f9', marketId: 'f9-wl', key: 'home', odds: 2.05, newOdds: 1.8 }, // not in the slip: nothing to change
+    ];
+    const none = applyServerChanges(s, changes, 'none');
+    expect(none.picks.map((p) => [p.odds, p.pendingOdds])).toEqual([
+      [2.32, 2.1],
+      [1.93, 2.04],
+    ]);
+    expect(slipHold(none)).toBe('pending');
+    expect(slipOdds(acceptPending(none))).toBe(4.28);
+    const higher = applyServerChanges(s, changes, 'higher');
+    expect(higher.picks.map((p) => [p.odds, p.pendingOdds, p.moved])).toEqual([
+      [2.32, 2.1, undefined],
+      [2.04, undefined, 'up'],
+    ]);
+    const any = applyServerChanges(s, changes, 'any');
+    expect(any.picks.map((p) => [p.odds, p.moved])).toEqual([
+      [2.1, 'down'],
+      [2.04, 'up'],
+    ]);
+    expect(slipOdds(any)).toBe(4.28);
+    expect(slipHold(any)).toBeNull();
   });
 });

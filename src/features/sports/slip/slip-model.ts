@@ -2,19 +2,17 @@
 // all), what a live price change does to them by the member's odds-change setting, the server's "odds
 // changed" answer, and the combined odds.
 import type { ContractData } from '@/api/contract';
-import { combinedOdds, type OddsPolicy } from '@forms/schemas/bet';
+import { acceptPrice, combinedOdds, repriced, type HeldPrice, type OddsPolicy } from '@forms/schemas/bet';
 
 export type Fixture = ContractData<'/api/sport/fixtures'>['list'][number];
 export type Market = Fixture['markets'][number];
 export type MarketKind = Market['kind'];
 
-/** One pick in the slip, with what the slip shows of its fixture and market. */
-export interface SlipPick {
+/** One pick in the slip, with what the slip shows of its fixture and market; its price as held (sent, moved, waiting). */
+export interface SlipPick extends HeldPrice {
   readonly fixtureId: string;
   readonly marketId: string;
   readonly key: string;
-  /** The price the slip will send (the member saw and accepted it). */
-  readonly odds: number;
   readonly home: string;
   readonly away: string;
   readonly league: string;
@@ -23,10 +21,6 @@ export interface SlipPick {
   /** A special market's name and pick as the server words them. */
   readonly marketName?: string;
   readonly label?: string;
-  /** The last move the slip took in (shown as ▲ / ▼). */
-  readonly moved?: 'up' | 'down';
-  /** A new price the setting did not take in: the member accepts it before placing. */
-  readonly pendingOdds?: number;
   /** The market is held: nothing can be placed with this pick. */
   readonly suspended?: boolean;
 }
@@ -69,22 +63,6 @@ export const setMode = (state: SlipState, mode: SlipMode): SlipState => ({
   picks: mode === 'single' ? state.picks.slice(-1) : state.picks,
 });
 
-const direction = (from: number, to: number): 'up' | 'down' => (to > from ? 'up' : 'down');
-
-/** A new price, taken in or held for the member to accept, by the setting. */
-function priced(pick: SlipPick, price: number, policy: OddsPolicy): SlipPick {
-  if (price === pick.odds) {
-    const { pendingOdds: _dropped, ...rest } = pick;
-    return rest;
-  }
-  const takes = policy === 'any' || (policy === 'higher' && price > pick.odds);
-  if (takes) {
-    const { pendingOdds: _dropped, ...rest } = pick;
-    return { ...rest, odds: price, moved: direction(pick.odds, price) };
-  }
-  return { ...pick, pendingOdds: price };
-}
-
 /**
  * Fresh fixtures (a live refresh): each pick of a fixture in them takes its market's price now by the
  * setting (any: every change; higher: only a rise; none: none, each change waits for the member), and
@@ -98,17 +76,21 @@ export function applyPrices(state: SlipState, fixtures: readonly Fixture[], poli
     const price = market?.odds.find((o) => o.key === pick.key)?.odds;
     if (!fixture || !market || price === undefined) return pick;
     const suspended = market.suspended === true || fixture.status === 'suspended';
-    const next = { ...priced(pick, price, policy), suspended };
+    const next = { ...repriced(pick, price, policy), suspended };
     if (next.odds !== pick.odds || next.pendingOdds !== pick.pendingOdds || next.suspended !== (pick.suspended ?? false)) changed = true;
     return next;
   });
   return changed ? { ...state, picks } : state;
 }
 
-/** The server refused the slip because prices moved: each moved pick waits for the member with its new price. */
+/**
+ * The server refused the slip because prices moved: each moved pick the slip holds takes its new price
+ * by the setting (as a live refresh does), the others wait for the member.
+ */
 export function applyServerChanges(
   state: SlipState,
   changes: readonly { fixtureId?: string; marketId?: string; key: string; newOdds: number }[],
+  policy: OddsPolicy,
 ): SlipState {
   return {
     ...state,
@@ -116,22 +98,13 @@ export function applyServerChanges(
       const change = changes.find(
         (c) => c.key === pick.key && (c.fixtureId ?? pick.fixtureId) === pick.fixtureId && (c.marketId ?? pick.marketId) === pick.marketId,
       );
-      return change && change.newOdds !== pick.odds ? { ...pick, pendingOdds: change.newOdds } : pick;
+      return change ? repriced(pick, change.newOdds, policy) : pick;
     }),
   };
 }
 
 /** The member accepts every new price. */
-export function acceptPending(state: SlipState): SlipState {
-  return {
-    ...state,
-    picks: state.picks.map((pick) => {
-      if (pick.pendingOdds === undefined) return pick;
-      const { pendingOdds, ...rest } = pick;
-      return { ...rest, odds: pendingOdds, moved: direction(pick.odds, pendingOdds) };
-    }),
-  };
-}
+export const acceptPending = (state: SlipState): SlipState => ({ ...state, picks: state.picks.map(acceptPrice) });
 
 /** The slip's combined odds (two decimals); 0 when empty. */
 export const slipOdds = (state: SlipState): number => combinedOdds(state.picks);

@@ -1,15 +1,12 @@
 // The sports slip, kept in this browser per member (localStorage winner_slip_<memId>): it survives a
 // move to another sports page and a reload, and another member on the same browser has their own. The
-// odds-change setting is the browser's (winner_odds_policy), 'none' until the member chooses.
+// odds-change setting is every slip's (@/resources/betting).
 import { useEffect } from 'react';
-import type { OddsPolicy } from '@forms/schemas/bet';
 import { createStore, useStore } from '@/lib/store';
 import { useSession } from '@/session/use-session';
 import { EMPTY_SLIP, type SlipPick, type SlipState } from './slip-model';
 
-const POLICY_KEY = 'winner_odds_policy';
 const slipKey = (memId: string) => `winner_slip_${memId}`;
-const POLICIES: readonly OddsPolicy[] = ['none', 'any', 'higher'];
 
 function readJson(key: string): unknown {
   try {
@@ -49,17 +46,6 @@ export function readSlip(memId: string): SlipState {
 }
 
 const slip = createStore<{ memId: string | null; state: SlipState }>({ memId: null, state: EMPTY_SLIP });
-const policy = createStore<OddsPolicy>(readPolicy());
-
-function readPolicy(): OddsPolicy {
-  try {
-    const value = localStorage.getItem(POLICY_KEY);
-    return POLICIES.find((p) => p === value) ?? 'none';
-  } catch {
-    return 'none';
-  }
-}
-
 /** Changes the slip (and keeps it for the member). */
 export function updateSlip(change: (state: SlipState) => SlipState): void {
   slip.set((current) => {
@@ -81,10 +67,3 @@ export function useSlip(): SlipState {
 
 /** The current slip, outside React (a refresh applying prices). */
 export const currentSlip = (): SlipState => slip.get().state;
-
-export const useOddsPolicy = (): OddsPolicy => useStore(policy);
-export const currentOddsPolicy = (): OddsPolicy => policy.get();
-export function setOddsPolicy(next: OddsPolicy): void {
-  policy.set(next);
-  write(POLICY_KEY, next);
-}

@@ -1,9 +1,10 @@
 // One draw of a mini game as it is read: powerball's five balls and the powerball (with the sum and
-// what they make), a ladder's start, lines and finish, speed keno's numbers and their sum.
+// what they make), a ladder's start, lines and finish, speed keno's numbers and their sum; what a
+// message left out is made from its numbers (completeDraw), so a pushed draw reads as a listed one.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { DrawKind, MiniDraw } from './games';
+import { completeDraw, type DrawKind, type MiniDraw } from './games';
 
 const ball = (highlight: boolean) =>
   ({
@@ -19,8 +20,9 @@ const ball = (highlight: boolean) =>
     color: highlight ? 'error.contrastText' : 'primary.contrastText',
   }) as const;
 
-export function DrawView({ draw, kind, compact = false }: { draw: MiniDraw; kind: DrawKind; compact?: boolean }) {
+export function DrawView({ draw: told, kind, compact = false }: { draw: MiniDraw; kind: DrawKind; compact?: boolean }) {
   const { t } = useTranslation('minigames');
+  const draw = completeDraw(told, kind);
   const word = (value: string | undefined) => (value ? t(`draw.${value as 'odd'}`) : null);
   const facts = (items: (string | null)[]) => items.filter((x): x is string => x !== null).join(' · ');
   if (kind === 'powerball') {

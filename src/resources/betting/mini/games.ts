@@ -45,3 +45,36 @@ export function groupOptions(game: MiniGameDescription, options: readonly MiniOp
   const extra = [...byGroup.keys()].filter((g) => !game.groups.includes(g));
   return [...known, ...extra].map((group) => ({ group, options: byGroup.get(group) ?? [] }));
 }
+
+const parity = (n: number): 'odd' | 'even' => (n % 2 === 0 ? 'even' : 'odd');
+
+/**
+ * A draw with what its numbers make, where the message left it out (a pushed result may carry the
+ * balls only): powerball's normal-ball sum, its odd/even, under/over (to 72 / from 73) and size
+ * (15–64, 65–80, 81–130) and the powerball's odd/even and under/over (0–4 / 5–9); speed keno's sum,
+ * odd/even and under/over (to 810 / from 811); a ladder's finish from its start and lines. What the
+ * server says is kept. Every draw shown (pushed, latest, the results lists) goes through this rule.
+ */
+export function completeDraw(draw: MiniDraw, kind: DrawKind): MiniDraw {
+  if (kind === 'ladder') {
+    if (draw.oddEven || !draw.start || draw.lines === undefined) return draw;
+    return { ...draw, oddEven: (draw.start === 'left') === (draw.lines === 3) ? 'even' : 'odd' };
+  }
+  const numbers = kind === 'powerball' ? draw.balls : draw.numbers;
+  const sum = draw.sum ?? (numbers && numbers.length > 0 ? numbers.reduce((a, b) => a + b, 0) : undefined);
+  if (sum === undefined) return draw;
+  const limit = kind === 'powerball' ? 72 : 810;
+  const out: MiniDraw = {
+    ...draw,
+    sum,
+    oddEven: draw.oddEven ?? parity(sum),
+    underOver: draw.underOver ?? (sum <= limit ? 'under' : 'over'),
+  };
+  if (kind !== 'powerball') return out;
+  const pb = draw.powerball;
+  return {
+    ...out,
+    size: draw.size ?? (sum <= 64 ? 'small' : sum <= 80 ? 'medium' : 'large'),
+    ...(pb === undefined ? {} : { pbOddEven: draw.pbOddEven ?? parity(pb), pbUnderOver: draw.pbUnderOver ?? (pb <= 4 ? 'under' : 'over') }),
+  };
+}

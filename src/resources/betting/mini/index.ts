@@ -2,6 +2,7 @@
 // groups and how a draw is shown.
 export { DrawView } from './DrawView';
 export {
+  completeDraw,
   groupOptions,
   isMiniGame,
   MINI_GAMES,
