@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLayout } from '@/components/layout';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 export interface BettingScreenProps {
   /** The heading's id (the section is labelled by it). */
@@ -16,11 +17,7 @@ export interface BettingScreenProps {
 export function BettingScreen({ titleId, title, about, children }: BettingScreenProps) {
   const desktop = useLayout() === 'desktop';
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ width: '100%', maxWidth: 1280, mx: 'auto', p: desktop ? 3 : 2, display: 'grid', gap: 2 }}
-    >
+    <ScreenFrame labelledBy={titleId} spacing={2}>
       <Box>
         <Typography id={titleId} component="h1" variant={desktop ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
           {title}
@@ -28,6 +25,6 @@ export function BettingScreen({ titleId, title, about, children }: BettingScreen
         <Typography color="text.secondary">{about}</Typography>
       </Box>
       {children}
-    </Box>
+    </ScreenFrame>
   );
 }

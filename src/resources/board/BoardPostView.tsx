@@ -18,6 +18,7 @@ import { formatServerTime } from '@/lib/format';
 import type { BoardRow, BoardType } from './api';
 import { useBoardPost } from './api';
 import { parseBoardIdx, placeFromAddress, type BoardPlace } from './place';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 /** A post's answer with the post known to be there. */
 export type BoardPostData = ContractData<'/api/board/{boardType}/datail'> & { post: BoardRow };
@@ -63,7 +64,7 @@ export function BoardPostView({ boardType, listPath, words, above, children }: P
   else if (!data || !post) body = <Alert severity="warning">{words.notFound}</Alert>;
   else body = children({ ...data, post }, place);
   return (
-    <Stack component="article" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }} aria-busy={query.isFetching}>
+    <ScreenFrame labelledBy={headingId} as="article" spacing={2} busy={query.isFetching}>
       {above}
       <Typography
         id={headingId}
@@ -80,7 +81,7 @@ export function BoardPostView({ boardType, listPath, words, above, children }: P
           {words.back}
         </Button>
       </Stack>
-    </Stack>
+    </ScreenFrame>
   );
 }
 

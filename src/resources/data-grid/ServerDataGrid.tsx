@@ -20,6 +20,7 @@ import { toGridColumns } from './grid-columns';
 import { gridLocaleText } from './grid-locale';
 import type { GridSort } from './grid-state';
 import { MobileSort } from './MobileSort';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 export interface GridTotal {
   id: string;
@@ -134,7 +135,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
   }
 
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
+    <ScreenFrame labelledBy={headingId} spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography id={headingId} component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {title}
@@ -153,7 +154,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
         {body}
       </Box>
       {totals && !query.isPending && !query.isError && rows.length > 0 && <GridTotals {...totals} />}
-    </Stack>
+    </ScreenFrame>
   );
 }
 

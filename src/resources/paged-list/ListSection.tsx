@@ -9,6 +9,7 @@ import { CsvButton } from './CsvButton';
 import type { ListDescription } from './description';
 import { PagedList, type PagedListProps } from './PagedList';
 import type { PageInfo } from './use-paged-list';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 export interface ListSectionProps<R> {
   readonly title: string;
@@ -46,7 +47,7 @@ export function ListSection<R>({
 }: ListSectionProps<R>) {
   const headingId = useId();
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
+    <ScreenFrame labelledBy={headingId} spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography id={headingId} component={heading} variant={heading === 'h1' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
           {title}
@@ -71,6 +72,6 @@ export function ListSection<R>({
         toolbar={toolbar}
       />
       {children}
-    </Stack>
+    </ScreenFrame>
   );
 }

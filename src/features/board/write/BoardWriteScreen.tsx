@@ -18,6 +18,7 @@ import { boardListPath, boardReadPath } from '../board-paths';
 import type { BetRow } from '../components/bet-row-columns';
 import type { PostedState } from '../read/BoardReadScreen';
 import { AttachedBets } from './AttachedBets';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 export function BoardWriteScreen() {
   const { t } = useTranslation('board');
@@ -41,7 +42,7 @@ export function BoardWriteScreen() {
     navigate(answer.boardIdx ? boardReadPath(layout, answer.boardIdx) : boardListPath(layout), { state: posted });
   };
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2.5} sx={{ minWidth: 0, maxWidth: 960 }}>
+    <ScreenFrame labelledBy={headingId} spacing={2.5} narrow>
       <Typography id={headingId} component="h1" variant={layout === 'desktop' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
         {t('writePage.title')}
       </Typography>
@@ -60,6 +61,6 @@ export function BoardWriteScreen() {
           {t('writePage.cancel')}
         </Button>
       </Stack>
-    </Stack>
+    </ScreenFrame>
   );
 }

@@ -14,6 +14,7 @@ import { useBoardList } from '@/resources/board';
 import { ListPager, pageCount, useListState } from '@/resources/paged-list';
 import { AccountInquiryEntry } from './AccountInquiryEntry';
 import { AccountRequestBox } from './AccountRequestBox';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 export function AccountQnaScreen() {
   const { t } = useTranslation('cscenter');
@@ -44,7 +45,7 @@ export function AccountQnaScreen() {
       </Stack>
     );
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0, maxWidth: 960 }} aria-busy={query.isFetching}>
+    <ScreenFrame labelledBy={headingId} spacing={2} narrow busy={query.isFetching}>
       <Typography id={headingId} component="h1" variant={layout === 'desktop' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
         {t('accountQna.title')}
       </Typography>
@@ -57,6 +58,6 @@ export function AccountQnaScreen() {
       </Typography>
       {list}
       <ListPager page={state.page} pages={pageInfo ? pageCount(pageInfo) : 0} onPage={setPage} compact={layout === 'mobile'} />
-    </Stack>
+    </ScreenFrame>
   );
 }

@@ -17,6 +17,7 @@ import { useLayout } from '@/components/layout';
 import { HtmlContent } from '@/resources/HtmlContent';
 import { BoardSearch, useBoardList, type BoardRow } from '@/resources/board';
 import { ListPager, pageCount, useListState } from '@/resources/paged-list';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 const SEARCH_KEYS = ['searchType', 'searchText'] as const;
 
@@ -63,13 +64,13 @@ export function FaqScreen() {
     );
   const pages = pageInfo ? pageCount(pageInfo) : 0;
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }} aria-busy={query.isFetching}>
+    <ScreenFrame labelledBy={headingId} spacing={2} busy={query.isFetching}>
       <Typography id={headingId} component="h1" variant={layout === 'desktop' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
         {t('faq.title')}
       </Typography>
       <BoardSearch searchType={searchType} searchText={searchText} onSearch={setFilters} />
       {body}
       <ListPager page={state.page} pages={pages} onPage={setPage} compact={layout === 'mobile'} />
-    </Stack>
+    </ScreenFrame>
   );
 }

@@ -12,6 +12,7 @@ import { useId, useRef, useState, type MouseEvent } from 'react';
 import { ExpandMoreIcon } from '@/components/icons';
 import { useLayout } from '@/components/layout';
 import { useGuide, type GuideKey, type GuidePart } from './content';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 const SCROLL_MARGIN = 88;
 
@@ -86,7 +87,7 @@ export function GuideView({ guideKey }: { guideKey: GuideKey }) {
     });
 
   return (
-    <Box component="article" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: 820, mx: 'auto', p: mobile ? 2 : 3, minWidth: 0 }}>
+    <ScreenFrame labelledBy={titleId} as="article" narrow>
       <Typography id={titleId} component="h1" variant={mobile ? 'h6' : 'h5'} sx={{ fontWeight: 700, mb: 1.5 }}>
         {guide.title}
       </Typography>
@@ -151,6 +152,6 @@ export function GuideView({ guideKey }: { guideKey: GuideKey }) {
               <Parts parts={section.parts} />
             </Box>
           ))}
-    </Box>
+    </ScreenFrame>
   );
 }

@@ -14,6 +14,7 @@ import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { inquiryForm, toInquiryPayload, type InquiryOutput } from '@forms/schemas/inquiry';
 import { useInquirySave } from './inquiry-save';
 import { qnaListPath, type WrittenState } from './qna-paths';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 export function QnaWriteScreen() {
   const { t } = useTranslation('cscenter');
@@ -29,7 +30,7 @@ export function QnaWriteScreen() {
     navigate(qnaListPath(layout), { state: written });
   };
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2.5} sx={{ minWidth: 0, maxWidth: 960 }}>
+    <ScreenFrame labelledBy={headingId} spacing={2.5} narrow>
       <Typography id={headingId} component="h1" variant={layout === 'desktop' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
         {t('qna.writePage.title')}
       </Typography>
@@ -42,6 +43,6 @@ export function QnaWriteScreen() {
           {t('qna.writePage.cancel')}
         </Button>
       </Stack>
-    </Stack>
+    </ScreenFrame>
   );
 }

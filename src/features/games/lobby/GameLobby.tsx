@@ -9,7 +9,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useGameCodes } from '@/api/reads';
 import { QueryError } from '@/components/QueryError';
 import { Alert } from '@/components/ui/Alert';
-import { Card } from '@/components/ui/Card';
 import ui from '@/components/ui/ui.module.css';
 import { gameId, launchableOf, LaunchNoticeView, matchesSearch, useGameLaunch, type GameEntry } from '@/resources/games';
 import { useSession } from '@/session/use-session';
@@ -20,6 +19,7 @@ import { LobbySkeleton } from './LobbySkeleton';
 import { VendorFilter, type VendorOption } from './VendorFilter';
 import { usePlayerGames } from './player-games';
 import styles from './lobby.module.css';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 interface Props {
   title: string;
@@ -110,7 +110,7 @@ export function GameLobby({ title, vendorCode, withVendorFilter = false, single 
   );
 
   return (
-    <Card as="section" aria-labelledby={headingId} aria-busy={list.isPending} className={styles.lobby}>
+    <ScreenFrame labelledBy={headingId} busy={list.isPending} spacing={2}>
       <h1 id={headingId} className={styles.title}>
         {title}
       </h1>
@@ -157,6 +157,6 @@ export function GameLobby({ title, vendorCode, withVendorFilter = false, single 
           )}
         </>
       )}
-    </Card>
+    </ScreenFrame>
   );
 }

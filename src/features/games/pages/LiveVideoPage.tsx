@@ -4,11 +4,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
-import { Card } from '@/components/ui/Card';
 import ui from '@/components/ui/ui.module.css';
 import { safeGameUrl } from '@/resources/games';
 import { useLiveVideoUrl } from '../api/live-video';
 import styles from '../live/live-video.module.css';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 export function LiveVideoPage() {
   const { t } = useTranslation('games');
@@ -16,7 +16,7 @@ export function LiveVideoPage() {
   const video = useLiveVideoUrl();
   const url = video.isSuccess ? safeGameUrl(video.data) : null;
   return (
-    <Card as="section" aria-labelledby={headingId} aria-busy={video.isPending} className={styles.page}>
+    <ScreenFrame labelledBy={headingId} busy={video.isPending} spacing={2}>
       <h1 id={headingId} className={styles.title}>
         {t('live.title')}
       </h1>
@@ -48,6 +48,6 @@ export function LiveVideoPage() {
           <p className={ui.muted}>{t('live.noneHint')}</p>
         </div>
       )}
-    </Card>
+    </ScreenFrame>
   );
 }

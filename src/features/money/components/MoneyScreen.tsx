@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 export interface MoneyScreenProps {
   readonly title: string;
@@ -24,7 +25,7 @@ export function MoneyScreen({ title, loadingLabel, failure, above, children }: M
   const layout = useLayout();
   const titleId = useId();
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: 960, mx: 'auto', p: layout === 'desktop' ? 3 : 2 }}>
+    <ScreenFrame labelledBy={titleId} narrow>
       <Typography id={titleId} component="h1" variant={layout === 'desktop' ? 'h5' : 'h6'} sx={{ fontWeight: 700, mb: 2 }}>
         {title}
       </Typography>
@@ -38,6 +39,6 @@ export function MoneyScreen({ title, loadingLabel, failure, above, children }: M
       ) : (
         children
       )}
-    </Box>
+    </ScreenFrame>
   );
 }

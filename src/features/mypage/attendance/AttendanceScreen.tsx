@@ -22,6 +22,7 @@ import { localeOf } from '@forms/rules/format';
 import { useAttendance, useAttendanceCheck, type AttendanceData } from './api';
 import { AttendanceCalendar } from './AttendanceCalendar';
 import { dateOf, isMonth, nextStreakReward, seoulNow, shiftMonth, type Month } from './calendar';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 const chevron = (d: string) => (
   <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ width: 24, height: 24, fill: 'currentColor' }}>
@@ -60,7 +61,7 @@ export function AttendanceScreen() {
   };
 
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: 1000, mx: 'auto', p: mobile ? 2 : 3, minWidth: 0 }}>
+    <ScreenFrame labelledBy={titleId}>
       <Typography id={titleId} component="h1" variant={mobile ? 'h6' : 'h5'} sx={{ fontWeight: 700, mb: 2 }}>
         {t('title')}
       </Typography>
@@ -128,7 +129,7 @@ export function AttendanceScreen() {
           </Stack>
         </Box>
       )}
-    </Box>
+    </ScreenFrame>
   );
 }
 

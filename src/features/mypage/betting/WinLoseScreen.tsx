@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
@@ -9,6 +8,7 @@ import { formatWon } from '@/lib/format';
 import { DateRangeFilter, PagedList, useListState, type Column, type ListDescription } from '@/resources/paged-list';
 import { formatDay, totalsOf, type WinLoseRow } from './winlose';
 import { WinLoseTotals } from './WinLoseTotals';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 /** Win/loss over a date range: the period's totals, then one line per day (bet, win, win−lose). */
 export function WinLoseScreen() {
@@ -37,7 +37,7 @@ export function WinLoseScreen() {
   }, [t, lang]);
   const description: ListDescription<WinLoseRow> = { rowKey: (r) => r.date, columns, empty: t('winlose.empty') };
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
+    <ScreenFrame labelledBy={headingId} spacing={2}>
       <Typography id={headingId} component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {t('winlose.title')}
       </Typography>
@@ -52,6 +52,6 @@ export function WinLoseScreen() {
         page={1}
         onPage={() => undefined}
       />
-    </Stack>
+    </ScreenFrame>
   );
 }

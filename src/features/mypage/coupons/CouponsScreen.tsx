@@ -15,6 +15,7 @@ import { useLayout } from '@/components/layout';
 import { CouponGiftSection } from './CouponGiftSection';
 import { CouponHistorySection } from './CouponHistorySection';
 import { CouponUseSection } from './CouponUseSection';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 export type CouponView = 'use' | 'gift' | 'list';
 const VIEWS: readonly CouponView[] = ['use', 'gift', 'list'];
@@ -36,7 +37,7 @@ export function CouponsScreen({ view }: { view: CouponView }) {
   // mobile: the tab the address names, use by default (what a member opens coupons for)
   const current: CouponView = mobile ? (VIEWS.find((v) => v === asked) ?? 'use') : view;
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: 1100, mx: 'auto', p: mobile ? 2 : 3, minWidth: 0 }}>
+    <ScreenFrame labelledBy={titleId}>
       <Typography id={titleId} component="h1" variant={mobile ? 'h6' : 'h5'} sx={{ fontWeight: 700, mb: 2 }}>
         {t('title.main')}
       </Typography>
@@ -76,6 +77,6 @@ export function CouponsScreen({ view }: { view: CouponView }) {
           <Section view={view} mobile={false} />
         </>
       )}
-    </Box>
+    </ScreenFrame>
   );
 }

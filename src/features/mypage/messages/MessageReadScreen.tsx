@@ -15,6 +15,7 @@ import { DeleteMessageButton } from './DeleteMessageButton';
 import { messageListPath } from './message-row';
 import { ReadMark } from './ReadMark';
 import { useMessageRead } from './use-message-read';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 const parseIdx = (value: string | undefined): number | null => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 const parsePage = (value: string | null): number => (value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1);
@@ -55,7 +56,7 @@ export function MessageReadScreen() {
       </Stack>
     );
   return (
-    <Stack component="article" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }} aria-busy={query.isFetching}>
+    <ScreenFrame labelledBy={headingId} as="article" spacing={2} busy={query.isFetching}>
       <Typography id={headingId} component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {message?.title ?? t('read.title')}
       </Typography>
@@ -67,6 +68,6 @@ export function MessageReadScreen() {
         </Button>
         {message && <DeleteMessageButton message={message} onDeleted={() => void navigate(listPath)} />}
       </Stack>
-    </Stack>
+    </ScreenFrame>
   );
 }

@@ -14,6 +14,7 @@ import { InfoEdit } from '../member/InfoEdit';
 import { MemberDetails } from '../member/MemberDetails';
 import { PasswordChange } from '../member/PasswordChange';
 import { useMemberInfo } from '../member/member-api';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 export function MemberInfoPage() {
   const { t } = useTranslation(['pages', 'member']);
@@ -22,7 +23,7 @@ export function MemberInfoPage() {
   const info = useMemberInfo();
   const desktop = layout === 'desktop';
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: 1100, mx: 'auto', p: desktop ? 3 : 2 }}>
+    <ScreenFrame labelledBy={titleId}>
       <Typography id={titleId} component="h1" variant={desktop ? 'h5' : 'h6'} sx={{ fontWeight: 700, mb: 2 }}>
         {t('pages:memberInfo.title')}
       </Typography>
@@ -49,6 +50,6 @@ export function MemberInfoPage() {
           <PasswordChange />
         </Stack>
       </Box>
-    </Box>
+    </ScreenFrame>
   );
 }

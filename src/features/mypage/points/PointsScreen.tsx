@@ -14,6 +14,7 @@ import { usePointSummary } from './api';
 import { PointConversion } from './PointConversion';
 import { PointListSection } from './PointListSection';
 import { PointSummaryCard } from './PointSummaryCard';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 export type PointsView = 'use' | 'list' | 'change';
 
@@ -27,7 +28,7 @@ export function PointsScreen({ view }: { view: PointsView }) {
   const showList = mobile || view === 'list';
   const side = !mobile && view === 'use';
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: 1100, mx: 'auto', p: mobile ? 2 : 3, minWidth: 0 }}>
+    <ScreenFrame labelledBy={titleId}>
       <Typography id={titleId} component="h1" variant={mobile ? 'h6' : 'h5'} sx={{ fontWeight: 700, mb: 2 }}>
         {t(mobile ? 'title.main' : `title.${view}`)}
       </Typography>
@@ -53,6 +54,6 @@ export function PointsScreen({ view }: { view: PointsView }) {
         )}
         {showList ? <PointListSection heading="h2" /> : null}
       </Stack>
-    </Box>
+    </ScreenFrame>
   );
 }

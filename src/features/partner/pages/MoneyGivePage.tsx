@@ -14,6 +14,7 @@ import { useSession } from '@/session/use-session';
 import { useSubMembers } from '../give/api';
 import { GiveForm } from '../give/GiveForm';
 import { TransferHistory } from '../give/TransferHistory';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 export function MoneyGivePage() {
   const { t } = useTranslation(['partner', 'shell']);
@@ -22,7 +23,7 @@ export function MoneyGivePage() {
   const isPartner = useSession((s) => s.member?.isPartnerMember === 'Y');
   const members = useSubMembers(isPartner);
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: 1100, mx: 'auto', p: layout === 'desktop' ? 3 : 2 }}>
+    <ScreenFrame labelledBy={titleId}>
       <Typography id={titleId} component="h1" variant={layout === 'desktop' ? 'h5' : 'h6'} sx={{ fontWeight: 700, mb: 2 }}>
         {t('give.title')}
       </Typography>
@@ -42,6 +43,6 @@ export function MoneyGivePage() {
           <TransferHistory />
         </Stack>
       )}
-    </Box>
+    </ScreenFrame>
   );
 }

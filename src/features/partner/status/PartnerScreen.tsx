@@ -3,13 +3,13 @@
 // (SPEC §6) the notice that the page is for partners instead of its content, told as an alert and
 // sent to the main page as the /partner pages do.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
 import { useTurnNonPartnerAway } from '@/components/use-turn-away';
 import { useSession } from '@/session/use-session';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 
 export const useIsPartner = () => useSession((s) => s.member?.isPartnerMember === 'Y');
 
@@ -20,7 +20,7 @@ export function PartnerScreen({ title, children }: { readonly title: string; rea
   const isPartner = useIsPartner();
   useTurnNonPartnerAway(isPartner);
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: 1100, mx: 'auto', p: desktop ? 3 : 2, minWidth: 0 }}>
+    <ScreenFrame labelledBy={titleId}>
       <Typography id={titleId} component="h1" variant={desktop ? 'h5' : 'h6'} sx={{ fontWeight: 700, mb: 2 }}>
         {title}
       </Typography>
@@ -31,6 +31,6 @@ export function PartnerScreen({ title, children }: { readonly title: string; rea
           <strong>{t('partner.onlyTitle')}</strong> {t('partner.onlyBody')}
         </Alert>
       )}
-    </Box>
+    </ScreenFrame>
   );
 }

@@ -1,13 +1,6 @@
-import Box from '@mui/material/Box';
-import { useLayout } from '@/components/layout';
 import { MiniResultsScreen } from '../mini/MiniResultsScreen';
 
-/** Mini game results (/result/mini): the last draws of each game, paged. */
+/** Mini game results (/result/mini): the last draws of each game, paged (the list is the screen's frame). */
 export function MiniResultsPage() {
-  const desktop = useLayout() === 'desktop';
-  return (
-    <Box sx={{ width: '100%', maxWidth: 1100, mx: 'auto', p: desktop ? 3 : 2 }}>
-      <MiniResultsScreen />
-    </Box>
-  );
+  return <MiniResultsScreen />;
 }

@@ -1,12 +1,13 @@
 // The results hub (mobile /resultMain): sports results or mini-game results, one at a time (a switch
 // kept in the address as ?view=sport|mini; each list keeps its own filters and page there).
-import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MiniResultsScreen } from '../mini/MiniResultsScreen';
+import { ScreenFrame } from '@/resources/ScreenFrame';
 import { SportResultsScreen } from '../sport/SportResultsScreen';
 
 type View = 'sport' | 'mini';
@@ -15,9 +16,10 @@ export function ResultsMainPage() {
   const { t } = useTranslation(['minigames', 'results']);
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'mini' ? 'mini' : 'sport';
+  const titleId = useId();
   return (
-    <Box sx={{ width: '100%', p: 2, display: 'grid', gap: 2 }}>
-      <Typography component="h1" variant="h6" sx={{ fontWeight: 700 }}>
+    <ScreenFrame labelledBy={titleId} spacing={2}>
+      <Typography id={titleId} component="h1" variant="h6" sx={{ fontWeight: 700 }}>
         {t('minigames:results.hub')}
       </Typography>
       <Tabs value={view} aria-label={t('results:hubViews')} variant="fullWidth" onChange={(_, next: View) => setParams({ view: next })}>
@@ -25,6 +27,6 @@ export function ResultsMainPage() {
         <Tab value="mini" label={t('results:view.mini')} />
       </Tabs>
       {view === 'sport' ? <SportResultsScreen heading="h2" /> : <MiniResultsScreen heading="h2" />}
-    </Box>
+    </ScreenFrame>
   );
 }
