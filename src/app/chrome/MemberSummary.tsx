@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { MailIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -10,25 +11,34 @@ import type { LayoutPaths } from './links';
 import styles from './MemberSummary.module.css';
 import { StaleBalanceMark } from './StaleBalanceMark';
 
-/** A member's nickname, unread messages, cash and points, the partner link (partners only), logout. */
+/**
+ * A member's nickname (a link to my page, the member's hub), unread messages, cash and points, the
+ * partner link (partners only), logout. `onNavigate` runs when one of its links is followed (the
+ * phone's menu closes).
+ */
 export function MemberSummary({
   member,
   unread,
   paths,
   stacked = false,
+  onNavigate,
 }: {
   member: Member;
   unread: number;
   paths: LayoutPaths;
   stacked?: boolean;
+  onNavigate?: () => void;
 }) {
   const { t, i18n } = useTranslation('shell');
   const language = i18n.language;
   return (
     <div className={stacked ? styles.stacked : styles.row}>
-      <p className={ui.strong}>{t('member.greeting', { nick: member.memNick })}</p>
+      <Link to={paths.myPage} onClick={onNavigate} className={`${ui.strong} ${styles.nick}`}>
+        {t('member.greeting', { nick: member.memNick })}
+      </Link>
       <Button
         to={paths.messages}
+        onClick={onNavigate}
         size="small"
         color="inherit"
         aria-label={t('member.unread', { count: unread })}
@@ -53,7 +63,7 @@ export function MemberSummary({
       </dl>
       <StaleBalanceMark />
       {member.isPartnerMember === 'Y' && (
-        <Button to={paths.partner} size="small" variant="outlined" color="secondary">
+        <Button to={paths.partner} onClick={onNavigate} size="small" variant="outlined" color="secondary">
           {t('member.partnerLink')}
         </Button>
       )}

@@ -12,17 +12,21 @@ export function SessionArea({
   onLogin,
   onSignup,
   stacked = false,
+  onNavigate,
 }: {
   paths: LayoutPaths;
   onLogin: () => void;
   onSignup: () => void;
   stacked?: boolean;
+  /** One of the member's links was followed (the phone's menu closes). */
+  onNavigate?: () => void;
 }) {
   const { t } = useTranslation('shell');
   const status = useSession((s) => s.status);
   const member = useSession((s) => s.member);
   const unread = useSession((s) => s.unread);
-  if (status === 'member' && member) return <MemberSummary member={member} unread={unread} paths={paths} stacked={stacked} />;
+  if (status === 'member' && member)
+    return <MemberSummary member={member} unread={unread} paths={paths} stacked={stacked} onNavigate={onNavigate} />;
   if (status === 'restoring')
     return (
       <span role="status" className={styles.restoring} aria-label={t('member.restoring')}>

@@ -9,24 +9,41 @@ export interface NavLink {
   to: string;
 }
 
-/** The side menu's links of SPEC §2, then a few more of the member area. */
+/**
+ * The side menu's links of SPEC §2, with the member's hub (my page: every member screen, the
+ * histories included) first, and a few more of the member area. Together with the game groups and the
+ * hub, every desktop screen is a few clicks from the main page (tests/e2e/navigation.test.ts walks it).
+ */
 export const DESKTOP_ACCOUNT_LINKS: readonly NavLink[] = [
+  { key: 'myPage', to: '/mypage' },
   { key: 'deposit', to: '/moneyMain/charge' },
   { key: 'withdrawal', to: '/moneyMain/exchange' },
   { key: 'notice', to: '/cscenter/notice/list' },
   { key: 'customerCentre', to: '/cscenter/qna/list' },
+  { key: 'accountQna', to: '/cscenter/accountqna' },
   { key: 'faq', to: '/cscenter/faq/list' },
   { key: 'bettingList', to: '/mypage/betting/list' },
+  { key: 'winLose', to: '/mypage/winlose' },
   { key: 'points', to: '/mypage/point/list' },
+  { key: 'coupons', to: '/mypage/coupon/list' },
   { key: 'messages', to: '/mypage/message/list' },
   { key: 'infoEdit', to: '/mypage/info' },
 ];
 
+/** The betting screens no game group names (the groups come from the loaded game codes). */
+export const DESKTOP_GAME_LINKS: readonly NavLink[] = [
+  { key: 'esports', to: '/gameway' },
+  { key: 'rotary', to: '/rotary' },
+  { key: 'liveVideo', to: '/live' },
+];
+
 export const DESKTOP_MORE_LINKS: readonly NavLink[] = [
   { key: 'results', to: '/result/sport/winloose' },
+  { key: 'miniResults', to: '/result/mini' },
   { key: 'board', to: '/board/list' },
   { key: 'attendance', to: '/attendendance' },
   { key: 'gameGuide', to: '/cscenter/gameguide' },
+  { key: 'bettingGuide', to: '/cscenter/bettingguide/sport' },
 ];
 
 /**
@@ -69,7 +86,7 @@ export interface LayoutPaths {
   myPage: string;
 }
 
-export const DESKTOP_PATHS: LayoutPaths = { messages: '/mypage/message/list', partner: '/partner/cashList', myPage: '/mypage/info' };
+export const DESKTOP_PATHS: LayoutPaths = { messages: '/mypage/message/list', partner: '/partner/cashList', myPage: '/mypage' };
 export const MOBILE_PATHS: LayoutPaths = { messages: '/msgMain/msg', partner: '/partner', myPage: '/myinfo' };
 
 const under = (base: string, ...names: string[]) => names.map((key) => ({ key, to: `${base}/${key}` }));

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import ui from '@/components/ui/ui.module.css';
 import { productName } from '@/config/env';
-import { DESKTOP_ACCOUNT_LINKS, DESKTOP_MORE_LINKS } from '../chrome/links';
+import { DESKTOP_ACCOUNT_LINKS, DESKTOP_GAME_LINKS, DESKTOP_MORE_LINKS } from '../chrome/links';
 import { SlotPicker } from '../modals/SlotPicker';
 import { GameMenu } from './GameMenu';
 import { LinkList } from './LinkList';
@@ -23,6 +23,7 @@ export function SideMenu({ className }: { className?: string }) {
       </div>
       <hr className={ui.divider} />
       <GameMenu />
+      <LinkList title={t('nav.moreGames')} links={DESKTOP_GAME_LINKS} />
       <hr className={ui.divider} />
       <LinkList title={t('nav.account')} links={DESKTOP_ACCOUNT_LINKS} />
       <LinkList title={t('nav.more')} links={DESKTOP_MORE_LINKS} />

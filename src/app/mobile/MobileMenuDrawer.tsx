@@ -44,7 +44,7 @@ export function MobileMenuDrawer({ open, onClose }: { open: boolean; onClose: ()
       </Box>
       <Divider />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <SessionArea paths={MOBILE_PATHS} stacked onLogin={() => go('/login')} onSignup={() => go('/join')} />
+        <SessionArea paths={MOBILE_PATHS} stacked onLogin={() => go('/login')} onSignup={() => go('/join')} onNavigate={onClose} />
         <LanguageSwitcher />
       </Box>
       <Divider />

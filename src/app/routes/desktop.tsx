@@ -43,6 +43,8 @@ const memberPages: RouteObject[] = [
   ] },
   { path: 'moneyMain', children: [page('charge', s.deposit), page('exchange', s.withdrawal), page('coinCharge', s.coinDeposit), page('coinExchange', s.coinWithdrawal)] },
   { path: 'mypage', children: [
+    // the member's hub (SPEC §2 "my page"; the top bar's nickname links here)
+    indexPage(s.myPage),
     page('betting/list', s.bettingHistory), page('charge/list', s.depositHistory), page('exchange/list', s.withdrawalHistory),
     page('stributor_mypage', s.distributorMyPage),
     page('winlose', s.winLose),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_ROUTES,
   DESKTOP_ACCOUNT_LINKS,
+  DESKTOP_GAME_LINKS,
   DESKTOP_MORE_LINKS,
   DESKTOP_PATHS,
   MOBILE_ACCOUNT_LINKS,
@@ -56,7 +57,12 @@ describe('desktop redirects', () => {
 describe('the chrome links to real screens', () => {
   const desktop = createDesktopRoutes();
   const mobile = createMobileRoutes();
-  const desktopLinks = [...DESKTOP_ACCOUNT_LINKS, ...DESKTOP_MORE_LINKS, ...Object.values(CATEGORY_ROUTES).flat()].map((l) => l!.to);
+  const desktopLinks = [
+    ...DESKTOP_ACCOUNT_LINKS,
+    ...DESKTOP_GAME_LINKS,
+    ...DESKTOP_MORE_LINKS,
+    ...Object.values(CATEGORY_ROUTES).flat(),
+  ].map((l) => l!.to);
   it.each([...desktopLinks, ...Object.values(DESKTOP_PATHS)])('desktop %s', (to) => expect(resolve(desktop, to).screen).toBe(true));
   it.each([...MOBILE_ACCOUNT_LINKS.map((l) => l.to), ...Object.values(MOBILE_PATHS)])('mobile %s', (to) =>
     expect(resolve(mobile, to).screen).toBe(true),

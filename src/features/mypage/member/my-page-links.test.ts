@@ -1,22 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { myPageLinks } from './my-page-links';
+import { myPageGroups, myPageLinks } from './my-page-links';
 
 describe('my page links', () => {
-  it('desktop: every my-page screen at its desktop address', () =>
-    expect(myPageLinks('desktop', false).map((l) => l.to)).toEqual([
-      '/mypage/info',
-      '/mypage/betting/list',
-      '/mypage/winlose',
-      '/moneyMain/charge',
-      '/moneyMain/exchange',
-      '/mypage/charge/list',
-      '/mypage/exchange/list',
-      '/mypage/point/list',
-      '/mypage/coupon/list',
-      '/mypage/message/list',
-      '/attendendance',
-    ]));
-  it('mobile: the mobile addresses, no separate histories; money give for partners only', () => {
+  it('desktop: every member screen at its desktop address, by group; the partner group for partners only', () => {
+    expect(myPageGroups('desktop', false).map((g) => [g.group, g.links.map((l) => l.to)])).toEqual([
+      ['account', ['/mypage/info', '/mypage/message/list', '/attendendance']],
+      [
+        'money',
+        [
+          '/moneyMain/charge',
+          '/moneyMain/exchange',
+          '/moneyMain/coinCharge',
+          '/moneyMain/coinExchange',
+          '/mypage/charge/list',
+          '/mypage/exchange/list',
+        ],
+      ],
+      ['betting', ['/mypage/betting/list', '/mypage/winlose']],
+      [
+        'rewards',
+        [
+          '/mypage/point/list',
+          '/mypage/point/use',
+          '/mypage/point/change',
+          '/mypage/coupon/list',
+          '/mypage/coupon/use',
+          '/mypage/coupon/gift',
+        ],
+      ],
+    ]);
+    expect(myPageGroups('desktop', true).at(-1)).toEqual({
+      group: 'partner',
+      links: [
+        { key: 'give', to: '/mypage/give' },
+        { key: 'distributor', to: '/stributor' },
+        { key: 'subPartner', to: '/striNew' },
+        { key: 'distributorMyPage', to: '/mypage/stributor_mypage' },
+        { key: 'partnerPages', to: '/partner/cashList' },
+      ],
+    });
+  });
+  it('mobile: the mobile addresses, no separate histories or tab parts; money give for partners only', () => {
     expect(myPageLinks('mobile', false).map((l) => l.to)).toEqual([
       '/info',
       '/bet',
@@ -29,5 +53,6 @@ describe('my page links', () => {
       '/attendance',
     ]);
     expect(myPageLinks('mobile', true).at(-1)).toEqual({ key: 'give', to: '/give' });
+    expect(myPageLinks('mobile', true)).toHaveLength(10);
   });
 });
