@@ -77,7 +77,7 @@ describe('money input', () => {
     expect(problems.filter((p) => !p.includes('ERR_EMPTY_RESPONSE'))).toEqual([]);
   });
 
-  it('bet slip (mobile powerball): the stake shows 20,000; 10000.5 refused and not sent; USDT deposit refuses a third decimal while typing', async () => {
+  it('bet slip (mobile powerball): the stake shows 20,000; 10000.5 refused and not sent; a lost answer links the betting history; USDT deposit refuses a third decimal while typing', async () => {
     const { page, problems } = await open(MOBILE, { member: true });
     await page.goto('/minigame/powerball');
     expect(await landing(page, '/minigame/powerball')).toBeNull();
@@ -96,6 +96,16 @@ describe('money input', () => {
     await slip.getByRole('button', { name: '베팅하기' }).click();
     expect(await requestsTo('/api/bet/betProc')).toHaveLength(0);
 
+    // a bet whose answer is lost: the outcome is unknown, the betting history is one tap away
+    await setFault('/api/bet/betProc', { drop: true, times: 1 });
+    await stake.fill('10000');
+    await slip.getByRole('button', { name: '베팅하기' }).click();
+    const unknown = slip.getByRole('alert').filter({ hasText: '처리 결과를 확인하지 못했습니다' });
+    await unknown.waitFor();
+    expect(await requestsTo('/api/bet/betProc')).toHaveLength(1);
+    await unknown.getByRole('link', { name: '베팅내역' }).click();
+    await page.waitForURL('**/bet');
+
     await page.goto('/chargeMain?view=coin');
     const coin = page.getByRole('textbox', { name: '보낸 USDT 수량', exact: false });
     await coin.waitFor({ timeout: 60_000 });
@@ -109,6 +119,6 @@ describe('money input', () => {
       .getByTestId('coin-conversion')
       .getByText(/^10\.12 USDT ≈/)
       .waitFor();
-    expect(problems).toEqual([]);
+    expect(problems.filter((p) => !p.includes('ERR_EMPTY_RESPONSE'))).toEqual([]);
   });
 });

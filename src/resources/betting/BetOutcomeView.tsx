@@ -1,8 +1,13 @@
 // What a placement tells the member: accepted (its number and potential win), odds changed (what
 // moved, up or down; odds with two decimals), or a code's own message with the wait before another try (B9999: 30 s).
+// A bet whose answer was lost may have been placed: the member is sent to the betting history, not
+// invited to bet again.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLayout } from '@/components/layout';
 import ui from '@/components/ui/ui.module.css';
 import { formatOdds, formatWon } from '@/lib/format';
 import type { PickRef } from './odds-change';
@@ -17,8 +22,12 @@ export interface BetOutcomeViewProps {
   readonly pickName: (pick: PickRef) => string;
 }
 
+/** The betting history of each layout (SPEC §2: /mypage/betting/list, mobile /bet). */
+const BET_HISTORY = { desktop: '/mypage/betting/list', mobile: '/bet' } as const;
+
 export function BetOutcomeView({ outcome, waitSeconds, onDismiss, pickName }: BetOutcomeViewProps) {
   const { t, i18n } = useTranslation(['slip', 'api']);
+  const layout = useLayout();
   const action = (
     <Button color="inherit" size="small" onClick={onDismiss}>
       {t('slip:dismiss')}
@@ -53,6 +62,14 @@ export function BetOutcomeView({ outcome, waitSeconds, onDismiss, pickName }: Be
       return (
         <Alert severity="error" action={action} role="alert">
           {t(`api:${outcome.failure.code}`)}
+          {outcome.failure.code === 'RESPONSE_UNKNOWN_OUTCOME' ? (
+            <>
+              {' '}
+              <Link component={RouterLink} to={BET_HISTORY[layout]}>
+                {t('slip:history')}
+              </Link>
+            </>
+          ) : null}
           {waitSeconds > 0 ? (
             <>
               {' '}
