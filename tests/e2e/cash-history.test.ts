@@ -63,7 +63,18 @@ describe('deposit history (desktop)', () => {
     await first.getByText('100,000원').waitFor();
     await first.getByText('10,000원').waitFor(); // bonus
     for (const label of ['완료', '대기', '신청', '취소']) expect(await list.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
-    await first.getByRole('list', { name: '처리 과정' }).getByText('승인').waitFor();
+    // one word per state: the status column's word ends the timeline too (issue 23 §4: not 취소 and 거절)
+    await first.getByRole('list', { name: '처리 과정' }).getByText('완료', { exact: true }).waitFor();
+    let decided = 0;
+    for (const row of (await rows.all()).slice(1)) {
+      const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+      const status = cells.find((text) => text === '완료' || text === '취소');
+      if (status === undefined) continue;
+      decided++;
+      expect(await row.getByRole('list', { name: '처리 과정' }).getByRole('listitem').last().innerText()).toContain(status);
+    }
+    expect(decided).toBeGreaterThan(1);
+    expect(await list.getByText(/승인|거절/).count()).toBe(0);
     const today = seoulToday();
     expect(await lastListBody()).toEqual({
       siteId: 'winner',

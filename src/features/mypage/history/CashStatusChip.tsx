@@ -1,10 +1,10 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { CashRow } from './cash-row';
+import { stateWord, type CashState } from './cash-row';
 
 const colors = { '0': 'info', '1': 'success', '2': 'warning', '-1': 'default' } as const;
 
-export function CashStatusChip({ status }: { status: CashRow['status'] }) {
+export function CashStatusChip({ status }: { status: CashState }) {
   const { t } = useTranslation('history');
-  return <Chip size="small" variant="outlined" color={colors[status]} label={t(`status.${status}`)} />;
+  return <Chip size="small" variant="outlined" color={colors[status]} label={stateWord(t, status)} />;
 }

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { formatServerTime, formatWon } from '@/lib/format';
 import type { Column } from '@/resources/paged-list';
-import { amountOf, type CashRow, type CashType } from './cash-row';
+import { amountOf, stateWord, type CashRow, type CashType } from './cash-row';
 import { CashStatusChip } from './CashStatusChip';
 import { CashStatusTimeline } from './CashStatusTimeline';
 
@@ -34,7 +34,7 @@ export function cashColumns(t: TFunction<'history'>, language: string, cashType:
     });
   columns.push(
     { id: 'processDate', header: t('col.processDate'), cell: (r) => time(r.processDate), csv: (r) => r.processDate ?? '' },
-    { id: 'status', header: t('col.status'), cell: (r) => <CashStatusChip status={r.status} />, csv: (r) => t(`status.${r.status}`) },
+    { id: 'status', header: t('col.status'), cell: (r) => <CashStatusChip status={r.status} />, csv: (r) => stateWord(t, r.status) },
     { id: 'timeline', header: t('col.timeline'), cell: (r) => <CashStatusTimeline row={r} /> },
   );
   return columns;

@@ -1,8 +1,17 @@
+import type { TFunction } from 'i18next';
 import type { RowOf } from '@/resources/paged-list';
 
 /** One deposit or withdrawal request of /api/cash/list/. */
 export type CashRow = RowOf<'/api/cash/list/'>;
 export type CashType = 'in' | 'out';
+export type CashState = CashRow['status'];
+
+/**
+ * The one word of each state (history:status.<state>: requested, waiting, complete, cancelled, SPEC
+ * §4), shown by the status column, its CSV and the timeline's steps alike: a request never reads
+ * "cancelled" in one place and "rejected" in another.
+ */
+export const stateWord = (t: TFunction<'history'>, state: CashState): string => t(`status.${state}`);
 
 /** Only a processed request (approved or cancelled) can be deleted from the history. */
 export const deletable = (row: CashRow): boolean => row.status === '1' || row.status === '-1';
