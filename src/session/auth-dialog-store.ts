@@ -2,14 +2,25 @@
 import { createStore, useStore } from '@/lib/store';
 
 export type AuthDialog = 'login' | 'signup' | 'signupComplete';
+/** Why the login is asked for, said in the login dialog (and on the phone's login page): a guest opened a game (SPEC §6). */
+export type LoginReason = 'game';
 
 const store = createStore<AuthDialog | null>(null);
+const reasonStore = createStore<LoginReason | null>(null);
 
 export const authDialogs = {
   get: store.get,
-  open: (dialog: AuthDialog): void => store.set(dialog),
-  close: (): void => store.set(null),
+  /** Opens a dialog; the login with the reason it is asked for (kept until another dialog opens or it closes). */
+  open: (dialog: AuthDialog, reason: LoginReason | null = null): void => {
+    reasonStore.set(dialog === 'login' ? reason : null);
+    store.set(dialog);
+  },
+  close: (): void => {
+    reasonStore.set(null);
+    store.set(null);
+  },
   subscribe: store.subscribe,
 };
 
 export const useAuthDialog = (): AuthDialog | null => useStore(store);
+export const useLoginReason = (): LoginReason | null => useStore(reasonStore);

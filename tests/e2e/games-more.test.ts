@@ -2,8 +2,9 @@
 // vendor 300) launching into the game popup; games down by LOCK_BET_YN and back by LOCK_BET_YN N/Y
 // (game-up: launch enabled again without a reload); /live with no broadcast and with one (the frame);
 // the slot game picker (side menu) leading to a slot lobby. The main page's new and popular game blocks:
-// a guest's launch gets the 'after signing in' message and the login dialog, with no call (in
-// English), and the blocks on a phone two per row with nothing sideways.
+// a guest's launch gets the 'after signing in' message in the login dialog and beside the game, with no
+// call (in English); on a phone the login page says it; the blocks on a phone two per row with nothing
+// sideways.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { push, waitForTopic } from './support/auth';
@@ -112,6 +113,9 @@ describe('games, second slice', () => {
     await fresh.getByRole('button', { name: 'Play Gates of Olympus' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.waitFor();
+    // the dialog itself says why (SPEC §6), not only the page behind it
+    await login.getByRole('status').filter({ hasText: 'Please sign in to play.' }).waitFor();
+    await expectAccessible(page, 'login dialog asked for by a game');
     // the message stays once the dialog is closed (the dialog hides the page from assistive tech)
     await page.keyboard.press('Escape');
     await login.waitFor({ state: 'hidden' });
@@ -131,6 +135,11 @@ describe('games, second slice', () => {
     expect(c).toBeGreaterThan(a ?? 0);
     expect(await m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await expectAccessible(m, 'main page with game blocks, mobile');
+    // a guest's tap on a game: the login page, saying why
+    await cards.first().getByRole('button').first().click();
+    expect(await landing(m, '/login')).toBeNull();
+    await m.getByRole('status').filter({ hasText: '로그인 후 이용해 주세요.' }).waitFor();
+    expect(await requestsTo(GET_GAME)).toHaveLength(0);
     expect(mobile.problems).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useContractMutation } from '@/api/contract';
 import { isApiError, type ApiMessageCode } from '@/api/errors';
 import { useLayout } from '@/components/layout';
-import { authDialogs } from '@/session/auth-dialog-store';
+import { authDialogs, type LoginReason } from '@/session/auth-dialog-store';
 import { onGameWindowClosed, openGameWindow } from '@/session/game-window';
 import { useSession } from '@/session/use-session';
 import { listenForGameDown, useGameDown } from './game-down';
@@ -58,8 +58,9 @@ export function useGameLaunch(): GameLaunch {
       const refusal = launchRefusal({ status, isPartner });
       if (refusal === 'guest') {
         setNotice({ kind: 'signIn' });
-        if (layout === 'mobile') void navigate('/login');
-        else authDialogs.open('login');
+        // the login says why it is asked for (in the dialog, on the phone's login page)
+        if (layout === 'mobile') void navigate('/login', { state: { reason: 'game' satisfies LoginReason } });
+        else authDialogs.open('login', 'game');
         return false;
       }
       if (refusal === 'partner') {
