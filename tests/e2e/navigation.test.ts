@@ -200,7 +200,7 @@ describe('one page frame', () => {
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ] as const)
-    it(`${layout}: a list, the coupons and the deposit start at the same x`, async () => {
+    it(`${layout}: a list, the coupons and the deposit start at the same x${layout === 'mobile' ? '; the nickname in the menu opens my page' : ''}`, async () => {
       const { page, problems } = await open(viewport, { member: true });
       await page.goto(screens[layout][0]);
       const lefts: string[] = [];
@@ -211,6 +211,15 @@ describe('one page frame', () => {
       }
       const expected = layout === 'desktop' ? 'the side menu and the page padding' : 'the page padding';
       expect(lefts, `left edge after ${expected}`).toEqual([lefts[0], lefts[0], lefts[0]]);
+      if (layout === 'mobile') {
+        // the phone's nickname (in the menu) links to its my page, and the menu closes
+        await page.getByRole('button', { name: '메뉴 열기' }).click();
+        const menu = page.getByRole('dialog');
+        await menu.getByRole('link', { name: '행운의별 님' }).click();
+        expect(await settledAt(page, '/myinfo')).toBeNull();
+        await menu.waitFor({ state: 'hidden' });
+        expect(await headingLeft(page)).toBe(Number.parseInt(lefts[0]!, 10));
+      }
       expect(problems).toEqual([]);
     });
 });
