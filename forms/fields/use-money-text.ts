@@ -31,14 +31,15 @@ export interface MoneyState {
  */
 export function nextMoneyState(before: MoneyState, raw: string, format: MoneyFormat): MoneyState {
   const { language, decimals = 0 } = format;
-  const wasFormatted = before.text === displayOf(before.value, language);
+  const wasFormatted = CANONICAL.test(before.value) && before.text === displayOf(before.value, language);
   const text = decimals === 0 && wasFormatted && isGroupedDigits(raw, language) ? raw.split(separatorsOf(language).group).join('') : raw;
   const reading = readMoney(text, format);
   const value = reading.kind === 'amount' ? reading.canonical : reading.kind === 'empty' ? '' : raw;
   // formatted only when that changes nothing but the separators (not "007", not "10,000.00")
   const keepAsTyped =
     reading.kind !== 'amount' || !isGroupedDigits(text, language) || text.split(separatorsOf(language).group).join('') !== value;
-  return { text: keepAsTyped ? raw : displayOf(value, language), value };
+  // (what is shown always reads as the value given: the separators taken out stay out)
+  return { text: keepAsTyped ? text : displayOf(value, language), value };
 }
 
 export interface MoneyText {

@@ -8,7 +8,7 @@ import { formatNumber } from './format';
 import { readMoney, type MoneyFormat } from './money-input';
 import { displayOf, nextMoneyState, type MoneyState } from '../fields/use-money-text';
 
-const RUNS = { numRuns: 500 };
+const RUNS = { numRuns: Number(process.env.MONEY_RUNS ?? 500) };
 const LANGUAGES = ['ko', 'en', 'vi'] as const;
 const marks = (language: string) => (language === 'vi' ? { group: '.', decimal: ',' } : { group: ',', decimal: '.' });
 
@@ -125,6 +125,12 @@ describe('a money input as it is typed: nothing dropped, the form gets the readi
     expect(digitsValue(typeIn('1e5000', { language: 'ko' }).value)).toBeNaN();
     expect(typeIn('20000', { language: 'ko' })).toEqual({ text: '20,000', value: '20000' });
     expect(typeIn('20000', { language: 'vi' })).toEqual({ text: '20.000', value: '20000' });
+  });
+
+  it('a refused text is never taken for a formatted amount (vi "00.0" stays refused)', () => {
+    const state = typeIn('00.0', { language: 'vi' });
+    expect(state.text).toBe('00.0');
+    expect(digitsValue(state.value)).toBeNaN();
   });
 
   it('deleting a digit from a formatted amount reads the digits left', () => {
