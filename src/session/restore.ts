@@ -8,9 +8,16 @@ import { tokenRefresher } from './token-refresh';
 
 let restoring: { token: string; done: Promise<void> } | null = null;
 
+/**
+ * Marks the restore's own member read for the client's wait-for-refresh middleware, which lets it
+ * go at once (the restore waits for it) and takes the mark off before it leaves. Any other member
+ * read waits for the restore and the refresh it starts, like every member call.
+ */
+export const RESTORE_CALL_HEADER = 'X-Winner-Restore';
+
 async function restore(token: string, expiryKnown: boolean): Promise<void> {
   try {
-    const data = dataOf((await api.POST('/api/member/info', { body: {} })).data);
+    const data = dataOf((await api.POST('/api/member/info', { body: {}, headers: { [RESTORE_CALL_HEADER]: '1' } })).data);
     if (session.get().token !== token) return;
     session.setMember(data.member, data.msgInfo.newMsg);
   } catch {

@@ -8,12 +8,11 @@ import { OPERATIONS } from '../api/generated/operations';
 import { resendMiddleware } from '../api/middleware/resend';
 import { COOKIES } from '../config/constants';
 import { readCookie } from '../lib/cookies';
-import { restoreInProgress } from './restore';
+import { RESTORE_CALL_HEADER, restoreInProgress } from './restore';
 import { session, type SessionStore } from './session-store';
 import { tokenRefresher, type TokenRefresher } from './token-refresh';
 
 export const REFRESH_PATH = '/api/member/refreshToken';
-const INFO_PATH = '/api/member/info';
 const TOKEN_HEADER = 'X-Session-Token';
 /** The calls the server checks the member's token on (the contract's member and partner operations). */
 const MEMBER_PATHS: ReadonlySet<string> = new Set(Object.values(OPERATIONS).flatMap((o) => (o.access === 'guest' ? [] : [o.path])));
@@ -29,7 +28,14 @@ export function waitForRefreshMiddleware(deps: WaitForRefreshDeps): Middleware {
   const restoring = deps.restoring ?? (() => null);
   return {
     async onRequest({ request, schemaPath }) {
-      if (schemaPath === REFRESH_PATH || schemaPath === INFO_PATH || !request.headers.has(TOKEN_HEADER)) return undefined;
+      // the restore's own member read goes at once (the restore waits for it), without its mark; any
+      // other member read waits like every member call (sent with the token a refresh is replacing,
+      // it would be refused)
+      if (request.headers.has(RESTORE_CALL_HEADER)) {
+        request.headers.delete(RESTORE_CALL_HEADER);
+        return request;
+      }
+      if (schemaPath === REFRESH_PATH || !request.headers.has(TOKEN_HEADER)) return undefined;
       if (!MEMBER_PATHS.has(schemaPath) || (!deps.refresher.pending() && !restoring())) return undefined;
       // At start the member is restored and the token refreshed at once (its expiry is unknown after
       // a reload): a member call waits for both, so it never leaves with the token being replaced.

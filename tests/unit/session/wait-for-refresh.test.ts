@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RESTORE_CALL_HEADER } from '@/session/restore';
 import { waitForRefreshMiddleware } from '@/session/wait-for-refresh';
 
 function deps(initial: string | null) {
@@ -19,8 +20,8 @@ function deps(initial: string | null) {
   };
 }
 
-const call = (path: string, token?: string) => {
-  const request = new Request(`http://x${path}`, { method: 'POST', headers: token ? { 'X-Session-Token': token } : {} });
+const call = (path: string, token?: string, extra: Record<string, string> = {}) => {
+  const request = new Request(`http://x${path}`, { method: 'POST', headers: { ...(token ? { 'X-Session-Token': token } : {}), ...extra } });
   return { request, schemaPath: path } as never;
 };
 
@@ -61,12 +62,17 @@ describe('a member call during a token refresh', () => {
     let restored = () => {};
     let restoring: Promise<void> | null = new Promise<void>((resolve) => (restored = resolve));
     const middleware = waitForRefreshMiddleware({ ...d, restoring: () => restoring });
-    // the member info itself and guest calls never wait
-    expect(await middleware.onRequest!(call('/api/member/info', 'old'))).toBeUndefined();
+    // the restore's own member read never waits, and goes without its mark; guest calls never wait
+    const own = (await middleware.onRequest!(call('/api/member/info', 'old', { [RESTORE_CALL_HEADER]: '1' }))) as Request;
+    expect(own.headers.has(RESTORE_CALL_HEADER)).toBe(false);
+    expect(own.headers.get('X-Session-Token')).toBe('old');
     expect(await middleware.onRequest!(call('/api/etc/siteOption', 'old'))).toBeUndefined();
+    // a member read by a screen waits, as every member call: sent with the old token while the
+    // refresh replaces it, it was refused (a 401 in the console of a fresh page load)
     const sent = middleware.onRequest!(call('/api/cash/inInfo', 'old'));
+    const info = middleware.onRequest!(call('/api/member/info', 'old'));
     let done = false;
-    void Promise.resolve(sent).then(() => (done = true));
+    void Promise.all([sent, info]).then(() => (done = true));
     // the restore ends and starts the forced refresh in the same tick
     d.start();
     restoring = null;
@@ -75,5 +81,6 @@ describe('a member call during a token refresh', () => {
     expect(done).toBe(false);
     d.finish('new');
     expect(((await sent) as Request).headers.get('X-Session-Token')).toBe('new');
+    expect(((await info) as Request).headers.get('X-Session-Token')).toBe('new');
   });
 });
