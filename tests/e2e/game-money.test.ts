@@ -51,7 +51,8 @@ describe('the money-merge notice', () => {
     expect(await landing(page, '/moneyMain/exchange')).toBeNull();
     const panel = page.getByRole('region', { name: '게임머니' });
     await panel.getByText('60,000원').waitFor();
-    expect(await requestsTo('/api/cash/getUserCash')).toHaveLength(1);
+    // read afresh once the session is restored (a member read waits for the start's token refresh)
+    await expect.poll(async () => (await requestsTo('/api/cash/getUserCash')).length).toBe(1);
     const dialog = page.getByRole('dialog', { name: '머니 통합' });
 
     // C009: the server's own words (the game is still being verified as ended).
