@@ -164,7 +164,7 @@ describe('betting history (desktop)', () => {
     expect(await lastBody(DETAIL)).toEqual({ siteId: 'winner', betIdx: 90237, oldYn: 'N' });
   });
 
-  it('in English: the result labels and headers', async () => {
+  it('in English: the result labels and headers; vendors and games named in English', async () => {
     const { page } = await open(DESKTOP, { member: true, language: 'en' });
     await show(page, BETS);
     const list = bets(page, 'Bets');
@@ -173,6 +173,10 @@ describe('betting history (desktop)', () => {
     for (const label of ['Won', 'Lost', 'Void (tie)', 'Pending', 'Cancelled'])
       expect(await list.getByText(label, { exact: true }).count(), label).toBeGreaterThan(0);
     await list.getByText('Live casino').first().waitFor();
+    // vendors and games in the member's language, as every other list names them: by the vendor's
+    // code and the game's names, or by the code one of whose names the server wrote (에볼루션)
+    await list.getByText('Evolution · Baccarat Table 3', { exact: true }).waitFor();
+    expect(await list.getByText(/에볼루션/).count()).toBe(0);
     await expectAccessible(page, 'betting history, desktop, English');
   });
 });

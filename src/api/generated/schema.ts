@@ -1872,6 +1872,10 @@ export interface components {
             company?: string;
             /** @description The game (table, slot title, or the bet's kind for sports). */
             form?: string;
+            /** @description The vendor's game code (/api/common/gameCodes) when the bet was at a vendor; the history names the vendor by that code in the member's language (`company`, the server's own text, by the code one of whose names it is, or as written, when absent). */
+            vendorCode?: string;
+            /** @description The game's name in each language (`form`, the server's own text, when absent). */
+            gameNames?: components["schemas"]["GameNames"];
             /** @description The game group's code (casino, slot, sport, mini… as /api/common/gameGroupCodes names them). */
             gameType?: string;
             cash: components["schemas"]["Money"];

@@ -13,12 +13,21 @@ import { contractQuery } from '@/api/contract';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { formatOdds, formatServerTime, formatWon } from '@/lib/format';
+import type { NamedBet } from '@/resources/betting/bet-names';
 import type { BetRow } from './bet-result';
 import { BetFolderList } from './BetFolderList';
 import { BetResultChip } from './BetResultChip';
 
 /** One bet in full: its stake, win and result, then each selection (folder) with market, pick, odds and result. */
-export function BetDetailDialog({ row, old, onClose }: { row: BetRow | null; old: boolean; onClose: () => void }) {
+export interface BetDetailDialogProps {
+  readonly row: BetRow | null;
+  readonly old: boolean;
+  /** The bet's vendor and game in the member's language, as the list names them. */
+  readonly gameOf: (bet: NamedBet) => string;
+  readonly onClose: () => void;
+}
+
+export function BetDetailDialog({ row, old, gameOf, onClose }: BetDetailDialogProps) {
   const { t, i18n } = useTranslation('betting');
   const lang = i18n.language;
   const titleId = useId();
@@ -44,7 +53,7 @@ export function BetDetailDialog({ row, old, onClose }: { row: BetRow | null; old
               {t('col.game')}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {[bet.company, bet.form].filter(Boolean).join(' · ')}
+              {gameOf(bet)}
             </Typography>
             <Typography component="dt" variant="body2" color="text.secondary">
               {t('col.cash')}

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGameGroupCodes } from '@/api/reads';
+import { useGameCodes, useGameGroupCodes } from '@/api/reads';
+import { betGame, betVendor, type NamedBet } from '@/resources/betting/bet-names';
 import { useLayout } from '@/components/layout';
 import { ListSection, DateRangeFilter, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
 import { betColumns } from './bet-columns';
@@ -28,6 +29,12 @@ export function BettingHistoryScreen() {
   const { state, setPage, setRange, setFilters } = useListState<BetFilter>(BET_FILTERS);
   const list = usePagedList('/api/bet/betlist', bodyOf, state);
   const groups = useGameGroupCodes().data;
+  const codes = useGameCodes().data;
+  const named = useMemo(() => [...(codes ?? []), ...(groups ?? [])], [codes, groups]);
+  const gameOf = useCallback(
+    (bet: NamedBet) => [betVendor(bet, named, lang), betGame(bet, lang)].filter(Boolean).join(' · '),
+    [named, lang],
+  );
   const [opened, setOpened] = useState<BetRow | null>(null);
   const groupName = useCallback(
     (code: string | undefined) => {
@@ -36,7 +43,7 @@ export function BettingHistoryScreen() {
     },
     [groups, lang],
   );
-  const columns = useMemo(() => betColumns(t, lang, groupName, setOpened), [t, lang, groupName]);
+  const columns = useMemo(() => betColumns(t, lang, groupName, gameOf, setOpened), [t, lang, groupName, gameOf]);
   const description: ListDescription<BetRow> = { rowKey: (r) => r.betIdx, columns, empty: t('history.empty') };
   return (
     <ListSection
@@ -54,7 +61,7 @@ export function BettingHistoryScreen() {
       }
       csvFileName={`bets-${state.range.from}-${state.range.to}.csv`}
     >
-      <BetDetailDialog row={opened} old={state.filters.old === 'Y'} onClose={() => setOpened(null)} />
+      <BetDetailDialog row={opened} old={state.filters.old === 'Y'} gameOf={gameOf} onClose={() => setOpened(null)} />
     </ListSection>
   );
 }

@@ -1,4 +1,5 @@
-// The columns of the betting history: time, game, stake, win, result and the way to its detail.
+// The columns of the betting history: time, game (vendor and game in the member's language), stake,
+// win, result and the way to its detail.
 import Button from '@mui/material/Button';
 import type { TFunction } from 'i18next';
 import { formatServerTime, formatWon } from '@/lib/format';
@@ -11,9 +12,10 @@ export function betColumns(
   t: TFunction<'betting'>,
   language: string,
   groupName: (code: string | undefined) => string,
+  /** The bet's vendor and game in the member's language (src/resources/betting/bet-names.ts). */
+  game: (row: BetRow) => string,
   onDetail: (row: BetRow) => void,
 ): Column<BetRow>[] {
-  const game = (r: BetRow) => [r.company, r.form].filter(Boolean).join(' · ');
   return [
     {
       id: 'regDate',

@@ -5,11 +5,9 @@
 // code (`codeName`), the game by its names (`gameName`); the server's own text when it gives neither.
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
-import type { components } from '@/api/generated/schema';
-import { nameByCode } from '@/lib/code-name';
 import { formatServerTime, formatWon } from '@/lib/format';
 import { oneOf } from '@/resources/data-grid';
-import { gameName } from '@/resources/games/game-rules';
+import { betGame, betVendor, type VendorCodes } from '@/resources/betting/bet-names';
 import type { Column } from '@/resources/paged-list';
 import type { BETTING_LIST } from './api';
 
@@ -21,16 +19,13 @@ export const betRowKey = (r: BetRow): number => r.betIdx;
 const RESULT_WORDS = ['win', 'lose', 'draw', 'wait', 'bet', 'cancel'] as const;
 const GAME_TYPES = ['casino', 'slot', 'sport', 'mini'] as const;
 
-/** The codes a row's vendor is named by: the site's game codes and game groups (a sports bet's "vendor" is its group). */
-export type VendorCodes = readonly components['schemas']['CommonCode'][];
+export type { VendorCodes };
 
 /** The row's vendor in the member's language (its code's name), else as the server wrote it. */
-export const vendorOf = (r: BetRow, codes: VendorCodes | undefined, language: string): string | undefined =>
-  nameByCode(codes, r.company, language, r.vendorCode);
+export const vendorOf = (r: BetRow, codes: VendorCodes | undefined, language: string): string | undefined => betVendor(r, codes, language);
 
 /** The row's game in the member's language (its names), else as the server wrote it. */
-export const gameOf = (r: BetRow, language: string): string | undefined =>
-  r.gameNames ? gameName({ names: r.gameNames }, language) : r.form;
+export const gameOf = (r: BetRow, language: string): string | undefined => betGame(r, language);
 
 export function bettingColumns(t: TFunction<'partner'>, language: string, codes?: VendorCodes): Column<BetRow>[] {
   const none = t('bettingList.none');
