@@ -20,7 +20,7 @@ import { checkStake, maxStake, potentialWin, type OddsPolicy, type StakeProblem,
 import { digitsValue } from '@forms/rules/amount';
 import { useLayout } from '@/components/layout';
 import { formatWon } from '@/lib/format';
-import { authDialogs } from '@/session/auth-dialog-store';
+import { authDialogs, type LoginReason } from '@/session/auth-dialog-store';
 import { useMoney } from '@/session/balance';
 import { useSession } from '@/session/use-session';
 import { useBetLimit, type LimitKind } from './api';
@@ -89,8 +89,9 @@ export function SlipPanel(props: SlipPanelProps) {
   const submit = async () => {
     if (status !== 'member') {
       setRefusal('signIn');
-      if (layout === 'mobile') void navigate('/login');
-      else authDialogs.open('login');
+      // the login says why it is asked for (SPEC §6: playing needs signing in), as a game's launch does
+      if (layout === 'mobile') void navigate('/login', { state: { reason: 'game' satisfies LoginReason } });
+      else authDialogs.open('login', 'game');
       return;
     }
     if (isPartner) {
