@@ -59,7 +59,9 @@ describe('money input', () => {
 
     // the answer is lost on the way back: the member is told the outcome is unknown and where to see it
     await clearRequests();
-    await setFault('/api/cash/in', { drop: true, times: 1 });
+    // two drops: Chromium sends a request once more by itself when a reused keep-alive socket closes
+    // without an answer, so one drop may be followed by a second, identical request
+    await setFault('/api/cash/in', { drop: true, times: 2 });
     await typeInto(page, '충전 금액', '20000');
     expect(await amount.inputValue()).toBe('20,000');
     await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
@@ -97,12 +99,16 @@ describe('money input', () => {
     expect(await requestsTo('/api/bet/betProc')).toHaveLength(0);
 
     // a bet whose answer is lost: the outcome is unknown, the betting history is one tap away
-    await setFault('/api/bet/betProc', { drop: true, times: 1 });
+    await setFault('/api/bet/betProc', { drop: true, times: 2 });
     await stake.fill('10000');
     await slip.getByRole('button', { name: '베팅하기' }).click();
     const unknown = slip.getByRole('alert').filter({ hasText: '처리 결과를 확인하지 못했습니다' });
     await unknown.waitFor();
-    expect(await requestsTo('/api/bet/betProc')).toHaveLength(1);
+    // one tap, one bet: a second request can only be the browser's own resend of the same one
+    const sent = await requestsTo('/api/bet/betProc');
+    expect(sent.length).toBeGreaterThanOrEqual(1);
+    expect(sent.length).toBeLessThanOrEqual(2);
+    expect(new Set(sent.map((r) => JSON.stringify(r.body))).size).toBe(1);
     await unknown.getByRole('link', { name: '베팅내역' }).click();
     await page.waitForURL('**/bet');
 

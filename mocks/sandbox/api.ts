@@ -1,0 +1,162 @@
+// /api/*: envelope in → siteId and site key → the operation (routing, request validated against its
+// schema) → the caller's session → its handler (or, for what is not served from state yet, the
+// contract's example) → the answer checked against the contract → envelope out.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { OPERATIONS, type OperationId } from '../../src/api/generated/operations';
+import { EnvelopeError, type Envelope } from '../envelope.mjs';
+import { readBody, mediaType, queryObject, sendJson } from '../http-util.mjs';
+import { sendAnswer } from '../answer.mjs';
+import type { Clock } from './clock';
+import type { SandboxContract } from './contract';
+import type { Db } from './db/open';
+import { members, sessions } from './db/schema';
+import type { Push } from './push';
+import { codeFor } from './request-codes';
+import { fail, type Ctx, type Handler, type Handlers, type Session } from './handlers/types';
+
+export interface ApiDeps {
+  db: Db;
+  clock: Clock;
+  push: Push;
+  contract: SandboxContract;
+  envelope: Envelope;
+  handlers: Handlers;
+  siteId: string;
+  siteKey: string;
+  log: ((line: string) => void) | undefined;
+  /** Answers that do not fit the contract, for tests (the log line says so too). */
+  onViolation?: (id: OperationId, complaints: string[]) => void;
+}
+
+/** What /__sandbox/health reports about the operations. */
+export function servedFromState(handlers: Handlers): { state: OperationId[]; examples: OperationId[] } {
+  const all = Object.keys(OPERATIONS) as OperationId[];
+  return { state: all.filter((id) => handlers[id]), examples: all.filter((id) => !handlers[id]) };
+}
+
+type SessionLookup = { session: Session } | { refusal: 'unknown' | 'replaced' | 'ended' | 'elsewhere' | 'locked' };
+
+async function findSession(db: Db, token: string): Promise<SessionLookup> {
+  const rows = await db.select().from(sessions).innerJoin(members, eq(sessions.memId, members.memId)).where(eq(sessions.token, token));
+  const row = rows[0];
+  if (!row) return { refusal: 'unknown' };
+  if (row.sessions.replacedBy) return { refusal: 'replaced' };
+  if (row.sessions.endedBy === 'login-elsewhere') return { refusal: 'elsewhere' };
+  if (row.sessions.endedBy) return { refusal: 'ended' };
+  if (row.members.state === 'locked' || row.members.state === 'waiting') return { refusal: 'locked' };
+  return { session: { token, member: row.members } };
+}
+
+export function createApiHandler(deps: ApiDeps) {
+  const { db, clock, push, contract, envelope, handlers, log } = deps;
+
+  return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const t0 = performance.now();
+    const method = (req.method ?? 'GET').toUpperCase();
+    const encrypted = mediaType(req.headers['content-type']) === 'text/plain';
+    const wantsEncrypted = encrypted || /(^|,)\s*text\/plain/i.test(req.headers.accept ?? '');
+    let note = '';
+    let status = 200;
+    let code: string | undefined;
+    const line = () =>
+      log?.(
+        `${method} ${url.pathname} → ${status}${code ? ` code=${code}` : ''}${encrypted ? ' [enc]' : ' [json]'} ${Math.round((performance.now() - t0) * 10) / 10}ms${note ? ` – ${note}` : ''}`,
+      );
+    const refuse = (s: number, message: string, extra: Record<string, unknown> = {}) => {
+      status = s;
+      note = message;
+      sendJson(res, s, { message, ...extra });
+      line();
+    };
+    const answer = (value: unknown) => {
+      code = value && typeof value === 'object' ? String((value as { code?: unknown }).code) : undefined;
+      sendAnswer(res, envelope, { status: 200, body: value, encrypt: wantsEncrypted });
+      line();
+    };
+
+    const found = contract.route(method, url.pathname);
+    if (!found) return refuse(404, `sandbox: no operation ${method} ${url.pathname} in the contract`);
+    const id = found.route.id;
+
+    let body: unknown = {};
+    const raw = await readBody(req);
+    if (raw.trim()) {
+      try {
+        body = encrypted ? envelope.open(raw) : JSON.parse(raw);
+      } catch (err) {
+        if (err instanceof EnvelopeError) return refuse(400, err.message);
+        return refuse(400, 'body is not valid JSON');
+      }
+    }
+    const query = queryObject(url.searchParams) as Record<string, string>;
+    const siteId = method === 'GET' ? query.siteId : (body as { siteId?: unknown } | null)?.siteId;
+    if (!siteId) return refuse(400, 'siteId is required');
+    if (siteId !== deps.siteId) return refuse(400, `siteId ${String(siteId)} is not this sandbox's site (${deps.siteId})`);
+    if (req.headers.authorization !== `Bearer ${deps.siteKey}`)
+      return refuse(401, 'Authorization: Bearer <site API key> is missing or wrong');
+
+    const complaints = contract.checkRequest(id, { body, query, params: found.params });
+    if (complaints.length) {
+      const own = codeFor(id, complaints);
+      note = complaints.join('; ');
+      if (own) return answer(fail(own));
+      return refuse(400, `the request does not fit ${id}`, { errors: complaints });
+    }
+
+    let session: Session | undefined;
+    const tokenHeader = req.headers['x-session-token'];
+    const token = (Array.isArray(tokenHeader) ? tokenHeader[0] : tokenHeader) || undefined;
+    const access = OPERATIONS[id].access;
+    if (token) {
+      const s = await findSession(db, token);
+      if ('session' in s) session = s.session;
+      else if (access !== 'guest') {
+        if (s.refusal === 'elsewhere') return answer(fail('TK999'));
+        return refuse(401, `session token is not valid (${s.refusal})`);
+      }
+    } else if (access !== 'guest') {
+      return refuse(401, 'X-Session-Token is required for this operation');
+    }
+
+    const after: (() => void | Promise<void>)[] = [];
+    const ctx: Ctx = {
+      db,
+      clock,
+      now: clock.now(),
+      session,
+      push,
+      idempotencyKey: headerOf(req, 'idempotency-key'),
+      params: found.params,
+      query,
+      afterCommit: (fn) => after.push(fn),
+    };
+    const handler = handlers[id] as Handler<OperationId> | undefined;
+    let value: unknown;
+    if (handler) {
+      value = await handler(body as never, ctx);
+    } else {
+      value = contract.example(id);
+      note = 'the contract example (not served from state yet)';
+    }
+    const violations = contract.checkAnswer(id, value);
+    if (violations.length) {
+      note = `${note ? `${note}; ` : ''}⚠ answer does not fit the contract: ${violations.join('; ')}`;
+      deps.onViolation?.(id, violations);
+    }
+    answer(value);
+    for (const fn of after) {
+      try {
+        await fn();
+      } catch (err) {
+        log?.(`sandbox: after ${id}: ${(err as Error).message}`);
+      }
+    }
+  };
+}
+
+const headerOf = (req: IncomingMessage, name: string): string | undefined => {
+  const v = req.headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s ? s.trim() || undefined : undefined;
+};

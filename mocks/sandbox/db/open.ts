@@ -1,0 +1,58 @@
+// Opens the sandbox's database and brings its schema up to date (drizzle-kit migrations):
+// PGlite (PostgreSQL in this process) in a folder by default, or a PostgreSQL server when a
+// `postgres://` URL is given (DATABASE_URL). Both run the same schema and the same queries.
+import { mkdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything queries run on: the database or a transaction. */
+export type Q = Db | Tx;
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface Database {
+  db: Db;
+  /** `pglite:<folder>`, `pglite:memory` or the PostgreSQL URL without its password. */
+  where: string;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A postgres:// URL: use that server. */
+  url?: string | undefined;
+  /** PGlite's folder; 'memory' keeps it in memory (tests). */
+  dir?: string | undefined;
+  /** Drop everything first (PGlite: the folder; PostgreSQL: the schema's tables). */
+  reset?: boolean | undefined;
+}
+
+export async function openDatabase({ url, dir = '.sandbox/data', reset = false }: OpenOptions): Promise<Database> {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 8 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (reset) await pool.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
+    return { db, kind: 'postgres', where: url.replace(/:[^:@/]*@/, ':***@'), close: () => pool.end() };
+  }
+  const memory = dir === 'memory';
+  if (!memory) {
+    if (reset) rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = memory ? new PGlite() : new PGlite(dir);
+  const raw = drizzlePglite(client, { schema });
+  await migratePglite(raw, { migrationsFolder: MIGRATIONS });
+  return { db: raw as unknown as Db, kind: 'pglite', where: memory ? 'pglite:memory' : `pglite:${dir}`, close: () => client.close() };
+}

@@ -1,0 +1,43 @@
+// A member's action in one transaction, with the member's row locked (two tabs cannot overdraw) and,
+// when the client sent an Idempotency-Key, applied once: a repeat of the key gets the first answer
+// back; the same key with another request is refused (C999).
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { OperationId } from '../../src/api/generated/operations';
+import type { Tx } from './db/open';
+import { idempotency } from './db/schema';
+import { lockMember, type MemberRow } from './ledger';
+import { fail, sessionOf, type Ctx } from './handlers/types';
+
+const hashOf = (body: unknown): string => {
+  const { siteId: _site, ...rest } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  return createHash('sha256')
+    .update(JSON.stringify(rest, Object.keys(rest).sort()))
+    .digest('hex');
+};
+
+export async function memberAction<A>(
+  ctx: Ctx,
+  operation: OperationId,
+  body: unknown,
+  run: (tx: Tx, member: MemberRow) => Promise<A>,
+): Promise<A | ReturnType<typeof fail>> {
+  const { member: caller } = sessionOf(ctx);
+  const key = ctx.idempotencyKey;
+  return ctx.db.transaction(async (tx) => {
+    const member = await lockMember(tx, caller.memId);
+    if (!member) throw new Error(`sandbox: member ${caller.memId} vanished`);
+    const requestHash = hashOf(body);
+    if (key) {
+      const seen = await tx
+        .select()
+        .from(idempotency)
+        .where(and(eq(idempotency.memId, member.memId), eq(idempotency.key, key)));
+      const first = seen[0];
+      if (first) return first.operation === operation && first.requestHash === requestHash ? (first.answer as A) : fail('C999');
+    }
+    const answer = await run(tx, member);
+    if (key) await tx.insert(idempotency).values({ memId: member.memId, key, operation, requestHash, answer: answer as object });
+    return answer;
+  });
+}

@@ -1,0 +1,132 @@
+// The sandbox: the contract served from state. One node:http process on one port serving
+//   /api/*        every operation of the contract, from the database (api.ts)
+//   /__sandbox/   the operator console: a page and its JSON routes (console/routes.ts)
+//   /ws           the STOMP push broker the mock has, with the same topics
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createEnvelope } from '../envelope.mjs';
+import { ENVELOPE_DEFAULTS } from '../config.mjs';
+import { createStompBroker } from '../stomp-broker.mjs';
+import { sendText } from '../http-util.mjs';
+import { createApiHandler } from './api';
+import { createClock } from './clock';
+import { loadSandboxContract } from './contract';
+import { openDatabase, type Database } from './db/open';
+import { createPush } from './push';
+import { HANDLERS } from './handlers/registry';
+import { createConsoleHandler } from './console/routes';
+import { seedIfEmpty } from './seed/seed';
+import type { OperationId } from '../../src/api/generated/operations';
+
+export const WS_PATH = '/ws';
+const DEFAULT_CONTRACT = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+
+export interface SandboxOptions {
+  port?: number | undefined;
+  host?: string | undefined;
+  /** postgres://… runs on that server; otherwise PGlite in `dir`. */
+  databaseUrl?: string | undefined;
+  /** PGlite's folder (default .sandbox/data); 'memory' for tests. */
+  dir?: string | undefined;
+  /** Wipe and seed again. */
+  reset?: boolean | undefined;
+  /** No seed data (tests that build their own state). */
+  seed?: boolean | undefined;
+  quiet?: boolean | undefined;
+  contractPath?: string | undefined;
+  siteId?: string | undefined;
+  siteKey?: string | undefined;
+  aesKey?: string | undefined;
+  aesIv?: string | undefined;
+  prefixLength?: number | undefined;
+  log?: ((line: string) => void) | undefined;
+  onViolation?: ((id: OperationId, complaints: string[]) => void) | undefined;
+}
+
+export interface Sandbox {
+  url: string;
+  wsUrl: string;
+  port: number;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
+  const env = process.env;
+  const log = o.quiet ? undefined : (o.log ?? ((l: string) => console.log(l)));
+  const database = await openDatabase({ url: o.databaseUrl, dir: o.dir, reset: o.reset });
+  const { db } = database;
+  const clock = createClock();
+  if (o.seed !== false) await seedIfEmpty(db, clock);
+  await clock.load(db);
+
+  const contract = await loadSandboxContract(o.contractPath ?? DEFAULT_CONTRACT);
+  const envelope = createEnvelope({
+    aesKey: o.aesKey ?? env.SANDBOX_AES_KEY ?? ENVELOPE_DEFAULTS.key,
+    aesIv: o.aesIv ?? env.SANDBOX_AES_IV ?? ENVELOPE_DEFAULTS.iv,
+    prefixLength: o.prefixLength ?? Number(env.SANDBOX_PREFIX_LENGTH ?? ENVELOPE_DEFAULTS.prefixLength),
+  });
+  const broker = createStompBroker({ heartBeat: [10000, 10000], log: undefined });
+  const push = createPush(broker);
+  const handleApi = createApiHandler({
+    db,
+    clock,
+    push,
+    contract,
+    envelope,
+    handlers: HANDLERS,
+    siteId: o.siteId ?? env.SANDBOX_SITE_ID ?? 'winner',
+    siteKey: o.siteKey ?? env.SANDBOX_SITE_KEY ?? 'mock-api-key',
+    log,
+    onViolation: o.onViolation,
+  });
+  const handleConsole = createConsoleHandler({ database, clock, push, broker, reseed: (dbx) => seedIfEmpty(dbx, clock) });
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    try {
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
+      if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) return await handleConsole(req, res, url);
+      sendText(res, 404, `sandbox: nothing at ${url.pathname} (try /api/…, the console at /__sandbox/, or the STOMP socket at ${WS_PATH})`);
+    } catch (err) {
+      console.error(`sandbox: ${req.method} ${url.pathname} failed: ${(err as Error).stack}`);
+      if (!res.headersSent) sendText(res, 500, `sandbox: internal error: ${(err as Error).message}`);
+      else res.destroy();
+    }
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://sandbox.local');
+    if (pathname === WS_PATH) return broker.handleUpgrade(req, socket, head);
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+  });
+
+  const host = o.host ?? env.SANDBOX_HOST ?? '127.0.0.1';
+  const port = o.port ?? Number(env.SANDBOX_PORT ?? 4020);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${shown}:${actual}`,
+    wsUrl: `ws://${shown}:${actual}${WS_PATH}`,
+    port: actual,
+    database,
+    close() {
+      closing ??= (async () => {
+        const closed = new Promise<void>((r) => server.close(() => r()));
+        await broker.close();
+        server.closeAllConnections();
+        await closed;
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
