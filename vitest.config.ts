@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './vite.config';
 
-// One runner, four suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
+// One runner, five suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
 export default defineConfig({
   resolve: { alias: ALIASES },
   test: {
@@ -21,6 +21,17 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'mock', include: ['tests/mock/**/*.test.mjs'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'sandbox',
+          include: ['tests/sandbox/**/*.test.ts'],
+          environment: 'node',
+          // each file starts its own sandbox (PGlite in memory, or a fresh PostgreSQL database)
+          hookTimeout: 120_000,
+          testTimeout: 30_000,
+        },
+      },
       {
         extends: true,
         test: {

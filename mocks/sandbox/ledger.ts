@@ -56,17 +56,15 @@ export async function move(tx: Tx, m: Move): Promise<number> {
         .returning({ balance: column });
       const balance = rows[0]?.balance;
       if (balance === undefined) throw new Error(`ledger: no member ${m.memId}`);
-      await sp
-        .insert(ledger)
-        .values({
-          memId: m.memId,
-          account: m.account,
-          amount: m.amount,
-          balanceAfter: balance,
-          reason: m.reason,
-          txId: m.txId,
-          note: m.note ?? null,
-        });
+      await sp.insert(ledger).values({
+        memId: m.memId,
+        account: m.account,
+        amount: m.amount,
+        balanceAfter: balance,
+        reason: m.reason,
+        txId: m.txId,
+        note: m.note ?? null,
+      });
       return balance;
     });
   } catch (err) {

@@ -1,8 +1,20 @@
 // Every operation the sandbox serves from state, by group. An operation missing here answers the
 // contract's example (README: which ones, and the issue that brings them into state).
+import { accountHandlers } from './account';
+import { boardHandlers } from './board';
+import { cashHandlers } from './cash';
 import { memberHandlers } from './member';
+import { messagesHandlers } from './messages';
+import { rewardsHandlers } from './rewards';
+import { siteHandlers } from './site';
 import type { Handlers } from './types';
 
 export const HANDLERS: Handlers = {
   ...memberHandlers,
+  ...accountHandlers,
+  ...siteHandlers,
+  ...cashHandlers,
+  ...rewardsHandlers,
+  ...messagesHandlers,
+  ...boardHandlers,
 };

@@ -1,0 +1,84 @@
+// The console's core routes: health, reset, the ledger, the clock, approving a member.
+import { eq, sql } from 'drizzle-orm';
+import { HttpError } from '../../http-util.mjs';
+import { servedFromState } from '../api';
+import { members } from '../db/schema';
+import { HANDLERS } from '../handlers/registry';
+import { auditLedger, ledgerOf } from '../ledger';
+import type { ConsoleRoute } from './route';
+
+export const coreRoutes: ConsoleRoute[] = [
+  {
+    method: 'GET',
+    pattern: /^\/__sandbox\/health$/,
+    doc: 'what runs: the database, the sandbox clock, ledger mismatches (0 when the books agree), the operations served from state',
+    async run({ deps: { database, clock } }) {
+      return {
+        body: {
+          ok: true,
+          database: database.where,
+          now: clock.now().toISOString(),
+          clockOffsetMs: clock.offsetMs(),
+          ledgerMismatches: (await auditLedger(database.db)).length,
+          operations: servedFromState(HANDLERS),
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/reset$/,
+    doc: 'wipe every table and seed again; the clock back to real time',
+    async run({ deps }) {
+      const { db } = deps.database;
+      await db.execute(
+        sql`truncate members, sessions, ledger, idempotency, cash_requests, messages, posts, comments, coupons, point_records, attendance, settings restart identity cascade`,
+      );
+      await deps.clock.set(db, {});
+      await deps.reseed(db);
+      await deps.clock.load(db);
+      return { body: { ok: true } };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/members\/([^/]+)\/approve$/,
+    doc: 'approve a member waiting after signup (they can log in from then on)',
+    async run({ params: [memId = ''], deps }) {
+      const rows = await deps.database.db
+        .update(members)
+        .set({ state: 'normal' })
+        .where(eq(members.memId, memId))
+        .returning({ memId: members.memId, state: members.state });
+      if (!rows[0]) throw new HttpError(404, `no member ${memId}`);
+      return { body: rows[0] };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/__sandbox\/ledger$/,
+    doc: "?memId= : the member's ledger rows, newest first, and any mismatch between them and the balances",
+    async run({ url, deps }) {
+      const memId = url.searchParams.get('memId');
+      if (!memId) throw new HttpError(400, 'memId is required');
+      const { db } = deps.database;
+      return { body: { rows: await ledgerOf(db, memId), mismatches: await auditLedger(db, memId) } };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/clock$/,
+    doc: '{ "now": ISO } or { "advanceMs": n } moves the sandbox clock; {} sets it back to real time',
+    async run({ body, deps: { clock, database } }) {
+      const b = await body();
+      if (b.now !== undefined && typeof b.now !== 'string') throw new HttpError(400, '"now" must be an ISO date-time');
+      if (b.advanceMs !== undefined && typeof b.advanceMs !== 'number') throw new HttpError(400, '"advanceMs" must be a number');
+      try {
+        const now = await clock.set(database.db, { now: b.now as string | undefined, advanceMs: b.advanceMs as number | undefined });
+        return { body: { now: now.toISOString(), clockOffsetMs: clock.offsetMs() } };
+      } catch (err) {
+        throw new HttpError(400, (err as Error).message);
+      }
+    },
+  },
+];

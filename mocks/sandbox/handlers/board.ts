@@ -1,0 +1,4 @@
+// board operations, from state.
+import type { Handlers } from './types';
+
+export const boardHandlers: Handlers = {};

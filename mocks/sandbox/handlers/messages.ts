@@ -1,0 +1,4 @@
+// messages operations, from state.
+import type { Handlers } from './types';
+
+export const messagesHandlers: Handlers = {};

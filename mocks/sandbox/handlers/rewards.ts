@@ -1,0 +1,4 @@
+// rewards operations, from state.
+import type { Handlers } from './types';
+
+export const rewardsHandlers: Handlers = {};

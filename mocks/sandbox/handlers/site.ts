@@ -1,0 +1,4 @@
+// site operations, from state.
+import type { Handlers } from './types';
+
+export const siteHandlers: Handlers = {};
