@@ -1,6 +1,6 @@
 // Login, refresh and a second login, from state (issue 24 §4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -15,19 +15,15 @@ afterAll(async () => {
 describe('sessions', () => {
   it('a wrong password is LX02; the seeded member logs in with the cash the ledger gave', async () => {
     expect((await s.call('memberLogin', { memId: 'tester01', memPass: 'nope123' })).code).toBe('LX02');
-    const a = await s.call('memberLogin', { memId: 'tester01', memPass: 'secret12' });
-    expect(a.code).toBe('0');
-    if (a.code !== '0') return;
-    expect(a.data.member.cashAmt).toBe(1_250_000);
+    const a = okData(await s.call('memberLogin', { memId: 'tester01', memPass: 'secret12' }));
+    expect(a.member.cashAmt).toBe(1_250_000);
   });
 
   it('a refresh rotates the token: the old one is refused (401), the new one answers', async () => {
     const token = await s.login('tester01');
-    const r = await s.call('refreshToken', {}, { token });
-    expect(r.code).toBe('0');
-    if (r.code !== '0') return;
+    const r = okData(await s.call('refreshToken', {}, { token }));
     await expect(s.call('memberBalance', {}, { token })).rejects.toThrow(/HTTP 401/);
-    expect((await s.call('memberBalance', {}, { token: r.data.token })).code).toBe('0');
+    expect((await s.call('memberBalance', {}, { token: r.token })).code).toBe('0');
   });
 
   it('a second login ends the first session: its next balance poll answers TK999', async () => {

@@ -10,6 +10,12 @@ import { auditLedger } from '../../../mocks/sandbox/ledger';
 
 export const SITE = { siteId: 'winner', key: 'mock-api-key' } as const;
 
+/** The data of a success answer; throws with the answer when it is a failure. */
+export function okData<A extends { code: string }>(answer: A): Extract<A, { code: '0' }> extends { data: infer D } ? D : never {
+  if (answer.code !== '0') throw new Error(`expected code 0, got ${JSON.stringify(answer)}`);
+  return (answer as unknown as { data: never }).data;
+}
+
 export interface TestSandbox {
   sandbox: Sandbox;
   url: string;
