@@ -1,0 +1,87 @@
+// Journeys against the sandbox (issue 24 §7): a test file gets its own sandbox (PGlite in memory,
+// seeded) and its own preview server of the one build proxying /api and /ws to it, so what a member
+// does is kept in state. The worker's mock-backed servers (setup/file-servers.ts) are left alone.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { startSandbox, type Sandbox } from '../../../mocks/sandbox/server';
+import { auditLedger } from '../../../mocks/sandbox/ledger';
+import { quietProxyErrors } from '../setup/quiet-logger';
+import { launch, release, waitForTheApp } from './browser';
+
+export interface Journey {
+  sandbox: Sandbox;
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh context on the sandbox-backed site (closed with the file). */
+  open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A console route of this file's sandbox. */
+  operator<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+}
+
+/** Starts the file's sandbox and site before its tests; after them the ledger must equal the balances. */
+export function useSandboxJourney(): () => Journey {
+  let journey: Journey | undefined;
+  let server: PreviewServer | undefined;
+  const violations: string[] = [];
+
+  beforeAll(async () => {
+    const sandbox = await startSandbox({
+      port: 0,
+      dir: 'memory',
+      quiet: true,
+      onViolation: (id, c) => violations.push(`${id}: ${c.join('; ')}`),
+    });
+    const before = process.env.MOCK_URL;
+    process.env.MOCK_URL = sandbox.url; // read by vite.config.ts's proxy when the preview server starts
+    try {
+      server = await preview({
+        mode: 'mock',
+        build: { outDir: inject('distDir') },
+        preview: { port: 0, strictPort: false },
+        customLogger: quietProxyErrors(),
+      });
+    } finally {
+      process.env.MOCK_URL = before;
+    }
+    const baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+    if (!baseUrl) throw new Error('preview server has no address');
+    const browser = await launch();
+    journey = {
+      sandbox,
+      baseUrl,
+      browser,
+      async open(viewport) {
+        const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'ko-KR', reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        waitForTheApp(page);
+        return { context, page };
+      },
+      async operator(method, path, body) {
+        const res = await fetch(`${sandbox.url}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+        });
+        const text = await res.text();
+        if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+        return JSON.parse(text) as never;
+      },
+    };
+  }, 180_000);
+
+  afterAll(async () => {
+    if (!journey) return;
+    const mismatches = await auditLedger(journey.sandbox.database.db);
+    await release(journey.browser);
+    await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()) ?? resolve());
+    await journey.sandbox.close();
+    expect(mismatches, 'the ledger equals the balances').toEqual([]);
+    expect(violations, 'every answer fits the contract').toEqual([]);
+  });
+
+  return () => {
+    if (!journey) throw new Error('the sandbox journey has not started (useSandboxJourney in the file, tests inside it)');
+    return journey;
+  };
+}
