@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -52,6 +53,8 @@ export const members = pgTable(
     gameMoney: money('game_money'),
     /** Money merge (changeMemCashFlag): game money is kept with cash. */
     moneyMerged: boolean('money_merged').notNull().default(false),
+    /** Banned from withdrawing by the operator (cash/out answers C203). */
+    cashOutBanned: boolean('cash_out_banned').notNull().default(false),
     /** Member is in a game (money with the vendor). */
     inGame: boolean('in_game').notNull().default(false),
     joinedAt: at('joined_at').notNull().defaultNow(),
@@ -145,7 +148,8 @@ export const cashRequests = pgTable(
     processedAt: at('processed_at'),
     depositName: text('deposit_name'),
     coinAmount: text('coin_amount'),
-    coinRate: integer('coin_rate'),
+    /** Won per USDT the coin request was valued at (the coinRate setting, may have decimals). */
+    coinRate: doublePrecision('coin_rate'),
     txHash: text('tx_hash'),
     walletAddress: text('wallet_address'),
     network: text('network'),
