@@ -2,6 +2,7 @@
 // the console answers it; each member sees only their own inquiries; detail (views, neighbours,
 // comments); search, tabs and paging; the site's posts from the console and the main page's notices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashRequests } from '../../mocks/sandbox/db/schema';
 import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
 
 let s: TestSandbox;
@@ -274,5 +275,52 @@ describe('search, tabs and paging', () => {
     const own = await list(tester, 'free', { memId: 'tester01', count_per_list: 100 });
     expect(own.list.every((p) => p.memId === 'tester01')).toBe(true);
     expect(own.list.map((p) => p.boardIdx)).toContain(mine);
+  });
+});
+
+describe('main page boards', () => {
+  it('ranks the completed withdrawals of the Seoul day and of the last seven days, ids masked', async () => {
+    // the sandbox clock at 2026-11-20 12:00 Seoul
+    await s.operator('POST', '/__sandbox/clock', { now: '2026-11-20T03:00:00.000Z' });
+    try {
+      const at = (iso: string) => new Date(iso);
+      const out = (memId: string, amount: number, processedAt: string, status: '0' | '1' | '2' | '-1' = '1') => ({
+        memId,
+        direction: 'out' as const,
+        payType: 'bank' as const,
+        amount,
+        status,
+        appliedAt: at(processedAt),
+        processedAt: at(processedAt),
+      });
+      await s.sandbox.database.db.insert(cashRequests).values([
+        out('tester01', 300_000, '2026-11-20T01:00:00+09:00'),
+        out('partner01', 500_000, '2026-11-20T11:00:00+09:00'),
+        // yesterday 23:59 Seoul: the week's, not today's
+        out('tester01', 900_000, '2026-11-19T23:59:00+09:00'),
+        // seven Seoul days back is outside the week
+        out('partner01', 2_000_000, '2026-11-13T23:00:00+09:00'),
+        // after the sandbox's now
+        out('partner01', 3_000_000, '2026-11-20T13:00:00+09:00'),
+        // not completed, or not withdrawals
+        out('tester01', 5_000_000, '2026-11-20T10:00:00+09:00', '-1'),
+        out('tester01', 4_000_000, '2026-11-20T10:00:00+09:00', '2'),
+        { ...out('tester01', 6_000_000, '2026-11-20T10:00:00+09:00'), direction: 'in' as const },
+      ]);
+      const main = okData(await s.call('mainBoards', {}));
+      expect(main.bestWithdrawalsToday).toEqual([
+        { rank: 1, memId: 'pa***', amount: 500_000 },
+        { rank: 2, memId: 'te***', amount: 300_000 },
+      ]);
+      expect(main.bestWithdrawalsWeek).toEqual([
+        { rank: 1, memId: 'te***', amount: 900_000 },
+        { rank: 2, memId: 'pa***', amount: 500_000 },
+        { rank: 3, memId: 'te***', amount: 300_000 },
+      ]);
+      // no game catalogue, bets or jackpot in the sandbox's state
+      expect(main).toMatchObject({ newGames: [], popularGames: [], ranking: [], slotRanking: [], slotJackpot: 0, liveVideoUrl: null });
+    } finally {
+      await s.operator('POST', '/__sandbox/clock', {});
+    }
   });
 });

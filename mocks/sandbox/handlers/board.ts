@@ -1,7 +1,8 @@
 // board operations, from state: a board's list (paging, search, the free board's tabs), one post
 // (its views count up, its neighbours, comments, an inquiry's answer), writing a post or an
 // inquiry, and comments. A member sees only their own inquiries; the writer is the session's member.
-// Also the main page's notices (mainNoticeList), which read the site's pinned notices and events.
+// Also the main page: its notices (mainNoticeList: the site's pinned notices and events) and its
+// boards (mainBoards: the best withdrawals, domain/main-boards.ts).
 import {
   boardPage,
   commentablePost,
@@ -13,6 +14,7 @@ import {
   writePost,
   type BoardType,
 } from '../domain/board';
+import { mainBoards } from '../domain/main-boards';
 import { DEFAULT_PAGE_SIZE } from '../domain/messages';
 import { memberAction } from '../idempotent';
 import { fail, ok, sessionOf, type Handlers } from './types';
@@ -76,5 +78,9 @@ export const boardHandlers: Handlers = {
 
   async mainNoticeList(_body, ctx) {
     return ok(await mainNotices(ctx.db));
+  },
+
+  async mainBoards(_body, ctx) {
+    return ok(await mainBoards(ctx.db, ctx.now));
   },
 };
