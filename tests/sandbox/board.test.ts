@@ -166,7 +166,8 @@ describe('inquiries', () => {
 
   it("a member sees only their own inquiries, even when asking for another member's", async () => {
     const theirs = await write(partner, 'qna', '파트너 문의');
-    const mine = await list(tester, 'qna', { memId: 'partner01' });
+    expect((await list(tester, 'qna', { memId: 'partner01' })).list).toEqual([]);
+    const mine = await list(tester, 'qna', { count_per_list: 100 });
     expect(mine.list.map((p) => p.boardIdx)).not.toContain(theirs);
     expect(mine.list.every((p) => p.memId === 'tester01')).toBe(true);
     expect(await detail(tester, 'qna', theirs)).toEqual({ post: null, comments: [] });
@@ -215,10 +216,12 @@ describe('site posts', () => {
     await sitePost('notice', '고정 아님');
     const b = await sitePost('event', '고정 이벤트', { pinned: true });
     const main = okData(await s.call('mainNoticeList', {}));
-    expect(main.map((m) => [m.boardIdx, m.category])).toEqual([
+    // newest first (anything seeded is older); the unpinned one is not there
+    expect(main.slice(0, 2).map((m) => [m.boardIdx, m.category])).toEqual([
       [b, 'event'],
       [a, 'notice'],
     ]);
+    expect(main.map((m) => m.title)).not.toContain('고정 아님');
     expect(main[0]?.regDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
@@ -247,22 +250,25 @@ describe('search, tabs and paging', () => {
   });
 
   it('searches titles, contents and writers; a wildcard in the term is taken literally', async () => {
-    const a = await write(tester, 'free', '야구 100% 적중', { content: '<p>오늘 경기</p>' });
-    const b = await write(partner, 'free', '축구 이야기', { content: '<p>야구보다 축구</p>' });
+    const a = await write(tester, 'free', '검색야구 100%적중', { content: '<p>오늘 경기</p>' });
+    const b = await write(partner, 'free', '검색축구 이야기', { content: '<p>검색야구보다 축구</p>' });
     const ids = async (body: Record<string, unknown>) =>
       (await list(tester, 'free', { count_per_list: 100, ...body })).list.map((p) => p.boardIdx);
 
-    expect(await ids({ searchType: 'title', searchText: '야구' })).toContain(a);
-    expect(await ids({ searchType: 'title', searchText: '야구' })).not.toContain(b);
-    expect(await ids({ searchType: 'content', searchText: '야구보다' })).toEqual([b]);
+    expect(await ids({ searchType: 'title', searchText: '검색야구' })).toEqual([a]);
+    expect(await ids({ searchType: 'content', searchText: '검색야구보다' })).toEqual([b]);
     expect(await ids({ searchType: 'writer', searchText: '파트너' })).toContain(b);
     expect(await ids({ searchType: 'writer', searchText: '파트너' })).not.toContain(a);
-    expect(await ids({ searchType: 'title', searchText: '100%' })).toEqual([a]);
-    expect(await ids({ searchType: 'title', searchText: '%' })).toEqual([a]);
+    expect(await ids({ searchType: 'title', searchText: '0%적' })).toEqual([a]);
+    // "%" matches only titles with a % in them, not every title
+    const percent = (await list(tester, 'free', { count_per_list: 100, searchType: 'title', searchText: '%' })).list;
+    expect(percent.map((p) => p.boardIdx)).toContain(a);
+    expect(percent.every((p) => p.title.includes('%'))).toBe(true);
+    expect(percent.map((p) => p.boardIdx)).not.toContain(b);
     // no term: no search
     const all = await list(tester, 'free', { searchType: 'title', searchText: '' });
     expect(all.pageInfo.tatal_list_count).toBe((await list(tester, 'free')).pageInfo.tatal_list_count);
-    const found = await list(tester, 'free', { searchType: 'content', searchText: '야구보다' });
+    const found = await list(tester, 'free', { searchType: 'content', searchText: '검색야구보다' });
     expect(found.pageInfo.tatal_list_count).toBe(1);
   });
 
@@ -271,7 +277,9 @@ describe('search, tabs and paging', () => {
     const normal = await list(tester, 'free', { category: 'normal', count_per_list: 100 });
     expect(normal.list.every((p) => p.category === 'normal')).toBe(true);
     expect(normal.list.map((p) => p.boardIdx)).toContain(mine);
-    expect((await list(tester, 'free', { category: 'event' })).list).toEqual([]);
+    const events = (await list(tester, 'free', { category: 'event', count_per_list: 100 })).list;
+    expect(events.every((p) => p.category === 'event')).toBe(true);
+    expect(events.map((p) => p.boardIdx)).not.toContain(mine);
     const own = await list(tester, 'free', { memId: 'tester01', count_per_list: 100 });
     expect(own.list.every((p) => p.memId === 'tester01')).toBe(true);
     expect(own.list.map((p) => p.boardIdx)).toContain(mine);
@@ -280,8 +288,8 @@ describe('search, tabs and paging', () => {
 
 describe('main page boards', () => {
   it('ranks the completed withdrawals of the Seoul day and of the last seven days, ids masked', async () => {
-    // the sandbox clock at 2026-11-20 12:00 Seoul
-    await s.operator('POST', '/__sandbox/clock', { now: '2026-11-20T03:00:00.000Z' });
+    // the sandbox clock at 2031-11-20 12:00 Seoul (after anything seeded)
+    await s.operator('POST', '/__sandbox/clock', { now: '2031-11-20T03:00:00.000Z' });
     try {
       const at = (iso: string) => new Date(iso);
       const out = (memId: string, amount: number, processedAt: string, status: '0' | '1' | '2' | '-1' = '1') => ({
@@ -294,18 +302,18 @@ describe('main page boards', () => {
         processedAt: at(processedAt),
       });
       await s.sandbox.database.db.insert(cashRequests).values([
-        out('tester01', 300_000, '2026-11-20T01:00:00+09:00'),
-        out('partner01', 500_000, '2026-11-20T11:00:00+09:00'),
+        out('tester01', 300_000, '2031-11-20T01:00:00+09:00'),
+        out('partner01', 500_000, '2031-11-20T11:00:00+09:00'),
         // yesterday 23:59 Seoul: the week's, not today's
-        out('tester01', 900_000, '2026-11-19T23:59:00+09:00'),
+        out('tester01', 900_000, '2031-11-19T23:59:00+09:00'),
         // seven Seoul days back is outside the week
-        out('partner01', 2_000_000, '2026-11-13T23:00:00+09:00'),
+        out('partner01', 2_000_000, '2031-11-13T23:00:00+09:00'),
         // after the sandbox's now
-        out('partner01', 3_000_000, '2026-11-20T13:00:00+09:00'),
+        out('partner01', 3_000_000, '2031-11-20T13:00:00+09:00'),
         // not completed, or not withdrawals
-        out('tester01', 5_000_000, '2026-11-20T10:00:00+09:00', '-1'),
-        out('tester01', 4_000_000, '2026-11-20T10:00:00+09:00', '2'),
-        { ...out('tester01', 6_000_000, '2026-11-20T10:00:00+09:00'), direction: 'in' as const },
+        out('tester01', 5_000_000, '2031-11-20T10:00:00+09:00', '-1'),
+        out('tester01', 4_000_000, '2031-11-20T10:00:00+09:00', '2'),
+        { ...out('tester01', 6_000_000, '2031-11-20T10:00:00+09:00'), direction: 'in' as const },
       ]);
       const main = okData(await s.call('mainBoards', {}));
       expect(main.bestWithdrawalsToday).toEqual([
