@@ -1,4 +1,86 @@
-// board operations, from state.
-import type { Handlers } from './types';
+// board operations, from state: a board's list (paging, search, the free board's tabs), one post
+// (its views count up, its neighbours, comments, an inquiry's answer), writing a post or an
+// inquiry, and comments. A member sees only their own inquiries; the writer is the session's member.
+// Also the main page: its notices (mainNoticeList: the site's pinned notices and events) and its
+// boards (mainBoards: the best withdrawals, domain/main-boards.ts).
+import {
+  boardPage,
+  commentablePost,
+  isInquiryBoard,
+  mainNotices,
+  MEMBER_BOARDS,
+  readPost,
+  writeComment,
+  writePost,
+  type BoardType,
+} from '../domain/board';
+import { mainBoards } from '../domain/main-boards';
+import { DEFAULT_PAGE_SIZE } from '../domain/messages';
+import { memberAction } from '../idempotent';
+import { fail, ok, sessionOf, type Handlers } from './types';
 
-export const boardHandlers: Handlers = {};
+/** The path's board (the dispatcher checked it against the contract's BoardType). */
+const boardOf = (params: Record<string, string>): BoardType => params.boardType as BoardType;
+
+export const boardHandlers: Handlers = {
+  async boardList(body, ctx) {
+    const { member } = sessionOf(ctx);
+    const page = body.page ?? 1;
+    const perPage = body.count_per_list ?? DEFAULT_PAGE_SIZE;
+    const { list, total } = await boardPage(ctx.db, boardOf(ctx.params), member.memId, {
+      page,
+      perPage,
+      searchType: body.searchType,
+      searchText: body.searchText,
+      memId: body.memId,
+      category: body.category,
+    });
+    return ok({ list, pageInfo: { page, count_per_list: perPage, tatal_list_count: total } });
+  },
+
+  async boardDetail(body, ctx) {
+    const { member } = sessionOf(ctx);
+    const found = await ctx.db.transaction((tx) => readPost(tx, boardOf(ctx.params), member.memId, body.boardIdx));
+    // deleted, never written, on another board, or another member's inquiry
+    if (!found) return ok({ post: null, comments: [] });
+    return ok({ ...found, bets: [] });
+  },
+
+  async boardSave(body, ctx) {
+    const boardType = boardOf(ctx.params);
+    // the site's boards (notices, events, FAQ, guides, rules) are the console's to write
+    if (!MEMBER_BOARDS.includes(boardType)) return fail('E001');
+    return memberAction(ctx, 'boardSave', { ...body, boardType }, async (tx, member) => {
+      const boardIdx = await writePost(
+        tx,
+        {
+          boardType,
+          memId: member.memId,
+          title: body.title,
+          content: body.content,
+          inquiryType: isInquiryBoard(boardType) ? (body.inquiryType ?? (boardType === 'accountqna' ? 'bankAccount' : 'other')) : null,
+        },
+        ctx.now,
+      );
+      return ok({ resultCode: '0' as const, boardIdx });
+    });
+  },
+
+  async commentSave(body, ctx) {
+    return memberAction(ctx, 'commentSave', body, async (tx, member) => {
+      const post = await commentablePost(tx, body.boardIdx);
+      // no such post, or an inquiry (the staff answer those)
+      if (!post) return fail('E001');
+      await writeComment(tx, { postIdx: post.idx, memId: member.memId, content: body.content }, ctx.now);
+      return ok({ resultCode: '0' as const });
+    });
+  },
+
+  async mainNoticeList(_body, ctx) {
+    return ok(await mainNotices(ctx.db));
+  },
+
+  async mainBoards(_body, ctx) {
+    return ok(await mainBoards(ctx.db, ctx.now));
+  },
+};

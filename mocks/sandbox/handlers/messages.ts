@@ -1,4 +1,59 @@
-// messages operations, from state.
-import type { Handlers } from './types';
+// messages operations, from state: the member's message box (list, read, mark read, read all,
+// delete). Every answer that changes a read flag carries the unread count left, for the header.
+import { unreadCount } from '../domain/members';
+import { DEFAULT_PAGE_SIZE, deleteMessages, messagePage, messageView, readAll, setRead } from '../domain/messages';
+import { fail, ok, sessionOf, type Handlers } from './types';
 
-export const messagesHandlers: Handlers = {};
+export const messagesHandlers: Handlers = {
+  async messageList(body, ctx) {
+    const { member } = sessionOf(ctx);
+    const page = body.page ?? 1;
+    const perPage = body.count_per_list ?? DEFAULT_PAGE_SIZE;
+    const { rows, total, unread } = await messagePage(ctx.db, member.memId, page, perPage);
+    return ok({
+      list: rows.map((m) => messageView(m)),
+      pageInfo: { page, count_per_list: perPage, tatal_list_count: total },
+      unreadCount: unread,
+    });
+  },
+
+  async messageRead(body, ctx) {
+    const { member } = sessionOf(ctx);
+    const { row, unread } = await ctx.db.transaction(async (tx) => {
+      const r = await setRead(tx, member.memId, body.msgIdx, true, ctx.now);
+      return { row: r, unread: await unreadCount(tx, member.memId) };
+    });
+    // not the member's, deleted, or never sent
+    if (!row) return fail('E001');
+    return ok({ ...messageView(row, true), unreadCount: unread });
+  },
+
+  async messageUpdate(body, ctx) {
+    const { member } = sessionOf(ctx);
+    const result = await ctx.db.transaction(async (tx) => {
+      const r = await setRead(tx, member.memId, body.msgIdx, body.readYn === 'Y', ctx.now);
+      return r ? unreadCount(tx, member.memId) : undefined;
+    });
+    if (result === undefined) return fail('E001');
+    return ok({ unreadCount: result });
+  },
+
+  async messageReadAll(_body, ctx) {
+    const { member } = sessionOf(ctx);
+    const unread = await ctx.db.transaction(async (tx) => {
+      await readAll(tx, member.memId, ctx.now);
+      return unreadCount(tx, member.memId);
+    });
+    return ok({ unreadCount: unread });
+  },
+
+  async messageDelete(body, ctx) {
+    const { member } = sessionOf(ctx);
+    const result = await ctx.db.transaction(async (tx) => {
+      const done = await deleteMessages(tx, member.memId, body.msgIdxList);
+      return done === 'unread' ? done : unreadCount(tx, member.memId);
+    });
+    if (result === 'unread') return fail('M002');
+    return ok({ unreadCount: result });
+  },
+};

@@ -1,0 +1,126 @@
+// A member's message box (SPEC §3 Message, §4 "unread messages cannot be deleted"): messages the
+// console sends, read flags, deletion. The unread count is what the header shows (MSG push, data1).
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { components } from '../../../src/api/generated/schema';
+import { seoulDateTime } from '../clock';
+import type { Q } from '../db/open';
+import { members, messages } from '../db/schema';
+import type { Push } from '../push';
+import { unreadCount } from './members';
+
+type Message = components['schemas']['Message'];
+type MessageRow = typeof messages.$inferSelect;
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+const mine = (memId: string) => and(eq(messages.memId, memId), eq(messages.deleted, false));
+
+export function messageView(m: MessageRow, withContent = false): Message {
+  return {
+    msgIdx: m.idx,
+    title: m.title,
+    ...(withContent ? { content: m.content } : {}),
+    sendDate: seoulDateTime(m.sentAt),
+    readYn: m.readAt ? 'Y' : 'N',
+  };
+}
+
+/** One page of the member's messages, newest first, with the count of every message and of the unread ones. */
+export async function messagePage(q: Q, memId: string, page: number, perPage: number) {
+  const [rows, total, unread] = await Promise.all([
+    q
+      .select()
+      .from(messages)
+      .where(mine(memId))
+      .orderBy(desc(messages.sentAt), desc(messages.idx))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    q.select({ n: count() }).from(messages).where(mine(memId)),
+    unreadCount(q, memId),
+  ]);
+  return { rows, total: total[0]?.n ?? 0, unread };
+}
+
+/** The member's message (not deleted), or undefined. */
+export async function messageOf(q: Q, memId: string, idx: number): Promise<MessageRow | undefined> {
+  return (
+    await q
+      .select()
+      .from(messages)
+      .where(and(mine(memId), eq(messages.idx, idx)))
+  )[0];
+}
+
+/** Sets or clears the read flag of one of the member's messages; the row after, or undefined when it is not theirs. */
+export async function setRead(q: Q, memId: string, idx: number, read: boolean, now: Date): Promise<MessageRow | undefined> {
+  const found = await messageOf(q, memId, idx);
+  if (!found) return undefined;
+  if (Boolean(found.readAt) === read) return found;
+  const rows = await q
+    .update(messages)
+    .set({ readAt: read ? now : null })
+    .where(eq(messages.idx, idx))
+    .returning();
+  return rows[0];
+}
+
+export async function readAll(q: Q, memId: string, now: Date): Promise<void> {
+  await q
+    .update(messages)
+    .set({ readAt: now })
+    .where(and(mine(memId), isNull(messages.readAt)));
+}
+
+/**
+ * Deletes the member's messages among `ids` (others' and unknown numbers are ignored). An unread one
+ * refuses the whole request: 'unread', nothing deleted.
+ */
+export async function deleteMessages(q: Q, memId: string, ids: number[]): Promise<'unread' | number> {
+  const rows = await q
+    .select({ idx: messages.idx, readAt: messages.readAt })
+    .from(messages)
+    .where(and(mine(memId), inArray(messages.idx, ids)));
+  if (rows.some((r) => !r.readAt)) return 'unread';
+  if (!rows.length) return 0;
+  const gone = await q
+    .update(messages)
+    .set({ deleted: true })
+    .where(
+      inArray(
+        messages.idx,
+        rows.map((r) => r.idx),
+      ),
+    )
+    .returning({ idx: messages.idx });
+  return gone.length;
+}
+
+/** Who a console message goes to: one member, or "*" for every normal member. */
+export async function recipients(q: Q, target: string): Promise<string[]> {
+  const rows = await q
+    .select({ memId: members.memId })
+    .from(members)
+    .where(target === '*' ? eq(members.state, 'normal') : eq(members.memId, target));
+  return rows.map((r) => r.memId);
+}
+
+/** Writes one message to each member; returns each new message with the member's unread count after it. */
+export async function sendMessages(
+  q: Q,
+  memIds: string[],
+  m: { title: string; content: string },
+  now: Date,
+): Promise<{ memId: string; msgIdx: number; unreadCount: number }[]> {
+  if (!memIds.length) return [];
+  const rows = await q
+    .insert(messages)
+    .values(memIds.map((memId) => ({ memId, title: m.title, content: m.content, sentAt: now })))
+    .returning({ memId: messages.memId, idx: messages.idx });
+  const out: { memId: string; msgIdx: number; unreadCount: number }[] = [];
+  for (const r of rows) out.push({ memId: r.memId, msgIdx: r.idx, unreadCount: await unreadCount(q, r.memId) });
+  return out;
+}
+
+/** MSG to the member's live sessions: the header's unread count (data1). */
+export const pushUnread = (push: Push, q: Q, memId: string, unread: number): Promise<number> =>
+  push.member(q, memId, { cmd: 'MSG', data1: String(unread) });
