@@ -129,6 +129,7 @@ export function createApiHandler(deps: ApiDeps) {
       idempotencyKey: headerOf(req, 'idempotency-key'),
       params: found.params,
       query,
+      example: contract.example(id),
       afterCommit: (fn) => after.push(fn),
     };
     const handler = handlers[id] as Handler<OperationId> | undefined;

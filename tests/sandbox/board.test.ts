@@ -325,8 +325,8 @@ describe('main page boards', () => {
         { rank: 2, memId: 'pa***', amount: 500_000 },
         { rank: 3, memId: 'te***', amount: 300_000 },
       ]);
-      // no game catalogue, bets or jackpot in the sandbox's state
-      expect(main).toMatchObject({ newGames: [], popularGames: [], ranking: [], slotRanking: [], slotJackpot: 0, liveVideoUrl: null });
+      // the games, win rankings and jackpot are the contract's example until the sandbox holds games (issue 25)
+      expect(main.newGames?.length).toBeGreaterThan(0);
     } finally {
       await s.operator('POST', '/__sandbox/clock', {});
     }

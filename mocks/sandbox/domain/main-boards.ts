@@ -38,16 +38,11 @@ export async function bestWithdrawals(q: Q, from: Date, to: Date, size = RANKING
   return rows.map((r, i) => ({ rank: i + 1, memId: maskId(r.memId), amount: r.amount }));
 }
 
-export async function mainBoards(q: Q, now: Date): Promise<S['MainData']> {
+/** What the main page's boards hold in state: the best withdrawals of the Seoul day and week. */
+export async function mainBoards(q: Q, now: Date): Promise<Pick<S['MainData'], 'bestWithdrawalsToday' | 'bestWithdrawalsWeek'>> {
   const today = seoulDayStart(now);
   return {
-    newGames: [],
-    popularGames: [],
-    ranking: [],
-    slotJackpot: 0,
-    slotRanking: [],
     bestWithdrawalsToday: await bestWithdrawals(q, today, now),
     bestWithdrawalsWeek: await bestWithdrawals(q, new Date(today.getTime() - 6 * DAY_MS), now),
-    liveVideoUrl: null,
   };
 }

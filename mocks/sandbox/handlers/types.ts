@@ -48,6 +48,11 @@ export interface Ctx {
   /** Path parameters (`boardType`, `prodId` …) and the query string. */
   params: Record<string, string>;
   query: Record<string, string>;
+  /**
+   * The contract's own success example of this operation: only for the parts of an answer that no
+   * state holds yet (the games of issue 25), never instead of state.
+   */
+  example: unknown;
   /** Runs after the answer's transaction committed (pushes). */
   afterCommit(fn: () => void | Promise<void>): void;
 }
