@@ -29,6 +29,22 @@ async function answers(url) {
   }
 }
 
+/** How many client sessions other than this one the server has (0 when it cannot be asked). */
+async function otherClients(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    const r = await client.query(
+      "select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
+    );
+    return r.rows[0]?.n ?? 0;
+  } catch {
+    return 0;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /** The clusters on disk: [{ version, name, port, online }] (pg_lsclusters of postgresql-common). */
 function clusters() {
   if (!fs.existsSync('/usr/bin/pg_lsclusters')) return [];
@@ -99,6 +115,12 @@ export async function ensurePostgres({ log = (line) => console.log(line) } = {})
   const stop = async () => {
     if (!started) return;
     started = false;
+    // another run on this machine may have found the server up and be using it: leave it running then
+    const others = await otherClients(url);
+    if (others > 0) {
+      log(`[postgres] leaving cluster ${cluster.version}/${cluster.name} running: ${others} other client(s) connected`);
+      return;
+    }
     try {
       run('pg_ctlcluster', [cluster.version, cluster.name, 'stop', '-m', 'fast']);
     } catch (error) {
