@@ -1,8 +1,9 @@
 // The contract suite against the sandbox (issue 24 §7): every operation of the contract, called with
 // each of the contract's own request examples as its caller (a guest; tester01; partner01, logged in
-// through the API), answers HTTP 200 with a body that fits the operation's response schema. An
+// through the API; a fresh Idempotency-Key where the operation declares one), answers HTTP 200 with a body that fits the operation's response schema. An
 // example that cannot succeed from the seeded state may answer one of the operation's own error
 // codes: the test says so (an annotation, and the summary printed at the end), it is not hidden.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationId } from '../../src/api/generated/operations';
 import { contractRequests, type ContractRequest } from './support/contract-requests';
@@ -51,7 +52,8 @@ describe('every operation answers its own request example within the contract', 
     const before = s.violations.length;
     if (SESSION_CALLS.includes(r.id)) tokens.clear();
     // call() throws on any HTTP status but 200
-    const answer = (await s.call(r.id, r.body, { token, path: r.path, query: r.query })) as { code?: unknown };
+    const key = r.idempotent ? randomUUID() : undefined;
+    const answer = (await s.call(r.id, r.body, { token, key, path: r.path, query: r.query })) as { code?: unknown };
     expect(s.violations.slice(before), 'the answer fits the response schema').toEqual([]);
     const code = String(answer.code);
     answered.push({ name, code });

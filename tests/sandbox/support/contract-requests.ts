@@ -22,6 +22,7 @@ interface PrismOperation {
     body?: { contents?: { mediaType?: string; examples?: Example[] }[] };
     path?: PrismParam[];
     query?: PrismParam[];
+    headers?: PrismParam[];
   };
   responses?: { code: string; contents?: { examples?: Example[] }[] }[];
 }
@@ -34,6 +35,8 @@ export interface ContractRequest {
   body: Record<string, unknown>;
   path: Record<string, string>;
   query: Record<string, string>;
+  /** The operation declares the Idempotency-Key header (a member's action sends a fresh key, as the client does). */
+  idempotent: boolean;
   /** '0' and every error code the operation's 200 examples show. */
   codes: Set<string>;
 }
@@ -69,6 +72,7 @@ export async function contractRequests(): Promise<ContractRequest[]> {
       if (v !== undefined) query[p.name] = v;
       else if (p.required) throw new Error(`${id}: required query parameter ${p.name} has no example`);
     }
+    const idempotent = (op.request?.headers ?? []).some((h) => h.name.toLowerCase() === 'idempotency-key');
     const codes = new Set(['0']);
     for (const r of op.responses ?? []) {
       if (r.code !== '200') continue;
@@ -80,7 +84,16 @@ export async function contractRequests(): Promise<ContractRequest[]> {
     const examples = (op.request?.body?.contents ?? []).filter((c) => /json/.test(c.mediaType ?? '')).flatMap((c) => c.examples ?? []);
     const bodies: Example[] = examples.length ? examples : [{ key: 'none', value: {} }];
     for (const e of bodies) {
-      out.push({ id, access: OPERATIONS[id].access, example: e.key, body: (e.value ?? {}) as Record<string, unknown>, path, query, codes });
+      out.push({
+        id,
+        access: OPERATIONS[id].access,
+        example: e.key,
+        body: (e.value ?? {}) as Record<string, unknown>,
+        path,
+        query,
+        idempotent,
+        codes,
+      });
     }
   }
   return out;
