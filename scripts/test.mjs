@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every check and every suite, in the order a failure is cheapest to find.
 //   checks: generated code matches the contract; TypeScript; ESLint; Redocly; spec coverage
-//   suites: unit, contract, mock, e2e (vitest projects; e2e installs Chromium when missing)
+//   suites: unit, contract, mock, sandbox, e2e (vitest projects; e2e installs Chromium when missing)
+//   then the sandbox suite again on PostgreSQL (Debian's server, installed and started when missing)
 // Ends with one plain line `N passed, N failed` summing all of them; exits 1 on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -57,25 +59,56 @@ try {
 }
 
 fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
-const report = path.join(root, '.tmp', 'vitest-report.json');
-fs.rmSync(report, { force: true });
-const vitest = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
-});
-if (fs.existsSync(report)) {
-  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-  passed += json.numPassedTests;
-  failed += json.numFailedTests;
-  // a suite that failed to load counts once
-  failed += json.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-  if (json.numTotalTests === 0) failed++;
-} else {
-  console.log('FAIL  vitest wrote no report');
+
+/** One vitest run (`args` pick the projects); its results are added to the totals. */
+function vitestRun(label, args, env = {}) {
+  const report = path.join(root, '.tmp', `vitest-report${label ? `-${label}` : ''}.json`);
+  fs.rmSync(report, { force: true });
+  const started = Date.now();
+  const vitest = spawnSync(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR, ...env },
+  });
+  const before = failed;
+  let total = 0;
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    total = json.numTotalTests;
+    passed += json.numPassedTests;
+    failed += json.numFailedTests;
+    // a suite that failed to load counts once
+    failed += json.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    if (json.numTotalTests === 0) failed++;
+  } else {
+    console.log(`FAIL  vitest${label ? ` (${label})` : ''} wrote no report`);
+    failed++;
+  }
+  if (vitest.status !== 0 && failed === before) failed++;
+  return { total, failures: failed - before, seconds: (Date.now() - started) / 1000 };
+}
+
+// the first run is on PGlite whatever the caller's environment says
+vitestRun('', [], { SANDBOX_TEST_DATABASE_URL: '' });
+
+// The sandbox's own tests a second time, on PostgreSQL (issue 24 §2): each test file makes a fresh
+// database on that server (tests/sandbox/support/sandbox.ts).
+let postgres;
+try {
+  postgres = await ensurePostgres();
+} catch (error) {
+  console.log(`FAIL  PostgreSQL for the sandbox suite: ${error.message}`);
   failed++;
 }
-if (vitest.status !== 0 && failed === 0) failed++;
+if (postgres) {
+  try {
+    console.log(`\nsandbox suite on PostgreSQL ${postgres.version}${postgres.started ? ' (started for this run)' : ''}`);
+    const r = vitestRun('postgres', ['--project', 'sandbox'], { SANDBOX_TEST_DATABASE_URL: postgres.url });
+    console.log(`${r.failures ? 'FAIL' : 'PASS'}  sandbox suite on PostgreSQL: ${r.total} tests (${r.seconds.toFixed(1)}s)`);
+  } finally {
+    await postgres.stop();
+  }
+}
 
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
