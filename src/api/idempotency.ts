@@ -4,8 +4,10 @@
 // the *same* request (same operation, same body) after the previous one's answer was lost (time-out,
 // dropped connection: ApiError.outcomeUnknown), which carries that send's key, so the server answers
 // it with the first answer if the first did arrive. Any answer (a success or an error code) or a
-// different request ends it: the next send gets a fresh key. Every write goes through
-// useContractMutation (src/api/contract.ts), which calls `withIdempotencyKey`: no screen handles keys.
+// different request ends it: the next send gets a fresh key, and so does a send long after
+// (KEEP_KEY_MS: a later action with the same body, a bodiless money merge after the next game, is a
+// new action, not a retry). Every write goes through useContractMutation (src/api/contract.ts),
+// which calls `withIdempotencyKey`: no screen handles keys.
 import { isApiError } from './errors';
 import { OPERATIONS } from './generated/operations';
 
@@ -53,20 +55,37 @@ export interface IdempotencyKeys {
   clear(): void;
 }
 
+/**
+ * How long after a lost answer the same request still counts as its retry: the member who reads the
+ * unknown outcome, looks at the history and sends again does so within minutes (SPEC §9's longest
+ * retry wait is 2 minutes); later, the same body is another action.
+ */
+export const KEEP_KEY_MS = 10 * 60_000;
+
+export interface KeyPolicyOptions {
+  newKey?: () => string;
+  now?: () => number;
+  keepMs?: number;
+}
+
 /** The policy, over its own memory: one kept key per operation, the key of its last send whose outcome is unknown. */
-export function createIdempotencyKeys(newKey: () => string = randomKey): IdempotencyKeys {
-  const unknown = new Map<string, { text: string; key: string }>();
+export function createIdempotencyKeys({
+  newKey = randomKey,
+  now = Date.now,
+  keepMs = KEEP_KEY_MS,
+}: KeyPolicyOptions = {}): IdempotencyKeys {
+  const unknown = new Map<string, { text: string; key: string; until: number }>();
   return {
     begin(operation, request) {
       const text = requestText(request);
       const kept = unknown.get(operation);
-      const key = kept?.text === text ? kept.key : newKey();
+      const key = kept?.text === text && now() <= kept.until ? kept.key : newKey();
       // the same request again takes the kept key with it; another request ends the kept one
       unknown.delete(operation);
       return {
         key,
         settle(outcomeUnknown) {
-          if (outcomeUnknown) unknown.set(operation, { text, key });
+          if (outcomeUnknown) unknown.set(operation, { text, key, until: now() + keepMs });
           else if (unknown.get(operation)?.key === key) unknown.delete(operation);
         },
       };

@@ -9,7 +9,15 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, responseFailed } from '@/api/errors';
 import { OPERATIONS } from '@/api/generated/operations';
-import { createIdempotencyKeys, idempotencyKeys, randomKey, requestText, takesIdempotencyKey, withIdempotencyKey } from '@/api/idempotency';
+import {
+  createIdempotencyKeys,
+  idempotencyKeys,
+  KEEP_KEY_MS,
+  randomKey,
+  requestText,
+  takesIdempotencyKey,
+  withIdempotencyKey,
+} from '@/api/idempotency';
 import { fakeFetch, KEYS, sealed } from '../support/fake-server';
 
 type Reply = () => Response | Promise<Response>;
@@ -165,7 +173,7 @@ describe('the Idempotency-Key of a write', () => {
 describe('the key policy alone', () => {
   it('keeps one key per operation: the last send whose outcome is unknown', () => {
     let n = 0;
-    const keys = createIdempotencyKeys(() => `key-${++n}`);
+    const keys = createIdempotencyKeys({ newKey: () => `key-${++n}` });
     const a = keys.begin('/api/cash/in', { amount: 1 });
     a.settle(true);
     // another operation has its own keys
@@ -176,6 +184,21 @@ describe('the key policy alone', () => {
     expect(other.key).not.toBe(a.key);
     retry.settle(false);
     expect(keys.begin('/api/cash/in', { amount: 1 }).key).not.toBe(a.key);
+  });
+
+  it('lets a kept key go after KEEP_KEY_MS: the same body much later is another action', () => {
+    let n = 0;
+    let clock = 0;
+    const keys = createIdempotencyKeys({ newKey: () => `key-${++n}`, now: () => clock });
+    const lost = keys.begin('/api/member/changeMemCashFlag', {});
+    lost.settle(true);
+    clock += KEEP_KEY_MS;
+    const retry = keys.begin('/api/member/changeMemCashFlag', {});
+    expect(retry.key).toBe(lost.key);
+    retry.settle(true);
+    // the retry's own unknown outcome starts the time again
+    clock += KEEP_KEY_MS + 1;
+    expect(keys.begin('/api/member/changeMemCashFlag', {}).key).not.toBe(lost.key);
   });
 
   it('reads a request the same whatever the order of its keys, and tells arrays apart', () => {
@@ -200,7 +223,7 @@ describe('the key policy alone', () => {
 
   it('lets anything but an ApiError of an unknown outcome end the key', async () => {
     let n = 0;
-    const keys = createIdempotencyKeys(() => `key-${++n}`);
+    const keys = createIdempotencyKeys({ newKey: () => `key-${++n}` });
     const sent: string[] = [];
     const call = (error: unknown) => (headers: Record<string, string>) => {
       sent.push(headers['Idempotency-Key'] ?? '');
