@@ -46,20 +46,30 @@ function errorCodes(contract) {
 }
 
 function operations(contract) {
-  // Who may call what, and whether the spec names it: the session layer and the route walker use it.
+  // Who may call what, whether the spec names it, and whether it takes an Idempotency-Key (the client
+  // sends one on exactly those): the session layer, the route walker and the write path use it.
+  const parameter = (ref) => {
+    const name = typeof ref?.$ref === 'string' ? ref.$ref.replace('#/components/parameters/', '') : null;
+    return name ? contract.components?.parameters?.[name] : ref;
+  };
+  const idempotent = (op) =>
+    (op.parameters ?? []).map(parameter).some((p) => p?.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key');
   const rows = [];
   for (const [p, item] of Object.entries(contract.paths)) {
     for (const [method, op] of Object.entries(item)) {
       rows.push(
-        `  ${JSON.stringify(op.operationId)}: { method: ${JSON.stringify(method.toUpperCase())}, path: ${JSON.stringify(p)}, access: ${JSON.stringify(op['x-access'])}, source: ${JSON.stringify(op['x-source'])} },`,
+        `  ${JSON.stringify(op.operationId)}: { method: ${JSON.stringify(method.toUpperCase())}, path: ${JSON.stringify(p)}, access: ${JSON.stringify(op['x-access'])}, source: ${JSON.stringify(op['x-source'])}, idempotent: ${idempotent(op)} },`,
       );
     }
   }
   return (
     HEADER +
     "export type Access = 'guest' | 'member' | 'partner';\n\n" +
-    '/** Every operation of the contract: method, path, who may call it, and whether the spec names it. */\n' +
-    `export const OPERATIONS = {\n${rows.join('\n')}\n} as const satisfies Record<string, { method: string; path: string; access: Access; source: 'spec' | 'inferred' }>;\n\n` +
+    '/**\n' +
+    ' * Every operation of the contract: method, path, who may call it, whether the spec names it, and\n' +
+    ' * whether it takes the Idempotency-Key header (an operation that moves money or places a bet).\n' +
+    ' */\n' +
+    `export const OPERATIONS = {\n${rows.join('\n')}\n} as const satisfies Record<string, { method: string; path: string; access: Access; source: 'spec' | 'inferred'; idempotent: boolean }>;\n\n` +
     'export type OperationId = keyof typeof OPERATIONS;\n'
   );
 }

@@ -9,6 +9,7 @@ import type { paths } from './generated/schema';
 import { api } from './instance';
 import { dataOf, type SuccessData } from './result';
 import { isApiError } from './errors';
+import { withIdempotencyKey } from './idempotency';
 
 type Post<P extends keyof paths> = paths[P] extends { post: infer O } ? O : never;
 
@@ -25,11 +26,16 @@ export type ContractData<P extends PostPath> = SuccessData<Answer<P>>;
 interface CallOptions<P extends PostPath> {
   params?: PathParams<P>;
   signal?: AbortSignal;
+  /** Request headers of the call's own (the Idempotency-Key of a write: src/api/idempotency.ts). */
+  headers?: Record<string, string>;
 }
 
 // openapi-fetch types POST per literal path; over a path type parameter it cannot resolve the
 // overload, so the call goes through this one signature (the types above restore the precision).
-type PostFn = (path: string, init: { body: unknown; params?: { path: unknown }; signal?: AbortSignal }) => Promise<{ data?: unknown }>;
+type PostFn = (
+  path: string,
+  init: { body: unknown; params?: { path: unknown }; signal?: AbortSignal; headers?: Record<string, string> },
+) => Promise<{ data?: unknown }>;
 const post = api.POST.bind(api) as unknown as PostFn;
 
 /** One call: the success answer's data, or an ApiError. */
@@ -42,6 +48,7 @@ export async function callContract<P extends PostPath>(
     body,
     ...(options.params === undefined ? {} : { params: { path: options.params } }),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.headers && Object.keys(options.headers).length ? { headers: options.headers } : {}),
   });
   return dataOf(answer.data as { code: string; data?: unknown }) as ContractData<P>;
 }
@@ -140,7 +147,9 @@ export interface ContractMutationOptions<P extends PostPath> {
 
 /**
  * A contract call that changes something. `send(body)` is guarded synchronously: while one is on
- * its way, another send (a double tap, a script) gets the same promise and sends nothing.
+ * its way, another send (a double tap, a script) gets the same promise and sends nothing. A call
+ * that moves money or places a bet carries its Idempotency-Key (src/api/idempotency.ts): fresh per
+ * action, the same on a send of the same body after an unknown outcome.
  */
 export function useContractMutation<P extends PostPath>(path: P, options: ContractMutationOptions<P> = {}) {
   const queryClient = useQueryClient();
@@ -149,9 +158,11 @@ export function useContractMutation<P extends PostPath>(path: P, options: Contra
     mutationKey: [path],
     // a lost answer of a call that changes something leaves its outcome unknown (ApiError.outcomeUnknown)
     mutationFn: (body: RequestBody<P>) =>
-      callContract(path, body, params === undefined ? {} : { params }).catch((error: unknown) => {
-        throw isApiError(error) ? error.asWrite() : error;
-      }),
+      withIdempotencyKey(path, params === undefined ? { body } : { body, params }, (headers) =>
+        callContract(path, body, { ...(params === undefined ? {} : { params }), headers }).catch((error: unknown) => {
+          throw isApiError(error) ? error.asWrite() : error;
+        }),
+      ),
     onSuccess: () => Promise.all(invalidates.map((p) => queryClient.invalidateQueries(contractPathFilter(p)))),
   });
   const inFlight = useRef<Promise<ContractData<P>> | null>(null);

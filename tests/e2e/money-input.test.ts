@@ -3,16 +3,20 @@
 // refuses what is not a whole amount while typing, with its reason, and keeps the text; a stake is
 // shown thousands-separated like every other amount; USDT refuses a third decimal while typing; and
 // a money request whose answer is lost says the outcome is unknown, linking the history, instead of
-// inviting a second payment.
+// inviting a second payment. A money request or a bet carries an Idempotency-Key (issue 24 §3): the
+// same deposit sent again after a lost answer carries the lost one's key, a new deposit a new key.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, requestsTo, setFault } from './support/mock';
+import { clearRequests, clearScenarios, requestsTo, setFault, type LoggedRequest } from './support/mock';
 import { landing, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const SHOTS = process.env.MONEY_SHOTS;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** The Idempotency-Key a logged request carried (issue 24 §3). */
+const keyOf = (request: LoggedRequest | undefined) => request?.headers['idempotency-key'];
 
 /** Types as a person does, key by key (a fill would replace the text at once). */
 async function typeInto(page: Page, name: string, text: string) {
@@ -23,7 +27,7 @@ async function typeInto(page: Page, name: string, text: string) {
 }
 
 describe('money input', () => {
-  it('deposit (desktop): 50000.5 and 1e5000 refused while typing and never sent; 10000.00 sent as 10,000; a lost answer says the outcome is unknown and links the history', async () => {
+  it('deposit (desktop): 50000.5 and 1e5000 refused while typing and never sent; 10000.00 sent as 10,000; a lost answer says the outcome is unknown and links the history; sent again it carries the same Idempotency-Key, a new deposit a new one', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.goto('/moneyMain/charge');
     expect(await landing(page, '/moneyMain/charge')).toBeNull();
@@ -73,8 +77,41 @@ describe('money input', () => {
     expect(await amount.inputValue()).toBe('20,000');
     await expectAccessible(page, 'deposit outcome unknown');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-unknown-desktop.png`, fullPage: true });
+    // the dropped request carried an Idempotency-Key (Chromium's own resend, if any, the same one)
+    const dropped = await requestsTo('/api/cash/in');
+    expect(dropped.length).toBeGreaterThanOrEqual(1);
+    expect(dropped.length).toBeLessThanOrEqual(2);
+    const droppedKey = keyOf(dropped[0]);
+    expect(droppedKey).toMatch(UUID);
+    expect(new Set(dropped.map(keyOf))).toEqual(new Set([droppedKey]));
     await unknown.getByRole('link', { name: '충전 내역 보기' }).click();
     await page.waitForURL('**/mypage/charge/list**');
+
+    // back on the form, the member sends the same deposit again: the same key, so a server that did
+    // get the first one answers with it instead of taking a second deposit
+    await clearScenarios();
+    await clearRequests();
+    await page.goBack();
+    await page.waitForURL('**/moneyMain/charge');
+    await typeInto(page, '충전 금액', '20000');
+    await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
+    await page.getByRole('button', { name: '충전 신청' }).click();
+    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await page.getByText('20,000원', { exact: false }).first().waitFor();
+    const retried = await requestsTo('/api/cash/in');
+    expect(retried).toHaveLength(1);
+    expect(retried[0]!.body).toEqual(dropped[0]!.body);
+    expect(keyOf(retried[0])).toBe(droppedKey);
+
+    // answered: the next deposit, even of the same amount, is a new action with a new key
+    await typeInto(page, '충전 금액', '20000');
+    await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
+    await page.getByRole('button', { name: '충전 신청' }).click();
+    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await expect.poll(async () => (await requestsTo('/api/cash/in')).length).toBe(2);
+    const fresh = keyOf((await requestsTo('/api/cash/in'))[1]);
+    expect(fresh).toMatch(UUID);
+    expect(fresh).not.toBe(droppedKey);
     // the dropped answer is the browser's own console line, nothing else
     expect(problems.filter((p) => !p.includes('ERR_EMPTY_RESPONSE'))).toEqual([]);
   });
@@ -109,6 +146,9 @@ describe('money input', () => {
     expect(sent.length).toBeGreaterThanOrEqual(1);
     expect(sent.length).toBeLessThanOrEqual(2);
     expect(new Set(sent.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    // and it carries the bet's Idempotency-Key, the resend the same one
+    expect(keyOf(sent[0])).toMatch(UUID);
+    expect(new Set(sent.map(keyOf)).size).toBe(1);
     await unknown.getByRole('link', { name: '베팅내역' }).click();
     await page.waitForURL('**/bet');
 

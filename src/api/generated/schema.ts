@@ -2863,7 +2863,13 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /**
+         * @description Inferred (the spec names no such header). One key per member action: the client sends a fresh key (a random UUID) each time the member asks for something, and the *same* key when it sends that same request again after its answer was lost (time-out, dropped connection: the outcome is unknown); after any answer (success or an error code), or when the member changes the request, the next send gets a fresh key. The server applies a key once per member: a repeat of the key with the same operation and body is answered with the first answer, without doing it again; the same key with another operation or body is refused (C999). Without the header a request is applied as it comes.
+         * @example 3f0c7d52-8a9b-4e1f-9c3d-2b6a5e7f1a04
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -3076,7 +3082,13 @@ export interface operations {
     moneyMerge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Inferred (the spec names no such header). One key per member action: the client sends a fresh key (a random UUID) each time the member asks for something, and the *same* key when it sends that same request again after its answer was lost (time-out, dropped connection: the outcome is unknown); after any answer (success or an error code), or when the member changes the request, the next send gets a fresh key. The server applies a key once per member: a repeat of the key with the same operation and body is answered with the first answer, without doing it again; the same key with another operation or body is refused (C999). Without the header a request is applied as it comes.
+                 * @example 3f0c7d52-8a9b-4e1f-9c3d-2b6a5e7f1a04
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3577,7 +3589,13 @@ export interface operations {
     betPlace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Inferred (the spec names no such header). One key per member action: the client sends a fresh key (a random UUID) each time the member asks for something, and the *same* key when it sends that same request again after its answer was lost (time-out, dropped connection: the outcome is unknown); after any answer (success or an error code), or when the member changes the request, the next send gets a fresh key. The server applies a key once per member: a repeat of the key with the same operation and body is answered with the first answer, without doing it again; the same key with another operation or body is refused (C999). Without the header a request is applied as it comes.
+                 * @example 3f0c7d52-8a9b-4e1f-9c3d-2b6a5e7f1a04
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4080,7 +4098,13 @@ export interface operations {
     cashIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Inferred (the spec names no such header). One key per member action: the client sends a fresh key (a random UUID) each time the member asks for something, and the *same* key when it sends that same request again after its answer was lost (time-out, dropped connection: the outcome is unknown); after any answer (success or an error code), or when the member changes the request, the next send gets a fresh key. The server applies a key once per member: a repeat of the key with the same operation and body is answered with the first answer, without doing it again; the same key with another operation or body is refused (C999). Without the header a request is applied as it comes.
+                 * @example 3f0c7d52-8a9b-4e1f-9c3d-2b6a5e7f1a04
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4138,7 +4162,13 @@ export interface operations {
     cashOut: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Inferred (the spec names no such header). One key per member action: the client sends a fresh key (a random UUID) each time the member asks for something, and the *same* key when it sends that same request again after its answer was lost (time-out, dropped connection: the outcome is unknown); after any answer (success or an error code), or when the member changes the request, the next send gets a fresh key. The server applies a key once per member: a repeat of the key with the same operation and body is answered with the first answer, without doing it again; the same key with another operation or body is refused (C999). Without the header a request is applied as it comes.
+                 * @example 3f0c7d52-8a9b-4e1f-9c3d-2b6a5e7f1a04
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4254,7 +4284,13 @@ export interface operations {
     outGameMoney: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Inferred (the spec names no such header). One key per member action: the client sends a fresh key (a random UUID) each time the member asks for something, and the *same* key when it sends that same request again after its answer was lost (time-out, dropped connection: the outcome is unknown); after any answer (success or an error code), or when the member changes the request, the next send gets a fresh key. The server applies a key once per member: a repeat of the key with the same operation and body is answered with the first answer, without doing it again; the same key with another operation or body is refused (C999). Without the header a request is applied as it comes.
+                 * @example 3f0c7d52-8a9b-4e1f-9c3d-2b6a5e7f1a04
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4370,7 +4406,13 @@ export interface operations {
     pointChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Inferred (the spec names no such header). One key per member action: the client sends a fresh key (a random UUID) each time the member asks for something, and the *same* key when it sends that same request again after its answer was lost (time-out, dropped connection: the outcome is unknown); after any answer (success or an error code), or when the member changes the request, the next send gets a fresh key. The server applies a key once per member: a repeat of the key with the same operation and body is answered with the first answer, without doing it again; the same key with another operation or body is refused (C999). Without the header a request is applied as it comes.
+                 * @example 3f0c7d52-8a9b-4e1f-9c3d-2b6a5e7f1a04
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4428,7 +4470,13 @@ export interface operations {
     couponUse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Inferred (the spec names no such header). One key per member action: the client sends a fresh key (a random UUID) each time the member asks for something, and the *same* key when it sends that same request again after its answer was lost (time-out, dropped connection: the outcome is unknown); after any answer (success or an error code), or when the member changes the request, the next send gets a fresh key. The server applies a key once per member: a repeat of the key with the same operation and body is answered with the first answer, without doing it again; the same key with another operation or body is refused (C999). Without the header a request is applied as it comes.
+                 * @example 3f0c7d52-8a9b-4e1f-9c3d-2b6a5e7f1a04
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4457,7 +4505,13 @@ export interface operations {
     couponGift: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Inferred (the spec names no such header). One key per member action: the client sends a fresh key (a random UUID) each time the member asks for something, and the *same* key when it sends that same request again after its answer was lost (time-out, dropped connection: the outcome is unknown); after any answer (success or an error code), or when the member changes the request, the next send gets a fresh key. The server applies a key once per member: a repeat of the key with the same operation and body is answered with the first answer, without doing it again; the same key with another operation or body is refused (C999). Without the header a request is applied as it comes.
+                 * @example 3f0c7d52-8a9b-4e1f-9c3d-2b6a5e7f1a04
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4515,7 +4569,13 @@ export interface operations {
     attendanceCheck: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Inferred (the spec names no such header). One key per member action: the client sends a fresh key (a random UUID) each time the member asks for something, and the *same* key when it sends that same request again after its answer was lost (time-out, dropped connection: the outcome is unknown); after any answer (success or an error code), or when the member changes the request, the next send gets a fresh key. The server applies a key once per member: a repeat of the key with the same operation and body is answered with the first answer, without doing it again; the same key with another operation or body is refused (C999). Without the header a request is applied as it comes.
+                 * @example 3f0c7d52-8a9b-4e1f-9c3d-2b6a5e7f1a04
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4863,7 +4923,13 @@ export interface operations {
     partnerSettlementReserve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Inferred (the spec names no such header). One key per member action: the client sends a fresh key (a random UUID) each time the member asks for something, and the *same* key when it sends that same request again after its answer was lost (time-out, dropped connection: the outcome is unknown); after any answer (success or an error code), or when the member changes the request, the next send gets a fresh key. The server applies a key once per member: a repeat of the key with the same operation and body is answered with the first answer, without doing it again; the same key with another operation or body is refused (C999). Without the header a request is applied as it comes.
+                 * @example 3f0c7d52-8a9b-4e1f-9c3d-2b6a5e7f1a04
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4950,7 +5016,13 @@ export interface operations {
     partnerMoneyTransfer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Inferred (the spec names no such header). One key per member action: the client sends a fresh key (a random UUID) each time the member asks for something, and the *same* key when it sends that same request again after its answer was lost (time-out, dropped connection: the outcome is unknown); after any answer (success or an error code), or when the member changes the request, the next send gets a fresh key. The server applies a key once per member: a repeat of the key with the same operation and body is answered with the first answer, without doing it again; the same key with another operation or body is refused (C999). Without the header a request is applied as it comes.
+                 * @example 3f0c7d52-8a9b-4e1f-9c3d-2b6a5e7f1a04
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5008,7 +5080,13 @@ export interface operations {
     partnerMoneyMove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Inferred (the spec names no such header). One key per member action: the client sends a fresh key (a random UUID) each time the member asks for something, and the *same* key when it sends that same request again after its answer was lost (time-out, dropped connection: the outcome is unknown); after any answer (success or an error code), or when the member changes the request, the next send gets a fresh key. The server applies a key once per member: a repeat of the key with the same operation and body is answered with the first answer, without doing it again; the same key with another operation or body is refused (C999). Without the header a request is applied as it comes.
+                 * @example 3f0c7d52-8a9b-4e1f-9c3d-2b6a5e7f1a04
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
