@@ -16,6 +16,7 @@ export const FIELD_CODES: { [Id in OperationId]?: Record<string, ErrorCode | rea
     memPhone: 'U106',
   },
   memberLogin: { memId: 'LX02', memPass: 'LX02' },
+  memberUpdate: { memPassNew: 'U102', memPhone: 'U106', cashOutPass: 'U103' },
   cashIn: { amount: 'C002' },
   cashOut: { amount: 'C206', cashOutPass: 'C205' },
   pointChange: { point: ['P001', 'P004'] },
