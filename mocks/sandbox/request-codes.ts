@@ -27,7 +27,7 @@ export function codeFor(id: OperationId, complaints: readonly string[]): ErrorCo
   const fields = FIELD_CODES[id];
   if (!fields) return undefined;
   for (const c of complaints) {
-    const missing = /^\/body must have required property '([^']+)'/.exec(c);
+    const missing = /^\/body\/? must have required property '([^']+)'/.exec(c);
     const field = missing?.[1] ?? /^\/body\/([^/\s]+)/.exec(c)?.[1];
     const code = field ? fields[field] : undefined;
     if (typeof code === 'string') return code;

@@ -65,8 +65,9 @@ describe('memberSignup', () => {
     expect(a.member).toMatchObject({ memId: body.memId, cashAmt: 0, pointAmt: 0, recommenderId: 'partner01', memPhone: '010-7777-0000' });
   });
 
-  it('a format the schema refuses keeps its own code (U101), a password mismatch is U102', async () => {
+  it('a format the schema refuses or a missing field keeps its own code (U101, U105), a password mismatch is U102', async () => {
     expect((await s.call('memberSignup', signup({ memId: 'ab' }))).code).toBe('U101');
+    expect((await s.call('memberSignup', signup({ memNick: undefined }))).code).toBe('U105');
     expect((await s.call('memberSignup', signup({ memPassCheck: 'other123' }))).code).toBe('U102');
   });
 
