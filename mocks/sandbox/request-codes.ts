@@ -16,6 +16,7 @@ export const FIELD_CODES: { [Id in OperationId]?: Record<string, ErrorCode | rea
     memPhone: 'U106',
   },
   memberLogin: { memId: 'LX02', memPass: 'LX02' },
+  memberUpdate: { memPassNew: 'U102', memPhone: 'U106', cashOutPass: 'U103' },
   cashIn: { amount: 'C002' },
   cashOut: { amount: 'C206', cashOutPass: 'C205' },
   pointChange: { point: ['P001', 'P004'] },
@@ -26,7 +27,7 @@ export function codeFor(id: OperationId, complaints: readonly string[]): ErrorCo
   const fields = FIELD_CODES[id];
   if (!fields) return undefined;
   for (const c of complaints) {
-    const missing = /^\/body must have required property '([^']+)'/.exec(c);
+    const missing = /^\/body\/? must have required property '([^']+)'/.exec(c);
     const field = missing?.[1] ?? /^\/body\/([^/\s]+)/.exec(c)?.[1];
     const code = field ? fields[field] : undefined;
     if (typeof code === 'string') return code;

@@ -1,4 +1,78 @@
-// account operations, from state.
-import type { Handlers } from './types';
+// account operations, from state: signup (a member waiting for the console's approval, under its
+// recommender partner) and the member's own edits (password, phone, withdrawal PIN).
+import { eq } from 'drizzle-orm';
+import { members } from '../db/schema';
+import { memberById } from '../domain/members';
+import { normalPhone, recommenderCheck, takenCode, uniqueViolationCode } from '../domain/signup';
+import { checkPassword, hashPassword } from '../passwords';
+import { getSetting } from '../settings';
+import { fail, ok, sessionOf, type Handlers } from './types';
 
-export const accountHandlers: Handlers = {};
+export const accountHandlers: Handlers = {
+  async memberSignup(body, ctx) {
+    const option = await getSetting(ctx.db, 'siteOption');
+    if (option.siteOption.signupYn === 'N') return fail('U115');
+    if (body.memPass !== body.memPassCheck) return fail('U102');
+
+    const recommenderId = body.recommenderId?.trim() || option.defaultRecommenderId || undefined;
+    if (!recommenderId) return fail('U112');
+    const recommender = recommenderCheck(await memberById(ctx.db, recommenderId));
+    if (typeof recommender === 'string') return fail(recommender);
+
+    const phone = normalPhone(body.memPhone);
+    const nick = body.memNick.trim();
+    const taken = await takenCode(ctx.db, { memId: body.memId, nick, phone, bankAcc: body.bankacc });
+    if (taken) return fail(taken);
+
+    const bank = (await getSetting(ctx.db, 'banks')).find((b) => b.bankCode === body.bank);
+    try {
+      await ctx.db.insert(members).values({
+        memId: body.memId,
+        passHash: hashPassword(body.memPass),
+        nick,
+        name: body.memName.trim(),
+        phone,
+        bankName: bank?.bankNameKr ?? body.bank,
+        bankAcc: body.bankacc,
+        cashOutPass: body.cashOutPass,
+        recommenderId: recommender.memId,
+        parentId: recommender.memId,
+        partnerType: null,
+        level: 1,
+        state: 'waiting',
+        joinedAt: ctx.now,
+      });
+    } catch (err) {
+      const code = uniqueViolationCode(err);
+      if (code) return fail(code);
+      throw err;
+    }
+    return ok({ resultCode: '0' as const });
+  },
+
+  async memberUpdate(body, ctx) {
+    const { member } = sessionOf(ctx);
+    // every change is confirmed with the current password (the info edit and the password change)
+    if (!body.memPass || !checkPassword(body.memPass, member.passHash)) return fail('LX02');
+    if (body.memPassNew !== undefined && body.memPassNew !== body.memPassCheck) return fail('U102');
+    const phone = body.memPhone !== undefined ? normalPhone(body.memPhone) : undefined;
+    if (phone !== undefined && phone !== member.phone) {
+      const taken = await takenCode(ctx.db, { phone }, member.memId);
+      if (taken) return fail(taken);
+    }
+    const set: Partial<typeof members.$inferInsert> = {};
+    if (body.memPassNew !== undefined) set.passHash = hashPassword(body.memPassNew);
+    if (phone !== undefined) set.phone = phone;
+    if (body.cashOutPass !== undefined) set.cashOutPass = body.cashOutPass;
+    if (Object.keys(set).length) {
+      try {
+        await ctx.db.update(members).set(set).where(eq(members.memId, member.memId));
+      } catch (err) {
+        const code = uniqueViolationCode(err);
+        if (code) return fail(code);
+        throw err;
+      }
+    }
+    return ok({ resultCode: '0' as const });
+  },
+};

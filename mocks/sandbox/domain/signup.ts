@@ -1,0 +1,60 @@
+// Signup's rules that the request schema cannot express (SPEC §5, §8): signup open (siteOption
+// signupYn), the passwords agreeing, the recommender (a partner in good standing, or the site's
+// default recommender), and id, nickname, phone and account number not in use.
+import { and, eq, ne, or } from 'drizzle-orm';
+import type { ErrorCode } from '../../../src/api/generated/error-codes';
+import type { Q } from '../db/open';
+import { members } from '../db/schema';
+import type { MemberRow } from '../ledger';
+
+/** `010-1234-5678` whether typed with dashes or without (phones are kept and compared so). */
+export function normalPhone(phone: string): string {
+  const d = phone.replace(/\D/g, '');
+  return d.length === 11 ? `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}` : `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+/** The recommender's refusal, or the partner new members sit under. */
+export function recommenderCheck(r: MemberRow | undefined): ErrorCode | MemberRow {
+  if (!r) return 'U114';
+  if (!r.partnerType) return 'U113';
+  if (r.state !== 'normal') return 'U114';
+  return r;
+}
+
+/** The code of the first field already taken by another member (id, nickname, phone, account). */
+export async function takenCode(
+  q: Q,
+  f: { memId?: string; nick?: string; phone?: string; bankAcc?: string },
+  except?: string,
+): Promise<ErrorCode | undefined> {
+  const clauses = [
+    f.memId !== undefined ? eq(members.memId, f.memId) : undefined,
+    f.nick !== undefined ? eq(members.nick, f.nick) : undefined,
+    f.phone !== undefined ? eq(members.phone, f.phone) : undefined,
+    f.bankAcc !== undefined ? eq(members.bankAcc, f.bankAcc) : undefined,
+  ].filter((c) => c !== undefined);
+  if (!clauses.length) return undefined;
+  const rows = await q
+    .select({ memId: members.memId, nick: members.nick, phone: members.phone, bankAcc: members.bankAcc })
+    .from(members)
+    .where(and(or(...clauses), except ? ne(members.memId, except) : undefined));
+  if (rows.some((r) => r.memId === f.memId)) return 'U116';
+  if (rows.some((r) => r.nick === f.nick)) return 'U117';
+  if (rows.some((r) => r.phone === f.phone)) return 'U118';
+  if (rows.some((r) => r.bankAcc === f.bankAcc)) return 'U119';
+  return undefined;
+}
+
+/** A unique index refused the insert (two signups at once): its code. */
+export function uniqueViolationCode(err: unknown): ErrorCode | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const x = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: unknown };
+    if (x.code !== '23505') continue;
+    const name = String(x.constraint ?? x.constraint_name ?? x.message ?? '');
+    if (name.includes('members_pkey')) return 'U116';
+    if (name.includes('members_nick_key')) return 'U117';
+    if (name.includes('members_phone_key')) return 'U118';
+    if (name.includes('members_bank_acc_key')) return 'U119';
+  }
+  return undefined;
+}
