@@ -8,8 +8,9 @@
 // sandbox keeps no record of. Every ledger row is then dated when its history happened.
 //
 // Ledger reasons written here: deposit-approved, deposit-bonus, withdrawal-requested,
-// withdrawal-rejected, point-<kindCode> (an accrual), point-conversion (points → cash),
-// point-admin (points taken back by the site), coupon, seed.
+// withdrawal-rejected (as the cash operations write them), attendance, coupon, point-conversion (as
+// the reward operations do), point-<kindCode> for the other accruals (charge, betting, recommend,
+// event, admin), point-admin (points taken back by the site), seed.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/open';
 import { attendance, cashRequests, coupons, ledger, pointRecords, type LedgerAccount } from '../db/schema';
@@ -22,7 +23,7 @@ type PointInsert = typeof pointRecords.$inferInsert;
 type CouponInsert = typeof coupons.$inferInsert;
 type AttendanceInsert = typeof attendance.$inferInsert;
 
-type Ref = { table: 'cash' | 'point' | 'coupon'; i: number } | { table: 'seed'; tx: string };
+type Ref = { table: 'cash' | 'point' | 'coupon'; i: number } | { table: 'tx'; tx: string };
 
 interface PlannedMove {
   memId: string;
@@ -50,7 +51,9 @@ const DAILY_CHARGE_BONUS = 10;
 const CHARGE_POINT_PERCENT = 3;
 const BETTING_POINT_PERCENT = 1;
 const RECOMMEND_POINT_PERCENT = 2;
-const ATTENDANCE_POINTS = 500;
+/** The account part's default attendance rule (settings key attendanceRewards): per check-in, and on the day a streak reaches so many days. */
+const ATTENDANCE_POINTS = 1_000;
+const ATTENDANCE_STREAKS: Record<number, number> = { 7: 5_000, 15: 15_000, 30: 50_000 };
 const COIN_RATE = 1_400;
 
 const DEPOSITS = [30_000, 50_000, 100_000, 100_000, 200_000, 300_000, 300_000, 500_000, 1_000_000];
@@ -68,9 +71,9 @@ function planMember(m: SeedMember, now: Date, rng: Rng, plan: Plan): void {
   const lastDay = m.joinedDaysAgo - 1;
   if (lastDay < 1 && !m.pending) return;
 
-  const moveOf = (account: LedgerAccount, amount: number, reason: string, ref: Ref, at: Date): void => {
+  const moveOf = (account: LedgerAccount, amount: number, reason: string, ref: Ref, at: Date, note?: string): void => {
     bal[account === 'cash' ? 'cash' : 'points'] += amount;
-    plan.moves.push({ memId: m.memId, account, amount, reason, ref, at });
+    plan.moves.push({ memId: m.memId, account, amount, reason, ref, at, ...(note ? { note } : {}) });
   };
   const pointRecord = (r: Omit<PointInsert, 'memId'>, at: Date): Ref => {
     plan.points.push({ ...r, memId: m.memId, createdAt: at });
@@ -165,15 +168,25 @@ function planMember(m: SeedMember, now: Date, rng: Rng, plan: Plan): void {
       timeline.push({ at, run: () => accrue('recommend', rng.int(5, 30) * 100, RECOMMEND_POINT_PERCENT, at) });
     }
   }
-  // attendance 00:05–08:59, never today (the member can still check in)
-  const attendDays = m.memId === 'tester01' ? 10 : rng.int(0, 3);
-  for (const day of spreadDays(rng, attendDays, 1, Math.min(30, lastDay))) {
+  // attendance 00:05–08:59, never today (the member can still check in); tester01 checked in the
+  // last eight days in a row (the seventh earned the streak reward) and a few days before
+  const attendDays =
+    m.memId === 'tester01'
+      ? [...spreadDays(rng, 4, 12, Math.min(30, lastDay)), 8, 7, 6, 5, 4, 3, 2, 1]
+      : spreadDays(rng, rng.int(0, 3), 1, Math.min(30, lastDay));
+  const attended = new Map<number, number>();
+  for (const day of attendDays) {
     const at = seoulAt(now, day, rng.int(0, 8), rng.int(5, 59));
+    const streak = (attended.get(day + 1) ?? 0) + 1;
+    attended.set(day, streak);
     timeline.push({
       at,
       run: () => {
-        plan.attendance.push({ memId: m.memId, day: seoulDay(now, day), createdAt: at });
-        accrue('attendance', ATTENDANCE_POINTS, 0, at);
+        const date = seoulDay(now, day);
+        const points = ATTENDANCE_POINTS + (ATTENDANCE_STREAKS[streak] ?? 0);
+        plan.attendance.push({ memId: m.memId, day: date, createdAt: at });
+        pointRecord({ kindCode: 'attendance', points, percent: 0 }, at);
+        moveOf('points', points, 'attendance', { table: 'tx', tx: `attendance:${m.memId}:${date}` }, at);
       },
     });
   }
@@ -205,7 +218,7 @@ function planMember(m: SeedMember, now: Date, rng: Rng, plan: Plan): void {
     plan.coupons.push({ ...c, memId: m.memId });
     const ref: Ref = { table: 'coupon', i: plan.coupons.length - 1 };
     if (c.status === 'used' && usedAt) {
-      timeline.push({ at: usedAt, run: () => moveOf(c.kind === 'cash' ? 'cash' : 'points', c.amount, 'coupon', ref, usedAt) });
+      timeline.push({ at: usedAt, run: () => moveOf(c.kind === 'cash' ? 'cash' : 'points', c.amount, 'coupon', ref, usedAt, c.name) });
     }
   }
 
@@ -305,7 +318,7 @@ function couponsOf(m: SeedMember, now: Date, lastDay: number): SeedCoupon[] {
 }
 
 const txIdOf = (ref: Ref, ids: { cash: number[]; point: number[]; coupon: number[] }): string => {
-  if (ref.table === 'seed') return ref.tx;
+  if (ref.table === 'tx') return ref.tx;
   const idx = ids[ref.table][ref.i];
   if (idx === undefined) throw new Error(`seed: no ${ref.table} row ${ref.i}`);
   return `${ref.table}:${idx}`;
@@ -342,7 +355,7 @@ export async function seedMoney(tx: Tx, now: Date): Promise<void> {
         low = Math.min(low, run);
       }
       if (low < 0)
-        ordered.push({ memId: m.memId, account, amount: -low, reason: 'seed', ref: { table: 'seed', tx: 'seed:opening' }, at: joined });
+        ordered.push({ memId: m.memId, account, amount: -low, reason: 'seed', ref: { table: 'tx', tx: 'seed:opening' }, at: joined });
       const rest = (account === 'cash' ? m.cash : m.points) - run + low;
       if (rest !== 0) {
         history.push({
@@ -350,7 +363,7 @@ export async function seedMoney(tx: Tx, now: Date): Promise<void> {
           account,
           amount: rest,
           reason: 'seed',
-          ref: { table: 'seed', tx: 'seed:balance' },
+          ref: { table: 'tx', tx: 'seed:balance' },
           at: now,
           note: 'the net of the games played before the seed',
         });
