@@ -46,7 +46,9 @@ const MESSAGES: Record<Lang, { title: string; content: string }[]> = {
 };
 
 interface SitePost {
-  boardType: 'notice' | 'event' | 'faq';
+  boardType: 'notice' | 'event' | 'faq' | 'free';
+  /** A site post on the free board is a notice or an event (the board's tabs). */
+  category?: 'notice' | 'event';
   title: string;
   content: string;
   daysAgo: number;
@@ -131,6 +133,20 @@ const SITE_POSTS: SitePost[] = [
     title: '출석체크 이벤트 - 매일 500P',
     content: '<p>매일 출석하고 500 포인트 받으세요. 한 달 개근 시 쿠폰을 드립니다.</p>',
     daysAgo: 14,
+  },
+  {
+    boardType: 'free',
+    category: 'notice',
+    title: '자유게시판 이용 수칙',
+    content: '<p>욕설, 홍보, 타 사이트 언급 글은 예고 없이 삭제됩니다.</p>',
+    daysAgo: 86,
+  },
+  {
+    boardType: 'free',
+    category: 'event',
+    title: '베팅 인증 이벤트 당첨자 발표',
+    content: '<p>당첨자분들께는 쪽지로 쿠폰을 보내 드렸습니다. 축하드립니다!</p>',
+    daysAgo: 16,
   },
   {
     boardType: 'faq',
@@ -385,7 +401,7 @@ export async function seedBoard(tx: Tx, now: Date): Promise<void> {
 
   const site: PostInsert[] = SITE_POSTS.map((p) => ({
     boardType: p.boardType,
-    category: p.boardType === 'notice' ? 'notice' : p.boardType === 'event' ? 'event' : 'normal',
+    category: p.category ?? (p.boardType === 'notice' ? 'notice' : p.boardType === 'event' ? 'event' : 'normal'),
     title: p.title,
     content: p.content,
     pinned: p.pinned ?? false,
