@@ -58,7 +58,15 @@ describe('the seeded site', () => {
     }
     const [span] = await db.select({ first: sql<string>`min(${cashRequests.appliedAt})` }).from(cashRequests);
     expect(Date.now() - Date.parse(span?.first ?? '')).toBeGreaterThan(80 * 86_400_000);
-    expect((await db.select().from(cashRequests).where(eq(cashRequests.payType, 'coin'))).length).toBeGreaterThan(0);
+    const coin = await db.select().from(cashRequests).where(eq(cashRequests.payType, 'coin'));
+    expect(coin.length).toBeGreaterThan(0);
+    // a coin deposit is its USDT valued at its rate (rounded down); a withdrawal's USDT is its won at the rate
+    for (const c of coin) {
+      const usdt = Number(c.coinAmount);
+      const rate = c.coinRate ?? 0;
+      if (c.direction === 'in') expect(c.amount).toBe(Math.floor((Math.round(usdt * 100) * rate) / 100));
+      else expect(usdt).toBe(Math.floor((c.amount * 100) / rate) / 100);
+    }
   });
 
   it('wrote every request in the ledger as it happened: approved deposits, withdrawals taken and given back', async () => {

@@ -61,7 +61,10 @@ const WITHDRAWALS = [10_000, 30_000, 50_000, 100_000, 150_000, 200_000, 300_000,
 const DEPOSIT_REJECTS = ['입금자명 불일치', '입금 내역 확인 불가', '중복 신청'];
 const WITHDRAWAL_REJECTS = ['등록 계좌 확인 필요', '롤링 조건 미충족', '중복 신청'];
 
-const coinOf = (won: number, rate: number): string => (Math.floor((won / rate) * 100) / 100).toFixed(2);
+/** USDT for won at a rate, rounded down to two decimals. */
+const coinOf = (won: number, rate: number): string => (Math.floor((won * 100) / rate) / 100).toFixed(2);
+/** What a coin deposit of `coin` USDT is worth in won: rounded down, as the cash operations value it. */
+const wonOf = (coin: string, rate: number): number => Math.floor((Math.round(Number(coin) * 100) * rate) / 100);
 const hex64 = (rng: Rng): string => Array.from({ length: 64 }, () => '0123456789abcdef'[rng.int(0, 15)]).join('');
 
 /** Simulates one member's history; events are placed in hour bands per day so the order is the time order. */
@@ -98,7 +101,10 @@ function planMember(m: SeedMember, now: Date, rng: Rng, plan: Plan): void {
         const processedAt = later(waitAt, rng.int(2, 30) * MINUTE);
         const approved = !noMoney && rng.chance(0.85);
         const rate = COIN_RATE + rng.int(-15, 15);
-        const amount = out ? rng.pick(WITHDRAWALS.filter((a) => a <= bal.cash)) : rng.pick(DEPOSITS);
+        const asked = out ? rng.pick(WITHDRAWALS.filter((a) => a <= bal.cash)) : rng.pick(DEPOSITS);
+        const coinAmount = coin ? coinOf(asked, rate) : null;
+        // a coin deposit is the USDT sent, valued in won; a withdrawal is asked in won
+        const amount = coinAmount !== null && !out ? wonOf(coinAmount, rate) : asked;
         let bonus = 0;
         if (!out && approved && !coin) {
           if (approvedDeposits === 0) bonus = (amount * FIRST_CHARGE_BONUS) / 100;
@@ -115,7 +121,7 @@ function planMember(m: SeedMember, now: Date, rng: Rng, plan: Plan): void {
           waitAt,
           processedAt,
           depositName: !out && !coin ? m.name : null,
-          coinAmount: coin ? coinOf(amount, rate) : null,
+          coinAmount,
           coinRate: coin ? rate : null,
           txHash: coin && !out ? hex64(rng) : null,
           walletAddress: coin && out ? (m.wallet ?? null) : null,
@@ -131,7 +137,8 @@ function planMember(m: SeedMember, now: Date, rng: Rng, plan: Plan): void {
           moveOf('cash', amount, 'deposit-approved', ref, processedAt);
           if (bonus > 0) moveOf('cash', bonus, 'deposit-bonus', ref, processedAt);
           // deposit points only when no bonus was taken
-          if (bonus === 0) accrue('charge', (amount * CHARGE_POINT_PERCENT) / 100, CHARGE_POINT_PERCENT, later(processedAt, 1_000));
+          if (bonus === 0)
+            accrue('charge', Math.floor((amount * CHARGE_POINT_PERCENT) / 100), CHARGE_POINT_PERCENT, later(processedAt, 1_000));
         }
       },
     });
@@ -230,18 +237,19 @@ function planMember(m: SeedMember, now: Date, rng: Rng, plan: Plan): void {
       run: () => {
         const coin = p.payType === 'coin';
         const rate = COIN_RATE;
+        const coinAmount = coin ? coinOf(p.amount, rate) : null;
         plan.cash.push({
           memId: m.memId,
           direction: p.direction,
           payType: p.payType,
-          amount: p.amount,
+          amount: coinAmount !== null && p.direction === 'in' ? wonOf(coinAmount, rate) : p.amount,
           bonusAmt: 0,
           status: p.status,
           appliedAt: applied,
           waitAt: p.status === '2' ? later(applied, 3 * MINUTE) : null,
           processedAt: null,
           depositName: p.direction === 'in' && !coin ? m.name : null,
-          coinAmount: coin ? coinOf(p.amount, rate) : null,
+          coinAmount,
           coinRate: coin ? rate : null,
           txHash: coin && p.direction === 'in' ? hex64(rng) : null,
           walletAddress: coin && p.direction === 'out' ? (m.wallet ?? null) : null,
