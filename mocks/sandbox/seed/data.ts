@@ -1,66 +1,44 @@
-// The seeded site. Logins (README): tester01 / secret12 (a member with money), partner01 / secret12
-// (a partner with sub-members).
+// The seeded site: a site that looks lived-in (issue 24 §6), in ko / en / vi where it shows text.
+//
+// Logins (every password is secret12; withdrawal PIN 1234 unless said otherwise):
+//
+//   id          state      role    under      what it shows
+//   tester01    normal     member  partner01  a member with money: cash 1,250,000, points 35,000, three
+//                                             months of processed deposits and withdrawals, points,
+//                                             coupons in every status, messages read and unread
+//   tester02    normal     member  partner02  no withdrawal PIN set (a withdrawal answers C204); English
+//   tester03    normal     member  partner03  no money at all (cash 0, points 0)
+//   waiting01   waiting    member  partner05  signed up, not approved: login answers U001
+//   suspend01   suspended  member  partner04  logs in; deposits and withdrawals are refused (U0011)
+//   locked01    locked     member  partner02  login answers U001
+//   partner01   normal     PTN_1   -          head office, cash 5,000,000, with sub-members
+//   partner02   normal     PTN_2   partner01  main branch
+//   partner03   normal     PTN_3   partner02  sub branch
+//   partner04   normal     PTN_4   partner03  distributor
+//   partner05   normal     PTN_5   partner04  store
+//   jihoon77, sora1004, dokdo33, luckyseven (Korean), jameslee (English), minh01, lanvi02
+//   (Vietnamese): normal members under the partners, with history; some have deposits or
+//   withdrawals still requested (0) or waiting (2).
+//
+// Everything is dated relative to the moment of seeding (three months back), on Seoul days; every
+// balance is the sum of its ledger rows (ledger.ts), the history included.
 import type { Tx } from '../db/open';
-import { members, type MemberState } from '../db/schema';
-import { move } from '../ledger';
+import { members } from '../db/schema';
 import { hashPassword } from '../passwords';
+import { seedBoard } from './board';
+import { SEED_MEMBERS, SEED_PASSWORD } from './members';
+import { seedMoney } from './money';
+import { seedSite } from './site';
+import { DAY } from './time';
 
-export interface SeedMember {
-  memId: string;
-  pass: string;
-  nick: string;
-  name: string;
-  phone: string;
-  bankName: string;
-  bankAcc: string;
-  cashOutPass: string | null;
-  state: MemberState;
-  partnerType?: string;
-  parentId?: string;
-  recommenderId?: string;
-  level?: number;
-  cash?: number;
-  points?: number;
-}
-
-export const SEED_MEMBERS: SeedMember[] = [
-  {
-    memId: 'partner01',
-    pass: 'secret12',
-    nick: '파트너원',
-    name: '김파트',
-    phone: '010-1000-0001',
-    bankName: '국민은행',
-    bankAcc: '100200300401',
-    cashOutPass: '1234',
-    state: 'normal',
-    partnerType: 'PTN_1',
-    cash: 5_000_000,
-    points: 12_000,
-  },
-  {
-    memId: 'tester01',
-    pass: 'secret12',
-    nick: '테스터',
-    name: '홍길동',
-    phone: '010-1234-5678',
-    bankName: '신한은행',
-    bankAcc: '110123456789',
-    cashOutPass: '1234',
-    state: 'normal',
-    parentId: 'partner01',
-    recommenderId: 'partner01',
-    level: 3,
-    cash: 1_250_000,
-    points: 35_000,
-  },
-];
+export { SEED_MEMBERS, SEED_PASSWORD, type SeedMember } from './members';
 
 export async function seedAll(tx: Tx, now: Date): Promise<void> {
-  for (const m of SEED_MEMBERS) {
-    await tx.insert(members).values({
+  await seedSite(tx);
+  await tx.insert(members).values(
+    SEED_MEMBERS.map((m) => ({
       memId: m.memId,
-      passHash: hashPassword(m.pass),
+      passHash: hashPassword(SEED_PASSWORD),
       nick: m.nick,
       name: m.name,
       phone: m.phone,
@@ -70,11 +48,12 @@ export async function seedAll(tx: Tx, now: Date): Promise<void> {
       state: m.state,
       partnerType: m.partnerType ?? null,
       parentId: m.parentId ?? null,
-      recommenderId: m.recommenderId ?? null,
+      // only a partner recommends (SPEC §5): the partner above
+      recommenderId: m.parentId ?? null,
       level: m.level ?? 1,
-      joinedAt: new Date(now.getTime() - 120 * 86_400_000),
-    });
-    if (m.cash) await move(tx, { memId: m.memId, account: 'cash', amount: m.cash, reason: 'seed', txId: 'seed' });
-    if (m.points) await move(tx, { memId: m.memId, account: 'points', amount: m.points, reason: 'seed', txId: 'seed' });
-  }
+      joinedAt: new Date(now.getTime() - m.joinedDaysAgo * DAY),
+    })),
+  );
+  await seedMoney(tx, now);
+  await seedBoard(tx, now);
 }
