@@ -96,7 +96,8 @@ export function createApiHandler(deps: ApiDeps) {
     if (req.headers.authorization !== `Bearer ${deps.siteKey}`)
       return refuse(401, 'Authorization: Bearer <site API key> is missing or wrong');
 
-    const complaints = contract.checkRequest(id, { body, query, params: found.params });
+    const idempotencyKey = OPERATIONS[id].idempotent ? headerOf(req, 'idempotency-key') : undefined;
+    const complaints = contract.checkRequest(id, { body, query, params: found.params, headers: { 'idempotency-key': idempotencyKey } });
     if (complaints.length) {
       const own = codeFor(id, complaints);
       note = complaints.join('; ');
@@ -126,7 +127,7 @@ export function createApiHandler(deps: ApiDeps) {
       now: clock.now(),
       session,
       push,
-      idempotencyKey: headerOf(req, 'idempotency-key'),
+      idempotencyKey,
       params: found.params,
       query,
       example: contract.example(id),

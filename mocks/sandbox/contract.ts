@@ -19,6 +19,7 @@ interface PrismOperation {
     body?: { contents?: { mediaType?: string; schema?: Record<string, unknown> }[] };
     path?: PrismParam[];
     query?: PrismParam[];
+    headers?: PrismParam[];
   };
   responses?: { code: string; contents?: { examples?: { key: string; value: unknown }[] }[] }[];
 }
@@ -35,7 +36,10 @@ export interface SandboxContract {
   /** The operation a request is, with its path parameters. */
   route(method: string, path: string): { route: Route; params: Record<string, string> } | undefined;
   /** What is wrong with the request ([] when it fits). Pointers are `/body/amount`, `/query/symbol`, `/path/boardType`. */
-  checkRequest(id: OperationId, request: { body: unknown; query: Record<string, unknown>; params: Record<string, string> }): string[];
+  checkRequest(
+    id: OperationId,
+    request: { body: unknown; query: Record<string, unknown>; params: Record<string, string>; headers: Record<string, string | undefined> },
+  ): string[];
   /** What is wrong with an answer ([] when it fits). */
   checkAnswer(id: OperationId, answer: unknown): string[];
   /** The contract's `success` example (else the first 200 example) of an operation. */
@@ -96,7 +100,7 @@ export async function loadSandboxContract(contractPath: string): Promise<Sandbox
       }
       return undefined;
     },
-    checkRequest(id, { body, query, params }) {
+    checkRequest(id, { body, query, params, headers }) {
       const op = opOf(id);
       const out: string[] = [];
       const schema = op.request?.body?.contents?.find((c) => /json/.test(c.mediaType ?? ''))?.schema;
@@ -107,9 +111,12 @@ export async function loadSandboxContract(contractPath: string): Promise<Sandbox
             ...explain(v.errors ?? []).map((l: string) => `/body${l === '/' ? '' : l.split(' ')[0]} ${l.split(' ').slice(1).join(' ')}`),
           );
       }
+      // the contract's own headers (Idempotency-Key); the security headers are the dispatcher's
+      const lowerHeaders = (op.request?.headers ?? []).map((h) => ({ ...h, name: h.name.toLowerCase() }));
       for (const [where, list, values] of [
         ['path', op.request?.path ?? [], params],
         ['query', op.request?.query ?? [], query],
+        ['header', lowerHeaders, headers],
       ] as const) {
         for (const p of list) {
           const value = (values as Record<string, unknown>)[p.name];

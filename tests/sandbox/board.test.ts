@@ -120,15 +120,6 @@ describe('free board', () => {
       expect(a.code).toBe('E001');
     }
   });
-
-  it('a repeated Idempotency-Key writes the post once', async () => {
-    const body = { memId: 'tester01', memName: '홍길동', title: '한 번만', content: '<p>한 번만</p>' };
-    const a = okData(await s.call('boardSave', body, { token: tester, path: { boardType: 'free' }, key: 'post-once' }));
-    const b = okData(await s.call('boardSave', body, { token: tester, path: { boardType: 'free' }, key: 'post-once' }));
-    expect(b.boardIdx).toBe(a.boardIdx);
-    const rows = (await list(tester, 'free', { searchText: '한 번만' })).list;
-    expect(rows).toHaveLength(1);
-  });
 });
 
 describe('inquiries', () => {

@@ -79,8 +79,8 @@ describe('pointChange', () => {
   it('an Idempotency-Key applies the conversion once', async () => {
     await makeMember(s, { memId: 'pt03', points: 10_000 });
     const token = await s.login('pt03');
-    const a = await s.call('pointChange', { point: 2_000 }, { token, key: 'k-1' });
-    const b = await s.call('pointChange', { point: 2_000 }, { token, key: 'k-1' });
+    const a = await s.call('pointChange', { point: 2_000 }, { token, key: 'conversion-key-0001' });
+    const b = await s.call('pointChange', { point: 2_000 }, { token, key: 'conversion-key-0001' });
     expect(b).toEqual(a);
     expect(await balances('pt03')).toEqual({ cash: 2_000, points: 8_000 });
   });

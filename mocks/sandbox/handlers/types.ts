@@ -43,7 +43,7 @@ export interface Ctx {
   /** The caller's session: set for member and partner operations (the dispatcher refuses them without one). */
   session: Session | undefined;
   push: Push;
-  /** The Idempotency-Key header, when the client sent one. */
+  /** The Idempotency-Key header, when the client sent one on an operation whose contract declares it. */
   idempotencyKey: string | undefined;
   /** Path parameters (`boardType`, `prodId` …) and the query string. */
   params: Record<string, string>;
