@@ -1,0 +1,193 @@
+// The console page (issue 24 §5): served at /__sandbox/ by the sandbox itself, built from
+// mocks/sandbox/console/page/ on first request; driven here in Chromium against the core routes
+// (health, clock, ledger). The routes other parts own are answered here by the browser's route
+// interception with the agreed shapes, so the page's handling of a missing route (404) and of a
+// refused transition (409 with its code) is checked whichever of them exist yet.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { DESKTOP, FLAGS, MOBILE } from '../e2e/support/browser';
+import { openTestSandbox, type TestSandbox } from './support/sandbox';
+
+const SHOTS = path.resolve('tests/e2e/artifacts/sandbox-console');
+
+interface Health {
+  now: string;
+  clockOffsetMs: number;
+  ledgerMismatches: number;
+}
+
+let s: TestSandbox;
+let browser: Browser;
+
+beforeAll(async () => {
+  s = await openTestSandbox();
+  // the first request builds the page when its sources changed (a few seconds); later ones serve it
+  const first = await fetch(`${s.url}/__sandbox/`);
+  expect(first.status).toBe(200);
+  browser = await chromium.launch({ executablePath: ensureChromium(), args: FLAGS, headless: true });
+  fs.mkdirSync(SHOTS, { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  expect(s.violations).toEqual([]);
+  expect(await s.audit()).toEqual([]);
+  await s.close();
+});
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+async function open(viewport: { width: number; height: number }, hash = ''): Promise<Page> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${s.url}/__sandbox/${hash}`);
+  return page;
+}
+
+/** The page ran without an uncaught error; its context is closed. */
+async function done(page: Page): Promise<void> {
+  expect(pageErrors.get(page)).toEqual([]);
+  await page.context().close();
+}
+
+const at = (pathname: string) => (url: URL) => url.pathname === pathname;
+
+const health = async (): Promise<Health> => (await s.operator<Health>('GET', '/__sandbox/health')).body;
+
+describe('serving', () => {
+  it('GET /__sandbox/ and /__sandbox/console answer the page, which loads its script from /__sandbox/assets/', async () => {
+    for (const p of ['/__sandbox/', '/__sandbox/console']) {
+      const res = await fetch(`${s.url}${p}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      const src = /<script type="module"[^>]* src="(\/__sandbox\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(src, html).toBeDefined();
+      const js = await fetch(`${s.url}${src}`);
+      expect(js.status).toBe(200);
+      expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
+    }
+  });
+
+  it('nothing outside the built assets is served, and the JSON routes still answer', async () => {
+    expect((await fetch(`${s.url}/__sandbox/assets/%2e%2e%2f%2e%2e%2fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${s.url}/__sandbox/assets/nope.js`)).status).toBe(404);
+    expect((await s.operator('GET', '/__sandbox/health')).status).toBe(200);
+  });
+});
+
+describe('in the browser', () => {
+  it('shows the health panel and moves the clock through the Clock panel', async () => {
+    const page = await open(DESKTOP);
+    await expect.poll(() => page.getByTestId('health-mismatches').textContent()).toMatch(/^0/);
+    expect(await page.getByTestId('health-database').textContent()).toMatch(/\S/);
+    await page.screenshot({ path: path.join(SHOTS, 'overview-1440.png'), fullPage: true });
+
+    await page.getByRole('tab', { name: 'Clock' }).click();
+    await expect.poll(() => page.getByTestId('clock-offset').textContent()).toBe('real time');
+
+    // advance by 2 hours
+    await page.getByLabel('How many', { exact: true }).fill('2');
+    await page.getByRole('combobox', { name: 'Unit' }).click();
+    await page.getByRole('option', { name: 'hours' }).click();
+    await page.getByRole('button', { name: 'Advance', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/The clock is now \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    const advanced = await health();
+    expect(advanced.clockOffsetMs).toBeGreaterThanOrEqual(2 * 3_600_000 - 5_000);
+    expect(advanced.clockOffsetMs).toBeLessThanOrEqual(2 * 3_600_000 + 5_000);
+    expect(await page.getByTestId('clock-offset').textContent()).toMatch(/^\+2 h/);
+
+    // set to a Seoul date-time: 2027-01-02 23:45 in Seoul is 14:45 UTC
+    await page.getByLabel('Date and time (Seoul)', { exact: true }).fill('2027-01-02T23:45');
+    await page.getByRole('button', { name: 'Set the clock' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/The clock is now 2027-01-02 23:45:0\d/);
+    const set = await health();
+    expect(Math.abs(Date.parse(set.now) - Date.parse('2027-01-02T14:45:00Z'))).toBeLessThan(10_000);
+    await expect.poll(() => page.getByTestId('clock-now').textContent()).toMatch(/^2027-01-02 23:4[5-6]/);
+    await page.screenshot({ path: path.join(SHOTS, 'clock-1440.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Back to real time' }).click();
+    await expect.poll(() => page.getByTestId('clock-offset').textContent()).toBe('real time');
+    expect((await health()).clockOffsetMs).toBe(0);
+    await done(page);
+  });
+
+  it("opens a member by ID and shows the member's ledger from the ledger route, money thousands-separated", async () => {
+    const page = await open(DESKTOP, '#members');
+    await page.getByLabel('Member ID').last().fill('tester01');
+    await page.getByRole('button', { name: 'Open' }).click();
+    const ledger = page.getByRole('table', { name: 'Ledger rows' });
+    await expect.poll(() => ledger.textContent()).toContain('1,250,000');
+    await page.screenshot({ path: path.join(SHOTS, 'members-1440.png'), fullPage: true });
+    await done(page);
+  });
+
+  it('a route the sandbox does not have yet (404) is a clear warning in its panel, not a crash', async () => {
+    const page = await open(DESKTOP);
+    await page.route(at('/__sandbox/inquiries'), (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'sandbox console: nothing at GET /__sandbox/inquiries' }),
+    );
+    await page.getByRole('tab', { name: 'Inquiries' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('This sandbox does not have this route yet (HTTP 404). /__sandbox/inquiries');
+    // the other panels still work
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect.poll(() => page.getByTestId('health-mismatches').textContent()).toMatch(/^0/);
+    await done(page);
+  });
+
+  it('a cash transition the state machine refuses (409) shows its code and message', async () => {
+    const page = await open(DESKTOP);
+    const row = {
+      idx: 7,
+      memId: 'tester01',
+      direction: 'out',
+      payType: 'bank',
+      amount: 1_500_000,
+      bonusAmt: 0,
+      status: '1',
+      appliedAt: '2026-03-01 12:00:00',
+      waitAt: null,
+      processedAt: '2026-03-01 12:05:00',
+      depositName: null,
+      coinAmount: null,
+      coinRate: null,
+      walletAddress: null,
+      network: null,
+    };
+    await page.route(at('/__sandbox/cash'), (route) => route.fulfill({ json: { rows: [row] } }));
+    await page.route(at('/__sandbox/cash/7/approve'), (route) =>
+      route.fulfill({ status: 409, json: { message: 'the request is already complete', code: 'C502' } }),
+    );
+    await page.getByRole('tab', { name: 'Cash requests' }).click();
+    const table = page.getByRole('table', { name: 'Cash requests' });
+    await expect.poll(() => table.textContent()).toContain('1,500,000');
+    await page.getByRole('button', { name: 'Approve #7' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Refused (HTTP 409, C502): the request is already complete');
+    await done(page);
+  });
+
+  it('switches to Korean and back; the narrow screen keeps every panel reachable', async () => {
+    await s.operator('POST', '/__sandbox/clock', {});
+    const page = await open(MOBILE);
+    await expect.poll(() => page.getByTestId('health-mismatches').textContent()).toMatch(/^0/);
+    await page.screenshot({ path: path.join(SHOTS, 'overview-390.png'), fullPage: true });
+    await page.getByRole('button', { name: '한국어' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: '개요' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    await page.getByRole('tab', { name: '시계' }).click();
+    await expect.poll(() => page.getByTestId('clock-offset').textContent()).toBe('실제 시각');
+    await expect.poll(() => page.getByRole('button', { name: '시계 설정' }).isEnabled()).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'clock-390-ko.png'), fullPage: true });
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Overview' }).count()).toBe(1);
+    await done(page);
+  });
+});
