@@ -5,7 +5,7 @@
 // refused transition (409 with its code) is checked whichever of them exist yet.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { DESKTOP, FLAGS, MOBILE } from '../e2e/support/browser';
@@ -171,6 +171,111 @@ describe('in the browser', () => {
     await expect.poll(() => table.textContent()).toContain('1,500,000');
     await page.getByRole('button', { name: 'Approve #7' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Refused (HTTP 409, C502): the request is already complete');
+    await page.screenshot({ path: path.join(SHOTS, 'cash-1440.png'), fullPage: true });
+    await page.setViewportSize(MOBILE);
+    await page.screenshot({ path: path.join(SHOTS, 'cash-390.png'), fullPage: true });
+    await done(page);
+  });
+
+  it('sends the agreed bodies: adjust, state, message to everyone, post, answer, maintenance, a setting', async () => {
+    const page = await open(DESKTOP, '#members');
+    const sent: { path: string; body: unknown }[] = [];
+    const answer = (json: unknown) => (route: Route) => {
+      const req = route.request();
+      sent.push({ path: new URL(req.url()).pathname, body: req.postDataJSON() });
+      return route.fulfill({ json });
+    };
+    await page.route(at('/__sandbox/members/tester01/adjust'), answer({ id: 99, balanceAfter: 1_240_000 }));
+    await page.route(at('/__sandbox/members/tester01/state'), answer({ memId: 'tester01', state: 'suspended' }));
+    await page.route(at('/__sandbox/messages'), answer({ sent: 2 }));
+    await page.route(at('/__sandbox/posts'), answer({ idx: 12 }));
+    await page.route(at('/__sandbox/inquiries'), (route) =>
+      route.fulfill({
+        json: {
+          rows: [
+            {
+              idx: 5,
+              boardType: 'qna',
+              memId: 'tester01',
+              title: 'Deposit not shown',
+              content: 'I sent 50,000 won',
+              inquiryType: 'bank',
+              answer: null,
+              answeredAt: null,
+              createdAt: '2026-03-01 10:00:00',
+            },
+          ],
+        },
+      }),
+    );
+    await page.route(at('/__sandbox/inquiries/5/answer'), answer({ idx: 5 }));
+    await page.route(at('/__sandbox/settings'), (route) =>
+      route.fulfill({ json: { coinRate: 1400, maintenance: { startDate: null, endDate: null } } }),
+    );
+    await page.route(at('/__sandbox/maintenance'), answer({ ok: true }));
+    await page.route(at('/__sandbox/settings/coinRate'), answer({ ok: true }));
+
+    await page.getByLabel('Member ID', { exact: true }).last().fill('tester01');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByLabel('Amount (+ adds, − takes)').fill('-10000');
+    await page.getByLabel('Note', { exact: true }).fill('goodwill back');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('#99 → 1,240,000');
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('suspended');
+
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await page.getByRole('radio', { name: 'Every normal member' }).check();
+    await page.getByLabel('Title', { exact: false }).fill('Hello');
+    await page.getByRole('textbox', { name: 'Content' }).fill('Welcome to the sandbox');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Sent');
+
+    await page.getByRole('tab', { name: 'Posts' }).click();
+    await page.getByRole('combobox', { name: 'Board' }).click();
+    await page.getByRole('option', { name: 'Event' }).click();
+    await page.getByRole('checkbox', { name: 'Pinned' }).check();
+    await page.getByLabel('Title', { exact: false }).fill('Weekend bonus');
+    await page.getByRole('textbox', { name: 'Content' }).fill('20% on Saturday');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('#12');
+
+    await page.getByRole('tab', { name: 'Inquiries' }).click();
+    await page.getByRole('textbox', { name: 'Answer #5' }).fill('Found it, credited.');
+    await page.getByRole('button', { name: 'Send answer' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('#5');
+
+    await page.getByRole('tab', { name: 'Site' }).click();
+    await page.getByLabel('Start', { exact: true }).fill('2026-03-02T02:00');
+    await page.getByLabel('End', { exact: true }).fill('2026-03-02T04:30');
+    await page.getByLabel('Message', { exact: true }).fill('Server work');
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('2026-03-02 02:00:00');
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect.poll(() => sent.filter((x) => x.path === '/__sandbox/maintenance').length).toBe(2);
+    await page.getByRole('combobox', { name: 'Setting' }).click();
+    await page.getByRole('option', { name: 'coinRate' }).click();
+    await page.getByRole('textbox', { name: 'Value (JSON)' }).fill('{ nope');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText(/^Not valid JSON/).count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Value (JSON)' }).fill('1500');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => sent.length).toBe(8);
+    await page.screenshot({ path: path.join(SHOTS, 'site-1440.png'), fullPage: true });
+
+    expect(sent).toEqual([
+      { path: '/__sandbox/members/tester01/adjust', body: { account: 'cash', amount: -10_000, note: 'goodwill back' } },
+      { path: '/__sandbox/members/tester01/state', body: { state: 'suspended' } },
+      { path: '/__sandbox/messages', body: { memId: '*', title: 'Hello', content: 'Welcome to the sandbox' } },
+      { path: '/__sandbox/posts', body: { boardType: 'event', title: 'Weekend bonus', content: '20% on Saturday', pinned: true } },
+      { path: '/__sandbox/inquiries/5/answer', body: { answer: 'Found it, credited.' } },
+      {
+        path: '/__sandbox/maintenance',
+        body: { startDate: '2026-03-02 02:00:00', endDate: '2026-03-02 04:30:00', message: 'Server work' },
+      },
+      { path: '/__sandbox/maintenance', body: { startDate: null, endDate: null, message: null } },
+      { path: '/__sandbox/settings/coinRate', body: { value: 1500 } },
+    ]);
     await done(page);
   });
 

@@ -53,7 +53,7 @@ export function SitePanel() {
   const onClear = () =>
     void maintenance.run(
       () => call<unknown>('POST', '/__sandbox/maintenance', { startDate: null, endDate: null, message: null }),
-      () => `${t.maintenance}: ${t.clear}`,
+      () => `${t.maintenance}: ${t.cleared}`,
       () => {
         setStart('');
         setEnd('');
