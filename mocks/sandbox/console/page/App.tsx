@@ -117,7 +117,7 @@ export function App() {
             </Tabs>
           </Box>
         </AppBar>
-        <Container maxWidth="lg" sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
+        <Container maxWidth="xl" sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
           {current && (
             <div role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`}>
               <current.Panel />

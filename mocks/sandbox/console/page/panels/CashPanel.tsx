@@ -111,19 +111,17 @@ export function CashPanel() {
         {list.data && (
           <TableContainer>
             <Table size="small" aria-label={t.cashTable}>
-              <TableHead>
+              <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                 <TableRow>
                   <TableCell>#</TableCell>
                   <TableCell>{t.member}</TableCell>
                   <TableCell>{t.direction}</TableCell>
-                  <TableCell>{t.payType}</TableCell>
                   <TableCell align="right">{t.money}</TableCell>
                   <TableCell align="right">{t.bonus}</TableCell>
                   <TableCell>{t.status}</TableCell>
                   <TableCell>{t.appliedAt}</TableCell>
                   <TableCell>{t.processedAt}</TableCell>
-                  <TableCell>{t.depositName}</TableCell>
-                  <TableCell>{t.coin}</TableCell>
+                  <TableCell>{t.details}</TableCell>
                   <TableCell>{t.actions}</TableCell>
                 </TableRow>
               </TableHead>
@@ -140,7 +138,6 @@ export function CashPanel() {
                       <TableCell>{r.idx}</TableCell>
                       <TableCell>{r.memId}</TableCell>
                       <TableCell>{r.direction === 'in' ? t.dirIn : r.direction === 'out' ? t.dirOut : r.direction}</TableCell>
-                      <TableCell>{r.payType ?? ''}</TableCell>
                       <TableCell align="right">{money(r.amount)}</TableCell>
                       <TableCell align="right">{r.bonusAmt ? money(r.bonusAmt) : ''}</TableCell>
                       <TableCell>
@@ -148,14 +145,9 @@ export function CashPanel() {
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.appliedAt)}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.processedAt)}</TableCell>
-                      <TableCell>{r.depositName ?? ''}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {r.coinAmount != null
-                          ? `${r.coinAmount} USDT${r.coinRate ? ` @ ${money(r.coinRate)}` : ''}${r.network ? ` (${r.network})` : ''}`
-                          : ''}
-                      </TableCell>
+                      <TableCell sx={{ fontSize: 13 }}>{details(t, r)}</TableCell>
                       <TableCell>
-                        <Stack direction="row" spacing={0.5}>
+                        <Stack direction="row" spacing={0.5} sx={{ '& button': { minWidth: 0 } }}>
                           <Button size="small" aria-label={`${t.wait} #${r.idx}`} disabled={action.busy} onClick={() => act(r, 'wait')}>
                             {t.wait}
                           </Button>
@@ -221,6 +213,18 @@ export function CashPanel() {
       </Dialog>
     </Section>
   );
+}
+
+/** Pay type, depositor, coin amount at its rate and network, wallet: what applies, on one line. */
+function details(t: Text, r: CashRow): string {
+  return [
+    r.payType,
+    r.depositName && `${t.depositName}: ${r.depositName}`,
+    r.coinAmount != null && `${r.coinAmount} USDT${r.coinRate ? ` @ ${money(r.coinRate)}` : ''}${r.network ? ` (${r.network})` : ''}`,
+    r.walletAddress,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function statusText(t: Text, status: string): string {

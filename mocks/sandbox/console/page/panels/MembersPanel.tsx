@@ -119,7 +119,7 @@ export function MembersPanel() {
           {list.data && (
             <TableContainer>
               <Table size="small" aria-label={t.membersTable}>
-                <TableHead>
+                <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                   <TableRow>
                     <TableCell>{t.memberId}</TableCell>
                     <TableCell>{t.nick}</TableCell>
