@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { axeViolations, describeViolations } from '../e2e/support/axe';
 import { DESKTOP, FLAGS, MOBILE } from '../e2e/support/browser';
 import { openTestSandbox, type TestSandbox } from './support/sandbox';
 
@@ -276,6 +277,67 @@ describe('in the browser', () => {
       { path: '/__sandbox/maintenance', body: { startDate: null, endDate: null, message: null } },
       { path: '/__sandbox/settings/coinRate', body: { value: 1500 } },
     ]);
+    await done(page);
+  });
+
+  it('every panel passes axe (WCAG A/AA, best practices): every control has an accessible name', async () => {
+    const page = await open(DESKTOP);
+    const member = {
+      memId: 'tester01',
+      nick: 'tester',
+      name: 'Kim',
+      state: 'normal',
+      partnerType: null,
+      parentId: 'partner01',
+      level: 1,
+      cash: 1_250_000,
+      points: 35_000,
+      gameMoney: 0,
+      joinedAt: '2026-01-01 09:00:00',
+    };
+    await page.route(at('/__sandbox/members'), (route) => route.fulfill({ json: { rows: [member] } }));
+    await page.route(at('/__sandbox/cash'), (route) =>
+      route.fulfill({
+        json: {
+          rows: [
+            { idx: 1, memId: 'tester01', direction: 'in', payType: 'bank', amount: 50_000, bonusAmt: 10_000, status: '0' },
+            { idx: 2, memId: 'tester01', direction: 'out', payType: 'coin', amount: 140_000, bonusAmt: 0, status: '2', coinAmount: 100 },
+          ],
+        },
+      }),
+    );
+    await page.route(at('/__sandbox/inquiries'), (route) =>
+      route.fulfill({
+        json: {
+          rows: [
+            {
+              idx: 5,
+              boardType: 'qna',
+              memId: 'tester01',
+              title: 'Hi',
+              content: 'Where is it?',
+              inquiryType: null,
+              answer: null,
+              answeredAt: null,
+              createdAt: '2026-03-01 10:00:00',
+            },
+          ],
+        },
+      }),
+    );
+    await page.route(at('/__sandbox/settings'), (route) => route.fulfill({ json: { coinRate: 1400 } }));
+    const problems: string[] = [];
+    for (const tab of ['Overview', 'Members', 'Cash requests', 'Messages', 'Posts', 'Inquiries', 'Site', 'Clock']) {
+      await page.getByRole('tab', { name: tab }).click();
+      if (tab === 'Members') {
+        await page.getByRole('button', { name: 'Select tester01' }).click();
+        await expect.poll(() => page.getByRole('table', { name: 'Ledger rows' }).count()).toBe(1);
+      }
+      if (tab === 'Overview') await expect.poll(() => page.getByTestId('health-mismatches').count()).toBe(1);
+      const found = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      if (found.length) problems.push(`${tab}:\n${describeViolations(found)}`);
+    }
+    expect(problems.join('\n')).toBe('');
     await done(page);
   });
 
