@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { axeViolations, describeViolations } from '../e2e/support/axe';
 import { DESKTOP, FLAGS, MOBILE } from '../e2e/support/browser';
+import { PAGE_OUT_DIR } from '../../mocks/sandbox/console/page-route';
 import { openTestSandbox, type TestSandbox } from './support/sandbox';
 
 const SHOTS = path.resolve('tests/e2e/artifacts/sandbox-console');
@@ -75,6 +76,14 @@ describe('serving', () => {
       expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
     }
   });
+
+  it('with no built files (a fresh clone, or .sandbox/ removed while it runs) the page is built again', async () => {
+    fs.rmSync(PAGE_OUT_DIR, { recursive: true, force: true });
+    const res = await fetch(`${s.url}/__sandbox/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('/__sandbox/assets/');
+    expect(fs.existsSync(path.join(PAGE_OUT_DIR, 'index.html'))).toBe(true);
+  }, 60_000);
 
   it('nothing outside the built assets is served, and the JSON routes still answer', async () => {
     expect((await fetch(`${s.url}/__sandbox/assets/%2e%2e%2f%2e%2e%2fpackage.json`)).status).toBe(404);

@@ -70,6 +70,7 @@ async function build(hash: string, log: (line: string) => void): Promise<void> {
   const { default: react } = await import('@vitejs/plugin-react');
   const temp = `${PAGE_OUT_DIR}.building-${process.pid}-${Date.now()}`;
   await mkdir(path.dirname(PAGE_OUT_DIR), { recursive: true });
+  await removeAbandonedBuilds();
   try {
     await viteBuild({
       configFile: false,
@@ -95,6 +96,17 @@ async function build(hash: string, log: (line: string) => void): Promise<void> {
   log(`sandbox: console page built into ${path.relative(REPO_ROOT, PAGE_OUT_DIR)} in ${Math.round(performance.now() - t0)} ms`);
 }
 
+/** Folders of builds a killed process left behind (older than ten minutes). */
+async function removeAbandonedBuilds(): Promise<void> {
+  const parent = path.dirname(PAGE_OUT_DIR);
+  const prefix = `${path.basename(PAGE_OUT_DIR)}.building-`;
+  for (const name of await readdir(parent)) {
+    if (!name.startsWith(prefix)) continue;
+    const info = await stat(path.join(parent, name)).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > 10 * 60_000) await rm(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
 let ready: Promise<void> | undefined;
 let readyHash: string | undefined;
 
@@ -105,7 +117,7 @@ export async function ensureConsolePage(log: (line: string) => void = (l) => con
   readyHash = hash;
   ready = (async () => {
     if ((await builtHash()) === hash) return;
-    log('sandbox: building the console page (first visit after a change of its sources) …');
+    log('sandbox: building the console page (none built yet, or its sources changed) …');
     await build(hash, log);
   })();
   ready.catch(() => {
@@ -141,7 +153,14 @@ export async function serveConsolePage(method: string, url: URL, res: ServerResp
     return true;
   }
   if (isPage) {
-    const html = await readFile(path.join(PAGE_OUT_DIR, 'index.html'));
+    const index = path.join(PAGE_OUT_DIR, 'index.html');
+    let html = await readFile(index).catch(() => undefined);
+    if (!html) {
+      // the built files were removed while the sandbox ran: build again
+      ready = undefined;
+      await ensureConsolePage();
+      html = await readFile(index);
+    }
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'content-length': html.length,
