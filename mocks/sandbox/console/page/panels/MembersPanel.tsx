@@ -43,6 +43,11 @@ interface LedgerRow {
 }
 
 const STATES = ['waiting', 'normal', 'suspended', 'locked'] as const;
+const ACCOUNT_TEXT: Record<string, keyof Text> = { cash: 'cash', points: 'points', game: 'gameMoney' };
+const accountText = (t: Text, account: string): string => {
+  const key = ACCOUNT_TEXT[account];
+  return key ? t[key] : account;
+};
 const STATE_TEXT: Record<string, keyof Text> = {
   waiting: 'stateWaiting',
   normal: 'stateNormal',
@@ -334,7 +339,7 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
                   <TableRow key={r.id}>
                     <TableCell>{r.id}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.createdAt)}</TableCell>
-                    <TableCell>{r.account}</TableCell>
+                    <TableCell>{accountText(t, r.account)}</TableCell>
                     <TableCell align="right" sx={{ color: r.amount < 0 ? 'error.main' : undefined }}>
                       {r.amount > 0 ? '+' : ''}
                       {money(r.amount)}
