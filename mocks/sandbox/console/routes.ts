@@ -6,6 +6,7 @@ import { boardRoutes } from './board-routes';
 import { cashRoutes } from './cash-routes';
 import { coreRoutes } from './core-routes';
 import { memberRoutes } from './member-routes';
+import { serveConsolePage } from './page-route';
 import type { ConsoleDeps, ConsoleRoute } from './route';
 import { siteRoutes } from './site-routes';
 
@@ -39,6 +40,7 @@ export function createConsoleHandler(deps: ConsoleDeps) {
         CONSOLE_ROUTES.map((r) => ({ method: r.method, path: r.pattern.source, doc: r.doc })),
       );
     }
+    if (await serveConsolePage(method, url, res)) return;
     sendText(res, 404, `sandbox console: nothing at ${method} ${url.pathname} (GET /__sandbox/routes lists them)`);
   };
 }

@@ -1,0 +1,233 @@
+// Cash requests: filter by status, direction and member; wait, approve, or reject with a reason.
+// A transition the state machine refuses comes back as HTTP 409 with its code (C501–C503), shown as is.
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { call, q } from '../api';
+import { money, seoulText } from '../format';
+import type { Text } from '../text';
+import { ALL_SHOWN, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
+
+interface CashRow {
+  idx: number;
+  memId: string;
+  direction: 'in' | 'out' | string;
+  payType: string | null;
+  amount: number;
+  bonusAmt: number | null;
+  status: string;
+  appliedAt: string | null;
+  waitAt: string | null;
+  processedAt: string | null;
+  depositName: string | null;
+  coinAmount: number | null;
+  coinRate: number | null;
+  walletAddress: string | null;
+  network: string | null;
+}
+
+const STATUSES: { value: string; text: keyof Text; color: 'info' | 'success' | 'warning' | 'default' }[] = [
+  { value: '0', text: 'status0', color: 'info' },
+  { value: '2', text: 'status2', color: 'warning' },
+  { value: '1', text: 'status1', color: 'success' },
+  { value: '-1', text: 'statusCancelled', color: 'default' },
+];
+
+export function CashPanel() {
+  const t = useText();
+  const [status, setStatus] = useState('');
+  const [direction, setDirection] = useState('');
+  const [memId, setMemId] = useState('');
+  const list = useLoad<{ rows: CashRow[] }>(`/__sandbox/cash${q({ memId: memId.trim(), status, direction })}`);
+  const action = useAction();
+  const [rejecting, setRejecting] = useState<CashRow | null>(null);
+  const [reason, setReason] = useState('');
+  const rows = rowsOf(list.data);
+
+  const act = (r: CashRow, verb: 'wait' | 'approve' | 'reject', body?: Record<string, unknown>) =>
+    void action.run(
+      () => call<{ status?: string }>('POST', `/__sandbox/cash/${r.idx}/${verb}`, body ?? {}),
+      (a) => `#${r.idx} ${r.memId}: ${statusText(t, a?.status ?? '')}`.trim(),
+      list.reload,
+    );
+
+  return (
+    <Section
+      title={t.tabCash}
+      actions={
+        <Button onClick={list.reload} disabled={list.loading}>
+          {t.refresh}
+        </Button>
+      }
+    >
+      <Stack spacing={1.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <TextField
+            select
+            size="small"
+            label={t.status}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            sx={{ minWidth: 160 }}
+            slotProps={ALL_SHOWN}
+          >
+            <MenuItem value="">{t.all}</MenuItem>
+            {STATUSES.map((s) => (
+              <MenuItem key={s.value} value={s.value}>
+                {t[s.text]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t.direction}
+            value={direction}
+            onChange={(e) => setDirection(e.target.value)}
+            sx={{ minWidth: 160 }}
+            slotProps={ALL_SHOWN}
+          >
+            <MenuItem value="">{t.all}</MenuItem>
+            <MenuItem value="in">{t.dirIn}</MenuItem>
+            <MenuItem value="out">{t.dirOut}</MenuItem>
+          </TextField>
+          <TextField size="small" label={t.memberId} value={memId} onChange={(e) => setMemId(e.target.value)} />
+        </Stack>
+        <Outcome action={action} />
+        <ErrorAlert error={list.error} />
+        {list.data && (
+          <TableContainer>
+            <Table size="small" aria-label={t.cashTable}>
+              <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+                <TableRow>
+                  <TableCell>#</TableCell>
+                  <TableCell>{t.member}</TableCell>
+                  <TableCell>{t.direction}</TableCell>
+                  <TableCell align="right">{t.money}</TableCell>
+                  <TableCell align="right">{t.bonus}</TableCell>
+                  <TableCell>{t.status}</TableCell>
+                  <TableCell>{t.appliedAt}</TableCell>
+                  <TableCell>{t.processedAt}</TableCell>
+                  <TableCell>{t.details}</TableCell>
+                  <TableCell>{t.actions}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={12}>{t.none}</TableCell>
+                  </TableRow>
+                )}
+                {rows.map((r) => {
+                  const s = STATUSES.find((x) => x.value === r.status);
+                  return (
+                    <TableRow key={r.idx} hover>
+                      <TableCell>{r.idx}</TableCell>
+                      <TableCell>{r.memId}</TableCell>
+                      <TableCell>{r.direction === 'in' ? t.dirIn : r.direction === 'out' ? t.dirOut : r.direction}</TableCell>
+                      <TableCell align="right">{money(r.amount)}</TableCell>
+                      <TableCell align="right">{r.bonusAmt ? money(r.bonusAmt) : ''}</TableCell>
+                      <TableCell>
+                        <Chip size="small" color={s?.color ?? 'default'} label={s ? t[s.text] : r.status} />
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.appliedAt)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.processedAt)}</TableCell>
+                      <TableCell sx={{ fontSize: 13 }}>{details(t, r)}</TableCell>
+                      <TableCell>
+                        <Stack direction="row" spacing={0.5} sx={{ '& button': { minWidth: 0 } }}>
+                          <Button size="small" aria-label={`${t.wait} #${r.idx}`} disabled={action.busy} onClick={() => act(r, 'wait')}>
+                            {t.wait}
+                          </Button>
+                          <Button
+                            size="small"
+                            aria-label={`${t.approve} #${r.idx}`}
+                            disabled={action.busy}
+                            onClick={() => act(r, 'approve')}
+                          >
+                            {t.approve}
+                          </Button>
+                          <Button
+                            size="small"
+                            color="error"
+                            aria-label={`${t.reject} #${r.idx}`}
+                            disabled={action.busy}
+                            onClick={() => {
+                              setReason('');
+                              setRejecting(r);
+                            }}
+                          >
+                            {t.reject}
+                          </Button>
+                        </Stack>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Stack>
+      <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} aria-labelledby="reject-title" fullWidth maxWidth="xs">
+        <DialogTitle id="reject-title">
+          {t.rejectTitle} {rejecting ? `#${rejecting.idx}` : ''}
+        </DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            margin="dense"
+            label={t.reason}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRejecting(null)}>{t.cancel}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              if (rejecting) act(rejecting, 'reject', reason.trim() ? { reason: reason.trim() } : {});
+              setRejecting(null);
+            }}
+          >
+            {t.reject}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Section>
+  );
+}
+
+/** Pay type, depositor, coin amount at its rate and network, wallet: what applies, on one line. */
+function details(t: Text, r: CashRow): string {
+  return [
+    r.payType,
+    r.depositName && `${t.depositName}: ${r.depositName}`,
+    r.coinAmount != null && `${r.coinAmount} USDT${r.coinRate ? ` @ ${money(r.coinRate)}` : ''}${r.network ? ` (${r.network})` : ''}`,
+    r.walletAddress,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function statusText(t: Text, status: string): string {
+  const s = STATUSES.find((x) => x.value === status);
+  return s ? t[s.text] : status;
+}

@@ -1,0 +1,123 @@
+// One-to-one inquiries: waiting or answered; answer a waiting one.
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { call, q } from '../api';
+import { seoulText } from '../format';
+import { ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
+
+interface Inquiry {
+  idx: number;
+  boardType: string;
+  memId: string;
+  title: string;
+  content: string;
+  inquiryType: string | null;
+  answer: string | null;
+  answeredAt: string | null;
+  createdAt: string;
+}
+
+export function InquiriesPanel() {
+  const t = useText();
+  const [status, setStatus] = useState<'waiting' | 'answered'>('waiting');
+  const list = useLoad<{ rows: Inquiry[] }>(`/__sandbox/inquiries${q({ status })}`);
+  const rows = rowsOf(list.data);
+
+  return (
+    <Section
+      title={t.tabInquiries}
+      actions={
+        <Button onClick={list.reload} disabled={list.loading}>
+          {t.refresh}
+        </Button>
+      }
+    >
+      <Stack spacing={1.5}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={status}
+          aria-label={t.status}
+          onChange={(_e, v: 'waiting' | 'answered' | null) => v && setStatus(v)}
+        >
+          <ToggleButton value="waiting">{t.inquiryWaiting}</ToggleButton>
+          <ToggleButton value="answered">{t.inquiryAnswered}</ToggleButton>
+        </ToggleButtonGroup>
+        <ErrorAlert error={list.error} />
+        {list.data && rows.length === 0 && <Typography color="text.secondary">{t.none}</Typography>}
+        <Stack component="ul" aria-label={t.inquiriesTable} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {rows.map((r) => (
+            <li key={r.idx}>
+              <InquiryCard inquiry={r} onAnswered={list.reload} />
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+    </Section>
+  );
+}
+
+function InquiryCard({ inquiry: r, onAnswered }: { inquiry: Inquiry; onAnswered(): void }) {
+  const t = useText();
+  const action = useAction();
+  const [answer, setAnswer] = useState('');
+  const onAnswer = (e: FormEvent) => {
+    e.preventDefault();
+    if (!answer.trim()) return;
+    void action.run(
+      () => call<unknown>('POST', `/__sandbox/inquiries/${r.idx}/answer`, { answer: answer.trim() }),
+      () => `#${r.idx}: ${t.inquiryAnswered}`,
+      onAnswered,
+    );
+  };
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          #{r.idx} {r.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {r.memId} · {r.boardType}
+          {r.inquiryType ? ` · ${t.inquiryType}: ${r.inquiryType}` : ''} · {t.createdAt} {seoulText(r.createdAt)}
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 1.5 }}>
+          {r.content}
+        </Typography>
+        {r.answer ? (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {t.answer} · {t.answeredAt} {seoulText(r.answeredAt)}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+              {r.answer}
+            </Typography>
+          </>
+        ) : (
+          <Stack component="form" onSubmit={onAnswer} spacing={1}>
+            <TextField
+              label={`${t.answer} #${r.idx}`}
+              value={answer}
+              onChange={(e) => setAnswer(e.target.value)}
+              multiline
+              minRows={2}
+              size="small"
+            />
+            <div>
+              <Button type="submit" variant="contained" size="small" disabled={!answer.trim() || action.busy}>
+                {t.sendAnswer}
+              </Button>
+            </div>
+          </Stack>
+        )}
+        <Outcome action={action} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,359 @@
+// Members: the list (state filter, search), one member's state actions, a balance adjustment with a
+// note (a ledger row with the reason "console") and the member's ledger.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { call, q } from '../api';
+import { money, seoulText } from '../format';
+import type { Text } from '../text';
+import { ALL_SHOWN, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
+
+export interface MemberRow {
+  memId: string;
+  nick: string;
+  name: string;
+  state: string;
+  partnerType: string | null;
+  parentId: string | null;
+  level: number;
+  cash: number;
+  points: number;
+  gameMoney: number;
+  joinedAt: string;
+}
+
+interface LedgerRow {
+  id: number;
+  account: string;
+  amount: number;
+  balanceAfter: number;
+  reason: string;
+  note: string | null;
+  createdAt: string;
+}
+
+const STATES = ['waiting', 'normal', 'suspended', 'locked'] as const;
+const ACCOUNT_TEXT: Record<string, keyof Text> = { cash: 'cash', points: 'points', game: 'gameMoney' };
+const accountText = (t: Text, account: string): string => {
+  const key = ACCOUNT_TEXT[account];
+  return key ? t[key] : account;
+};
+const STATE_TEXT: Record<string, keyof Text> = {
+  waiting: 'stateWaiting',
+  normal: 'stateNormal',
+  suspended: 'stateSuspended',
+  locked: 'stateLocked',
+};
+const STATE_COLOR: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
+  waiting: 'info',
+  normal: 'success',
+  suspended: 'warning',
+  locked: 'error',
+};
+
+export function StateChip({ state }: { state: string }) {
+  const t = useText();
+  const key = STATE_TEXT[state];
+  return <Chip size="small" color={STATE_COLOR[state] ?? 'default'} label={key ? t[key] : state} />;
+}
+
+export function MembersPanel() {
+  const t = useText();
+  const [state, setState] = useState('');
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [typed, setTyped] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const list = useLoad<{ rows: MemberRow[] }>(`/__sandbox/members${q({ state, q: query })}`);
+  const rows = rowsOf(list.data);
+  const row = rows.find((r) => r.memId === selected);
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setQuery(search.trim());
+  };
+  const onOpen = (e: FormEvent) => {
+    e.preventDefault();
+    if (typed.trim()) setSelected(typed.trim());
+  };
+
+  return (
+    <>
+      <Section
+        title={t.tabMembers}
+        actions={
+          <Button onClick={list.reload} disabled={list.loading}>
+            {t.refresh}
+          </Button>
+        }
+      >
+        <Stack spacing={1.5}>
+          <Stack component="form" onSubmit={onSearch} direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <TextField
+              select
+              size="small"
+              label={t.state}
+              value={state}
+              onChange={(e) => setState(e.target.value)}
+              sx={{ minWidth: 160 }}
+              slotProps={ALL_SHOWN}
+            >
+              <MenuItem value="">{t.all}</MenuItem>
+              {STATES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t[STATE_TEXT[s] ?? 'stateNormal']}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField size="small" label={t.search} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ flexGrow: 1 }} />
+            <Button type="submit" variant="outlined">
+              {t.find}
+            </Button>
+          </Stack>
+          <ErrorAlert error={list.error} />
+          {list.data && (
+            <TableContainer>
+              <Table size="small" aria-label={t.membersTable}>
+                <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+                  <TableRow>
+                    <TableCell>{t.memberId}</TableCell>
+                    <TableCell>{t.nick}</TableCell>
+                    <TableCell>{t.name}</TableCell>
+                    <TableCell>{t.state}</TableCell>
+                    <TableCell>{t.partner}</TableCell>
+                    <TableCell>{t.parent}</TableCell>
+                    <TableCell align="right">{t.level}</TableCell>
+                    <TableCell align="right">{t.cash}</TableCell>
+                    <TableCell align="right">{t.points}</TableCell>
+                    <TableCell align="right">{t.gameMoney}</TableCell>
+                    <TableCell>{t.joinedAt}</TableCell>
+                    <TableCell>{t.actions}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={12}>{t.none}</TableCell>
+                    </TableRow>
+                  )}
+                  {rows.map((r) => (
+                    <TableRow key={r.memId} hover selected={r.memId === selected}>
+                      <TableCell>{r.memId}</TableCell>
+                      <TableCell>{r.nick}</TableCell>
+                      <TableCell>{r.name}</TableCell>
+                      <TableCell>
+                        <StateChip state={r.state} />
+                      </TableCell>
+                      <TableCell>{r.partnerType ?? ''}</TableCell>
+                      <TableCell>{r.parentId ?? ''}</TableCell>
+                      <TableCell align="right">{r.level}</TableCell>
+                      <TableCell align="right">{money(r.cash)}</TableCell>
+                      <TableCell align="right">{money(r.points)}</TableCell>
+                      <TableCell align="right">{money(r.gameMoney)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.joinedAt)}</TableCell>
+                      <TableCell>
+                        <Button size="small" aria-label={`${t.select} ${r.memId}`} onClick={() => setSelected(r.memId)}>
+                          {t.select}
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          <Stack component="form" onSubmit={onOpen} direction="row" spacing={1.5}>
+            <TextField size="small" label={t.memberId} value={typed} onChange={(e) => setTyped(e.target.value)} />
+            <Button type="submit" variant="outlined" disabled={!typed.trim()}>
+              {t.open}
+            </Button>
+          </Stack>
+        </Stack>
+      </Section>
+      {selected && <MemberDetail key={selected} memId={selected} row={row} onChanged={list.reload} />}
+    </>
+  );
+}
+
+function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow | undefined; onChanged(): void }) {
+  const t = useText();
+  const stateAction = useAction();
+  const adjust = useAction();
+  const ledger = useLoad<{ rows: LedgerRow[]; mismatches: unknown[] }>(`/__sandbox/ledger${q({ memId })}`);
+  const [account, setAccount] = useState<'cash' | 'points'>('cash');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const amountOk = /^[+-]?\d+$/.test(amount.trim()) && Number(amount) !== 0;
+  const path = `/__sandbox/members/${encodeURIComponent(memId)}`;
+
+  const changed = () => {
+    onChanged();
+    ledger.reload();
+  };
+  const setTo = (state: 'normal' | 'suspended' | 'locked') =>
+    void stateAction.run(
+      () => call<{ state?: string }>('POST', `${path}/state`, { state }),
+      (r) => `${memId}: ${t.stateChanged} ${r?.state ?? state}`,
+      changed,
+    );
+  const onAdjust = (e: FormEvent) => {
+    e.preventDefault();
+    if (!amountOk) return;
+    void adjust.run(
+      () =>
+        call<{ id?: number; balanceAfter?: number }>('POST', `${path}/adjust`, {
+          account,
+          amount: Number(amount),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        }),
+      (r) => `${t.adjusted} ${r?.id != null ? `#${r.id}` : ''}${r?.balanceAfter != null ? ` → ${money(r.balanceAfter)}` : ''}`,
+      () => {
+        setAmount('');
+        setNote('');
+        changed();
+      },
+    );
+  };
+
+  return (
+    <>
+      <Section title={`${t.member}: ${memId}`} actions={row && <StateChip state={row.state} />}>
+        <Stack spacing={1.5}>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button
+              variant="contained"
+              disabled={stateAction.busy || (row !== undefined && row.state !== 'waiting')}
+              onClick={() =>
+                void stateAction.run(
+                  () => call<{ state?: string }>('POST', `${path}/approve`),
+                  (r) => `${memId}: ${t.stateChanged} ${r?.state ?? 'normal'}`,
+                  changed,
+                )
+              }
+            >
+              {t.approve}
+            </Button>
+            <Button
+              variant="outlined"
+              color="warning"
+              disabled={stateAction.busy || row?.state === 'suspended'}
+              onClick={() => setTo('suspended')}
+            >
+              {t.suspend}
+            </Button>
+            <Button variant="outlined" color="error" disabled={stateAction.busy || row?.state === 'locked'} onClick={() => setTo('locked')}>
+              {t.lock}
+            </Button>
+            <Button variant="outlined" disabled={stateAction.busy || row?.state === 'normal'} onClick={() => setTo('normal')}>
+              {t.backToNormal}
+            </Button>
+          </Stack>
+          <Outcome action={stateAction} />
+        </Stack>
+      </Section>
+
+      <Section title={t.adjust}>
+        <Stack spacing={1.5}>
+          <Stack component="form" onSubmit={onAdjust} direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <TextField
+              select
+              size="small"
+              label={t.account}
+              value={account}
+              onChange={(e) => setAccount(e.target.value as 'cash' | 'points')}
+              sx={{ minWidth: 140 }}
+            >
+              <MenuItem value="cash">{t.cash}</MenuItem>
+              <MenuItem value="points">{t.points}</MenuItem>
+            </TextField>
+            <TextField
+              size="small"
+              label={t.amount}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              error={amount.trim() !== '' && !amountOk}
+              helperText={amount.trim() !== '' && !amountOk ? t.amountInteger : amountOk ? money(Number(amount)) : ' '}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <TextField
+              size="small"
+              label={t.note}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              sx={{ flexGrow: 1 }}
+              helperText=" "
+            />
+            <Button type="submit" variant="contained" disabled={!amountOk || adjust.busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
+              {t.apply}
+            </Button>
+          </Stack>
+          <Outcome action={adjust} />
+        </Stack>
+      </Section>
+
+      <Section
+        title={`${t.ledger}: ${memId}`}
+        actions={
+          <Button onClick={ledger.reload} disabled={ledger.loading}>
+            {t.refresh}
+          </Button>
+        }
+      >
+        <ErrorAlert error={ledger.error} />
+        {ledger.data && ledger.data.mismatches.length > 0 && (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            {t.ledgerMismatch}: {JSON.stringify(ledger.data.mismatches)}
+          </Alert>
+        )}
+        {ledger.data && (
+          <TableContainer sx={{ maxHeight: 420 }}>
+            <Table size="small" stickyHeader aria-label={t.ledgerTable}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>#</TableCell>
+                  <TableCell>{t.ledgerWhen}</TableCell>
+                  <TableCell>{t.ledgerAccount}</TableCell>
+                  <TableCell align="right">{t.ledgerAmount}</TableCell>
+                  <TableCell align="right">{t.ledgerAfter}</TableCell>
+                  <TableCell>{t.ledgerReason}</TableCell>
+                  <TableCell>{t.ledgerNote}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {ledger.data.rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={7}>{t.none}</TableCell>
+                  </TableRow>
+                )}
+                {ledger.data.rows.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>{r.id}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.createdAt)}</TableCell>
+                    <TableCell>{accountText(t, r.account)}</TableCell>
+                    <TableCell align="right" sx={{ color: r.amount < 0 ? 'error.main' : undefined }}>
+                      {r.amount > 0 ? '+' : ''}
+                      {money(r.amount)}
+                    </TableCell>
+                    <TableCell align="right">{money(r.balanceAfter)}</TableCell>
+                    <TableCell>{r.reason}</TableCell>
+                    <TableCell>{r.note ?? ''}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Section>
+    </>
+  );
+}

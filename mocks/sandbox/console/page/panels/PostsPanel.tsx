@@ -1,0 +1,69 @@
+// Post a notice, an event or an FAQ entry.
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { call } from '../api';
+import { Outcome, Section, useAction, useText } from '../ui';
+
+const BOARDS = ['notice', 'event', 'faq'] as const;
+type Board = (typeof BOARDS)[number];
+
+export function PostsPanel() {
+  const t = useText();
+  const action = useAction();
+  const [boardType, setBoardType] = useState<Board>('notice');
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [pinned, setPinned] = useState(false);
+  const ok = title.trim() !== '' && content.trim() !== '';
+
+  const onPost = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ok) return;
+    void action.run(
+      () => call<{ idx?: number }>('POST', '/__sandbox/posts', { boardType, title: title.trim(), content: content.trim(), pinned }),
+      (r) => `${t.posted}${r?.idx ?? ''} (${t[boardType]})`,
+      () => {
+        setTitle('');
+        setContent('');
+        setPinned(false);
+      },
+    );
+  };
+
+  return (
+    <Section title={t.tabPosts}>
+      <Stack component="form" onSubmit={onPost} spacing={2} sx={{ maxWidth: 720 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            select
+            size="small"
+            label={t.boardType}
+            value={boardType}
+            onChange={(e) => setBoardType(e.target.value as Board)}
+            sx={{ minWidth: 160 }}
+          >
+            {BOARDS.map((b) => (
+              <MenuItem key={b} value={b}>
+                {t[b]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel control={<Checkbox checked={pinned} onChange={(e) => setPinned(e.target.checked)} />} label={t.pinned} />
+        </Stack>
+        <TextField size="small" label={t.msgTitle} value={title} onChange={(e) => setTitle(e.target.value)} required />
+        <TextField label={t.content} value={content} onChange={(e) => setContent(e.target.value)} multiline minRows={6} required />
+        <div>
+          <Button type="submit" variant="contained" disabled={!ok || action.busy}>
+            {t.post}
+          </Button>
+        </div>
+        <Outcome action={action} />
+      </Stack>
+    </Section>
+  );
+}

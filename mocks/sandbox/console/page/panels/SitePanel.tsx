@@ -1,0 +1,173 @@
+// Site: the maintenance window (set / clear), and the settings as JSON (view, edit one key).
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { call } from '../api';
+import { contractFromSeoulInput } from '../format';
+import { ErrorAlert, Outcome, Section, useAction, useLoad, useText } from '../ui';
+
+type Settings = Record<string, unknown>;
+
+/** A contract `YYYY-MM-DD HH:mm:ss` as a datetime-local value. */
+const inputOf = (v: unknown): string =>
+  typeof v === 'string' && /^\d{4}-\d\d-\d\d \d\d:\d\d/.test(v) ? v.slice(0, 16).replace(' ', 'T') : '';
+
+export function SitePanel() {
+  const t = useText();
+  const settings = useLoad<Settings>('/__sandbox/settings');
+  const maintenance = useAction();
+  const save = useAction();
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [message, setMessage] = useState('');
+  const [key, setKey] = useState('');
+  const [value, setValue] = useState('');
+  const [jsonError, setJsonError] = useState<string | undefined>(undefined);
+
+  const data = settings.data;
+  useEffect(() => {
+    const m = data?.maintenance as { startDate?: unknown; endDate?: unknown; message?: unknown } | undefined;
+    if (!m) return;
+    setStart(inputOf(m.startDate));
+    setEnd(inputOf(m.endDate));
+    setMessage(typeof m.message === 'string' ? m.message : '');
+  }, [data]);
+  useEffect(() => {
+    if (data && key && key in data) setValue(JSON.stringify(data[key], null, 2));
+  }, [data, key]);
+
+  const startDate = contractFromSeoulInput(start);
+  const endDate = contractFromSeoulInput(end);
+  const onSet = (e: FormEvent) => {
+    e.preventDefault();
+    if (!startDate || !endDate) return;
+    void maintenance.run(
+      () => call<unknown>('POST', '/__sandbox/maintenance', { startDate, endDate, message }),
+      () => `${t.maintenance}: ${startDate} – ${endDate}`,
+      settings.reload,
+    );
+  };
+  const onClear = () =>
+    void maintenance.run(
+      () => call<unknown>('POST', '/__sandbox/maintenance', { startDate: null, endDate: null, message: null }),
+      () => `${t.maintenance}: ${t.cleared}`,
+      () => {
+        setStart('');
+        setEnd('');
+        setMessage('');
+        settings.reload();
+      },
+    );
+  const onSave = (e: FormEvent) => {
+    e.preventDefault();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch (err) {
+      setJsonError(`${t.errBadJson}: ${(err as Error).message}`);
+      return;
+    }
+    setJsonError(undefined);
+    void save.run(
+      () => call<unknown>('POST', `/__sandbox/settings/${encodeURIComponent(key)}`, { value: parsed }),
+      () => `${t.saved}: ${key}`,
+      settings.reload,
+    );
+  };
+
+  return (
+    <>
+      <Section title={t.maintenance}>
+        <Stack component="form" onSubmit={onSet} spacing={1.5}>
+          <Typography variant="body2" color="text.secondary">
+            {t.maintenanceHelp}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <TextField
+              size="small"
+              type="datetime-local"
+              label={t.start}
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+            />
+            <TextField
+              size="small"
+              type="datetime-local"
+              label={t.end}
+              value={end}
+              onChange={(e) => setEnd(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+            />
+            <TextField size="small" label={t.message} value={message} onChange={(e) => setMessage(e.target.value)} sx={{ flexGrow: 1 }} />
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="contained" disabled={!startDate || !endDate || maintenance.busy}>
+              {t.set}
+            </Button>
+            <Button variant="outlined" disabled={maintenance.busy} onClick={onClear}>
+              {t.clear}
+            </Button>
+          </Stack>
+          <Outcome action={maintenance} />
+        </Stack>
+      </Section>
+
+      <Section
+        title={t.settings}
+        actions={
+          <Button onClick={settings.reload} disabled={settings.loading}>
+            {t.refresh}
+          </Button>
+        }
+      >
+        <ErrorAlert error={settings.error} />
+        {data && (
+          <Stack component="form" onSubmit={onSave} spacing={1.5}>
+            <TextField select size="small" label={t.settingKey} value={key} onChange={(e) => setKey(e.target.value)} sx={{ maxWidth: 320 }}>
+              {Object.keys(data)
+                .sort()
+                .map((k) => (
+                  <MenuItem key={k} value={k}>
+                    {k}
+                  </MenuItem>
+                ))}
+            </TextField>
+            {key ? (
+              <>
+                <TextField
+                  label={t.settingValue}
+                  value={value}
+                  onChange={(e) => setValue(e.target.value)}
+                  multiline
+                  minRows={6}
+                  maxRows={24}
+                  error={jsonError !== undefined}
+                  helperText={jsonError ?? ' '}
+                  slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
+                />
+                <div>
+                  <Button type="submit" variant="contained" disabled={save.busy}>
+                    {t.save}
+                  </Button>
+                </div>
+                <Outcome action={save} />
+              </>
+            ) : (
+              <Typography
+                component="pre"
+                aria-label={t.settings}
+                sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, overflow: 'auto', maxHeight: 480, fontSize: 13 }}
+              >
+                {JSON.stringify(data, null, 2)}
+              </Typography>
+            )}
+          </Stack>
+        )}
+      </Section>
+    </>
+  );
+}

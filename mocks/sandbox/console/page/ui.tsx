@@ -1,0 +1,170 @@
+// What every panel shares: the text of the chosen language, loading a route, running an action,
+// showing a refusal, a confirmation dialog, a titled section.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { ApiError, call } from './api';
+import { TEXT, type Text } from './text';
+
+export const TextContext = createContext<Text>(TEXT.en);
+export const useText = (): Text => useContext(TextContext);
+
+export interface Loaded<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload(): void;
+}
+
+/** GETs a route when `path` changes (nothing when it is null); `reload()` asks again. */
+export function useLoad<T>(path: string | null): Loaded<T> {
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
+    data: undefined,
+    error: undefined,
+    loading: path !== null,
+  });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (path === null) {
+      setState({ data: undefined, error: undefined, loading: false });
+      return;
+    }
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    call<T>('GET', path).then(
+      (data) => live && setState({ data, error: undefined, loading: false }),
+      (error: unknown) => live && setState({ data: undefined, error, loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [path, round]);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  return { ...state, reload };
+}
+
+export interface Action {
+  busy: boolean;
+  error: unknown;
+  done: string | undefined;
+  /** Runs `fn`; on success shows `message(result)` and calls `then`. */
+  run<T>(fn: () => Promise<T>, message: (result: T) => string, then?: (result: T) => void): Promise<void>;
+  clear(): void;
+}
+
+export function useAction(): Action {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(undefined);
+  const [done, setDone] = useState<string | undefined>(undefined);
+  const run = useCallback(async <T,>(fn: () => Promise<T>, message: (result: T) => string, then?: (result: T) => void) => {
+    setBusy(true);
+    setError(undefined);
+    setDone(undefined);
+    try {
+      const result = await fn();
+      setDone(message(result));
+      then?.(result);
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  const clear = useCallback(() => {
+    setError(undefined);
+    setDone(undefined);
+  }, []);
+  return { busy, error, done, run, clear };
+}
+
+/** A refusal as a person reads it: a missing route, a state machine's 409 with its code, a bad request. */
+export function ErrorAlert({ error }: { error: unknown }) {
+  const t = useText();
+  if (!error) return null;
+  if (error instanceof ApiError) {
+    if (error.status === 404 && error.path && /nothing at/.test(error.message)) {
+      return (
+        <Alert severity="warning" role="alert">
+          {t.errNotAvailable} <code>{error.path.split('?')[0]}</code>
+        </Alert>
+      );
+    }
+    if (error.status === 0) {
+      return (
+        <Alert severity="error" role="alert">
+          {t.errNetwork}: {error.message}
+        </Alert>
+      );
+    }
+    return (
+      <Alert severity="error" role="alert">
+        {t.errRefused} (HTTP {error.status}
+        {error.code ? `, ${error.code}` : ''}): {error.message}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" role="alert">
+      {error instanceof Error ? error.message : String(error)}
+    </Alert>
+  );
+}
+
+/** An action's outcome under its controls. */
+export function Outcome({ action }: { action: Action }) {
+  if (action.error) return <ErrorAlert error={action.error} />;
+  if (action.done)
+    return (
+      <Alert severity="success" role="status" onClose={action.clear}>
+        {action.done}
+      </Alert>
+    );
+  return null;
+}
+
+export function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+        <Typography id={id} variant="h6" component="h2" sx={{ flexGrow: 1, fontSize: '1.1rem' }}>
+          {title}
+        </Typography>
+        {actions}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+export function ConfirmDialog(props: { open: boolean; title: string; body: string; onClose(ok: boolean): void }) {
+  const t = useText();
+  return (
+    <Dialog open={props.open} onClose={() => props.onClose(false)} aria-labelledby="confirm-title">
+      <DialogTitle id="confirm-title">{props.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{props.body}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => props.onClose(false)}>{t.cancel}</Button>
+        <Button color="error" variant="contained" onClick={() => props.onClose(true)}>
+          {t.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Rows of a list route (`{rows: [...]}`), [] until loaded. */
+export const rowsOf = <T,>(data: { rows?: T[] } | undefined): T[] => data?.rows ?? [];
+
+/** A filter whose empty value means "all": the label stays up and the empty choice shows. */
+export const ALL_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;

@@ -1,0 +1,369 @@
+// The console page (issue 24 §5): served at /__sandbox/ by the sandbox itself, built from
+// mocks/sandbox/console/page/ on first request; driven here in Chromium against the core routes
+// (health, clock, ledger). The routes other parts own are answered here by the browser's route
+// interception with the agreed shapes, so the page's handling of a missing route (404) and of a
+// refused transition (409 with its code) is checked whichever of them exist yet.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { axeViolations, describeViolations } from '../e2e/support/axe';
+import { DESKTOP, FLAGS, MOBILE } from '../e2e/support/browser';
+import { PAGE_OUT_DIR } from '../../mocks/sandbox/console/page-route';
+import { openTestSandbox, type TestSandbox } from './support/sandbox';
+
+const SHOTS = path.resolve('tests/e2e/artifacts/sandbox-console');
+
+interface Health {
+  now: string;
+  clockOffsetMs: number;
+  ledgerMismatches: number;
+}
+
+let s: TestSandbox;
+let browser: Browser;
+
+beforeAll(async () => {
+  s = await openTestSandbox();
+  // the first request builds the page when its sources changed (a few seconds); later ones serve it
+  const first = await fetch(`${s.url}/__sandbox/`);
+  expect(first.status).toBe(200);
+  browser = await chromium.launch({ executablePath: ensureChromium(), args: FLAGS, headless: true });
+  fs.mkdirSync(SHOTS, { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  expect(s.violations).toEqual([]);
+  expect(await s.audit()).toEqual([]);
+  await s.close();
+});
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+async function open(viewport: { width: number; height: number }, hash = ''): Promise<Page> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${s.url}/__sandbox/${hash}`);
+  return page;
+}
+
+/** The page ran without an uncaught error; its context is closed. */
+async function done(page: Page): Promise<void> {
+  expect(pageErrors.get(page)).toEqual([]);
+  await page.context().close();
+}
+
+const at = (pathname: string) => (url: URL) => url.pathname === pathname;
+
+const health = async (): Promise<Health> => (await s.operator<Health>('GET', '/__sandbox/health')).body;
+
+describe('serving', () => {
+  it('GET /__sandbox/ and /__sandbox/console answer the page, which loads its script from /__sandbox/assets/', async () => {
+    for (const p of ['/__sandbox/', '/__sandbox/console']) {
+      const res = await fetch(`${s.url}${p}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      const src = /<script type="module"[^>]* src="(\/__sandbox\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(src, html).toBeDefined();
+      const js = await fetch(`${s.url}${src}`);
+      expect(js.status).toBe(200);
+      expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
+    }
+  });
+
+  it('with no built files (a fresh clone, or .sandbox/ removed while it runs) the page is built again', async () => {
+    fs.rmSync(PAGE_OUT_DIR, { recursive: true, force: true });
+    const res = await fetch(`${s.url}/__sandbox/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('/__sandbox/assets/');
+    expect(fs.existsSync(path.join(PAGE_OUT_DIR, 'index.html'))).toBe(true);
+  }, 60_000);
+
+  it('nothing outside the built assets is served, and the JSON routes still answer', async () => {
+    expect((await fetch(`${s.url}/__sandbox/assets/%2e%2e%2f%2e%2e%2fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${s.url}/__sandbox/assets/nope.js`)).status).toBe(404);
+    expect((await s.operator('GET', '/__sandbox/health')).status).toBe(200);
+  });
+});
+
+describe('in the browser', () => {
+  it('shows the health panel and moves the clock through the Clock panel', async () => {
+    const page = await open(DESKTOP);
+    await expect.poll(() => page.getByTestId('health-mismatches').textContent()).toMatch(/^0/);
+    expect(await page.getByTestId('health-database').textContent()).toMatch(/\S/);
+    await page.screenshot({ path: path.join(SHOTS, 'overview-1440.png'), fullPage: true });
+
+    await page.getByRole('tab', { name: 'Clock' }).click();
+    await expect.poll(() => page.getByTestId('clock-offset').textContent()).toBe('real time');
+
+    // advance by 2 hours
+    await page.getByLabel('How many', { exact: true }).fill('2');
+    await page.getByRole('combobox', { name: 'Unit' }).click();
+    await page.getByRole('option', { name: 'hours' }).click();
+    await page.getByRole('button', { name: 'Advance', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/The clock is now \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    const advanced = await health();
+    expect(advanced.clockOffsetMs).toBeGreaterThanOrEqual(2 * 3_600_000 - 5_000);
+    expect(advanced.clockOffsetMs).toBeLessThanOrEqual(2 * 3_600_000 + 5_000);
+    expect(await page.getByTestId('clock-offset').textContent()).toMatch(/^\+2 h/);
+
+    // set to a Seoul date-time: 2027-01-02 23:45 in Seoul is 14:45 UTC
+    await page.getByLabel('Date and time (Seoul)', { exact: true }).fill('2027-01-02T23:45');
+    await page.getByRole('button', { name: 'Set the clock' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/The clock is now 2027-01-02 23:45:0\d/);
+    const set = await health();
+    expect(Math.abs(Date.parse(set.now) - Date.parse('2027-01-02T14:45:00Z'))).toBeLessThan(10_000);
+    await expect.poll(() => page.getByTestId('clock-now').textContent()).toMatch(/^2027-01-02 23:4[5-6]/);
+    await page.screenshot({ path: path.join(SHOTS, 'clock-1440.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Back to real time' }).click();
+    await expect.poll(() => page.getByTestId('clock-offset').textContent()).toBe('real time');
+    expect((await health()).clockOffsetMs).toBe(0);
+    await done(page);
+  });
+
+  it("opens a member by ID and shows the member's ledger from the ledger route, money thousands-separated", async () => {
+    const page = await open(DESKTOP, '#members');
+    await page.getByLabel('Member ID').last().fill('tester01');
+    await page.getByRole('button', { name: 'Open' }).click();
+    const ledger = page.getByRole('table', { name: 'Ledger rows' });
+    await expect.poll(() => ledger.textContent()).toContain('1,250,000');
+    await page.screenshot({ path: path.join(SHOTS, 'members-1440.png'), fullPage: true });
+    await done(page);
+  });
+
+  it('a route the sandbox does not have yet (404) is a clear warning in its panel, not a crash', async () => {
+    const page = await open(DESKTOP);
+    await page.route(at('/__sandbox/inquiries'), (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'sandbox console: nothing at GET /__sandbox/inquiries' }),
+    );
+    await page.getByRole('tab', { name: 'Inquiries' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('This sandbox does not have this route yet (HTTP 404). /__sandbox/inquiries');
+    // the other panels still work
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect.poll(() => page.getByTestId('health-mismatches').textContent()).toMatch(/^0/);
+    await done(page);
+  });
+
+  it('a cash transition the state machine refuses (409) shows its code and message', async () => {
+    const page = await open(DESKTOP);
+    const row = {
+      idx: 7,
+      memId: 'tester01',
+      direction: 'out',
+      payType: 'bank',
+      amount: 1_500_000,
+      bonusAmt: 0,
+      status: '1',
+      appliedAt: '2026-03-01 12:00:00',
+      waitAt: null,
+      processedAt: '2026-03-01 12:05:00',
+      depositName: null,
+      coinAmount: null,
+      coinRate: null,
+      walletAddress: null,
+      network: null,
+    };
+    await page.route(at('/__sandbox/cash'), (route) => route.fulfill({ json: { rows: [row] } }));
+    await page.route(at('/__sandbox/cash/7/approve'), (route) =>
+      route.fulfill({ status: 409, json: { message: 'the request is already complete', code: 'C502' } }),
+    );
+    await page.getByRole('tab', { name: 'Cash requests' }).click();
+    const table = page.getByRole('table', { name: 'Cash requests' });
+    await expect.poll(() => table.textContent()).toContain('1,500,000');
+    await page.getByRole('button', { name: 'Approve #7' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Refused (HTTP 409, C502): the request is already complete');
+    await page.screenshot({ path: path.join(SHOTS, 'cash-1440.png'), fullPage: true });
+    await page.setViewportSize(MOBILE);
+    await page.screenshot({ path: path.join(SHOTS, 'cash-390.png'), fullPage: true });
+    await done(page);
+  });
+
+  it('sends the agreed bodies: adjust, state, message to everyone, post, answer, maintenance, a setting', async () => {
+    const page = await open(DESKTOP, '#members');
+    const sent: { path: string; body: unknown }[] = [];
+    const answer = (json: unknown) => (route: Route) => {
+      const req = route.request();
+      sent.push({ path: new URL(req.url()).pathname, body: req.postDataJSON() });
+      return route.fulfill({ json });
+    };
+    await page.route(at('/__sandbox/members/tester01/adjust'), answer({ id: 99, balanceAfter: 1_240_000 }));
+    await page.route(at('/__sandbox/members/tester01/state'), answer({ memId: 'tester01', state: 'suspended' }));
+    await page.route(at('/__sandbox/messages'), answer({ sent: 2 }));
+    await page.route(at('/__sandbox/posts'), answer({ idx: 12 }));
+    await page.route(at('/__sandbox/inquiries'), (route) =>
+      route.fulfill({
+        json: {
+          rows: [
+            {
+              idx: 5,
+              boardType: 'qna',
+              memId: 'tester01',
+              title: 'Deposit not shown',
+              content: 'I sent 50,000 won',
+              inquiryType: 'bank',
+              answer: null,
+              answeredAt: null,
+              createdAt: '2026-03-01 10:00:00',
+            },
+          ],
+        },
+      }),
+    );
+    await page.route(at('/__sandbox/inquiries/5/answer'), answer({ idx: 5 }));
+    await page.route(at('/__sandbox/settings'), (route) =>
+      route.fulfill({ json: { coinRate: 1400, maintenance: { startDate: null, endDate: null } } }),
+    );
+    await page.route(at('/__sandbox/maintenance'), answer({ ok: true }));
+    await page.route(at('/__sandbox/settings/coinRate'), answer({ ok: true }));
+
+    await page.getByLabel('Member ID', { exact: true }).last().fill('tester01');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByLabel('Amount (+ adds, − takes)').fill('-10000');
+    await page.getByLabel('Note', { exact: true }).fill('goodwill back');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('#99 → 1,240,000');
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('suspended');
+
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await page.getByRole('radio', { name: 'Every normal member' }).check();
+    await page.getByLabel('Title', { exact: false }).fill('Hello');
+    await page.getByRole('textbox', { name: 'Content' }).fill('Welcome to the sandbox');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Sent');
+
+    await page.getByRole('tab', { name: 'Posts' }).click();
+    await page.getByRole('combobox', { name: 'Board' }).click();
+    await page.getByRole('option', { name: 'Event' }).click();
+    await page.getByRole('checkbox', { name: 'Pinned' }).check();
+    await page.getByLabel('Title', { exact: false }).fill('Weekend bonus');
+    await page.getByRole('textbox', { name: 'Content' }).fill('20% on Saturday');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('#12');
+
+    await page.getByRole('tab', { name: 'Inquiries' }).click();
+    await page.getByRole('textbox', { name: 'Answer #5' }).fill('Found it, credited.');
+    await page.getByRole('button', { name: 'Send answer' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('#5');
+
+    await page.getByRole('tab', { name: 'Site' }).click();
+    await page.getByLabel('Start', { exact: true }).fill('2026-03-02T02:00');
+    await page.getByLabel('End', { exact: true }).fill('2026-03-02T04:30');
+    await page.getByLabel('Message', { exact: true }).fill('Server work');
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('2026-03-02 02:00:00');
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect.poll(() => sent.filter((x) => x.path === '/__sandbox/maintenance').length).toBe(2);
+    await page.getByRole('combobox', { name: 'Setting' }).click();
+    await page.getByRole('option', { name: 'coinRate' }).click();
+    await page.getByRole('textbox', { name: 'Value (JSON)' }).fill('{ nope');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText(/^Not valid JSON/).count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Value (JSON)' }).fill('1500');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => sent.length).toBe(8);
+    await page.screenshot({ path: path.join(SHOTS, 'site-1440.png'), fullPage: true });
+
+    expect(sent).toEqual([
+      { path: '/__sandbox/members/tester01/adjust', body: { account: 'cash', amount: -10_000, note: 'goodwill back' } },
+      { path: '/__sandbox/members/tester01/state', body: { state: 'suspended' } },
+      { path: '/__sandbox/messages', body: { memId: '*', title: 'Hello', content: 'Welcome to the sandbox' } },
+      { path: '/__sandbox/posts', body: { boardType: 'event', title: 'Weekend bonus', content: '20% on Saturday', pinned: true } },
+      { path: '/__sandbox/inquiries/5/answer', body: { answer: 'Found it, credited.' } },
+      {
+        path: '/__sandbox/maintenance',
+        body: { startDate: '2026-03-02 02:00:00', endDate: '2026-03-02 04:30:00', message: 'Server work' },
+      },
+      { path: '/__sandbox/maintenance', body: { startDate: null, endDate: null, message: null } },
+      { path: '/__sandbox/settings/coinRate', body: { value: 1500 } },
+    ]);
+    await done(page);
+  });
+
+  it('every panel passes axe (WCAG A/AA, best practices): every control has an accessible name', async () => {
+    const page = await open(DESKTOP);
+    const member = {
+      memId: 'tester01',
+      nick: 'tester',
+      name: 'Kim',
+      state: 'normal',
+      partnerType: null,
+      parentId: 'partner01',
+      level: 1,
+      cash: 1_250_000,
+      points: 35_000,
+      gameMoney: 0,
+      joinedAt: '2026-01-01 09:00:00',
+    };
+    await page.route(at('/__sandbox/members'), (route) => route.fulfill({ json: { rows: [member] } }));
+    await page.route(at('/__sandbox/cash'), (route) =>
+      route.fulfill({
+        json: {
+          rows: [
+            { idx: 1, memId: 'tester01', direction: 'in', payType: 'bank', amount: 50_000, bonusAmt: 10_000, status: '0' },
+            { idx: 2, memId: 'tester01', direction: 'out', payType: 'coin', amount: 140_000, bonusAmt: 0, status: '2', coinAmount: 100 },
+          ],
+        },
+      }),
+    );
+    await page.route(at('/__sandbox/inquiries'), (route) =>
+      route.fulfill({
+        json: {
+          rows: [
+            {
+              idx: 5,
+              boardType: 'qna',
+              memId: 'tester01',
+              title: 'Hi',
+              content: 'Where is it?',
+              inquiryType: null,
+              answer: null,
+              answeredAt: null,
+              createdAt: '2026-03-01 10:00:00',
+            },
+          ],
+        },
+      }),
+    );
+    await page.route(at('/__sandbox/settings'), (route) => route.fulfill({ json: { coinRate: 1400 } }));
+    const problems: string[] = [];
+    for (const tab of ['Overview', 'Members', 'Cash requests', 'Messages', 'Posts', 'Inquiries', 'Site', 'Clock']) {
+      await page.getByRole('tab', { name: tab }).click();
+      if (tab === 'Members') {
+        await page.getByRole('button', { name: 'Select tester01' }).click();
+        await expect.poll(() => page.getByRole('table', { name: 'Ledger rows' }).count()).toBe(1);
+      }
+      if (tab === 'Overview') await expect.poll(() => page.getByTestId('health-mismatches').count()).toBe(1);
+      const found = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      if (found.length) problems.push(`${tab}:\n${describeViolations(found)}`);
+    }
+    expect(problems.join('\n')).toBe('');
+    await done(page);
+  });
+
+  it('switches to Korean and back; the narrow screen keeps every panel reachable', async () => {
+    await s.operator('POST', '/__sandbox/clock', {});
+    const page = await open(MOBILE);
+    await expect.poll(() => page.getByTestId('health-mismatches').textContent()).toMatch(/^0/);
+    await page.screenshot({ path: path.join(SHOTS, 'overview-390.png'), fullPage: true });
+    await page.getByRole('button', { name: '한국어' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: '개요' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    await page.getByRole('tab', { name: '시계' }).click();
+    await expect.poll(() => page.getByTestId('clock-offset').textContent()).toBe('실제 시각');
+    await expect.poll(() => page.getByRole('button', { name: '시계 설정' }).isEnabled()).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'clock-390-ko.png'), fullPage: true });
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Overview' }).count()).toBe(1);
+    await done(page);
+  });
+});
