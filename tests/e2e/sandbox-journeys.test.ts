@@ -1,25 +1,280 @@
 // Journeys in the browser against the sandbox (issue 24 §7): what a member does is kept in state, and
-// what the operator does in the console reaches the member.
+// what the operator does in the console reaches the member — sign up, approval, login, a deposit
+// approved (the balance moves by push, the history says complete), a withdrawal rejected (held money
+// back), two tabs withdrawing at once, a deposit whose answer is lost retried with its key, a message
+// from the console, an inquiry answered. After the file the ledger must equal the balances and every
+// answer must have fit the contract (support/sandbox.ts).
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { readCaptcha } from './support/auth';
 import { DESKTOP } from './support/browser';
 import { useSandboxJourney } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
-describe('the site against the sandbox', () => {
-  it('the seeded member logs in and sees the money the ledger gave', async () => {
-    const { page } = await journey().open(DESKTOP);
+/** Noon in Seoul today: outside the 23:30–00:30 bank maintenance, for the sandbox and the browser alike. */
+function noonInSeoul(): Date {
+  const seoulDay = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(`${seoulDay}T12:00:00+09:00`);
+}
+
+interface MemberRow {
+  memId: string;
+  cash: number;
+  state: string;
+}
+interface CashRow {
+  idx: number;
+  direction: 'in' | 'out';
+  status: string;
+  amount: number;
+}
+
+const won = (n: number) => n.toLocaleString('en-US');
+const memberOf = async (memId: string) =>
+  (await journey().operator<{ rows: MemberRow[] }>('GET', `/__sandbox/members?q=${memId}`)).rows.find((r) => r.memId === memId);
+const cashOf = async (memId: string) => (await journey().operator<{ rows: CashRow[] }>('GET', `/__sandbox/cash?memId=${memId}`)).rows;
+
+async function openAt(at: Date): Promise<Page> {
+  await journey().operator('POST', '/__sandbox/clock', { now: at.toISOString() });
+  const { page } = await journey().open(DESKTOP);
+  await page.clock.install({ time: at });
+  return page;
+}
+
+async function fillLogin(dialog: Locator, memId: string, memPass: string) {
+  await dialog.getByLabel('아이디').fill(memId);
+  await dialog.getByLabel('비밀번호').fill(memPass);
+  await dialog.getByRole('textbox', { name: '자동입력 방지 문자' }).fill(await readCaptcha(dialog));
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+async function login(page: Page, memId: string, memPass: string, nick: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
+  await fillLogin(page.getByRole('dialog', { name: '로그인' }), memId, memPass);
+  await page.getByRole('banner').getByText(`${nick} 님`).waitFor();
+}
+
+/** The header's held money shows `amount`. */
+const headerShows = (page: Page, amount: number) => page.getByRole('banner').getByText(won(amount), { exact: false }).first().waitFor();
+
+async function deposit(page: Page, amount: number, name: string) {
+  await page.goto('/moneyMain/charge');
+  await page.getByRole('heading', { name: '충전 안내' }).waitFor({ timeout: 60_000 });
+  const box = page.getByRole('textbox', { name: '충전 금액' });
+  await box.fill('');
+  await box.pressSequentially(String(amount));
+  await page.getByRole('textbox', { name: '입금자명' }).fill(name);
+  await page.getByRole('button', { name: '충전 신청' }).click();
+  await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+}
+
+async function withdraw(page: Page, amount: number) {
+  await page.getByRole('heading', { name: '환전 안내' }).waitFor({ timeout: 60_000 });
+  const box = page.getByRole('textbox', { name: '환전 금액' });
+  await box.fill('');
+  await box.pressSequentially(String(amount));
+  await page.getByLabel('환전 비밀번호').fill('1234');
+  await page.getByRole('button', { name: '환전 신청' }).click();
+  await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+}
+
+describe('a new member against the sandbox', () => {
+  it('signs up, is refused until the console approves, logs in; a deposit approved in the console moves the balance by push and shows complete; a withdrawal rejected gives held money back', async () => {
+    const page = await openAt(noonInSeoul());
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: '회원가입' }).click();
+    const signup = page.getByRole('dialog', { name: '회원가입' });
+    await signup.getByLabel(/^아이디/).fill('journey01');
+    await signup
+      .getByLabel(/^비밀번호/)
+      .first()
+      .fill('pass1234!');
+    await signup.getByLabel('비밀번호 확인').fill('pass1234!');
+    await signup.getByLabel('환전 비밀번호').fill('1234');
+    await signup.getByLabel('닉네임').fill('여정이');
+    await signup.getByLabel('휴대폰 번호').fill('010-3456-7890');
+    await signup.getByLabel('추천인 아이디').fill('partner01');
+    await signup.getByLabel('은행').selectOption({ label: '국민은행' });
+    await signup.getByLabel('예금주').fill('홍여정');
+    await signup.getByLabel('계좌번호').fill('33300011122233');
+    await signup.getByRole('button', { name: '가입 신청' }).click();
+    await page.getByRole('alertdialog', { name: '회원가입 신청 완료' }).getByRole('button', { name: '확인' }).click();
+    await page.getByRole('dialog', { name: '관리자 승인 대기' }).getByRole('button', { name: '로그인 화면으로' }).click();
+    expect((await memberOf('journey01'))?.state).toBe('waiting');
+
+    // waiting: the login is refused with U001's message
     const dialog = page.getByRole('dialog', { name: '로그인' });
-    await dialog.getByLabel('아이디').fill('tester01');
-    await dialog.getByLabel('비밀번호').fill('secret12');
-    await dialog.getByRole('textbox', { name: '자동입력 방지 문자' }).fill(await readCaptcha(dialog));
-    await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-    const banner = page.getByRole('banner');
-    await banner.getByText('테스터 님').waitFor();
-    await banner.getByText('1,250,000').first().waitFor();
-    expect(await banner.getByText('1,250,000').count()).toBeGreaterThan(0);
+    await fillLogin(dialog, 'journey01', 'pass1234!');
+    await dialog.getByText('이 사이트에서 로그인할 수 없는 계정입니다.', { exact: false }).waitFor();
+
+    // approved in the console: the login goes through, with nothing held yet
+    await journey().operator('POST', '/__sandbox/members/journey01/approve');
+    await fillLogin(dialog, 'journey01', 'pass1234!');
+    await page.getByRole('banner').getByText('여정이 님').waitFor();
+
+    // a deposit: requested, then approved in the console; the header moves by push
+    await deposit(page, 100_000, '홍여정');
+    await page.getByText('충전 신청이 접수되었습니다.', { exact: false }).waitFor();
+    const [request] = await cashOf('journey01');
+    expect(request).toMatchObject({ direction: 'in', status: '0', amount: 100_000 });
+    await journey().operator('POST', `/__sandbox/cash/${request?.idx}/wait`);
+    await journey().operator('POST', `/__sandbox/cash/${request?.idx}/approve`);
+    const credited = (await memberOf('journey01'))?.cash ?? 0;
+    expect(credited).toBeGreaterThanOrEqual(100_000); // with the first-charge bonus when one applies
+    await headerShows(page, credited);
+    await page.goto('/mypage/charge/list');
+    const history = page.getByRole('table', { name: '충전 신청 목록' });
+    const row = history.getByRole('row').nth(1);
+    await row.getByText('100,000원').waitFor();
+    await row.getByText('완료', { exact: true }).first().waitFor();
+    await expectAccessible(page, 'deposit history from the sandbox');
+
+    // a withdrawal takes held money at once; rejected in the console, it comes back
+    await page.goto('/moneyMain/exchange');
+    await withdraw(page, 30_000);
+    await page.getByText('환전 신청이 접수되었습니다.', { exact: false }).waitFor();
+    await headerShows(page, credited - 30_000);
+    const out = (await cashOf('journey01')).find((r) => r.direction === 'out');
+    expect(out).toMatchObject({ status: '0', amount: 30_000 });
+    await journey().operator('POST', `/__sandbox/cash/${out?.idx}/wait`);
+    await journey().operator('POST', `/__sandbox/cash/${out?.idx}/reject`, { reason: 'journey' });
+    await headerShows(page, credited);
+    expect((await memberOf('journey01'))?.cash).toBe(credited);
   });
 });
+
+describe('money from two places at once', () => {
+  it('two tabs withdrawing at once cannot overdraw: one request is taken, the other refused with its own message', async () => {
+    const page = await openAt(noonInSeoul());
+    await login(page, 'tester01', 'secret12', '테스터');
+    const before = (await memberOf('tester01'))?.cash ?? 0;
+    const second = await page.context().newPage();
+    await second.clock.install({ time: noonInSeoul() });
+    for (const p of [page, second]) await p.goto('/moneyMain/exchange');
+    const amount = Math.floor((before * 0.6) / 10_000) * 10_000;
+    // each tab filled up to its confirmation (a tab acts in front, as a person's does) …
+    const confirms: Locator[] = [];
+    for (const p of [page, second]) {
+      await p.bringToFront();
+      await p.getByRole('heading', { name: '환전 안내' }).waitFor({ timeout: 60_000 });
+      const box = p.getByRole('textbox', { name: '환전 금액' });
+      await box.pressSequentially(String(amount));
+      await p.getByLabel('환전 비밀번호').fill('1234');
+      await p.getByRole('button', { name: '환전 신청' }).click();
+      const ok = p.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' });
+      await ok.waitFor();
+      confirms.push(ok);
+    }
+    // … then both confirmed at the same moment (a click event each: a tab behind gets no frames)
+    await Promise.all(confirms.map((ok) => ok.evaluate((button: HTMLElement) => button.click())));
+    const accepted = (p: Page) => p.getByText('환전 신청이 접수되었습니다.', { exact: false });
+    const refused = (p: Page) => p.getByRole('form', { name: '환전 신청' }).getByRole('alert');
+    await expect.poll(async () => (await accepted(page).count()) + (await accepted(second).count()), { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await refused(page).count()) + (await refused(second).count()), { timeout: 15_000 }).toBe(1);
+    const outs = (await cashOf('tester01')).filter((r) => r.direction === 'out' && r.status === '0');
+    expect(outs).toHaveLength(1);
+    expect((await memberOf('tester01'))?.cash).toBe(before - amount);
+    // back as it was, for the journeys after this one
+    await journey().operator('POST', `/__sandbox/cash/${outs[0]?.idx}/wait`);
+    await journey().operator('POST', `/__sandbox/cash/${outs[0]?.idx}/reject`, {});
+  });
+
+  it('a deposit whose answer is lost is sent again with the same Idempotency-Key and applied once', async () => {
+    const page = await openAt(noonInSeoul());
+    await login(page, 'tester03', 'secret12', await nickOf('tester03'));
+    const before = (await cashOf('tester03')).filter((r) => r.direction === 'in').length;
+    const keys: (string | undefined)[] = [];
+    let lose = true;
+    await page.route('**/api/cash/in', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (!lose) return route.continue();
+      lose = false;
+      await route.fetch(); // the sandbox takes the request …
+      await route.abort('connectionreset'); // … and the answer never reaches the browser
+    });
+    await deposit(page, 50_000, '정예금');
+    const unknown = page.getByRole('form', { name: '충전 신청' }).getByRole('alert').filter({ hasText: '처리 결과를 확인하지 못했습니다' });
+    await unknown.waitFor();
+    // the member tries again: the same key, the first answer back, one request in the books
+    await page.getByRole('button', { name: '충전 신청' }).click();
+    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await page.getByText('충전 신청이 접수되었습니다.', { exact: false }).waitFor();
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    const deposits = (await cashOf('tester03')).filter((r) => r.direction === 'in');
+    expect(deposits).toHaveLength(before + 1);
+  });
+});
+
+describe('the console reaches the member', () => {
+  it('a message sent from the console: the unread count by push, read, then deleted', async () => {
+    const page = await openAt(noonInSeoul());
+    await login(page, 'tester02', 'secret12', await nickOf('tester02'));
+    await page.goto('/mypage/message/list');
+    const table = page.getByRole('table', { name: '받은 쪽지 목록' });
+    await table.waitFor();
+    const unreadLink = page.getByRole('banner').getByRole('link', { name: /안 읽은 쪽지 \d+개/ });
+    const count = async () =>
+      Number(/(\d+)개/.exec((await unreadLink.getAttribute('aria-label')) ?? (await unreadLink.innerText()))?.[1] ?? -1);
+    await unreadLink.waitFor();
+    const before = await count();
+    await journey().operator('POST', '/__sandbox/messages', {
+      memId: 'tester02',
+      title: '여정 안내 쪽지',
+      content: '<p>콘솔에서 보낸 쪽지입니다.</p>',
+    });
+    await expect.poll(count, { timeout: 15_000 }).toBe(before + 1);
+    await page.reload();
+    await table.getByRole('link', { name: '여정 안내 쪽지' }).click();
+    await page.getByRole('heading', { level: 1, name: '여정 안내 쪽지' }).waitFor();
+    await page.getByText('콘솔에서 보낸 쪽지입니다.').waitFor();
+    await expect.poll(count).toBe(before);
+    await page.getByRole('button', { name: '삭제' }).click();
+    const dialog = page.getByRole('dialog', { name: '쪽지 삭제' });
+    await dialog.getByRole('button', { name: '삭제' }).click();
+    await page.waitForURL('**/mypage/message/list**');
+    await table.waitFor();
+    await expect.poll(() => table.getByRole('link', { name: '여정 안내 쪽지' }).count()).toBe(0);
+  });
+
+  it('an inquiry waits until the console answers it; then the member reads the answer', async () => {
+    const page = await openAt(noonInSeoul());
+    await login(page, 'tester01', 'secret12', '테스터');
+    await page.goto('/cscenter/qna/write');
+    const form = page.getByRole('form', { name: '1:1 문의' });
+    await form.getByRole('radio', { name: '기타 문의' }).check();
+    await form.getByRole('textbox', { name: /제목/ }).fill('여정 문의: 환전 시간');
+    await form.getByRole('textbox', { name: /내용/ }).fill('환전은 몇 시까지 되나요?');
+    await form.getByRole('button', { name: '문의 등록' }).click();
+    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await page.waitForURL((url) => url.pathname === '/cscenter/qna/list');
+    const list = page.getByRole('table', { name: '나의 1:1 문의 목록' });
+    const mine = list.getByRole('row').filter({ hasText: '여정 문의: 환전 시간' });
+    await mine.getByText('답변 대기', { exact: true }).waitFor();
+
+    const waiting = await journey().operator<{ rows: { idx: number; title: string }[] }>('GET', '/__sandbox/inquiries?status=waiting');
+    const inquiry = waiting.rows.find((r) => r.title === '여정 문의: 환전 시간');
+    expect(inquiry).toBeDefined();
+    await journey().operator('POST', `/__sandbox/inquiries/${inquiry?.idx}/answer`, {
+      answer: '<p>환전은 23:30 전까지 신청해 주세요.</p>',
+    });
+
+    await page.reload();
+    await mine.getByText('답변 완료', { exact: true }).waitFor();
+    await mine.getByRole('link', { name: '여정 문의: 환전 시간' }).click();
+    const article = page.getByRole('article', { name: '여정 문의: 환전 시간' });
+    await article.getByRole('region', { name: '답변' }).getByText('환전은 23:30 전까지 신청해 주세요.').waitFor();
+    await expectAccessible(page, 'an inquiry answered in the console');
+  });
+});
+
+async function nickOf(memId: string): Promise<string> {
+  const rows = (await journey().operator<{ rows: { memId: string; nick: string }[] }>('GET', `/__sandbox/members?q=${memId}`)).rows;
+  const nick = rows.find((r) => r.memId === memId)?.nick;
+  if (!nick) throw new Error(`no seeded member ${memId}`);
+  return nick;
+}
