@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
+import { EditPanelGroup } from '../member/EditPanel';
 import { InfoEdit } from '../member/InfoEdit';
 import { MemberDetails } from '../member/MemberDetails';
 import { PasswordChange } from '../member/PasswordChange';
@@ -46,8 +47,10 @@ export function MemberInfoPage() {
           <MemberDetails member={info.data.member} />
         )}
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          {info.data ? <InfoEdit member={info.data.member} /> : null}
-          <PasswordChange />
+          <EditPanelGroup>
+            {info.data ? <InfoEdit member={info.data.member} /> : null}
+            <PasswordChange />
+          </EditPanelGroup>
         </Stack>
       </Box>
     </ScreenFrame>
