@@ -58,8 +58,10 @@ describe('money input', () => {
     const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
     await confirm.getByText('10,000원', { exact: false }).first().waitFor();
     await confirm.getByRole('button', { name: '확인' }).click();
-    await page.getByText('10,000원', { exact: false }).first().waitFor();
+    await page.getByText('10,000원 충전 신청이 접수되었습니다.', { exact: false }).waitFor();
     await expect.poll(async () => (await requestsTo('/api/cash/in')).map((r) => (r.body as { amount?: number }).amount)).toEqual([10_000]);
+    // the accepted form starts again empty: type the next one into that, as a person would
+    await expect.poll(() => amount.inputValue()).toBe('');
 
     // the answer is lost on the way back: the member is told the outcome is unknown and where to see it
     await clearRequests();

@@ -231,7 +231,7 @@ describe('in the browser', () => {
     await page.getByLabel('Note', { exact: true }).fill('goodwill back');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('#99 → 1,240,000');
-    await page.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByRole('button', { name: 'Suspend', exact: true }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain('suspended');
 
     await page.getByRole('tab', { name: 'Messages' }).click();

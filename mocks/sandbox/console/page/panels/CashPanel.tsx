@@ -109,7 +109,7 @@ export function CashPanel() {
         <Outcome action={action} />
         <ErrorAlert error={list.error} />
         {list.data && (
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label={t.cashTable}>
             <Table size="small" aria-label={t.cashTable}>
               <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                 <TableRow>

@@ -122,7 +122,7 @@ export function MembersPanel() {
           </Stack>
           <ErrorAlert error={list.error} />
           {list.data && (
-            <TableContainer>
+            <TableContainer tabIndex={0} role="region" aria-label={t.membersTable}>
               <Table size="small" aria-label={t.membersTable}>
                 <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                   <TableRow>
@@ -316,7 +316,7 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
           </Alert>
         )}
         {ledger.data && (
-          <TableContainer sx={{ maxHeight: 420 }}>
+          <TableContainer sx={{ maxHeight: 420 }} tabIndex={0} role="region" aria-label={t.ledgerTable}>
             <Table size="small" stickyHeader aria-label={t.ledgerTable}>
               <TableHead>
                 <TableRow>
