@@ -42,7 +42,9 @@ export async function openShellPage(
   const dialogs: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    // a failed load says which resource (the console's own text does not)
+    if (message.type() === 'error')
+      problems.push(`console error: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
   });
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
