@@ -53,6 +53,14 @@ export async function openDatabase({ url, dir = '.sandbox/data', reset = false }
   }
   const client = memory ? new PGlite() : new PGlite(dir);
   const raw = drizzlePglite(client, { schema });
-  await migratePglite(raw, { migrationsFolder: MIGRATIONS });
+  try {
+    await migratePglite(raw, { migrationsFolder: MIGRATIONS });
+  } catch (err) {
+    await client.close();
+    // data written by an earlier schema whose migrations were since rewritten (before a release)
+    throw new Error(
+      `sandbox: the data in ${dir} does not fit this version's migrations (${(err as Error).message.split('\n')[0]}); start with --reset to wipe it and seed again`,
+    );
+  }
   return { db: raw as unknown as Db, kind: 'pglite', where: memory ? 'pglite:memory' : `pglite:${dir}`, close: () => client.close() };
 }
