@@ -44,7 +44,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', '.tmp/**', 'coverage/**', 'mocks/.scratch/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', '.tmp/**', '.sandbox/**', 'coverage/**', 'mocks/.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
