@@ -1,14 +1,13 @@
 // Deposits and withdrawals from state (issue 24, part cash): every refusal the contract lists that
 // state can produce, produced by setting up that state; the console's state machine; the ledger
 // agreeing with the balances after every test; the Idempotency-Key applied once.
-import { Client } from '@stomp/stompjs';
 import { and, eq } from 'drizzle-orm';
-import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { members, messages, type MemberState } from '../../mocks/sandbox/db/schema';
 import { move } from '../../mocks/sandbox/ledger';
 import { hashPassword } from '../../mocks/sandbox/passwords';
 import { getSetting, setSetting, SETTING_DEFAULTS, type CashRules } from '../../mocks/sandbox/settings';
+import { listen } from './support/push';
 import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
 
 let s: TestSandbox;
@@ -314,32 +313,10 @@ describe('withdrawal', () => {
   });
 });
 
-/** Listens on the member topic of `token` (the subscription confirmed by a RECEIPT). */
-async function listen(token: string) {
-  const got: { cmd: string; data1?: string; data2?: string }[] = [];
-  const client = new Client({
-    webSocketFactory: () => new WebSocket(s.sandbox.wsUrl),
-    reconnectDelay: 0,
-    heartbeatIncoming: 0,
-    heartbeatOutgoing: 0,
-    debug: () => {},
-  });
-  await new Promise<void>((resolve, reject) => {
-    client.onConnect = () => resolve();
-    client.onStompError = (f) => reject(new Error(f.headers.message));
-    client.activate();
-  });
-  await new Promise<void>((resolve) => {
-    client.watchForReceipt('sub-1', () => resolve());
-    client.subscribe(`/topic/member/${token}`, (m) => got.push(JSON.parse(m.body) as (typeof got)[number]), { receipt: 'sub-1' });
-  });
-  return { got, close: () => client.deactivate() };
-}
-
 describe('pushes', () => {
   it('approve and reject push CASH with the cash and points after the commit', async () => {
     const m = await newMember({ cash: 100_000 });
-    const ear = await listen(m.token);
+    const ear = await listen(s.sandbox.wsUrl, m.token);
     try {
       const a = okData(await deposit(m.token, 10_000));
       await op(`/__sandbox/cash/${a.cashIdx}/wait`);

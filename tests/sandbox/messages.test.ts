@@ -1,9 +1,8 @@
 // The message box from state (issue 24): a message from the console arrives with an MSG push carrying
 // the unread count; read, mark read, read all, delete (an unread one cannot be: M002), paging.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '@stomp/stompjs';
-import WebSocket from 'ws';
 import { members } from '../../mocks/sandbox/db/schema';
+import { listen } from './support/push';
 import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
 
 let s: TestSandbox;
@@ -27,29 +26,6 @@ async function send(memId: string, title: string, content = `<p>${title}</p>`) {
   return r.body;
 }
 
-/** A STOMP client subscribed (the broker confirmed it) to the token's member topic, collecting what arrives. */
-async function listen(token: string): Promise<{ got: { cmd: string; data1?: string }[]; close(): Promise<void> }> {
-  const client = new Client({
-    webSocketFactory: () => new WebSocket(s.sandbox.wsUrl),
-    reconnectDelay: 0,
-    heartbeatIncoming: 0,
-    heartbeatOutgoing: 0,
-    debug: () => {},
-  });
-  await new Promise<void>((resolve, reject) => {
-    client.onConnect = () => resolve();
-    client.onStompError = (f) => reject(new Error(f.headers.message));
-    client.activate();
-  });
-  const got: { cmd: string; data1?: string }[] = [];
-  const subscribed = new Promise<void>((r) => client.watchForReceipt('sub-1', () => r()));
-  client.subscribe(`/topic/member/${token}`, (m) => got.push(JSON.parse(m.body) as { cmd: string; data1?: string }), {
-    receipt: 'sub-1',
-  });
-  await subscribed;
-  return { got, close: () => client.deactivate() };
-}
-
 const until = async (check: () => boolean, ms = 3_000) => {
   const end = Date.now() + ms;
   while (!check()) {
@@ -61,7 +37,7 @@ const until = async (check: () => boolean, ms = 3_000) => {
 describe('messages', () => {
   it('a message from the console arrives with an MSG push of the unread count; the box and login show it', async () => {
     const token = await s.login('tester01');
-    const socket = await listen(token);
+    const socket = await listen(s.sandbox.wsUrl, token);
     try {
       const before = okData(await s.call('messageList', {}, { token })).unreadCount;
       const r = await send('tester01', '충전 완료 안내');
