@@ -18,6 +18,19 @@ export interface CashRules {
   pointConversion: { min: number; enabled: boolean };
 }
 
+export interface BetLimit {
+  minBet: number;
+  maxBet: number;
+  maxWin: number;
+  maxFolders: number;
+}
+
+/** Betting limits of one member level: sport (sports and e-sports) and mini (every mini game). */
+export interface LevelBetLimits {
+  sport: BetLimit;
+  mini: BetLimit;
+}
+
 export interface SettingValues {
   siteOption: S['SiteOptionData'];
   /** Site maintenance; null when none. Setting one pushes INSPECT to members. */
@@ -31,6 +44,8 @@ export interface SettingValues {
   coinRate: number;
   cashRules: CashRules;
   clockOffsetMs: number;
+  /** Betting limits by member level ("1" … "5"; a higher level has level 5's). B6001–B6003. */
+  betLimits: Record<string, LevelBetLimits>;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -62,6 +77,23 @@ export const SETTING_DEFAULTS: SettingValues = {
     pointConversion: { min: 1_000, enabled: true },
   },
   clockOffsetMs: 0,
+  betLimits: Object.fromEntries(
+    (
+      [
+        [1_000_000, 5_000_000, 5, 500_000, 1_500_000],
+        [2_000_000, 8_000_000, 7, 700_000, 2_000_000],
+        [3_000_000, 10_000_000, 10, 1_000_000, 3_000_000],
+        [5_000_000, 20_000_000, 10, 2_000_000, 5_000_000],
+        [10_000_000, 30_000_000, 10, 3_000_000, 10_000_000],
+      ] as const
+    ).map(([sportMax, sportWin, folders, miniMax, miniWin], i) => [
+      String(i + 1),
+      {
+        sport: { minBet: 5_000, maxBet: sportMax, maxWin: sportWin, maxFolders: folders },
+        mini: { minBet: 5_000, maxBet: miniMax, maxWin: miniWin, maxFolders: 1 },
+      },
+    ]),
+  ),
 };
 
 export async function getSetting<K extends SettingKey>(q: Q, key: K): Promise<SettingValues[K]> {

@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import { settings } from '../db/schema';
 import { ATTENDANCE_DEFAULT, ATTENDANCE_KEY, attendanceRewards } from '../domain/attendance';
+import { maintenanceCovers, seoulInstant } from '../domain/maintenance';
 import type { Push } from '../push';
 import { getSetting, setSetting, SETTING_DEFAULTS, type SettingKey, type SettingValues } from '../settings';
 import type { ConsoleRoute } from './route';
@@ -17,8 +18,6 @@ const DEFAULTS: Record<string, unknown> = { ...SETTING_DEFAULTS, [ATTENDANCE_KEY
 
 const shapeOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 const SEOUL_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const instant = (s: string): number => Date.parse(`${s.replace(' ', 'T')}+09:00`);
-
 type Maintenance = SettingValues['maintenance'];
 
 function maintenanceOf(v: unknown): Maintenance {
@@ -28,21 +27,17 @@ function maintenanceOf(v: unknown): Maintenance {
     ['startDate', startDate],
     ['endDate', endDate],
   ] as const)
-    if (d !== null && (typeof d !== 'string' || !SEOUL_DATE_TIME.test(d) || Number.isNaN(instant(d))))
+    if (d !== null && (typeof d !== 'string' || !SEOUL_DATE_TIME.test(d) || Number.isNaN(seoulInstant(d))))
       throw new HttpError(400, `"${name}" must be "YYYY-MM-DD HH:mm:ss" (Seoul) or null`);
   if ((startDate === null) !== (endDate === null)) throw new HttpError(400, '"startDate" and "endDate" are both set or both null');
   if (message !== undefined && message !== null && typeof message !== 'string') throw new HttpError(400, '"message" must be a string');
   const s = startDate as string | null;
   const e = endDate as string | null;
-  if (s !== null && e !== null && instant(s) > instant(e)) throw new HttpError(400, '"startDate" is after "endDate"');
+  if (s !== null && e !== null && seoulInstant(s) > seoulInstant(e)) throw new HttpError(400, '"startDate" is after "endDate"');
   return s === null
     ? { startDate: null, endDate: null }
     : { startDate: s, endDate: e, ...(typeof message === 'string' ? { message } : {}) };
 }
-
-/** Whether the window covers `now`. */
-export const maintenanceCovers = (m: Maintenance, now: Date): boolean =>
-  m.startDate !== null && m.endDate !== null && instant(m.startDate) <= now.getTime() && now.getTime() <= instant(m.endDate);
 
 async function setMaintenance(db: Db, clock: Clock, push: Push, value: unknown) {
   const m = maintenanceOf(value);

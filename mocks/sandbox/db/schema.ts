@@ -55,6 +55,11 @@ export const members = pgTable(
     moneyMerged: boolean('money_merged').notNull().default(false),
     /** Banned from withdrawing by the operator (cash/out answers C203). */
     cashOutBanned: boolean('cash_out_banned').notNull().default(false),
+    /**
+     * The operator's hold on betting: banned = no betting permission (betProc answers B1001), locked =
+     * betting locked, e.g. while play is reviewed (B1002). Null: may bet.
+     */
+    betBlock: text('bet_block', { enum: ['banned', 'locked'] }),
     /** Member is in a game (money with the vendor). */
     inGame: boolean('in_game').notNull().default(false),
     joinedAt: at('joined_at').notNull().defaultNow(),
@@ -285,3 +290,6 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+// The tables of play (issue 25), each domain in its own file.
+export * from './schema-bets';

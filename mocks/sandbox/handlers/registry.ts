@@ -1,6 +1,7 @@
 // Every operation the sandbox serves from state, by group. An operation missing here answers the
 // contract's example (README: which ones, and the issue that brings them into state).
 import { accountHandlers } from './account';
+import { betHandlers } from './bets';
 import { boardHandlers } from './board';
 import { cashHandlers } from './cash';
 import { memberHandlers } from './member';
@@ -17,4 +18,5 @@ export const HANDLERS: Handlers = {
   ...rewardsHandlers,
   ...messagesHandlers,
   ...boardHandlers,
+  ...betHandlers,
 };
