@@ -16,6 +16,7 @@ import { createPush } from './push';
 import { HANDLERS } from './handlers/registry';
 import { createConsoleHandler } from './console/routes';
 import { seedIfEmpty } from './seed/seed';
+import { createTicks, type Ticks } from './ticker';
 import type { OperationId } from '../../src/api/generated/operations';
 
 export const WS_PATH = '/ws';
@@ -41,6 +42,8 @@ export interface SandboxOptions {
   prefixLength?: number | undefined;
   log?: ((line: string) => void) | undefined;
   onViolation?: ((id: OperationId, complaints: string[]) => void) | undefined;
+  /** How often the clock's tickers run (ticker.ts); 0 = only when the console moves the clock or asks. Default SANDBOX_TICK_MS or 1000. */
+  tickMs?: number | undefined;
 }
 
 export interface Sandbox {
@@ -48,6 +51,8 @@ export interface Sandbox {
   wsUrl: string;
   port: number;
   database: Database;
+  /** Runs the clock's tickers once (what is due at the sandbox's now happens). */
+  tick(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,7 +85,15 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
     log,
     onViolation: o.onViolation,
   });
-  const handleConsole = createConsoleHandler({ database, clock, push, broker, reseed: (dbx) => seedIfEmpty(dbx, clock) });
+  const ticks: Ticks = createTicks({ db, push, now: () => clock.now(), intervalMs: o.tickMs ?? Number(env.SANDBOX_TICK_MS ?? 1000), log });
+  const handleConsole = createConsoleHandler({
+    database,
+    clock,
+    push,
+    broker,
+    reseed: (dbx) => seedIfEmpty(dbx, clock),
+    tick: () => ticks.runNow(),
+  });
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
@@ -118,8 +131,10 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
     wsUrl: `ws://${shown}:${actual}${WS_PATH}`,
     port: actual,
     database,
+    tick: () => ticks.runNow(),
     close() {
       closing ??= (async () => {
+        ticks.stop();
         const closed = new Promise<void>((r) => server.close(() => r()));
         await broker.close();
         server.closeAllConnections();

@@ -68,17 +68,27 @@ export const coreRoutes: ConsoleRoute[] = [
   {
     method: 'POST',
     pattern: /^\/__sandbox\/clock$/,
-    doc: '{ "now": ISO } or { "advanceMs": n } moves the sandbox clock; {} sets it back to real time',
-    async run({ body, deps: { clock, database } }) {
+    doc: '{ "now": ISO } or { "advanceMs": n } moves the sandbox clock; {} sets it back to real time. What falls due (draws, results, payments) happens before the answer',
+    async run({ body, deps: { clock, database, tick } }) {
       const b = await body();
       if (b.now !== undefined && typeof b.now !== 'string') throw new HttpError(400, '"now" must be an ISO date-time');
       if (b.advanceMs !== undefined && typeof b.advanceMs !== 'number') throw new HttpError(400, '"advanceMs" must be a number');
       try {
         const now = await clock.set(database.db, { now: b.now as string | undefined, advanceMs: b.advanceMs as number | undefined });
+        await tick();
         return { body: { now: now.toISOString(), clockOffsetMs: clock.offsetMs() } };
       } catch (err) {
         throw new HttpError(400, (err as Error).message);
       }
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/tick$/,
+    doc: "runs the clock's tickers once now (draws, scheduled results, payments due): what a test does instead of waiting",
+    async run({ deps: { tick, clock } }) {
+      await tick();
+      return { body: { now: clock.now().toISOString() } };
     },
   },
 ];

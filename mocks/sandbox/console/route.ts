@@ -12,6 +12,8 @@ export interface ConsoleDeps {
   push: Push;
   broker: StompBroker;
   reseed(db: Db): Promise<boolean>;
+  /** Runs the clock's tickers once (ticker.ts). */
+  tick(): Promise<void>;
 }
 
 export interface ConsoleRequest {

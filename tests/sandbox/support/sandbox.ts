@@ -58,7 +58,8 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } |
   };
 }
 
-export async function openTestSandbox(opts: { seed?: boolean } = {}): Promise<TestSandbox> {
+/** `tickMs`: the clock's tickers run only when a test moves the clock or calls `s.sandbox.tick()` unless given. */
+export async function openTestSandbox(opts: { seed?: boolean; tickMs?: number } = {}): Promise<TestSandbox> {
   const violations: string[] = [];
   const postgres = await freshPostgres();
   const sandbox = await startSandbox({
@@ -67,6 +68,7 @@ export async function openTestSandbox(opts: { seed?: boolean } = {}): Promise<Te
     databaseUrl: postgres?.url,
     quiet: true,
     seed: opts.seed,
+    tickMs: opts.tickMs ?? 0,
     onViolation: (id, complaints) => violations.push(`${id}: ${complaints.join('; ')}`),
   });
   const url = sandbox.url;

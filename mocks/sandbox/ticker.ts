@@ -1,0 +1,69 @@
+// What happens on the sandbox's clock rather than on a request: a mini-game round drawn when it
+// closes, a fixture settled at its scheduled end, a settlement reservation paid at its time. Each
+// domain registers a ticker; the server runs them all in turn every SANDBOX_TICK_MS (1 s; 0 = never,
+// for tests that drive time themselves), and at once after the console moves the clock, so moving
+// the clock past a moment has the same effect as waiting for it. A ticker must be idempotent: it
+// looks at state and `now`, does what is due and nothing twice.
+import type { Db } from './db/open';
+import type { Push } from './push';
+
+export interface TickDeps {
+  db: Db;
+  push: Push;
+  /** The sandbox's now. */
+  now: Date;
+}
+
+export type Ticker = (deps: TickDeps) => Promise<void>;
+
+const TICKERS = new Map<string, Ticker>();
+
+/** Registers (or replaces) a ticker by name; domain modules call this when they load. */
+export function registerTicker(name: string, run: Ticker): void {
+  TICKERS.set(name, run);
+}
+
+export interface Ticks {
+  /** Runs every ticker once now (after any run in progress); resolves when they are done. */
+  runNow(): Promise<void>;
+  stop(): void;
+}
+
+export function createTicks(o: {
+  db: Db;
+  push: Push;
+  now: () => Date;
+  intervalMs: number;
+  log?: ((line: string) => void) | undefined;
+}): Ticks {
+  let chain: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const once = async () => {
+    for (const [name, run] of TICKERS) {
+      if (stopped) return;
+      try {
+        await run({ db: o.db, push: o.push, now: o.now() });
+      } catch (err) {
+        (o.log ?? console.error)(`sandbox: ticker ${name} failed: ${(err as Error).stack ?? String(err)}`);
+      }
+    }
+  };
+  const runNow = () => (chain = chain.then(once));
+  let running = false;
+  const timer =
+    o.intervalMs > 0
+      ? setInterval(() => {
+          if (running) return;
+          running = true;
+          void runNow().finally(() => (running = false));
+        }, o.intervalMs)
+      : undefined;
+  timer?.unref();
+  return {
+    runNow,
+    stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+    },
+  };
+}
