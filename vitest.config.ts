@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'sandbox',
           include: ['tests/sandbox/**/*.test.ts'],
           environment: 'node',
+          // the databases each file's sandbox starts from, built once per run
+          globalSetup: ['tests/sandbox/setup/global-setup.ts'],
           // each file starts its own sandbox (PGlite in memory, or a fresh PostgreSQL database)
           hookTimeout: 120_000,
           testTimeout: 30_000,

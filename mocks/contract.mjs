@@ -1,6 +1,9 @@
 // Loading the contract and indexing its operations: which operation a concrete request path
 // belongs to, and which named examples each response offers (for scenarios and /__mock/operations).
-import { access } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadPrism } from './prism.mjs';
 import { readRules } from './example-rules.mjs';
 
@@ -16,22 +19,63 @@ import { readRules } from './example-rules.mjs';
  * @property {unknown} operation  Prism's operation object
  */
 
+const CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/winner-contract/', import.meta.url));
+
+/**
+ * Prism's operations of the contract from a cache keyed by every file of the contract's folder and
+ * Prism's version, else loaded and cached (plain JSON: Prism's dereferenced operations hold no
+ * cycles). Loading takes 1–4 s; reading the cache ~50 ms — paid by every sandbox a test starts.
+ * @param {string} contractPath
+ * @param {() => Promise<any[]>} load
+ * @returns {Promise<any[]>}
+ */
+async function cachedOperations(contractPath, load) {
+  const root = dirname(contractPath);
+  const hash = createHash('sha256');
+  const prismPackage = fileURLToPath(new URL('../node_modules/@stoplight/prism-http/package.json', import.meta.url));
+  hash.update(await readFile(prismPackage).catch(() => ''));
+  const files = (await readdir(root, { recursive: true })).filter((f) => /\.(ya?ml|json)$/.test(f)).sort();
+  for (const f of files) {
+    hash.update(`\0${f}\0`);
+    hash.update(await readFile(join(root, f)));
+  }
+  const file = join(CACHE_DIR, `${hash.digest('hex').slice(0, 24)}.json`);
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    /* not cached yet */
+  }
+  const operations = await load();
+  try {
+    await mkdir(CACHE_DIR, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, JSON.stringify(operations));
+    await rename(tmp, file);
+  } catch {
+    /* a read-only tree: load again next time */
+  }
+  return operations;
+}
+
 /**
  * Load and dereference the contract (relative external `$ref`s are resolved by Prism's ref parser
- * against the file's own location), then index it.
+ * against the file's own location), then index it. `cache`: read Prism's operations from the cache
+ * (the sandbox and its tests, which only read them; the mock server hands them to Prism and loads
+ * them itself).
  * @param {string} contractPath
+ * @param {{ cache?: boolean }} [options]
  */
-export async function loadContract(contractPath) {
+export async function loadContract(contractPath, { cache = false } = {}) {
   try {
     await access(contractPath);
   } catch {
     throw new Error(`mock: contract not found at ${contractPath} (set MOCK_CONTRACT or pass contractPath)`);
   }
-  const prism = await loadPrism();
   /** @type {any[]} */
   let operations;
   try {
-    operations = await prism.getHttpOperationsFromSpec(contractPath);
+    const load = async () => (await loadPrism()).getHttpOperationsFromSpec(contractPath);
+    operations = cache ? await cachedOperations(contractPath, load) : await load();
   } catch (err) {
     throw new Error(`mock: cannot load contract ${contractPath}: ${/** @type {Error} */ (err).message}`);
   }

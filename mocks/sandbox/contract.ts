@@ -52,7 +52,7 @@ const strip = (schema: Record<string, unknown>): Record<string, unknown> => {
 };
 
 export async function loadSandboxContract(contractPath: string): Promise<SandboxContract> {
-  const contract = (await loadContract(contractPath)) as { index: { operation: unknown }[] };
+  const contract = (await loadContract(contractPath, { cache: true })) as { index: { operation: unknown }[] };
   const byId = new Map<string, PrismOperation>();
   for (const o of contract.index) {
     const op = o.operation as PrismOperation;

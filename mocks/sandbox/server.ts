@@ -31,6 +31,8 @@ export interface SandboxOptions {
   dir?: string | undefined;
   /** Wipe and seed again. */
   reset?: boolean | undefined;
+  /** dir 'memory': start from this dumped database (db/open.ts; test templates). */
+  template?: Blob | undefined;
   /** No seed data (tests that build their own state). */
   seed?: boolean | undefined;
   quiet?: boolean | undefined;
@@ -59,7 +61,7 @@ export interface Sandbox {
 export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
   const env = process.env;
   const log = o.quiet ? undefined : (o.log ?? ((l: string) => console.log(l)));
-  const database = await openDatabase({ url: o.databaseUrl, dir: o.dir, reset: o.reset });
+  const database = await openDatabase({ url: o.databaseUrl, dir: o.dir, reset: o.reset, template: o.template });
   const { db } = database;
   const clock = createClock();
   if (o.seed !== false) await seedIfEmpty(db, clock);

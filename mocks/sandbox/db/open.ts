@@ -26,6 +26,8 @@ export interface Database {
   /** `pglite:<folder>`, `pglite:memory` or the PostgreSQL URL without its password. */
   where: string;
   kind: 'pglite' | 'postgres';
+  /** PGlite: its data directory as a tarball (a template other sandboxes can start from). */
+  dump?: (() => Promise<Blob>) | undefined;
   close(): Promise<void>;
 }
 
@@ -36,9 +38,11 @@ export interface OpenOptions {
   dir?: string | undefined;
   /** Drop everything first (PGlite: the folder; PostgreSQL: the schema's tables). */
   reset?: boolean | undefined;
+  /** PGlite in memory: start from this dumped data directory (`dump()`) instead of an empty one (tests: ~0.5 s instead of ~3 s). */
+  template?: Blob | undefined;
 }
 
-export async function openDatabase({ url, dir = '.sandbox/data', reset = false }: OpenOptions): Promise<Database> {
+export async function openDatabase({ url, dir = '.sandbox/data', reset = false, template }: OpenOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 8 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -51,7 +55,7 @@ export async function openDatabase({ url, dir = '.sandbox/data', reset = false }
     if (reset) rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
   }
-  const client = memory ? new PGlite() : new PGlite(dir);
+  const client = memory ? new PGlite(template ? { loadDataDir: template } : {}) : new PGlite(dir);
   const raw = drizzlePglite(client, { schema });
   try {
     await migratePglite(raw, { migrationsFolder: MIGRATIONS });
@@ -62,5 +66,14 @@ export async function openDatabase({ url, dir = '.sandbox/data', reset = false }
       `sandbox: the data in ${dir} does not fit this version's migrations (${(err as Error).message.split('\n')[0]}); start with --reset to wipe it and seed again`,
     );
   }
-  return { db: raw as unknown as Db, kind: 'pglite', where: memory ? 'pglite:memory' : `pglite:${dir}`, close: () => client.close() };
+  return {
+    db: raw as unknown as Db,
+    kind: 'pglite',
+    where: memory ? 'pglite:memory' : `pglite:${dir}`,
+    dump: async () => {
+      const file = await client.dumpDataDir('none');
+      return new Blob([await file.arrayBuffer()]);
+    },
+    close: () => client.close(),
+  };
 }

@@ -3605,7 +3605,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: B1001, B1002, B6000, B6001, B6002, B6003, B6005, B9999, ABZ01, B0093, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: B1001, B1002, B6000, B6001, B6002, B6003, B6005, B9999, ABZ01, B0091, B0093, E001, E002, NT99, TE99; B0091 when the game is not open for bets: no such game, a closed round or market). */
             200: {
                 headers: {
                     [name: string]: unknown;

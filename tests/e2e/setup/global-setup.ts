@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
 import { ensureChromium } from '../../../scripts/ensure-chromium.mjs';
+import { buildSandboxTemplates } from '../../support/sandbox-templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +30,11 @@ export default async function setup(project: TestProject) {
   }
   project.provide('distDir', outDir);
   project.provide('chromium', chromium);
+  // the journeys' sandboxes (support/sandbox.ts) start from a seeded database built once
+  const { templates, remove } = await buildSandboxTemplates();
+  project.provide('sandboxTemplates', templates);
   return () => {
+    remove();
     if (!process.env.E2E_DIST) fs.rmSync(outDir, { recursive: true, force: true });
   };
 }

@@ -6,6 +6,7 @@ import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../mocks/sandbox/server';
 import { auditLedger } from '../../../mocks/sandbox/ledger';
+import { templateBlob } from '../../support/sandbox-templates';
 import { quietProxyErrors } from '../setup/quiet-logger';
 import { launch, release, waitForTheApp } from './browser';
 
@@ -26,9 +27,11 @@ export function useSandboxJourney(): () => Journey {
   const violations: string[] = [];
 
   beforeAll(async () => {
+    const templates = inject('sandboxTemplates');
     const sandbox = await startSandbox({
       port: 0,
       dir: 'memory',
+      template: templates ? await templateBlob(templates.seeded) : undefined,
       quiet: true,
       onViolation: (id, c) => violations.push(`${id}: ${c.join('; ')}`),
     });

@@ -49,7 +49,7 @@ const paramValue = (p: PrismParam): string | undefined => {
 
 /** Every operation of OPERATIONS with each of its JSON request examples (an operation with none: one request, `{}`). */
 export async function contractRequests(): Promise<ContractRequest[]> {
-  const contract = (await loadContract(CONTRACT)) as { index: { operation: unknown }[] };
+  const contract = (await loadContract(CONTRACT, { cache: true })) as { index: { operation: unknown }[] };
   const byId = new Map<string, PrismOperation>();
   for (const o of contract.index) {
     const op = o.operation as PrismOperation;

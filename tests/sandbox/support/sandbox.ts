@@ -2,11 +2,13 @@
 // database on that PostgreSQL server), seeded, on a free port, and plain-JSON calls to it.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { OperationId } from '../../../src/api/generated/operations';
 import { OPERATIONS } from '../../../src/api/generated/operations';
 import type { Answer, Body } from '../../../mocks/sandbox/handlers/types';
 import { startSandbox, type Sandbox } from '../../../mocks/sandbox/server';
 import { auditLedger } from '../../../mocks/sandbox/ledger';
+import { templateBlob } from '../../support/sandbox-templates';
 
 export const SITE = { siteId: 'winner', key: 'mock-api-key' } as const;
 
@@ -62,12 +64,15 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } |
 export async function openTestSandbox(opts: { seed?: boolean; tickMs?: number } = {}): Promise<TestSandbox> {
   const violations: string[] = [];
   const postgres = await freshPostgres();
+  const templates = postgres ? undefined : inject('sandboxTemplates');
+  const template = templates ? await templateBlob(opts.seed === false ? templates.empty : templates.seeded) : undefined;
   const sandbox = await startSandbox({
     port: 0,
     dir: 'memory',
     databaseUrl: postgres?.url,
     quiet: true,
     seed: opts.seed,
+    template,
     tickMs: opts.tickMs ?? 0,
     onViolation: (id, complaints) => violations.push(`${id}: ${complaints.join('; ')}`),
   });

@@ -1,0 +1,51 @@
+// Sandbox databases to start from (issue 24's test sandboxes took ~3 s each for PGlite's first
+// start and the migrations, and ~1–4 s for the seed). A run builds them once, in its global setup:
+// a migrated empty database and a migrated seeded one, dumped to files; every test file's sandbox
+// then loads one (~0.5 s). Built per run, never kept: the seed is dated from the moment it runs.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createClock } from '../../mocks/sandbox/clock';
+import { openDatabase } from '../../mocks/sandbox/db/open';
+import { seedIfEmpty } from '../../mocks/sandbox/seed/seed';
+
+export interface SandboxTemplates {
+  /** Migrated, seeded (the seed's logins and history). */
+  seeded: string;
+  /** Migrated, no rows (tests that build their own state). */
+  empty: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Files of sandbox databases to start from; absent when tests run on PostgreSQL. */
+    sandboxTemplates: SandboxTemplates | undefined;
+  }
+}
+
+async function dumpOf(seed: boolean): Promise<Buffer> {
+  const database = await openDatabase({ dir: 'memory' });
+  try {
+    if (seed) await seedIfEmpty(database.db, createClock());
+    if (!database.dump) throw new Error('sandbox templates: PGlite cannot dump');
+    return Buffer.from(await (await database.dump()).arrayBuffer());
+  } finally {
+    await database.close();
+  }
+}
+
+/** Builds both templates into a folder of this run; returns their files and a remover. */
+export async function buildSandboxTemplates(): Promise<{ templates: SandboxTemplates; remove(): void }> {
+  const dir = path.join(os.tmpdir(), `winner-sandbox-templates-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const templates = { seeded: path.join(dir, 'seeded.tar'), empty: path.join(dir, 'empty.tar') };
+  writeFileSync(templates.empty, await dumpOf(false));
+  writeFileSync(templates.seeded, await dumpOf(true));
+  return { templates, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A template's file as what PGlite loads. */
+export async function templateBlob(file: string): Promise<Blob> {
+  return new Blob([await readFile(file)]);
+}
