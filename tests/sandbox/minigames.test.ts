@@ -7,8 +7,8 @@ import { Client } from '@stomp/stompjs';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bets, members } from '../../mocks/sandbox/db/schema';
-import { roundAt, roundTimes } from '../../mocks/sandbox/domain/minigames';
+import { bets, members, minigameRounds } from '../../mocks/sandbox/db/schema';
+import { makeResult, roundAt, roundTimes } from '../../mocks/sandbox/domain/minigames';
 import { SETTING_DEFAULTS, type MiniGameSettings } from '../../mocks/sandbox/settings';
 import { makeMember } from './support/members';
 import { listen } from './support/push';
@@ -281,6 +281,35 @@ describe('betting and the draw', () => {
     } finally {
       await s.operator('POST', '/__sandbox/minigames/speedkino', { drawDelaySeconds: 0 });
     }
+  });
+
+  it('settles a bet that reached a round as it was being drawn (open on a drawn round) by the stored result on the next tick', async () => {
+    await makeMember(s, { memId: 'mg08', cash: 100_000 });
+    const token = await s.login('mg08');
+    const r = await nextRound('speedkino');
+    await setClock(new Date(r.opensAt.getTime() + 5_000));
+    okData(await s.call('betPlace', slip('speedkino', r.round, 'odd'), { token }));
+    // the round's row written as if a draw had committed alongside the bet, without settling it
+    const result = makeResult('speedkino', r.round, r.endsAt, { numbers: Array.from({ length: 22 }, (_, i) => i + 1) });
+    await db()
+      .insert(minigameRounds)
+      .values({
+        prodId: 'speedkino',
+        round: r.round,
+        opensAt: r.opensAt,
+        closesAt: r.closesAt,
+        drawsAt: r.endsAt,
+        drawnAt: r.endsAt,
+        result,
+      });
+    await s.sandbox.tick();
+    // 1 + … + 22 = 253: odd
+    const [bet] = await db()
+      .select()
+      .from(bets)
+      .where(eq(bets.roundRef, `speedkino:${r.round}`));
+    expect(bet).toMatchObject({ state: 'win', winCash: 19_500 });
+    expect(await cashOf('mg08')).toBe(109_500);
   });
 
   it('answers oddsChanged when the console moved a price since the page read it', async () => {

@@ -9,7 +9,7 @@
 // member's bets of an earlier round are still settling, the odds of the settings (a move since the
 // page read them is the core's oddsChanged).
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, max, ne, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/generated/schema';
 import { seoulDateTime } from '../clock';
 import type { Db, Q, Tx } from '../db/open';
@@ -322,40 +322,71 @@ export async function drawRound(
       .onConflictDoNothing()
       .returning({ round: minigameRounds.round });
     if (inserted.length === 0) return undefined;
-    const won = winningKeys(prodId, result);
-    const open = await tx
-      .select({ betIdx: bets.betIdx, memId: bets.memId })
-      .from(bets)
-      .where(and(eq(bets.gameType, prodId), eq(bets.roundRef, roundRefOf(prodId, times.round)), eq(bets.state, 'bet')));
-    const folders = open.length
-      ? await tx
-          .select()
-          .from(betFolders)
-          .where(
-            inArray(
-              betFolders.betIdx,
-              open.map((b) => b.betIdx),
-            ),
-          )
-      : [];
-    const paid = new Set<string>();
-    for (const bet of open) {
-      const results: FolderResult[] = folders
-        .filter((f) => f.betIdx === bet.betIdx)
-        .map((f) => {
-          const group = optionsOf(prodId).find((d) => d.key === f.key)?.group ?? '';
-          return { folderIdx: f.folderIdx, result: won.has(f.key) ? 'win' : 'lose', score: scoreOf(prodId, group, won) };
-        });
-      const after = await settleFolders(tx, bet.betIdx, results, now);
-      if (after && after.winCash > 0) paid.add(bet.memId);
-    }
-    return { prodId, round: times.round, result, paid: [...paid], settled: open.length };
+    const { paid, settled } = await settleRound(tx, prodId, times.round, result, now);
+    return { prodId, round: times.round, result, paid, settled };
   });
 }
 
+/** Settles the open bets of a drawn round by its result, pick by pick; who was paid and how many were settled. */
+async function settleRound(
+  tx: Tx,
+  prodId: MiniGameId,
+  round: number,
+  result: MiniResult,
+  now: Date,
+): Promise<{ paid: string[]; settled: number }> {
+  const won = winningKeys(prodId, result);
+  const open = await tx
+    .select({ betIdx: bets.betIdx, memId: bets.memId })
+    .from(bets)
+    .where(and(eq(bets.gameType, prodId), eq(bets.roundRef, roundRefOf(prodId, round)), eq(bets.state, 'bet')));
+  const folders = open.length
+    ? await tx
+        .select()
+        .from(betFolders)
+        .where(
+          inArray(
+            betFolders.betIdx,
+            open.map((b) => b.betIdx),
+          ),
+        )
+    : [];
+  const paid = new Set<string>();
+  for (const bet of open) {
+    const results: FolderResult[] = folders
+      .filter((f) => f.betIdx === bet.betIdx)
+      .map((f) => {
+        const group = optionsOf(prodId).find((d) => d.key === f.key)?.group ?? '';
+        return { folderIdx: f.folderIdx, result: won.has(f.key) ? 'win' : 'lose', score: scoreOf(prodId, group, won) };
+      });
+    const after = await settleFolders(tx, bet.betIdx, results, now);
+    if (after && after.winCash > 0) paid.add(bet.memId);
+  }
+  return { paid: [...paid], settled: open.length };
+}
+
+/**
+ * Open bets on a round drawn already (a bet that committed while the console drew its round) are
+ * settled by the stored result: no bet waits on a round that will not be drawn again.
+ */
+async function settleStragglers(db: Db, push: Push, prodId: MiniGameId, now: Date): Promise<void> {
+  const stuck = await db
+    .selectDistinct({ round: minigameRounds.round, result: minigameRounds.result })
+    .from(bets)
+    .innerJoin(
+      minigameRounds,
+      and(eq(minigameRounds.prodId, prodId), eq(bets.roundRef, sql`${prodId}::text || ':' || ${minigameRounds.round}::text`)),
+    )
+    .where(and(eq(bets.gameType, prodId), eq(bets.state, 'bet')));
+  for (const r of stuck) {
+    const { paid } = await db.transaction((tx) => settleRound(tx, prodId, r.round, r.result as MiniResult, now));
+    await announceDraw(db, push, { prodId, round: r.round, result: r.result as MiniResult, paid, settled: 0 }, { result: false });
+  }
+}
+
 /** Tells the site: the result on /topic/powerball/result, and the new balance of each member paid. */
-export async function announceDraw(db: Db, push: Push, d: Drawn): Promise<void> {
-  push.topic('/topic/powerball/result', { prodId: d.prodId, round: d.round, result: d.result });
+export async function announceDraw(db: Db, push: Push, d: Drawn, o: { result: boolean } = { result: true }): Promise<void> {
+  if (o.result) push.topic('/topic/powerball/result', { prodId: d.prodId, round: d.round, result: d.result });
   if (d.paid.length === 0) return;
   const rows = await db
     .select({ memId: members.memId, cash: members.cash, points: members.points })
@@ -402,6 +433,7 @@ export async function drawDue(db: Db, push: Push, now: Date): Promise<Drawn[]> {
   const out: Drawn[] = [];
   for (const prodId of MINI_GAMES) {
     const p = all[prodId];
+    await settleStragglers(db, push, prodId, now);
     let any = false;
     for (const round of await dueRounds(db, prodId, p, now)) {
       const t = roundTimes(p, round);
@@ -476,9 +508,8 @@ export async function drawsOf(q: Q, prodId: MiniGameId, o: { page: number; perPa
   const dayStart = o.day ? new Date(`${o.day}T00:00:00+09:00`) : undefined;
   const where = and(
     eq(minigameRounds.prodId, prodId),
-    dayStart
-      ? sql`${minigameRounds.drawsAt} >= ${dayStart} and ${minigameRounds.drawsAt} < ${new Date(dayStart.getTime() + 86_400_000)}`
-      : undefined,
+    dayStart ? gte(minigameRounds.drawsAt, dayStart) : undefined,
+    dayStart ? lt(minigameRounds.drawsAt, new Date(dayStart.getTime() + 86_400_000)) : undefined,
   );
   const [rows, counted] = await Promise.all([
     q
