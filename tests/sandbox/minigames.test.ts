@@ -291,17 +291,15 @@ describe('betting and the draw', () => {
     okData(await s.call('betPlace', slip('speedkino', r.round, 'odd'), { token }));
     // the round's row written as if a draw had committed alongside the bet, without settling it
     const result = makeResult('speedkino', r.round, r.endsAt, { numbers: Array.from({ length: 22 }, (_, i) => i + 1) });
-    await db()
-      .insert(minigameRounds)
-      .values({
-        prodId: 'speedkino',
-        round: r.round,
-        opensAt: r.opensAt,
-        closesAt: r.closesAt,
-        drawsAt: r.endsAt,
-        drawnAt: r.endsAt,
-        result,
-      });
+    await db().insert(minigameRounds).values({
+      prodId: 'speedkino',
+      round: r.round,
+      opensAt: r.opensAt,
+      closesAt: r.closesAt,
+      drawsAt: r.endsAt,
+      drawnAt: r.endsAt,
+      result,
+    });
     await s.sandbox.tick();
     // 1 + … + 22 = 253: odd
     const [bet] = await db()
