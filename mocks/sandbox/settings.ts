@@ -31,6 +31,35 @@ export interface LevelBetLimits {
   mini: BetLimit;
 }
 
+/** A stretch of a mini game's schedule: from round `round`, starting at `at` (ISO). */
+export interface MiniGameSegment {
+  round: number;
+  at: string;
+  intervalSeconds: number;
+  closeSeconds: number;
+  drawDelaySeconds: number;
+}
+
+/** One mini game's schedule and prices (domain/minigames.ts; the console sets them). */
+export interface MiniGameSettings {
+  /** Off: its round answers B0091 and betProc refuses it (draws go on). */
+  enabled: boolean;
+  /** A round's length. */
+  intervalSeconds: number;
+  /** Betting closes this many seconds before the round ends. */
+  closeSeconds: number;
+  /** The draw comes this long after the round ends (its bets are settling meanwhile: B9999). */
+  drawDelaySeconds: number;
+  /** Round `round` starts at `at` (ISO); the rounds after follow every intervalSeconds. */
+  anchor: { round: number; at: string };
+  /** The schedule of the rounds before the anchor, when the console changed it (the running round keeps its times). */
+  previous?: MiniGameSegment | null;
+  /** Odds by option key (MinigameOption.key). */
+  odds: Record<string, number>;
+}
+
+export type MiniGameId = S['MinigameProduct'];
+
 export interface SettingValues {
   siteOption: S['SiteOptionData'];
   /** Site maintenance; null when none. Setting one pushes INSPECT to members. */
@@ -46,6 +75,8 @@ export interface SettingValues {
   clockOffsetMs: number;
   /** Betting limits by member level ("1" … "5"; a higher level has level 5's). B6001–B6003. */
   betLimits: Record<string, LevelBetLimits>;
+  /** The mini games' schedules and odds, by prodId. */
+  minigames: Record<MiniGameId, MiniGameSettings>;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -94,6 +125,34 @@ export const SETTING_DEFAULTS: SettingValues = {
       },
     ]),
   ),
+  minigames: (() => {
+    // round 1 of every game started at midnight, 1 January 2026 (Seoul)
+    const anchor = { round: 1, at: '2025-12-31T15:00:00.000Z' };
+    const even = (keys: string[], odds = 1.95) => Object.fromEntries(keys.map((k) => [k, odds]));
+    const ladder = {
+      ...even(['left', 'right', 'line3', 'line4', 'odd', 'even']),
+      ...even(['left3_even', 'left4_odd', 'right3_odd', 'right4_even'], 3.8),
+    };
+    const game = (intervalSeconds: number, odds: Record<string, number>): MiniGameSettings => ({
+      enabled: true,
+      intervalSeconds,
+      closeSeconds: 10,
+      drawDelaySeconds: 0,
+      anchor,
+      odds,
+    });
+    return {
+      powerball: game(300, {
+        ...even(['pb_odd', 'pb_even', 'pb_under', 'pb_over', 'nb_odd', 'nb_even', 'nb_under', 'nb_over']),
+        nb_small: 2.8,
+        nb_medium: 2.6,
+        nb_large: 2.8,
+      }),
+      powerladder: game(300, ladder),
+      speedkino: game(180, even(['odd', 'even', 'under', 'over'])),
+      kinoladder: game(180, ladder),
+    };
+  })(),
 };
 
 export async function getSetting<K extends SettingKey>(q: Q, key: K): Promise<SettingValues[K]> {

@@ -6,11 +6,19 @@ import { boardRoutes } from './board-routes';
 import { cashRoutes } from './cash-routes';
 import { coreRoutes } from './core-routes';
 import { memberRoutes } from './member-routes';
+import { minigameRoutes } from './minigames-routes';
 import { serveConsolePage } from './page-route';
 import type { ConsoleDeps, ConsoleRoute } from './route';
 import { siteRoutes } from './site-routes';
 
-export const CONSOLE_ROUTES: ConsoleRoute[] = [...coreRoutes, ...memberRoutes, ...cashRoutes, ...boardRoutes, ...siteRoutes];
+export const CONSOLE_ROUTES: ConsoleRoute[] = [
+  ...coreRoutes,
+  ...memberRoutes,
+  ...cashRoutes,
+  ...boardRoutes,
+  ...siteRoutes,
+  ...minigameRoutes,
+];
 
 export function createConsoleHandler(deps: ConsoleDeps) {
   return async function handleConsole(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

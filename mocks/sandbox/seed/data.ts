@@ -27,6 +27,7 @@ import { members } from '../db/schema';
 import { hashPassword } from '../passwords';
 import { seedBoard } from './board';
 import { SEED_MEMBERS, SEED_PASSWORD } from './members';
+import { seedMinigames } from './minigames';
 import { seedMoney } from './money';
 import { seedSite } from './site';
 import { DAY } from './time';
@@ -56,4 +57,5 @@ export async function seedAll(tx: Tx, now: Date): Promise<void> {
   );
   await seedMoney(tx, now);
   await seedBoard(tx, now);
+  await seedMinigames(tx, now);
 }

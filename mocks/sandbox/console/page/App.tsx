@@ -18,6 +18,7 @@ import { ClockPanel } from './panels/ClockPanel';
 import { InquiriesPanel } from './panels/InquiriesPanel';
 import { MembersPanel } from './panels/MembersPanel';
 import { MessagesPanel } from './panels/MessagesPanel';
+import { MinigamesPanel } from './panels/MinigamesPanel';
 import { OverviewPanel } from './panels/OverviewPanel';
 import { PostsPanel } from './panels/PostsPanel';
 import { SitePanel } from './panels/SitePanel';
@@ -33,6 +34,7 @@ const PANELS: { id: string; label: keyof Text; Panel: ComponentType }[] = [
   { id: 'inquiries', label: 'tabInquiries', Panel: InquiriesPanel },
   { id: 'site', label: 'tabSite', Panel: SitePanel },
   { id: 'clock', label: 'tabClock', Panel: ClockPanel },
+  { id: 'minigames', label: 'tabMinigames', Panel: MinigamesPanel },
 ];
 
 // MUI's default warning and info tones are below 4.5:1 against white: darker ones here (axe, WCAG AA)

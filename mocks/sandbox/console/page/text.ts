@@ -159,6 +159,24 @@ const en = {
   plus1d: '+1 day',
   backToReal: 'Back to real time',
   clockMoved: 'The clock is now',
+
+  tabMinigames: 'Mini games',
+  miniRounds: 'Rounds',
+  miniGame: 'Game',
+  miniRound: 'Round',
+  miniDrawsAt: 'Draw',
+  miniResult: 'Result',
+  miniBets: 'Bets',
+  miniStake: 'Staked',
+  miniPaid: 'Paid',
+  miniOpen: 'open',
+  miniClosesAt: 'betting closes',
+  miniInterval: 'Round length (s)',
+  miniClose: 'Closes before end (s)',
+  miniDelay: 'Draw delay (s)',
+  miniEnabled: 'On',
+  miniDrawNow: 'Draw now',
+  miniSettled: 'bets settled:',
 };
 
 export type Text = Record<keyof typeof en, string>;
@@ -322,6 +340,24 @@ const ko: Text = {
   plus1d: '+1일',
   backToReal: '실제 시각으로',
   clockMoved: '현재 시계',
+
+  tabMinigames: '미니게임',
+  miniRounds: '회차',
+  miniGame: '게임',
+  miniRound: '회차',
+  miniDrawsAt: '추첨',
+  miniResult: '결과',
+  miniBets: '베팅',
+  miniStake: '베팅액',
+  miniPaid: '지급액',
+  miniOpen: '미정산',
+  miniClosesAt: '베팅 마감',
+  miniInterval: '회차 길이 (초)',
+  miniClose: '종료 전 마감 (초)',
+  miniDelay: '추첨 지연 (초)',
+  miniEnabled: '사용',
+  miniDrawNow: '지금 추첨',
+  miniSettled: '정산된 베팅:',
 };
 
 export type Language = 'en' | 'ko';

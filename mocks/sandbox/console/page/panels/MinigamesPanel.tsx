@@ -1,0 +1,212 @@
+// Mini games: each game's running round (its countdown and bets), its schedule (round length, betting
+// closing, draw delay) and on/off, drawing the running round now, and a game's recent rounds with their
+// results and bets.
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { call } from '../api';
+import { money } from '../format';
+import { ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
+
+interface BetTotals {
+  count: number;
+  open: number;
+  stake: number;
+  paid: number;
+}
+interface Game {
+  prodId: string;
+  names: { ko: string; en: string };
+  settings: { enabled: boolean; intervalSeconds: number; closeSeconds: number; drawDelaySeconds: number };
+  running: { round: number; status: string; closesAt: string; endsAt: string; remainSeconds: number; bets: BetTotals };
+}
+interface RoundRow {
+  round: number;
+  status: string;
+  drawsAt: string;
+  result: Record<string, unknown> | null;
+  bets: BetTotals;
+}
+
+/** A result in one line: the balls and powerball, the 22 numbers' sum, or the ladder's start and lines. */
+function resultText(r: Record<string, unknown> | null): string {
+  if (!r) return '—';
+  if (Array.isArray(r.balls)) return `${r.balls.join(' ')} + ${String(r.powerball)} (Σ ${String(r.sum)})`;
+  if (Array.isArray(r.numbers)) return `Σ ${String(r.sum)} · ${String(r.oddEven)} · ${String(r.underOver)}`;
+  return `${String(r.start)} ${String(r.lines)} → ${String(r.oddEven)}`;
+}
+
+export function MinigamesPanel() {
+  const t = useText();
+  const games = useLoad<{ now: string; games: Game[] }>('/__sandbox/minigames');
+  const [chosen, setChosen] = useState('powerball');
+  const rounds = useLoad<{ rows: RoundRow[] }>(`/__sandbox/minigames/${chosen}/rounds`);
+  const reload = () => {
+    games.reload();
+    rounds.reload();
+  };
+  return (
+    <>
+      <Section
+        title={t.tabMinigames}
+        actions={
+          <Button onClick={reload} disabled={games.loading}>
+            {t.refresh}
+          </Button>
+        }
+      >
+        <ErrorAlert error={games.error} />
+        <Stack spacing={2}>
+          {(games.data?.games ?? []).map((g) => (
+            <GameCard key={g.prodId} game={g} onChanged={reload} />
+          ))}
+        </Stack>
+      </Section>
+      <Section title={t.miniRounds}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={chosen}
+          aria-label={t.miniGame}
+          onChange={(_e, v: string | null) => v && setChosen(v)}
+          sx={{ mb: 1.5, flexWrap: 'wrap' }}
+        >
+          {(games.data?.games ?? []).map((g) => (
+            <ToggleButton key={g.prodId} value={g.prodId}>
+              {g.names.en}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <ErrorAlert error={rounds.error} />
+        <Table size="small" aria-label={t.miniRounds}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t.miniRound}</TableCell>
+              <TableCell>{t.status}</TableCell>
+              <TableCell>{t.miniDrawsAt}</TableCell>
+              <TableCell>{t.miniResult}</TableCell>
+              <TableCell align="right">{t.miniBets}</TableCell>
+              <TableCell align="right">{t.miniStake}</TableCell>
+              <TableCell align="right">{t.miniPaid}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rowsOf(rounds.data).map((r) => (
+              <TableRow key={r.round}>
+                <TableCell>{r.round}</TableCell>
+                <TableCell>{r.status}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.drawsAt}</TableCell>
+                <TableCell>{resultText(r.result)}</TableCell>
+                <TableCell align="right">
+                  {r.bets.count}
+                  {r.bets.open ? ` (${r.bets.open} ${t.miniOpen})` : ''}
+                </TableCell>
+                <TableCell align="right">{money(r.bets.stake)}</TableCell>
+                <TableCell align="right">{money(r.bets.paid)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Section>
+    </>
+  );
+}
+
+function GameCard({ game: g, onChanged }: { game: Game; onChanged(): void }) {
+  const t = useText();
+  const action = useAction();
+  const [interval, setLength] = useState(String(g.settings.intervalSeconds));
+  const [close, setClose] = useState(String(g.settings.closeSeconds));
+  const [delay, setDelay] = useState(String(g.settings.drawDelaySeconds));
+  useEffect(() => {
+    setLength(String(g.settings.intervalSeconds));
+    setClose(String(g.settings.closeSeconds));
+    setDelay(String(g.settings.drawDelaySeconds));
+  }, [g.settings.intervalSeconds, g.settings.closeSeconds, g.settings.drawDelaySeconds]);
+  const post = (path: string, body: unknown) => call<unknown>('POST', path, body);
+  const save = (body: Record<string, unknown>) =>
+    void action.run(
+      () => post(`/__sandbox/minigames/${g.prodId}`, body),
+      () => `${g.names.en}: ${t.saved}`,
+      onChanged,
+    );
+  return (
+    <Stack component="article" aria-label={g.names.en} spacing={1} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {g.names.en} · {g.names.ko}
+      </Typography>
+      <Typography variant="body2" data-testid={`mini-running-${g.prodId}`}>
+        {t.miniRound} {g.running.round} · {g.running.status}
+        {g.running.status === 'open' ? ` · ${g.running.remainSeconds} s` : ''} · {t.miniClosesAt} {g.running.closesAt} · {t.miniBets}{' '}
+        {g.running.bets.count}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+        <TextField
+          label={`${t.miniInterval} (${g.prodId})`}
+          type="number"
+          size="small"
+          value={interval}
+          onChange={(e) => setLength(e.target.value)}
+          sx={{ width: { sm: 170 } }}
+        />
+        <TextField
+          label={`${t.miniClose} (${g.prodId})`}
+          type="number"
+          size="small"
+          value={close}
+          onChange={(e) => setClose(e.target.value)}
+          sx={{ width: { sm: 170 } }}
+        />
+        <TextField
+          label={`${t.miniDelay} (${g.prodId})`}
+          type="number"
+          size="small"
+          value={delay}
+          onChange={(e) => setDelay(e.target.value)}
+          sx={{ width: { sm: 170 } }}
+        />
+        <Button
+          variant="outlined"
+          disabled={action.busy}
+          onClick={() => save({ intervalSeconds: Number(interval), closeSeconds: Number(close), drawDelaySeconds: Number(delay) })}
+        >
+          {t.save}
+        </Button>
+        <FormControlLabel
+          control={<Switch checked={g.settings.enabled} onChange={(e) => save({ enabled: e.target.checked })} disabled={action.busy} />}
+          label={t.miniEnabled}
+        />
+        <Button
+          variant="contained"
+          disabled={action.busy}
+          onClick={() =>
+            void action.run(
+              () =>
+                call<{ round: number; result: Record<string, unknown>; settled: number }>(
+                  'POST',
+                  `/__sandbox/minigames/${g.prodId}/draw`,
+                  {},
+                ),
+              (r) => `${g.names.en} ${t.miniRound} ${r.round}: ${resultText(r.result)} · ${t.miniSettled} ${r.settled}`,
+              onChanged,
+            )
+          }
+        >
+          {t.miniDrawNow}
+        </Button>
+      </Stack>
+      <Outcome action={action} />
+    </Stack>
+  );
+}
