@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, clearScenarios, requestsTo, setFault, type LoggedRequest } from './support/mock';
+import { clearRequests, clearScenarios, requestsTo, setFault, setScenario, type LoggedRequest } from './support/mock';
 import { landing, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -17,6 +17,21 @@ const SHOTS = process.env.MONEY_SHOTS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** The Idempotency-Key a logged request carried (issue 24 §3). */
 const keyOf = (request: LoggedRequest | undefined) => request?.headers['idempotency-key'];
+
+/** The lost answer's message (api.RESPONSE_UNKNOWN_OUTCOME) in a form, never inviting a second try. */
+async function outcomeUnknown(page: Page, form: string) {
+  const alert = page.getByRole('form', { name: form }).getByRole('alert').filter({ hasText: '처리 결과를 확인하지 못했습니다' });
+  await alert.waitFor();
+  expect(await alert.textContent()).not.toContain('잠시 후 다시 시도');
+  return alert;
+}
+
+/** Follows a lost answer's link to a history on the same page: the history's heading takes the focus. */
+async function followToHistoryHere(page: Page, alert: Awaited<ReturnType<typeof outcomeUnknown>>, link: string, heading: string) {
+  await alert.getByRole('link', { name: link }).click();
+  const head = page.getByRole('heading', { name: heading });
+  await expect.poll(() => head.evaluate((el) => el === document.activeElement)).toBe(true);
+}
 
 /** Types as a person does, key by key (a fill would replace the text at once). */
 async function typeInto(page: Page, name: string, text: string) {
@@ -167,6 +182,48 @@ describe('money input', () => {
       .getByTestId('coin-conversion')
       .getByText(/^10\.12 USDT ≈/)
       .waitFor();
+    expect(problems.filter((p) => !p.includes('ERR_EMPTY_RESPONSE'))).toEqual([]);
+  });
+
+  it('every money action whose answer is lost links its history: point conversion (desktop, phone) and partner give', async () => {
+    await setScenario('/api/member/info', 'partner');
+    const { page, problems } = await open(DESKTOP, { member: true });
+    const confirmed = async (form: string, submit: string) => {
+      await page.getByRole('form', { name: form }).getByRole('button', { name: submit }).click();
+      await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    };
+    // desktop /mypage/point/change: the list is its own page
+    await page.goto('/mypage/point/change');
+    expect(await landing(page, '/mypage/point/change')).toBeNull();
+    await setFault('/api/point/change', { drop: true, times: 2 });
+    await page.getByRole('textbox', { name: '전환할 포인트' }).fill('5000');
+    await confirmed('포인트 전환', '포인트 전환');
+    await (await outcomeUnknown(page, '포인트 전환')).getByRole('link', { name: '포인트 내역 보기' }).click();
+    await page.waitForURL('**/mypage/point/list');
+
+    // the give: its history is below the form, and is read again
+    await page.goto('/mypage/give');
+    expect(await landing(page, '/mypage/give')).toBeNull();
+    const give = page.getByRole('form', { name: '머니 지급 / 회수' });
+    await give.getByRole('combobox', { name: /대상 회원/ }).selectOption({ label: '역삼매장 (store01)' });
+    await give.getByRole('textbox', { name: /금액/ }).fill('500000');
+    await setFault('/api/partner/moneyTransfer', { drop: true, times: 2 });
+    await clearRequests();
+    await confirmed('머니 지급 / 회수', '신청');
+    const lost = await outcomeUnknown(page, '머니 지급 / 회수');
+    await expect.poll(async () => (await requestsTo('/api/partner/moneyTransferList')).length).toBeGreaterThan(0);
+    await followToHistoryHere(page, lost, '지급·회수 내역 보기', '지급·회수 내역');
+    await expectAccessible(page, 'give outcome unknown');
+
+    // the phone's /pointMain: the list is below the conversion
+    const phone = (await open(MOBILE, { member: true })).page;
+    await phone.goto('/pointMain');
+    expect(await landing(phone, '/pointMain')).toBeNull();
+    await setFault('/api/point/change', { drop: true, times: 2 });
+    await phone.getByRole('textbox', { name: '전환할 포인트' }).fill('1000');
+    await phone.getByRole('form', { name: '포인트 전환' }).getByRole('button', { name: '포인트 전환' }).click();
+    await phone.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await followToHistoryHere(phone, await outcomeUnknown(phone, '포인트 전환'), '포인트 내역 보기', '포인트 적립·사용 내역');
     expect(problems.filter((p) => !p.includes('ERR_EMPTY_RESPONSE'))).toEqual([]);
   });
 });
