@@ -141,7 +141,7 @@ export const contractPathFilter = (path: PostPath) => ({ queryKey: [path] as con
 
 export interface ContractMutationOptions<P extends PostPath> {
   params?: PathParams<P>;
-  /** Paths whose answers this call changes (balance, lists): refreshed after a success. */
+  /** Paths whose answers this call changes (balance, lists): refreshed after a success, and after a lost answer. */
   invalidates?: readonly PostPath[];
 }
 
@@ -154,6 +154,7 @@ export interface ContractMutationOptions<P extends PostPath> {
 export function useContractMutation<P extends PostPath>(path: P, options: ContractMutationOptions<P> = {}) {
   const queryClient = useQueryClient();
   const { params, invalidates = [] } = options;
+  const refresh = () => Promise.all(invalidates.map((p) => queryClient.invalidateQueries(contractPathFilter(p))));
   const mutation = useMutation({
     mutationKey: [path],
     // a lost answer of a call that changes something leaves its outcome unknown (ApiError.outcomeUnknown)
@@ -163,7 +164,9 @@ export function useContractMutation<P extends PostPath>(path: P, options: Contra
           throw isApiError(error) ? error.asWrite() : error;
         }),
       ),
-    onSuccess: () => Promise.all(invalidates.map((p) => queryClient.invalidateQueries(contractPathFilter(p)))),
+    onSuccess: () => refresh(),
+    // a lost answer may have changed them too: the history the member is sent to shows it
+    onError: (error) => (isApiError(error) && error.outcomeUnknown ? refresh() : undefined),
   });
   const inFlight = useRef<Promise<ContractData<P>> | null>(null);
   const { mutateAsync } = mutation;

@@ -102,6 +102,25 @@ async function fillSignup(
   await scope.getByRole('button', { name: '가입 신청' }).click();
 }
 
+/**
+ * A nickname of two zero-width spaces (two characters to the old rule, nothing to a person), a
+ * one-letter one, then one with a right-to-left override: each its message under the nickname, which
+ * has the focus; nothing sent.
+ */
+async function refusesInvisibleNicknames(page: Page, scope: Locator, options: Parameters<typeof fillSignup>[1] = {}) {
+  const invisible = '보이지 않는 문자나 글자 방향을 바꾸는 문자는 쓸 수 없습니다.';
+  for (const [nick, message] of [
+    ['\u200B\u200B', invisible],
+    ['가', '닉네임은 2~20자 이내로 입력해 주세요.'],
+    ['새내기\u202E', invisible],
+  ] as const) {
+    await fillSignup(scope, { ...options, nick });
+    await scope.getByText(message, { exact: true }).waitFor();
+    await expect.poll(() => focusedName(page)).toBe('memNick');
+  }
+  expect(await requestsTo('/api/member/signup')).toHaveLength(0);
+}
+
 /** The field is marked invalid and described by the "id in use" message. */
 async function eventuallyInvalid(field: Locator): Promise<void> {
   await field.and(field.page().locator('[aria-invalid="true"]')).waitFor();
@@ -129,19 +148,7 @@ describe('signup (desktop dialog)', () => {
     await expect.poll(() => focusedName(page)).toBe('memPass');
     expect(await requestsTo('/api/member/signup')).toHaveLength(0);
 
-    // a nickname of two zero-width spaces (two characters to the old rule, nothing to a person), a
-    // one-letter one, then one with a right-to-left override: each its message under the nickname
-    const invisible = '보이지 않는 문자나 글자 방향을 바꾸는 문자는 쓸 수 없습니다.';
-    for (const [nick, message] of [
-      ['\u200B\u200B', invisible],
-      ['가', '닉네임은 2~20자 이내로 입력해 주세요.'],
-      ['새내기\u202E', invisible],
-    ] as const) {
-      await fillSignup(dialog, { nick });
-      await dialog.getByText(message, { exact: true }).waitFor();
-      await expect.poll(() => focusedName(page)).toBe('memNick');
-    }
-    expect(await requestsTo('/api/member/signup')).toHaveLength(0);
+    await refusesInvisibleNicknames(page, dialog);
 
     // the server says the id is in use (U116): the id field carries it, no confirmation
     await setScenario('/api/member/signup', 'U116', 1);
@@ -186,7 +193,7 @@ describe('signup (desktop dialog)', () => {
 });
 
 describe('mobile pages (390×844)', () => {
-  it("/join with the site's default recommender (field hidden, that one sent): confirmation → complete notice → /login; there LX02 shows with a new captcha, then the login goes to the mobile main with the member shown", async () => {
+  it("/join with the site's default recommender (field hidden, that one sent); invisible characters refused in the nickname: confirmation → complete notice → /login; there LX02 shows with a new captcha, then the login goes to the mobile main with the member shown", async () => {
     await setScenario('/api/etc/siteOption', 'defaultRecommender');
     const { context, page } = await openClockedPage(browser(), MOBILE);
     await page.goto('/join');
@@ -196,7 +203,9 @@ describe('mobile pages (390×844)', () => {
 
     // the site has a default recommender: no field for one, and that one is sent
     expect(await main.getByLabel('추천인 아이디').count()).toBe(0);
-    await fillSignup(main, { recommender: false, phone: '01023456789', bank: '신한은행', account: '1002003004005' });
+    const filled = { recommender: false, phone: '01023456789', bank: '신한은행', account: '1002003004005' };
+    await refusesInvisibleNicknames(page, main, filled);
+    await fillSignup(main, filled);
     await page.getByRole('alertdialog', { name: '회원가입 신청 완료' }).getByRole('button', { name: '확인' }).click();
     await page.getByRole('dialog', { name: '관리자 승인 대기' }).getByRole('button', { name: '로그인 화면으로' }).click();
     await page.waitForURL((url) => url.pathname === '/login');

@@ -243,7 +243,7 @@ describe('free board, desktop', () => {
 });
 
 describe('free board, mobile', () => {
-  it('in English: the list as cards, a post with an attached bet, back to the list', async () => {
+  it('in English: the list as cards, a post with an attached bet, back to the list; a post written (a double tap on Post: the confirmation stays)', async () => {
     const { page } = await open(MOBILE, { member: true, language: 'en' });
     await show(page, BOARD);
     const cards = page.getByRole('list', { name: 'Board posts' });
@@ -265,5 +265,18 @@ describe('free board, mobile', () => {
     await cards.getByRole('listitem').nth(9).waitFor();
     await page.getByRole('link', { name: 'Write' }).click();
     await page.getByRole('heading', { name: 'Write a post', level: 1 }).waitFor();
+
+    // a double tap on Post opens the confirmation, whose second tap must not close it; sent once
+    const form = page.getByRole('form', { name: 'Write a post' });
+    await form.getByRole('textbox', { name: /Title/ }).fill('Phone post');
+    await form.getByRole('textbox', { name: /Content/ }).fill('Written on a phone.');
+    await form.getByRole('button', { name: 'Post' }).dblclick();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await confirm.getByText('Publish this post?', { exact: false }).waitFor();
+    expect(await confirm.isVisible()).toBe(true);
+    expect(await requestsTo(SAVE)).toHaveLength(0);
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('Your post has been published.').waitFor();
+    expect((await requestsTo(SAVE)).map((r) => (r.body as { title?: string }).title)).toEqual(['Phone post']);
   });
 });

@@ -231,7 +231,7 @@ describe('narrow desktop', () => {
 });
 
 describe('mobile', () => {
-  it('/chargeMain: the history is the second tab (cards), kept in the address with its page through paging and reload', async () => {
+  it('/chargeMain: the history is the second tab (cards, one word per state), kept in the address with its page through paging and reload', async () => {
     const { page } = await open(MOBILE, { member: true });
     await show(page, '/chargeMain');
     const tabs = page.getByRole('tablist', { name: '충전' });
@@ -241,6 +241,19 @@ describe('mobile', () => {
     const cards = page.getByRole('list', { name: '충전 신청 목록' });
     await cards.getByRole('listitem').nth(3).waitFor();
     expect((await lastListBody())?.cashType).toBe('in');
+    // one word per state on the cards too (issue 23 §4): a decided request's word ends its timeline
+    let decided = 0;
+    for (const card of await cards.locator(':scope > li').all()) {
+      const timeline = card.getByRole('list', { name: '처리 과정' });
+      for (const word of ['완료', '취소']) {
+        const outside = (await card.getByText(word, { exact: true }).count()) - (await timeline.getByText(word, { exact: true }).count());
+        if (outside === 0) continue;
+        decided++;
+        expect(await timeline.getByRole('listitem').last().innerText()).toContain(word);
+      }
+    }
+    expect(decided).toBeGreaterThan(1);
+    expect(await cards.getByText(/승인|거절/).count()).toBe(0);
     await setScenario(LIST, 'page2');
     await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '2 페이지로' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('view') === 'history');

@@ -59,6 +59,33 @@ const closePopup = (page: Page) =>
     (window as unknown as { __lastPopup: { closed: boolean } }).__lastPopup.closed = true;
   });
 
+/**
+ * The member gone from the game, its window still open (SPEC §4 "or the user is gone"): the balance
+ * said isPlayGame Y, then N; at the watcher's next tick the balance is read again and the member told.
+ */
+async function endsWhenTheMemberLeft(page: Page) {
+  const banner = page.getByRole('banner');
+  await setScenario(BALANCE, 'playing');
+  await page.clock.runFor(10_000);
+  await banner.getByText('1,180,000원').waitFor(); // an answer with isPlayGame Y has arrived
+  await clearScenarios();
+  await page.clock.runFor(10_000); // a tick while the last answer said Y: nothing to say
+  await banner.getByText('1,250,000원').waitFor(); // an answer with isPlayGame N has arrived
+  expect(await page.getByText('게임이 끝나', { exact: false }).count()).toBe(0);
+  const beforeEnd = (await requestsTo(BALANCE)).length;
+  // the page's clock runs on as a real one would (a poll's answer can land after the watcher's tick
+  // it was meant for; the next tick then says it): at most a few ticks
+  const ended = page.getByRole('status').filter({ hasText: '게임이 끝나 보유머니를 새로 불러왔습니다. 게임 창은 닫아도 됩니다.' });
+  await expect
+    .poll(async () => {
+      if ((await ended.count()) === 0) await page.clock.runFor(5_000);
+      return ended.count();
+    })
+    .toBeGreaterThan(0);
+  // the watcher's reload, besides the two polls of those 10 s
+  await expect.poll(async () => (await requestsTo(BALANCE)).length).toBeGreaterThanOrEqual(beforeEnd + 3);
+}
+
 async function show(page: Page, address: string) {
   await page.addInitScript(stubWindowOpen);
   await page.goto(address);
@@ -121,28 +148,8 @@ describe('game lobbies, desktop', () => {
     expect((await opened(page))[2]?.features).toMatch(/^width=1500,height=800,top=50,/);
     await blocked.waitFor({ state: 'detached' });
 
-    // The member gone from the game, its window still open (SPEC §4 "or the user is gone"): the balance
-    // said isPlayGame Y, then N; at the watcher's next tick the balance is read again and the member told.
-    const banner = page.getByRole('banner');
-    await setScenario(BALANCE, 'playing');
-    await page.clock.runFor(10_000);
-    await banner.getByText('1,180,000원').waitFor(); // an answer with isPlayGame Y has arrived
-    await clearScenarios();
-    await page.clock.runFor(10_000); // a tick while the last answer said Y: nothing to say
-    await banner.getByText('1,250,000원').waitFor(); // an answer with isPlayGame N has arrived
-    expect(await page.getByText('게임이 끝나', { exact: false }).count()).toBe(0);
-    const beforeEnd = (await requestsTo(BALANCE)).length;
-    // the page's clock runs on as a real one would (a poll's answer can land after the watcher's tick
-    // it was meant for; the next tick then says it): at most a few ticks
-    const ended = page.getByRole('status').filter({ hasText: '게임이 끝나 보유머니를 새로 불러왔습니다. 게임 창은 닫아도 됩니다.' });
-    await expect
-      .poll(async () => {
-        if ((await ended.count()) === 0) await page.clock.runFor(5_000);
-        return ended.count();
-      })
-      .toBeGreaterThan(0);
-    // the watcher's reload, besides the two polls of those 10 s
-    await expect.poll(async () => (await requestsTo(BALANCE)).length).toBeGreaterThanOrEqual(beforeEnd + 3);
+    // The member gone from the game, its window still open.
+    await endsWhenTheMemberLeft(page);
 
     // Launch errors, each its own message.
     for (const [code, message] of [
@@ -171,6 +178,16 @@ describe('game lobbies, desktop', () => {
     await page.getByRole('button', { name: '섹시 바카라 게임 시작' }).click();
     await expect.poll(async () => (await opened(page)).length).toBe(1);
     expect((await opened(page))[0]?.features).toMatch(/^width=480,height=800,top=50,/);
+    expect(problems).toEqual([]);
+  });
+
+  it('phone: the watcher ends the game when the balance says the member left it (isPlayGame Y, then N)', async () => {
+    const { page, problems } = await open(MOBILE, { member: true });
+    await page.clock.install();
+    await show(page, '/livecasino/evolution');
+    await page.getByRole('list', { name: '전체 게임' }).getByRole('button', { name: '라이트닝 룰렛 게임 시작' }).click();
+    await expect.poll(async () => (await opened(page)).length).toBe(1);
+    await endsWhenTheMemberLeft(page);
     expect(problems).toEqual([]);
   });
 

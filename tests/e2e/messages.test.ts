@@ -199,13 +199,24 @@ describe('message box (desktop)', () => {
 });
 
 describe('message box (mobile)', () => {
-  it('/msgMain/msg shows cards with read marks; a card opens its own message at /msgMain/msgRead', async () => {
+  it('/msgMain/msg shows cards with read marks; one marked read without opening it; a card opens its own message at /msgMain/msgRead', async () => {
     const { page, problems } = await open(MOBILE, { member: true });
     await show(page, '/msgMain/msg');
     const cards = page.getByRole('list', { name: '받은 쪽지 목록' }).getByRole('listitem');
     await cards.nth(9).waitFor();
     await cards.nth(0).getByText('안 읽음', { exact: true }).waitFor();
     await expectAccessible(page, 'message box, mobile');
+    // one unread message marked read on its card without opening it (msgUpdate): the exact body once,
+    // the header count from the answer, the list read again (none unread then)
+    await setScenario(LIST, 'allRead');
+    await setFault(UPDATE, { body: { code: '0', data: { unreadCount: 0 } }, times: 1 });
+    await cards.nth(0).getByRole('button', { name: '읽음으로 표시: 충전 완료 안내' }).click();
+    const marking = page.getByRole('dialog', { name: '읽음 표시' });
+    await marking.getByRole('button', { name: '읽음 표시' }).click();
+    await marking.waitFor({ state: 'detached' });
+    expect((await requestsTo(UPDATE)).map((r) => r.body)).toEqual([{ siteId: 'winner', msgIdx: 77, readYn: 'Y' }]);
+    await page.getByRole('banner').getByRole('link', { name: '안 읽은 쪽지 0개' }).waitFor();
+    await expect.poll(async () => page.getByRole('list', { name: '받은 쪽지 목록' }).getByText('안 읽음', { exact: true }).count()).toBe(0);
     await cards.nth(1).getByRole('link', { name: '환전 완료 안내' }).click();
     expect(await landing(page, '/msgMain/msgRead/76')).toBeNull();
     // the message of the card that was tapped

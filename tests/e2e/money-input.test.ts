@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, clearScenarios, requestsTo, setFault, type LoggedRequest } from './support/mock';
+import { clearRequests, clearScenarios, requestsTo, setFault, setScenario, type LoggedRequest } from './support/mock';
 import { landing, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -17,6 +17,94 @@ const SHOTS = process.env.MONEY_SHOTS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** The Idempotency-Key a logged request carried (issue 24 §3). */
 const keyOf = (request: LoggedRequest | undefined) => request?.headers['idempotency-key'];
+
+/** The lost answer's message (api.RESPONSE_UNKNOWN_OUTCOME) in a form, never inviting a second try. */
+async function outcomeUnknown(page: Page, form: string) {
+  const alert = page.getByRole('form', { name: form }).getByRole('alert').filter({ hasText: '처리 결과를 확인하지 못했습니다' });
+  await alert.waitFor();
+  expect(await alert.textContent()).not.toContain('잠시 후 다시 시도');
+  return alert;
+}
+
+/** Follows a lost answer's link to a history on the same page: the history's heading takes the focus. */
+async function followToHistoryHere(page: Page, alert: Awaited<ReturnType<typeof outcomeUnknown>>, link: string, heading: string) {
+  await alert.getByRole('link', { name: link }).click();
+  const head = page.getByRole('heading', { name: heading });
+  await expect.poll(() => head.evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+/**
+ * The deposit form of either layout: 50000.5 and 1e5000 refused while typing (the text kept) and never
+ * sent; 10000.00 pasted is sent as 10,000; the accepted form starts again empty.
+ */
+async function depositRefusedThenSent(page: Page, layout: 'desktop' | 'phone') {
+  const form = page.getByRole('form', { name: '충전 신청' });
+  await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
+
+  const amount = await typeInto(page, '충전 금액', '50000.5');
+  expect(await amount.inputValue()).toBe('50,000.5');
+  await form.getByText('금액은 소수점 없이 입력해 주세요.').waitFor();
+  await expectAccessible(page, `deposit amount refused while typing (${layout})`);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-refused-${layout}.png`, fullPage: true });
+  await form.getByRole('button', { name: '충전 신청' }).click();
+  expect(await page.getByRole('dialog').count()).toBe(0);
+
+  await typeInto(page, '충전 금액', '1e5000');
+  expect(await amount.inputValue()).toBe('1e5000');
+  await form.getByText('금액은 숫자로만 입력해 주세요 (예: 10,000).').waitFor();
+  await form.getByRole('button', { name: '충전 신청' }).click();
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(await requestsTo('/api/cash/in')).toHaveLength(0);
+
+  // pasted as one piece, the same reading
+  await amount.fill('10000.00');
+  expect(await amount.inputValue()).toBe('10000.00');
+  expect(await form.getByText('금액은 소수점 없이 입력해 주세요.').count()).toBe(0);
+  await page.getByRole('button', { name: '충전 신청' }).click();
+  const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+  await confirm.getByText('10,000원', { exact: false }).first().waitFor();
+  await confirm.getByRole('button', { name: '확인' }).click();
+  await page.getByText('10,000원 충전 신청이 접수되었습니다.', { exact: false }).waitFor();
+  await expect.poll(async () => (await requestsTo('/api/cash/in')).map((r) => (r.body as { amount?: number }).amount)).toEqual([10_000]);
+  // the accepted form starts again empty: type the next one into that, as a person would
+  await expect.poll(() => amount.inputValue()).toBe('');
+  return { form, amount };
+}
+
+/** A powerball stake (either layout): 20,000 shown separated; 10000.5 refused while typing and not sent. */
+async function stakeRefused(page: Page, layout: 'desktop' | 'phone') {
+  await page.getByRole('button', { name: '파워볼 홀/짝 홀, 배당 1.95' }).click();
+  const slip = page.getByRole('region', { name: '베팅 슬립' });
+  const stake = slip.getByRole('textbox', { name: '베팅금액' });
+  await stake.pressSequentially('20000');
+  expect(await stake.inputValue()).toBe('20,000');
+  await clearRequests();
+  await stake.fill('');
+  await stake.pressSequentially('10000.5');
+  expect(await stake.inputValue()).toBe('10,000.5');
+  await slip.getByText('금액은 소수점 없이 입력해 주세요.').waitFor();
+  await expectAccessible(page, `stake refused (${layout})`);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/stake-refused-${layout}.png` });
+  await slip.getByRole('button', { name: '베팅하기' }).click();
+  expect(await requestsTo('/api/bet/betProc')).toHaveLength(0);
+  return { slip, stake };
+}
+
+/** The USDT deposit's amount (either layout): a third decimal refused while typing, no estimate of it. */
+async function usdtRefused(page: Page, layout: 'desktop' | 'phone') {
+  const coin = page.getByRole('textbox', { name: '보낸 USDT 수량', exact: false });
+  await coin.waitFor({ timeout: 60_000 });
+  await coin.pressSequentially('10.123');
+  expect(await coin.inputValue()).toBe('10.123');
+  await page.getByText('소수점 아래 2자리까지만 입력할 수 있습니다.').waitFor();
+  await page.getByTestId('coin-conversion').getByText('입력한 금액을 확인해 주세요.').waitFor();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/coin-refused-${layout}.png`, fullPage: true });
+  await coin.press('Backspace');
+  await page
+    .getByTestId('coin-conversion')
+    .getByText(/^10\.12 USDT ≈/)
+    .waitFor();
+}
 
 /** Types as a person does, key by key (a fill would replace the text at once). */
 async function typeInto(page: Page, name: string, text: string) {
@@ -32,36 +120,7 @@ describe('money input', () => {
     await page.goto('/moneyMain/charge');
     expect(await landing(page, '/moneyMain/charge')).toBeNull();
     await page.getByRole('heading', { name: '충전 안내' }).waitFor({ timeout: 60_000 });
-    const form = page.getByRole('form', { name: '충전 신청' });
-    await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
-
-    const amount = await typeInto(page, '충전 금액', '50000.5');
-    expect(await amount.inputValue()).toBe('50,000.5');
-    await form.getByText('금액은 소수점 없이 입력해 주세요.').waitFor();
-    await expectAccessible(page, 'deposit amount refused while typing');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-refused-desktop.png`, fullPage: true });
-    await page.getByRole('button', { name: '충전 신청' }).click();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-
-    await typeInto(page, '충전 금액', '1e5000');
-    expect(await amount.inputValue()).toBe('1e5000');
-    await form.getByText('금액은 숫자로만 입력해 주세요 (예: 10,000).').waitFor();
-    await page.getByRole('button', { name: '충전 신청' }).click();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await requestsTo('/api/cash/in')).toHaveLength(0);
-
-    // pasted as one piece, the same reading
-    await amount.fill('10000.00');
-    expect(await amount.inputValue()).toBe('10000.00');
-    expect(await form.getByText('금액은 소수점 없이 입력해 주세요.').count()).toBe(0);
-    await page.getByRole('button', { name: '충전 신청' }).click();
-    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
-    await confirm.getByText('10,000원', { exact: false }).first().waitFor();
-    await confirm.getByRole('button', { name: '확인' }).click();
-    await page.getByText('10,000원 충전 신청이 접수되었습니다.', { exact: false }).waitFor();
-    await expect.poll(async () => (await requestsTo('/api/cash/in')).map((r) => (r.body as { amount?: number }).amount)).toEqual([10_000]);
-    // the accepted form starts again empty: type the next one into that, as a person would
-    await expect.poll(() => amount.inputValue()).toBe('');
+    const { form, amount } = await depositRefusedThenSent(page, 'desktop');
 
     // the answer is lost on the way back: the member is told the outcome is unknown and where to see it
     await clearRequests();
@@ -122,20 +181,7 @@ describe('money input', () => {
     const { page, problems } = await open(MOBILE, { member: true });
     await page.goto('/minigame/powerball');
     expect(await landing(page, '/minigame/powerball')).toBeNull();
-    await page.getByRole('button', { name: '파워볼 홀/짝 홀, 배당 1.95' }).click();
-    const slip = page.getByRole('region', { name: '베팅 슬립' });
-    const stake = slip.getByRole('textbox', { name: '베팅금액' });
-    await stake.pressSequentially('20000');
-    expect(await stake.inputValue()).toBe('20,000');
-    await clearRequests();
-    await stake.fill('');
-    await stake.pressSequentially('10000.5');
-    expect(await stake.inputValue()).toBe('10,000.5');
-    await slip.getByText('금액은 소수점 없이 입력해 주세요.').waitFor();
-    await expectAccessible(page, 'stake refused, mobile');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/stake-refused-mobile.png` });
-    await slip.getByRole('button', { name: '베팅하기' }).click();
-    expect(await requestsTo('/api/bet/betProc')).toHaveLength(0);
+    const { slip, stake } = await stakeRefused(page, 'phone');
 
     // a bet whose answer is lost: the outcome is unknown, the betting history is one tap away
     await setFault('/api/bet/betProc', { drop: true, times: 2 });
@@ -155,18 +201,65 @@ describe('money input', () => {
     await page.waitForURL('**/bet');
 
     await page.goto('/chargeMain?view=coin');
-    const coin = page.getByRole('textbox', { name: '보낸 USDT 수량', exact: false });
-    await coin.waitFor({ timeout: 60_000 });
-    await coin.pressSequentially('10.123');
-    expect(await coin.inputValue()).toBe('10.123');
-    await page.getByText('소수점 아래 2자리까지만 입력할 수 있습니다.').waitFor();
-    await page.getByTestId('coin-conversion').getByText('입력한 금액을 확인해 주세요.').waitFor();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/coin-refused-mobile.png`, fullPage: true });
-    await coin.press('Backspace');
-    await page
-      .getByTestId('coin-conversion')
-      .getByText(/^10\.12 USDT ≈/)
-      .waitFor();
+    await usdtRefused(page, 'phone');
+    expect(problems.filter((p) => !p.includes('ERR_EMPTY_RESPONSE'))).toEqual([]);
+  });
+
+  it('the same on the other layout: the deposit (phone /chargeMain); the stake and USDT (desktop)', async () => {
+    const phone = await open(MOBILE, { member: true });
+    await phone.page.goto('/chargeMain');
+    expect(await landing(phone.page, '/chargeMain')).toBeNull();
+    await phone.page.getByRole('heading', { name: '충전 안내' }).waitFor({ timeout: 60_000 });
+    await depositRefusedThenSent(phone.page, 'phone');
+
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.goto('/minigame/powerball');
+    expect(await landing(page, '/minigame/powerball')).toBeNull();
+    await stakeRefused(page, 'desktop');
+    await page.goto('/moneyMain/coinCharge');
+    await usdtRefused(page, 'desktop');
+    expect([...phone.problems, ...problems]).toEqual([]);
+  });
+
+  it('every money action whose answer is lost links its history: point conversion (desktop, phone) and partner give', async () => {
+    await setScenario('/api/member/info', 'partner');
+    const { page, problems } = await open(DESKTOP, { member: true });
+    const confirmed = async (form: string, submit: string) => {
+      await page.getByRole('form', { name: form }).getByRole('button', { name: submit }).click();
+      await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    };
+    // desktop /mypage/point/change: the list is its own page
+    await page.goto('/mypage/point/change');
+    expect(await landing(page, '/mypage/point/change')).toBeNull();
+    await setFault('/api/point/change', { drop: true, times: 2 });
+    await page.getByRole('textbox', { name: '전환할 포인트' }).fill('5000');
+    await confirmed('포인트 전환', '포인트 전환');
+    await (await outcomeUnknown(page, '포인트 전환')).getByRole('link', { name: '포인트 내역 보기' }).click();
+    await page.waitForURL('**/mypage/point/list');
+
+    // the give: its history is below the form, and is read again
+    await page.goto('/mypage/give');
+    expect(await landing(page, '/mypage/give')).toBeNull();
+    const give = page.getByRole('form', { name: '머니 지급 / 회수' });
+    await give.getByRole('combobox', { name: /대상 회원/ }).selectOption({ label: '역삼매장 (store01)' });
+    await give.getByRole('textbox', { name: /금액/ }).fill('500000');
+    await setFault('/api/partner/moneyTransfer', { drop: true, times: 2 });
+    await clearRequests();
+    await confirmed('머니 지급 / 회수', '신청');
+    const lost = await outcomeUnknown(page, '머니 지급 / 회수');
+    await expect.poll(async () => (await requestsTo('/api/partner/moneyTransferList')).length).toBeGreaterThan(0);
+    await followToHistoryHere(page, lost, '지급·회수 내역 보기', '지급·회수 내역');
+    await expectAccessible(page, 'give outcome unknown');
+
+    // the phone's /pointMain: the list is below the conversion
+    const phone = (await open(MOBILE, { member: true })).page;
+    await phone.goto('/pointMain');
+    expect(await landing(phone, '/pointMain')).toBeNull();
+    await setFault('/api/point/change', { drop: true, times: 2 });
+    await phone.getByRole('textbox', { name: '전환할 포인트' }).fill('1000');
+    await phone.getByRole('form', { name: '포인트 전환' }).getByRole('button', { name: '포인트 전환' }).click();
+    await phone.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await followToHistoryHere(phone, await outcomeUnknown(phone, '포인트 전환'), '포인트 내역 보기', '포인트 적립·사용 내역');
     expect(problems.filter((p) => !p.includes('ERR_EMPTY_RESPONSE'))).toEqual([]);
   });
 });

@@ -179,6 +179,46 @@ describe('sports betting', () => {
     expect(problems).toEqual([]);
   }, 90_000);
 
+  it('phone: the server’s odds change taken in one tap in the slip sheet; live, the odds-change setting there (higher: a fall held for the member)', async () => {
+    const { page, problems } = await open(MOBILE, { member: true });
+    await page.clock.install();
+    await page.goto('/sport/combinationbetting');
+    expect(await landing(page, '/sport/combinationbetting')).toBeNull();
+    await price(page, /^맨체스터 시티 vs 리버풀, 승무패, 홈승, 2\.32$/).click();
+    const bar = page.getByRole('button', { name: /^베팅 슬립 · 1폴더/ });
+    await bar.click();
+    const slip = page.getByRole('dialog').getByRole('region', { name: '베팅 슬립' });
+    const place = slip.getByRole('button', { name: '베팅하기', exact: true });
+    await slip.getByRole('button', { name: '단폴더' }).click();
+    await slip.getByRole('button', { name: '베팅금액에 10,000 더하기' }).click();
+    await setScenario(BET, 'oddsChanged', 1);
+    await place.click();
+    const changed = slip.getByRole('alert').filter({ hasText: '배당이 바뀌어 베팅하지 않았습니다.' });
+    await changed.getByText('맨체스터 시티 vs 리버풀 · 승무패 · 홈승: 2.32 → 2.10 ▼ (배당 내림)').waitFor();
+    expect(await place.isDisabled()).toBe(true);
+    await expectAccessible(page, 'sports slip sheet, the server’s new odds to accept, phone');
+    await slip.getByRole('button', { name: '바뀐 배당 받기' }).click();
+    await clearRequests();
+    await place.click();
+    await slip.getByText(/베팅이 접수되었습니다\./).waitFor();
+    expect(await lastBody(BET)).toMatchObject({ selections: [{ fixtureId: 'f-8100', key: 'home', odds: 2.1 }] });
+
+    // live: the setting in the sheet; higher holds a fall for the member, one tap takes it
+    await page.goto('/sport/livebetting');
+    expect(await landing(page, '/sport/livebetting')).toBeNull();
+    await price(page, /^울산 HD vs 전북 현대, 승무패, 홈승, 2\.45$/).click();
+    await bar.click();
+    await slip.getByRole('radio', { name: '오른 배당만 자동으로 받기' }).check();
+    await setScenario(FIXTURES, 'liveMoved');
+    await page.clock.runFor(5_000);
+    await slip.getByText('새 배당 2.20', { exact: false }).waitFor();
+    expect(await place.isDisabled()).toBe(true);
+    await slip.getByRole('button', { name: '바뀐 배당 받기' }).click();
+    await expect.poll(() => slip.getByText('새 배당', { exact: false }).count()).toBe(0);
+    await slip.getByText('2.20', { exact: true }).first().waitFor();
+    expect(problems).toEqual([]);
+  }, 90_000);
+
   it('mobile in English: the slip as a bottom sheet that survives a reload; a single bet placed; /gameway e-sports; /esport/single arrives single', async () => {
     const { page, problems } = await open(MOBILE, { member: true, language: 'en' });
     await page.goto('/sport/combinationbetting');

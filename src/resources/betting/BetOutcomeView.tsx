@@ -4,10 +4,10 @@
 // invited to bet again.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { HistoryLink } from '@/resources/HistoryLink';
 import { useLayout } from '@/components/layout';
+import { HISTORY_PATHS } from '@/config/history-paths';
 import ui from '@/components/ui/ui.module.css';
 import { formatOdds, formatWon } from '@/lib/format';
 import type { PickRef } from './odds-change';
@@ -21,9 +21,6 @@ export interface BetOutcomeViewProps {
   /** A pick's words (a mini-game option, a sports market). */
   readonly pickName: (pick: PickRef) => string;
 }
-
-/** The betting history of each layout (SPEC §2: /mypage/betting/list, mobile /bet). */
-const BET_HISTORY = { desktop: '/mypage/betting/list', mobile: '/bet' } as const;
 
 export function BetOutcomeView({ outcome, waitSeconds, onDismiss, pickName }: BetOutcomeViewProps) {
   const { t, i18n } = useTranslation(['slip', 'api']);
@@ -65,9 +62,7 @@ export function BetOutcomeView({ outcome, waitSeconds, onDismiss, pickName }: Be
           {outcome.failure.code === 'RESPONSE_UNKNOWN_OUTCOME' ? (
             <>
               {' '}
-              <Link component={RouterLink} to={BET_HISTORY[layout]}>
-                {t('slip:history')}
-              </Link>
+              <HistoryLink to={HISTORY_PATHS.bet[layout]} label={t('slip:history')} />
             </>
           ) : null}
           {waitSeconds > 0 ? (

@@ -31,6 +31,8 @@ export interface ListSectionProps<R> {
   readonly csvFileName?: string;
   /** After the list (a detail dialog). */
   readonly children?: ReactNode;
+  /** The heading's id, for a link from the same page (a lost answer's history link): it takes the focus. */
+  readonly anchor?: string;
 }
 
 export function ListSection<R>({
@@ -44,12 +46,20 @@ export function ListSection<R>({
   toolbar,
   csvFileName,
   children,
+  anchor,
 }: ListSectionProps<R>) {
-  const headingId = useId();
+  const generatedId = useId();
+  const headingId = anchor ?? generatedId;
   return (
     <ScreenFrame labelledBy={headingId} spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography id={headingId} component={heading} variant={heading === 'h1' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
+        <Typography
+          id={headingId}
+          tabIndex={anchor ? -1 : undefined}
+          component={heading}
+          variant={heading === 'h1' ? 'h5' : 'h6'}
+          sx={{ fontWeight: 700 }}
+        >
           {title}
         </Typography>
         {csvFileName ? (

@@ -33,6 +33,11 @@ export interface RowAction<R> {
   tone?: 'destructive' | 'plain';
   /** Sends it (guarded against double sends by the caller's useContractMutation). */
   run: (row: R) => Promise<unknown>;
+  /**
+   * Where the member sees whether it went through (a HistoryLink), shown with the message when its
+   * answer was lost and the outcome is unknown; following it closes the confirmation.
+   */
+  outcomeLink?: ReactNode;
   pending: boolean;
 }
 

@@ -11,4 +11,5 @@ export { ListSection } from './ListSection';
 export { ListTable } from './ListTable';
 export { PagedList } from './PagedList';
 export { useListState } from './use-list-state';
+export { useLocalPage } from './use-local-page';
 export { COUNT_PER_LIST, pageCount, usePagedList, type BodyOf, type PagedPath, type PageQuery, type RowOf } from './use-paged-list';

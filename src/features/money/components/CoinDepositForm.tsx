@@ -25,8 +25,8 @@ import { CoinRate } from './CoinRate';
 import { CoinWalletPanel } from './CoinWalletPanel';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
-import { HISTORY_PATHS } from '../history-paths';
-import { HistoryLink } from './HistoryLink';
+import { HISTORY_PATHS } from '@/config/history-paths';
+import { HistoryLink } from '@/resources/HistoryLink';
 import { RequestAccepted } from './RequestAccepted';
 
 export interface CoinDepositFormProps {

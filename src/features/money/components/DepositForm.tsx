@@ -15,8 +15,8 @@ import { BonusPreview } from './BonusPreview';
 import { DepositOverview } from './DepositOverview';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
-import { HISTORY_PATHS } from '../history-paths';
-import { HistoryLink } from './HistoryLink';
+import { HISTORY_PATHS } from '@/config/history-paths';
+import { HistoryLink } from '@/resources/HistoryLink';
 import { RequestAccepted } from './RequestAccepted';
 
 const amountOf = (typed: string | undefined): number => (typed && /^\d+$/.test(typed) ? Number(typed) : 0);

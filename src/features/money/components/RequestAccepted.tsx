@@ -1,6 +1,6 @@
 // The success notice of a money request: what was accepted, a link to its history, closable.
 import Alert from '@mui/material/Alert';
-import { HistoryLink } from './HistoryLink';
+import { HistoryLink } from '@/resources/HistoryLink';
 
 export interface RequestAcceptedProps {
   readonly message: string;

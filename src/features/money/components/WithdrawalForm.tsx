@@ -17,8 +17,8 @@ import { GameMoneyMerge } from './GameMoneyMerge';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
-import { HISTORY_PATHS } from '../history-paths';
-import { HistoryLink } from './HistoryLink';
+import { HISTORY_PATHS } from '@/config/history-paths';
+import { HistoryLink } from '@/resources/HistoryLink';
 import { RequestAccepted } from './RequestAccepted';
 
 const SEOUL = 'Asia/Seoul';

@@ -1,9 +1,8 @@
-// Using a coupon: the unused coupons as cards, each with its use button; a confirmation saying what
+// Using a coupon: the unused coupons as cards (a page at a time), each with its use button; a confirmation saying what
 // it adds (cash to the held money, or points), one request however often it is tapped (the button is
 // off while it is on its way), then the outcome: the new cash and points (the header shows them at
 // once) or the failure's own message in the dialog, the coupon still chosen.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,7 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { apiMessage } from '@/i18n/api-message';
 import { formatNumber, formatWon } from '@/lib/format';
 import { useCouponUse, useUsableCoupons, type CouponRow } from './api';
-import { CouponCard } from './CouponCard';
+import { CouponCards } from './CouponCards';
 import { couponValue } from './coupon-row';
 import { UsableCoupons } from './UsableCoupons';
 
@@ -87,30 +86,22 @@ export function CouponUseSection({ historyLink }: { historyLink: string | null }
       ) : null}
       <UsableCoupons query={coupons} empty={t('usable.empty')}>
         {(list) => (
-          <Box
-            component="ul"
-            sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' }}
-          >
-            {list.map((coupon) => (
-              <CouponCard
-                key={coupon.couponIdx}
-                coupon={coupon}
-                action={
-                  <Button
-                    variant="contained"
-                    aria-label={t('usable.useLabel', { name: coupon.name })}
-                    onClick={() => {
-                      setUsed(null);
-                      setError(null);
-                      setAsked(coupon);
-                    }}
-                  >
-                    {t('usable.use')}
-                  </Button>
-                }
-              />
-            ))}
-          </Box>
+          <CouponCards
+            coupons={list}
+            action={(coupon) => (
+              <Button
+                variant="contained"
+                aria-label={t('usable.useLabel', { name: coupon.name })}
+                onClick={() => {
+                  setUsed(null);
+                  setError(null);
+                  setAsked(coupon);
+                }}
+              >
+                {t('usable.use')}
+              </Button>
+            )}
+          />
         )}
       </UsableCoupons>
       <Dialog open={asked !== null} onClose={use.isPending ? undefined : close} aria-labelledby={dialogTitleId}>

@@ -6,8 +6,11 @@ import { cleanup, render, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import enCommon from '../../../../locales/en/common.json';
 import en from '../../../../locales/en/history.json';
+import koCommon from '../../../../locales/ko/common.json';
 import ko from '../../../../locales/ko/history.json';
+import viCommon from '../../../../locales/vi/common.json';
 import vi from '../../../../locales/vi/history.json';
 import { CashStatusChip } from './CashStatusChip';
 import { CashStatusTimeline } from './CashStatusTimeline';
@@ -19,9 +22,9 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'ko',
-    ns: ['history'],
+    ns: ['history', 'common'],
     defaultNS: 'history',
-    resources: { ko: { history: ko }, en: { history: en }, vi: { history: vi } },
+    resources: { ko: { history: ko, common: koCommon }, en: { history: en, common: enCommon }, vi: { history: vi, common: viCommon } },
   });
 });
 
@@ -55,6 +58,8 @@ describe.each(['ko', 'en', 'vi'] as const)('cash request states in %s', (languag
     await i18n.changeLanguage(language);
     const words = Object.fromEntries((['0', '2', '1', '-1'] as const).map((s) => [s, shown(s).chip]));
     expect(new Set(Object.values(words)).size).toBe(4);
+    // the words themselves, not their keys
+    for (const word of Object.values(words)) expect(word).not.toContain('cashState');
     for (const status of ['1', '-1'] as const) {
       const { chip, steps } = shown(status);
       expect(steps).toEqual([words['0'], words['2'], chip]);

@@ -1,24 +1,25 @@
 // Points to cash: the amount (thousands-separated as typed, sent as a number), at least 1,000 and not
 // above the remaining points (checked before sending), a confirmation, one request however often it
 // is tapped. A success says what was converted and starts the form again; each failure shows its own
-// message (P001-P004 under the points, P009 and the rest above the form) with what was typed kept.
+// message (P001-P004 under the points, P009 and the rest above the form) with what was typed kept; a
+// lost answer (the outcome unknown) links the point history.
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { HistoryLink } from '@/resources/HistoryLink';
+import { useLayout } from '@/components/layout';
+import { HISTORY_PATHS } from '@/config/history-paths';
 import { formatNumber, formatWon } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { pointConversionForm, type PointConversionOutput } from '@forms/schemas/point-conversion';
 import { usePointConversion } from './api';
 
-const LIST_PATH = '/mypage/point/list';
-
 export function PointConversion({ remaining, historyLink }: { remaining: number; historyLink: boolean }) {
   const { t, i18n } = useTranslation('points');
+  const layout = useLayout();
   const id = useId();
   const spec = useMemo(() => pointConversionForm({ remainingPoints: remaining }), [remaining]);
   const convert = usePointConversion();
@@ -55,14 +56,18 @@ export function PointConversion({ remaining, historyLink }: { remaining: number;
             {historyLink ? (
               <>
                 {' '}
-                <Link component={RouterLink} to={LIST_PATH}>
-                  {t('conversion.history')}
-                </Link>
+                <HistoryLink to={HISTORY_PATHS.point.desktop} label={t('conversion.history')} />
               </>
             ) : null}
           </Alert>
         ) : null}
-        <SchemaForm key={round} spec={spec} onSubmit={submit} showTitle={false} />
+        <SchemaForm
+          key={round}
+          spec={spec}
+          onSubmit={submit}
+          showTitle={false}
+          outcomeLink={<HistoryLink to={HISTORY_PATHS.point[layout]} label={t('conversion.history')} />}
+        />
       </Stack>
     </Box>
   );

@@ -3,6 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
+import { HISTORY_ANCHORS } from '@/config/history-paths';
 import { ListSection, DateRangeFilter, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
 import { POINT_LIST } from './api';
 import { pointColumns } from './point-columns';
@@ -35,6 +36,7 @@ export function PointListSection({ heading }: { heading: 'h1' | 'h2' }) {
       description={description}
       toolbar={<DateRangeFilter range={state.range} onChange={setRange} compact={mobile} />}
       csvFileName={`points-${state.range.from}-${state.range.to}.csv`}
+      anchor={HISTORY_ANCHORS.point}
     />
   );
 }

@@ -1,6 +1,7 @@
 // The partner cash list: sub-members' deposits and withdrawals by period, type, state and member,
 // with the totals of the whole filter, on the partner grid.
 import { useTranslation } from 'react-i18next';
+import { cashStateWord } from '@/lib/cash-state';
 import { useGridState } from '@/resources/data-grid';
 import { PartnerGrid } from '../grid/PartnerGrid';
 import { CASH_FILTERS, CASH_STATUSES, CASH_TYPES, useCashList } from './api';
@@ -21,7 +22,7 @@ export function CashListScreen() {
     {
       name: 'status' as const,
       label: t('cashList.filter.status'),
-      options: CASH_STATUSES.map((v) => ({ value: v, label: t(`cashList.status.${v}`) })),
+      options: CASH_STATUSES.map((v) => ({ value: v, label: cashStateWord(t, v) })),
     },
   ];
   return (

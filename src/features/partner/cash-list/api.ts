@@ -5,6 +5,7 @@ import type { RequestBody } from '@/api/contract';
 import { gridBody, oneOf, type GridSort } from '@/resources/data-grid';
 import { usePagedList, type BodyOf } from '@/resources/paged-list';
 import type { ListState } from '@/resources/paged-list/list-state';
+import { CASH_STATES } from '@/lib/cash-state';
 
 export const CASH_LIST = '/api/partner/cashList';
 type Body = RequestBody<typeof CASH_LIST>;
@@ -14,7 +15,8 @@ export const CASH_FILTERS = ['type', 'status', 'search'] as const;
 export type CashFilter = (typeof CASH_FILTERS)[number];
 
 export const CASH_TYPES = ['in', 'out'] as const;
-export const CASH_STATUSES = ['0', '2', '1', '-1'] as const;
+/** The states the list filters by: every cash request state, the shared list's order. */
+export const CASH_STATUSES = CASH_STATES;
 const SORT_FIELDS = [
   'applyDate',
   'memId',

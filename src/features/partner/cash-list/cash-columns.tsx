@@ -3,6 +3,7 @@
 // also the CSV column; the ones the server can order by are sortable (their ids are its sortField).
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
+import { cashStateWord } from '@/lib/cash-state';
 import { formatServerTime, formatWon } from '@/lib/format';
 import type { Column } from '@/resources/paged-list';
 import type { CASH_LIST } from './api';
@@ -18,7 +19,7 @@ export function cashColumns(t: TFunction<'partner'>, language: string): Column<C
   const role = (r: CashRow) => (r.partnerType ? t(`role.${r.partnerType}`) : none);
   const type = (r: CashRow) => t(`cashList.cashType.${r.cashType ?? (r.withdrawAmt ? 'out' : 'in')}`);
   const payType = (r: CashRow) => (r.payType ? t(`cashList.payType.${r.payType}`) : none);
-  const status = (r: CashRow) => t(`cashList.status.${r.status}`);
+  const status = (r: CashRow) => cashStateWord(t, r.status);
   const money = (id: 'depositAmt' | 'bonusAmt' | 'withdrawAmt'): Column<CashRow> => ({
     id,
     header: t(`cashList.col.${id}`),

@@ -3,13 +3,16 @@
 // sent once. A give above the partner's held money, or a take-back above what the sub-member holds
 // (the sub-member list's figure), is refused before the confirmation. The outcome names the member; each refusal (C301-C303 giving, C401-C403 taking back,
 // C601/C701 no amount, C999/T999 already processed) is its own message, under the field it concerns
-// or above the form, with what was typed kept.
+// or above the form, with what was typed kept; a lost answer (the outcome unknown) links the history below.
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/schema';
+import { HistoryLink } from '@/resources/HistoryLink';
+import { useLayout } from '@/components/layout';
+import { HISTORY_PATHS } from '@/config/history-paths';
 import { formatWon } from '@/lib/format';
 import { useMoney } from '@/session/balance';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
@@ -22,6 +25,7 @@ type SubMember = components['schemas']['PartnerMemberListData']['list'][number];
 export function GiveForm({ members }: { readonly members: readonly SubMember[] }) {
   const { t, i18n } = useTranslation('partner');
   const lang = i18n.language;
+  const layout = useLayout();
   const money = useMoney();
   const held = money?.cash;
   const spec = useMemo(() => moneyTransferForm({ heldMoney: held, memberMoney: moneyById(members) }), [held, members]);
@@ -58,7 +62,14 @@ export function GiveForm({ members }: { readonly members: readonly SubMember[] }
           onClose={() => setDone(null)}
         />
       ) : null}
-      <SchemaForm key={round} spec={spec} context={context} onSubmit={submit} showTitle={false} />
+      <SchemaForm
+        key={round}
+        spec={spec}
+        context={context}
+        onSubmit={submit}
+        showTitle={false}
+        outcomeLink={<HistoryLink to={HISTORY_PATHS.give[layout]} label={t('give.historyLink')} />}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
+import { HISTORY_ANCHORS } from '@/config/history-paths';
 import { ListSection, DateRangeFilter, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
 import { TRANSFER_LIST } from './api';
 import { transferColumns, type TransferRow } from './transfer-columns';
@@ -34,6 +35,7 @@ export function TransferHistory() {
       description={description}
       toolbar={<DateRangeFilter range={state.range} onChange={setRange} compact={mobile} />}
       csvFileName={`money-give-${state.range.from}-${state.range.to}.csv`}
+      anchor={HISTORY_ANCHORS.give}
     />
   );
 }

@@ -3,13 +3,17 @@
 // refused before the confirmation), a note; confirmed with both nicknames, the amount and the type, sent
 // once. Each refusal (C301 no permission, C302 not a sub-member, C303 amount, C601 no amount,
 // C999/T999 already processed, E001/E002, NT99/TE99) is its own message, under the field it concerns
-// or above the form, with what was typed kept. The sub-members are read first (spinner, error with
+// or above the form, with what was typed kept; a lost answer (the outcome unknown) links the history
+// below. The sub-members are read first (spinner, error with
 // retry, none yet said so).
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HistoryLink } from '@/resources/HistoryLink';
 import { QueryError } from '@/components/QueryError';
+import { useLayout } from '@/components/layout';
+import { HISTORY_PATHS } from '@/config/history-paths';
 import { formatWon } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { moneyMoveForm, type MoneyMoveOutput } from '@forms/schemas/money-move';
@@ -20,6 +24,7 @@ import { useMoneyMove } from './api';
 
 export function MoneyMoveForm() {
   const { t, i18n } = useTranslation('partner');
+  const layout = useLayout();
   const members = useSubMemberList();
   const move = useMoneyMove();
   const list = useMemo(() => members.data?.list ?? [], [members.data]);
@@ -53,7 +58,13 @@ export function MoneyMoveForm() {
           {t('moneyMove.done', { from: nickOf(done.fromId), to: nickOf(done.toId), amount: formatWon(done.amount, i18n.language) })}
         </Alert>
       ) : null}
-      <SchemaForm key={round} spec={spec} context={context} onSubmit={submit} />
+      <SchemaForm
+        key={round}
+        spec={spec}
+        context={context}
+        onSubmit={submit}
+        outcomeLink={<HistoryLink to={HISTORY_PATHS.move[layout]} label={t('moneyMove.historyLink')} />}
+      />
     </Stack>
   );
 }

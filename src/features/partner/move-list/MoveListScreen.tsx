@@ -1,8 +1,10 @@
 // The money move history by type, period and member, on the partner grid. The money move action
 // (its own form) goes in `action`, above the history.
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HISTORY_ANCHORS } from '@/config/history-paths';
 import { useGridState } from '@/resources/data-grid';
 import { PartnerGrid } from '../grid/PartnerGrid';
 import { MOVE_FILTERS, TRANSFER_TYPES, useMoveList } from './api';
@@ -22,18 +24,21 @@ export function MoveListScreen({ action }: { action?: ReactNode }) {
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       {action}
-      <PartnerGrid
-        name="partnerMoneyMoveList"
-        words="moveList"
-        grid={grid}
-        list={list}
-        columns={moveColumns}
-        rowKey={moveRowKey}
-        period
-        selects={selects}
-        search="search"
-        csvName="partner-money-moves"
-      />
+      {/* the move form's lost answer links here (HISTORY_PATHS.move) */}
+      <Box id={HISTORY_ANCHORS.move} tabIndex={-1} sx={{ minWidth: 0, outline: 'none' }}>
+        <PartnerGrid
+          name="partnerMoneyMoveList"
+          words="moveList"
+          grid={grid}
+          list={list}
+          columns={moveColumns}
+          rowKey={moveRowKey}
+          period
+          selects={selects}
+          search="search"
+          csvName="partner-money-moves"
+        />
+      </Box>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
+import { HISTORY_ANCHORS } from '@/config/history-paths';
 import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
 import { GridFilters } from '@/resources/data-grid';
 import { ListSection, useListState, type ListDescription, type RowAction } from '@/resources/paged-list';
@@ -81,6 +82,7 @@ export function Reservations() {
         </>
       }
       csvFileName="partner-settlement-reservations.csv"
+      anchor={HISTORY_ANCHORS.reserve}
     />
   );
 }

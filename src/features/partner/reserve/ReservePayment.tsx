@@ -2,7 +2,7 @@
 // which day, which game, how much) and when to pay; each row's button asks first (member, day, game,
 // amount and time) and reserves that settlement once; a table on the desktop, cards on a phone. A
 // refusal (C999/T999 already reserved or paid, E001, E002, NT99, TE99) stays in the confirmation as
-// its own message.
+// its own message; a lost answer (the outcome unknown) links the reservations below.
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +13,9 @@ import dayjs from 'dayjs';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from '@/api/contract';
+import { HistoryLink } from '@/resources/HistoryLink';
+import { useLayout } from '@/components/layout';
+import { HISTORY_PATHS } from '@/config/history-paths';
 import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
 import { PagedList, pickerLocale, type Column, type ListDescription, type RowAction } from '@/resources/paged-list';
 import { useSettlementReserve, useUnpaidSettlements } from './api';
@@ -27,6 +30,7 @@ const noPage = () => undefined;
 export function ReservePayment() {
   const { t, i18n } = useTranslation('partner');
   const lang = i18n.language;
+  const layout = useLayout();
   const headingId = useId();
   const picker = pickerLocale(lang);
   const settlements = useUnpaidSettlements();
@@ -66,6 +70,7 @@ export function ReservePayment() {
       setDone(t('reserve.done', { nick: who(r), amount: formatWon(r.settlement, lang), time: formatServerTime(serverPayAt(payAt), lang) }));
     },
     pending: reserve.isPending,
+    outcomeLink: <HistoryLink to={HISTORY_PATHS.reserve[layout]} label={t('reserve.historyLink')} />,
   };
   const description: ListDescription<Row> = { rowKey, columns, actions: [action], empty: t('reserve.empty') };
   const rows = (settlements.data?.list ?? []).filter((r) => !r.reservedAt && r.settlement > 0);
