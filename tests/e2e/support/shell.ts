@@ -2,10 +2,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launch, release, waitForTheApp } from './browser';
-import { clearScenarios, forgetToken, resetMock } from './mock';
+import { clearScenarios, resetMock } from './mock';
 import { baseUrl as serverBaseUrl } from './servers';
 
 export const MEMBER_TOKEN = 'mock-token-tester01';
+
+let memberPages = 0;
+/**
+ * A token of its own for each member page (the mock answers tester01 for any token it has not
+ * seen). With one shared token, the forced refresh of a page just closed could reach the mock after
+ * the next page started with that token and revoke it under it: the next page's reads then met 401
+ * (a flake under load, seen in the mini-game and partner files).
+ */
+const nextMemberToken = () => `${MEMBER_TOKEN}-p${process.pid}x${++memberPages}`;
 
 export { concrete, coverage } from '../../support/coverage';
 
@@ -20,8 +29,8 @@ export interface Opened {
 
 /**
  * A page at the given size; with `member`, logged in the way the mock allows (the token cookie:
- * /api/member/info answers tester01 for any token the mock has not seen; the token is made unseen
- * first, as a page opened earlier may have refreshed it, which revokes it). Records page errors and
+ * /api/member/info answers tester01 for any token the mock has not seen; each member page has a
+ * token of its own, so no other page's refresh can revoke it). Records page errors and
  * console errors in `problems`, and accepts browser dialogs, recording them in `dialogs`.
  */
 export async function openShellPage(
@@ -32,8 +41,7 @@ export async function openShellPage(
   const baseUrl = serverBaseUrl();
   const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'ko-KR', reducedMotion: 'reduce' });
   const cookies = [];
-  if (options.member) await forgetToken(MEMBER_TOKEN);
-  if (options.member) cookies.push({ name: 'winner_auth_token', value: MEMBER_TOKEN, url: baseUrl });
+  if (options.member) cookies.push({ name: 'winner_auth_token', value: nextMemberToken(), url: baseUrl });
   if (options.language) cookies.push({ name: 'winner_lang', value: options.language, url: baseUrl });
   if (cookies.length) await context.addCookies(cookies);
   const page = await context.newPage();
