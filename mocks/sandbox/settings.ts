@@ -46,6 +46,13 @@ export interface SettingValues {
   clockOffsetMs: number;
   /** Betting limits by member level ("1" … "5"; a higher level has level 5's). B6001–B6003. */
   betLimits: Record<string, LevelBetLimits>;
+  /**
+   * The main page's game boards (domain/games-boards.ts): the slot jackpot is `jackpotBase` plus
+   * `jackpotPermille` ‰ of every slot stake played; the live video's address (null: none on).
+   */
+  gameBoards: { jackpotBase: number; jackpotPermille: number; liveVideoUrl: string | null };
+  /** Games down (the console's LOCK_BET_YN): every launch answers B0092 until they are up again. */
+  gamesDown: boolean;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -94,6 +101,8 @@ export const SETTING_DEFAULTS: SettingValues = {
       },
     ]),
   ),
+  gameBoards: { jackpotBase: 0, jackpotPermille: 10, liveVideoUrl: null },
+  gamesDown: false,
 };
 
 export async function getSetting<K extends SettingKey>(q: Q, key: K): Promise<SettingValues[K]> {

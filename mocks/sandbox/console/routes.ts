@@ -5,12 +5,20 @@ import { HttpError, readJson, sendJson, sendText } from '../../http-util.mjs';
 import { boardRoutes } from './board-routes';
 import { cashRoutes } from './cash-routes';
 import { coreRoutes } from './core-routes';
+import { gamesRoutes } from './games-routes';
 import { memberRoutes } from './member-routes';
 import { serveConsolePage } from './page-route';
 import type { ConsoleDeps, ConsoleRoute } from './route';
 import { siteRoutes } from './site-routes';
 
-export const CONSOLE_ROUTES: ConsoleRoute[] = [...coreRoutes, ...memberRoutes, ...cashRoutes, ...boardRoutes, ...siteRoutes];
+export const CONSOLE_ROUTES: ConsoleRoute[] = [
+  ...coreRoutes,
+  ...memberRoutes,
+  ...cashRoutes,
+  ...boardRoutes,
+  ...siteRoutes,
+  ...gamesRoutes,
+];
 
 export function createConsoleHandler(deps: ConsoleDeps) {
   return async function handleConsole(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

@@ -4,6 +4,7 @@ import { accountHandlers } from './account';
 import { betHandlers } from './bets';
 import { boardHandlers } from './board';
 import { cashHandlers } from './cash';
+import { gameHandlers } from './games';
 import { memberHandlers } from './member';
 import { messagesHandlers } from './messages';
 import { rewardsHandlers } from './rewards';
@@ -19,4 +20,5 @@ export const HANDLERS: Handlers = {
   ...messagesHandlers,
   ...boardHandlers,
   ...betHandlers,
+  ...gameHandlers,
 };

@@ -26,6 +26,7 @@ import type { Tx } from '../db/open';
 import { members } from '../db/schema';
 import { hashPassword } from '../passwords';
 import { seedBoard } from './board';
+import { seedGames } from './games';
 import { SEED_MEMBERS, SEED_PASSWORD } from './members';
 import { seedMoney } from './money';
 import { seedSite } from './site';
@@ -56,4 +57,5 @@ export async function seedAll(tx: Tx, now: Date): Promise<void> {
   );
   await seedMoney(tx, now);
   await seedBoard(tx, now);
+  await seedGames(tx);
 }
