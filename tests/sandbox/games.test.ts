@@ -70,7 +70,7 @@ describe('the lobbies', () => {
 });
 
 describe('the launch', () => {
-  it('answers every refusal from its state: B0093, B0095, B1002, B0091, B0092, B0099, 2000, 9999, games down', async () => {
+  it('answers every refusal from its state: B0093, B0095, B1002, F001, B0091, B0092, B0099, 2000, 9999, games down', async () => {
     await makeMember(s, { memId: 'gm01', cash: 50_000 });
     await makeMember(s, { memId: 'gmptn', partnerType: 'PTN_5', cash: 50_000 });
     const token = await s.login('gm01');
@@ -78,6 +78,17 @@ describe('the launch', () => {
     await db().update(members).set({ betBlock: 'locked' }).where(eq(members.memId, 'gm01'));
     expect((await launch(token)).code).toBe('B1002');
     await db().update(members).set({ betBlock: null }).where(eq(members.memId, 'gm01'));
+    // a deposit still open: F001 until it is done
+    const deposit = await s.call(
+      'cashIn',
+      { payType: 'bank', amount: 10_000, bonusYn: 'N', depositName: 'name-gm01' },
+      { token, key: 'games-gm01-deposit-0001' },
+    );
+    expect(deposit.code).toBe('0');
+    expect((await launch(token)).code).toBe('F001');
+    const idx = (okData(deposit) as { cashIdx: number }).cashIdx;
+    await s.operator('POST', `/__sandbox/cash/${idx}/wait`);
+    await s.operator('POST', `/__sandbox/cash/${idx}/reject`, {});
     expect((await launch(token, { ...SLOT, gameKey: 'nope' })).code).toBe('B0091');
     for (const [state, code] of [
       ['off', 'B0091'],

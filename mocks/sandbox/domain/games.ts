@@ -17,6 +17,7 @@ import { InsufficientFunds, lockMember, move, type MemberRow } from '../ledger';
 import { getSetting } from '../settings';
 import { registerTicker } from '../ticker';
 import { placeBet, settleWithAmount } from './bets';
+import { inProgress } from './cash';
 
 type S = components['schemas'];
 export type VendorRow = typeof gameVendors.$inferSelect;
@@ -82,7 +83,7 @@ export async function vendorGames(q: Q, vendorCode: string): Promise<S['GameList
   return rows.map((r) => gameEntry(r.g));
 }
 
-/** The launch's refusals from state, in order: who plays, then the vendor, then the game. */
+/** The launch's refusals from state, in order: who plays (and whether their money is free), then the vendor, then the game. */
 export async function launchRefusal(
   q: Q,
   member: MemberRow,
@@ -90,6 +91,8 @@ export async function launchRefusal(
 ): Promise<{ code: ErrorCode; msg?: string } | { vendor: VendorRow; game: GameRow }> {
   if (member.partnerType) return { code: 'B0095' };
   if (member.betBlock === 'locked' || member.state === 'locked') return { code: 'B1002' };
+  // money cannot go to a game (nor come back by the merge) while a deposit or withdrawal is open
+  if ((await inProgress(q, member.memId, 'in')) || (await inProgress(q, member.memId, 'out'))) return { code: 'F001' };
   const vendor = await vendorOf(q, req.vendorKey);
   if (!vendor?.enabled) return { code: 'B0091', msg: vendor ? `vendor ${vendor.code} is switched off` : `no vendor ${req.vendorKey}` };
   // code 0 is the slot lobby of every slot vendor: its games launch at their own vendor
@@ -349,20 +352,18 @@ export async function playRound(
     const settled = await settleWithAmount(tx, betIdx, win, now);
     const after = await lockMember(tx, member.memId);
     const balance = after ? balanceOf(after, launch.account) : 0;
-    await tx
-      .insert(gameRounds)
-      .values({
-        vendorCode: vendor.code,
-        roundId,
-        token,
-        memId: member.memId,
-        betIdx,
-        stake,
-        win,
-        detail,
-        balanceAfter: balance,
-        playedAt: now,
-      });
+    await tx.insert(gameRounds).values({
+      vendorCode: vendor.code,
+      roundId,
+      token,
+      memId: member.memId,
+      betIdx,
+      stake,
+      win,
+      detail,
+      balanceAfter: balance,
+      playedAt: now,
+    });
     await tx.update(gameLaunches).set({ lastSeenAt: now }).where(eq(gameLaunches.token, token));
     return { roundId, stake, win, state: settled?.state ?? 'lose', betIdx, detail, account: launch.account, balance, repeated: false };
   });
