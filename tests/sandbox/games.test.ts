@@ -166,6 +166,10 @@ describe('the sandbox game', () => {
     await vendor('200', 'error');
     expect(await (await play(gameurl, { roundId: 'x1', stake: 1_000 })).json()).toMatchObject({ code: '9999' });
     await vendor('200', 'on');
+    // betting locked by the operator mid-game: B1002
+    await db().update(members).set({ betBlock: 'locked' }).where(eq(members.memId, 'gm02'));
+    expect(await (await play(gameurl, { roundId: 'x2', stake: 1_000 })).json()).toMatchObject({ code: 'B1002' });
+    await db().update(members).set({ betBlock: null }).where(eq(members.memId, 'gm02'));
 
     // the window closes: out of the game; a round after that is refused
     expect((await fetch(`${s.url}${gameurl}/end`, { method: 'POST' })).status).toBe(200);

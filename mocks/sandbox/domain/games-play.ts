@@ -109,6 +109,7 @@ export function playPage(o: {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(o.title)} · ${t.sandbox}</title>
 <style>
 body{margin:0;font-family:system-ui,sans-serif;background:#10141c;color:#eef;display:flex;flex-direction:column;align-items:center;gap:14px;padding:24px}

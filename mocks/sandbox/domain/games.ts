@@ -319,6 +319,8 @@ export async function playRound(
       };
     }
     if (launch.endedAt) return { status: 410, error: 'this game window has ended' };
+    if (member.betBlock === 'locked' || member.state === 'locked')
+      return { status: 409, error: 'the member may not bet now', code: 'B1002' };
     if (!vendor.enabled || !game.enabled) return { status: 409, error: 'the game was switched off', code: 'B0091' };
     if (vendor.state !== 'ok') return { status: 409, error: `the vendor is ${vendor.state}`, code: VENDOR_REFUSALS[vendor.state] };
     const stake = req.stake;
