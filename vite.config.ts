@@ -6,8 +6,8 @@ import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { contentSecurityPolicy, frameSources } from './scripts/csp-policy.mjs';
 import { firstViewPlugin, spaFallbackPlugin } from './scripts/first-view.mjs';
 
-// The dev server and the preview server proxy /api and the push socket to the mock
-// (MOCK_URL, default http://127.0.0.1:4010), so the browser sees one origin.
+// The dev server and the preview server proxy /api, the push socket and the sandbox's game window
+// (/__sandbox/play/) to the mock (MOCK_URL, default http://127.0.0.1:4010), so the browser sees one origin.
 const REQUIRED_IN_PRODUCTION = ['VITE_API_AES_KEY', 'VITE_API_AES_IV', 'VITE_SITE_ID', 'VITE_API_KEY'] as const;
 
 // Chunking: the libraries every page of both layouts runs first go in a few named chunks of their
@@ -112,6 +112,8 @@ export default defineConfig(({ command, mode }) => {
       configure: (server) => server.on('error', (_error, _req, res) => void ('req' in res && res.destroy())),
     },
     '/ws': { target: mock.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
+    // the sandbox's game window (a launch's gameurl there is this path: mocks/sandbox/domain/games-play.ts)
+    '/__sandbox/play/': { target: mock, changeOrigin: true },
   };
   return {
     plugins: [react(), cspMeta(env), firstViewPlugin(), spaFallbackPlugin()],

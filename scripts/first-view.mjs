@@ -131,7 +131,12 @@ export function spaFallbackPlugin() {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://x');
-        const page = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url.pathname) && url.pathname !== '/';
+        // the sandbox's game window (/__sandbox/play/…) is proxied to the sandbox, not a page of the app
+        const page =
+          (req.method === 'GET' || req.method === 'HEAD') &&
+          !path.extname(url.pathname) &&
+          url.pathname !== '/' &&
+          !url.pathname.startsWith('/__sandbox/');
         if (page && `${req.headers.accept}`.includes('text/html') && fs.existsSync(path.join(outDir, SPA_HTML))) {
           req.url = `/${SPA_HTML}${url.search}`;
         }

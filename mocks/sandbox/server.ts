@@ -1,6 +1,7 @@
 // The sandbox: the contract served from state. One node:http process on one port serving
 //   /api/*        every operation of the contract, from the database (api.ts)
 //   /__sandbox/   the operator console: a page and its JSON routes (console/routes.ts)
+//   /__sandbox/play/<token>  the sandbox game a launch opens (domain/games-play.ts)
 //   /ws           the STOMP push broker the mock has, with the same topics
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import { openDatabase, type Database } from './db/open';
 import { createPush } from './push';
 import { HANDLERS } from './handlers/registry';
 import { createConsoleHandler } from './console/routes';
+import { createPlayHandler } from './domain/games-play';
 import { seedIfEmpty } from './seed/seed';
 import { createTicks, type Ticks } from './ticker';
 import type { OperationId } from '../../src/api/generated/operations';
@@ -97,10 +99,13 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
     tick: () => ticks.runNow(),
   });
 
+  const handlePlay = createPlayHandler({ db, clock, push });
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
     try {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
+      if (url.pathname.startsWith('/__sandbox/play/')) return await handlePlay(req, res, url);
       if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) return await handleConsole(req, res, url);
       sendText(res, 404, `sandbox: nothing at ${url.pathname} (try /api/…, the console at /__sandbox/, or the STOMP socket at ${WS_PATH})`);
     } catch (err) {

@@ -77,6 +77,13 @@ export interface SettingValues {
   betLimits: Record<string, LevelBetLimits>;
   /** The mini games' schedules and odds, by prodId. */
   minigames: Record<MiniGameId, MiniGameSettings>;
+  /**
+   * The main page's game boards (domain/games-boards.ts): the slot jackpot is `jackpotBase` plus
+   * `jackpotPermille` ‰ of every slot stake played; the live video's address (null: none on).
+   */
+  gameBoards: { jackpotBase: number; jackpotPermille: number; liveVideoUrl: string | null };
+  /** Games down (the console's LOCK_BET_YN): every launch answers B0092 until they are up again. */
+  gamesDown: boolean;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -153,6 +160,8 @@ export const SETTING_DEFAULTS: SettingValues = {
       kinoladder: game(180, ladder),
     };
   })(),
+  gameBoards: { jackpotBase: 0, jackpotPermille: 10, liveVideoUrl: null },
+  gamesDown: false,
 };
 
 export async function getSetting<K extends SettingKey>(q: Q, key: K): Promise<SettingValues[K]> {

@@ -5,6 +5,7 @@ import { HttpError, readJson, sendJson, sendText } from '../../http-util.mjs';
 import { boardRoutes } from './board-routes';
 import { cashRoutes } from './cash-routes';
 import { coreRoutes } from './core-routes';
+import { gamesRoutes } from './games-routes';
 import { memberRoutes } from './member-routes';
 import { minigameRoutes } from './minigames-routes';
 import { serveConsolePage } from './page-route';
@@ -18,6 +19,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...boardRoutes,
   ...siteRoutes,
   ...minigameRoutes,
+  ...gamesRoutes,
 ];
 
 export function createConsoleHandler(deps: ConsoleDeps) {

@@ -1,7 +1,6 @@
 // The main page's boards (/api/main) from what the sandbox's state holds: the best withdrawals of the
 // Seoul day and of the last seven Seoul days are the completed withdrawals of the cash requests. The
-// sandbox has no game catalogue, bets or jackpot in its state, so the game lists and the win rankings
-// are empty and the jackpot 0 (the contract's own "nothing to show" for them).
+// games, win rankings, jackpot and live video are domain/games-boards.ts's.
 import { and, asc, desc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { components } from '../../../src/api/generated/schema';
 import { seoul } from '../clock';

@@ -3,7 +3,9 @@
 // codes and the hotel casino's). A group is the codes' groupCode: `game` holds the game categories,
 // each category (casino, slot, hotel …) its vendors, `bcategory` the main page's categories.
 import type { components } from '../../../src/api/generated/schema';
+import { eq } from 'drizzle-orm';
 import type { Q } from '../db/open';
+import { gameVendors } from '../db/schema';
 import { getSetting } from '../settings';
 
 type CommonCode = components['schemas']['CommonCode'];
@@ -110,5 +112,12 @@ export async function codeTable(q: Q): Promise<(group: string) => CommonCode[]> 
 export async function gameCodesOf(q: Q, groupCode?: string, code?: string): Promise<CommonCode[]> {
   const of = await codeTable(q);
   const groups = groupCode ? [groupCode] : [...new Set([...VENDOR_GROUPS, ...of('game').map((c) => c.code)])];
-  return groups.flatMap(of).filter((c) => code === undefined || c.code === code);
+  // a vendor the console switched off (game_vendors, domain/games.ts) is out of use in the menus
+  const off = new Set(
+    (await q.select({ code: gameVendors.code }).from(gameVendors).where(eq(gameVendors.enabled, false))).map((v) => v.code),
+  );
+  return groups
+    .flatMap(of)
+    .filter((c) => code === undefined || c.code === code)
+    .map((c) => (off.has(c.code) ? { ...c, useYn: 'N' as const } : c));
 }

@@ -2,7 +2,8 @@
 // (its views count up, its neighbours, comments, an inquiry's answer), writing a post or an
 // inquiry, and comments. A member sees only their own inquiries; the writer is the session's member.
 // Also the main page: its notices (mainNoticeList: the site's pinned notices and events) and its
-// boards (mainBoards: the best withdrawals, domain/main-boards.ts).
+// boards (mainBoards: the games, rankings and jackpot, domain/games-boards.ts; the best withdrawals,
+// domain/main-boards.ts).
 import {
   boardPage,
   commentablePost,
@@ -14,13 +15,11 @@ import {
   writePost,
   type BoardType,
 } from '../domain/board';
+import { gameBoards } from '../domain/games-boards';
 import { mainBoards } from '../domain/main-boards';
 import { DEFAULT_PAGE_SIZE } from '../domain/messages';
 import { memberAction } from '../idempotent';
-import type { components } from '../../../src/api/generated/schema';
 import { fail, ok, sessionOf, type Handlers } from './types';
-
-type S = components['schemas'];
 
 /** The path's board (the dispatcher checked it against the contract's BoardType). */
 const boardOf = (params: Record<string, string>): BoardType => params.boardType as BoardType;
@@ -84,9 +83,7 @@ export const boardHandlers: Handlers = {
   },
 
   async mainBoards(_body, ctx) {
-    // games, win rankings, the jackpot and the live video are issue 25's: the contract's example
-    // until then; the withdrawals are the sandbox's own
-    const example = (ctx.example as { data?: Partial<S['MainData']> } | undefined)?.data ?? {};
-    return ok({ ...example, ...(await mainBoards(ctx.db, ctx.now)) });
+    // the games, win rankings, jackpot and live video (domain/games-boards.ts) and the withdrawals
+    return ok({ ...(await gameBoards(ctx.db, ctx.now)), ...(await mainBoards(ctx.db, ctx.now)) });
   },
 };

@@ -4,6 +4,7 @@ import { accountHandlers } from './account';
 import { betHandlers } from './bets';
 import { boardHandlers } from './board';
 import { cashHandlers } from './cash';
+import { gameHandlers } from './games';
 import { memberHandlers } from './member';
 import { messagesHandlers } from './messages';
 import { minigameHandlers } from './minigames';
@@ -21,4 +22,5 @@ export const HANDLERS: Handlers = {
   ...boardHandlers,
   ...betHandlers,
   ...minigameHandlers,
+  ...gameHandlers,
 };

@@ -26,6 +26,7 @@ import type { Tx } from '../db/open';
 import { members } from '../db/schema';
 import { hashPassword } from '../passwords';
 import { seedBoard } from './board';
+import { seedGames } from './games';
 import { SEED_MEMBERS, SEED_PASSWORD } from './members';
 import { seedMinigames } from './minigames';
 import { seedMoney } from './money';
@@ -58,4 +59,5 @@ export async function seedAll(tx: Tx, now: Date): Promise<void> {
   await seedMoney(tx, now);
   await seedBoard(tx, now);
   await seedMinigames(tx, now);
+  await seedGames(tx);
 }

@@ -69,12 +69,20 @@ export function isFrameAllowed(url: string, sources: string = import.meta.env.VI
     });
 }
 
-/** Only https addresses are framed or opened (the CSP's frame-src allows https vendor origins only). */
-export function safeGameUrl(value: string | null | undefined): string | null {
+/**
+ * Only https addresses are framed or opened (the CSP's frame-src allows https vendor origins only),
+ * and addresses of the site's own origin: a path (`/__sandbox/play/…`, the sandbox's game, which the
+ * dev and preview servers forward) is taken on the site's origin, whatever its scheme.
+ */
+export function safeGameUrl(
+  value: string | null | undefined,
+  siteOrigin: string | undefined = typeof window === 'undefined' ? undefined : window.location.origin,
+): string | null {
   if (!value) return null;
   try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : null;
+    const url = siteOrigin ? new URL(value, siteOrigin) : new URL(value);
+    if (url.protocol === 'https:') return url.href;
+    return siteOrigin !== undefined && url.origin === siteOrigin && /^https?:$/.test(url.protocol) ? url.href : null;
   } catch {
     return null;
   }

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ComponentType } from 'react';
 import { CashPanel } from './panels/CashPanel';
 import { ClockPanel } from './panels/ClockPanel';
+import { GamesPanel } from './panels/GamesPanel';
 import { InquiriesPanel } from './panels/InquiriesPanel';
 import { MembersPanel } from './panels/MembersPanel';
 import { MessagesPanel } from './panels/MessagesPanel';
@@ -35,6 +36,7 @@ const PANELS: { id: string; label: keyof Text; Panel: ComponentType }[] = [
   { id: 'site', label: 'tabSite', Panel: SitePanel },
   { id: 'clock', label: 'tabClock', Panel: ClockPanel },
   { id: 'minigames', label: 'tabMinigames', Panel: MinigamesPanel },
+  { id: 'games', label: 'gamesTab', Panel: GamesPanel },
 ];
 
 // MUI's default warning and info tones are below 4.5:1 against white: darker ones here (axe, WCAG AA)

@@ -1,0 +1,126 @@
+// A game against the sandbox in the browser (issue 25 §1, §5): a member launches a slot from the lobby;
+// its gameurl is the sandbox's game window at /__sandbox/play/<token> on the site's own origin (the
+// preview server forwards the path to the sandbox), which /slot/game offers in its own window (the
+// CSP frames only the vendors' https origins); a round played there moves the money through the
+// sandbox's ledger; the window closes, the watcher finds the game over, the money merge brings the
+// game money back to cash and the header shows the round's result. After the file the ledger equals
+// the balances and every answer fitted the contract (support/sandbox.ts).
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { members } from '../../mocks/sandbox/db/schema';
+import { move } from '../../mocks/sandbox/ledger';
+import { hashPassword } from '../../mocks/sandbox/passwords';
+import { readCaptcha } from './support/auth';
+import { DESKTOP, MOBILE } from './support/browser';
+import { useSandboxJourney } from './support/sandbox';
+
+const journey = useSandboxJourney();
+
+interface MemberRow {
+  memId: string;
+  cash: number;
+  gameMoney: number;
+}
+interface RoundRow {
+  roundId: string;
+  memId: string;
+  stake: number;
+  win: number;
+  balanceAfter: number;
+}
+
+const won = (n: number) => n.toLocaleString('en-US');
+const memberOf = async (memId: string) =>
+  (await journey().operator<{ rows: MemberRow[] }>('GET', `/__sandbox/members?q=${memId}`)).rows.find((r) => r.memId === memId);
+const roundsOf = async (memId: string) =>
+  (await journey().operator<{ rows: RoundRow[] }>('GET', `/__sandbox/games/rounds?memId=${memId}`)).rows;
+
+async function fillLogin(dialog: Locator, memId: string) {
+  await dialog.getByLabel('아이디').fill(memId);
+  await dialog.getByLabel('비밀번호').fill('secret12');
+  await dialog.getByRole('textbox', { name: '자동입력 방지 문자' }).fill(await readCaptcha(dialog));
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** Plays one round of the sandbox slot in its window and closes it; answers the balance it showed. */
+async function playOneRound(context: BrowserContext, page: Page, openWindow: () => Promise<void>): Promise<number> {
+  const [popup] = await Promise.all([context.waitForEvent('page'), openWindow()]);
+  await popup.getByRole('heading', { name: '게이트 오브 올림푸스' }).waitFor();
+  await popup.getByLabel('베팅 금액').selectOption('10000');
+  await popup.getByRole('button', { name: '스핀' }).click();
+  await popup.getByRole('status').getByText('라운드', { exact: false }).waitFor();
+  const shown = Number((await popup.locator('#balance').textContent())?.replace(/,/g, ''));
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: '게임 종료' }).click()]);
+  expect(page.isClosed()).toBe(false);
+  return shown;
+}
+
+async function slotRoundAndBack(viewport: { width: number; height: number }, memId: string) {
+  const { context, page } = await journey().open(viewport);
+  const before = await memberOf(memId);
+  const held = (before?.cash ?? 0) + (before?.gameMoney ?? 0);
+  if (viewport === DESKTOP) {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
+    await fillLogin(page.getByRole('dialog', { name: '로그인' }), memId);
+  } else {
+    await page.goto('/login');
+    await fillLogin(page.getByRole('main'), memId);
+    await page.waitForURL((url) => url.pathname === '/');
+  }
+  await page
+    .getByRole('banner')
+    .getByText(`${won(before?.cash ?? 0)}원`)
+    .waitFor();
+
+  await page.goto('/slotgame/kplayslot');
+  const all = page.getByRole('list', { name: '전체 게임' });
+  await all.getByRole('button', { name: '게이트 오브 올림푸스 게임 시작' }).click();
+  // /slot/game: the sandbox's window is on the site's origin, not a framed vendor: its own window
+  await page.waitForURL((url) => url.pathname === '/slot/game');
+  expect(new URL(page.url()).searchParams.get('url')).toMatch(new RegExp(`^${journey().baseUrl}/__sandbox/play/`));
+  const shown = await playOneRound(context, page, () => page.getByRole('button', { name: '별도 창에서 열기' }).click());
+
+  // the round is in the sandbox's state, through the ledger
+  const [round] = await roundsOf(memId);
+  expect(round).toMatchObject({ memId, stake: 10_000, balanceAfter: shown });
+  expect(shown).toBe(held - 10_000 + (round?.win ?? 0));
+
+  // the watcher (10 s) finds the window closed and the member out of the game; the merge brings the
+  // game money back, and the header shows the result
+  await page.getByText(`전환이 완료되었습니다. 보유머니 ${won(shown)}`, { exact: false }).waitFor({ timeout: 60_000 });
+  // /slot/game is the empty layout: back to the lobby, whose header shows the money
+  await page.getByRole('button', { name: '게임 닫기' }).click();
+  await page.waitForURL((url) => url.pathname === '/slotgame/kplayslot');
+  await page
+    .getByRole('banner')
+    .getByText(`${won(shown)}원`)
+    .waitFor();
+  expect(await memberOf(memId)).toMatchObject({ cash: shown, gameMoney: 0 });
+  await context.close();
+}
+
+describe('a sandbox game in the browser', () => {
+  it('desktop: a member launches a slot, plays a round in the sandbox game window, closes it, and the balance shows the result', async () => {
+    await slotRoundAndBack(DESKTOP, 'tester01');
+  }, 180_000);
+
+  it('phone: the same on the mobile layout', async () => {
+    // a member with money and nothing open (the seeded ones but tester01 each have a request open: F001)
+    await journey().sandbox.database.db.transaction(async (tx) => {
+      await tx.insert(members).values({
+        memId: 'gamer01',
+        passHash: hashPassword('secret12'),
+        nick: '게이머',
+        name: '김게임',
+        phone: '010-7777-0101',
+        bankName: '국민은행',
+        bankAcc: '77700011122201',
+        cashOutPass: '1234',
+        state: 'normal',
+      });
+      await move(tx, { memId: 'gamer01', account: 'cash', amount: 300_000, reason: 'console', txId: 'journey:gamer01' });
+    });
+    await slotRoundAndBack(MOBILE, 'gamer01');
+  }, 180_000);
+});
