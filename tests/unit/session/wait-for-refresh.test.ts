@@ -48,6 +48,16 @@ describe('a member call during a token refresh', () => {
     expect(((await sent) as Request).headers.has('X-Session-Token')).toBe(false);
   });
 
+  it('a call stamped with the token a refresh replaced while the call was built goes with the new token, held or not', async () => {
+    const d = deps('old');
+    const middleware = waitForRefreshMiddleware(d);
+    d.start();
+    d.finish('new');
+    const request = (await middleware.onRequest!(call('/api/game/getGameList', 'old'))) as Request;
+    expect(request.headers.get('X-Session-Token')).toBe('new');
+    expect(await middleware.onRequest!(call('/api/game/getGameList', 'new'))).toBeUndefined();
+  });
+
   it('never holds the refresh call itself, a guest call, or any call when no refresh is under way', async () => {
     const d = deps('old');
     const middleware = waitForRefreshMiddleware(d);
