@@ -1,7 +1,7 @@
 // Money is a ledger: every change of a member's cash, points or game money is a row here, written in
 // the same transaction as the balance it changes. The balance columns carry CHECK (>= 0), so a move
 // that would make one negative fails the transaction whatever the caller checked before.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Q, Tx } from './db/open';
 import { ledger, members, type LedgerAccount } from './db/schema';
 
@@ -112,4 +112,55 @@ export function ledgerOf(q: Q, memId: string, account?: LedgerAccount, limit = 2
     .where(account ? and(eq(ledger.memId, memId), eq(ledger.account, account)) : eq(ledger.memId, memId))
     .orderBy(sql`${ledger.id} desc`)
     .limit(limit);
+}
+
+const CHUNK = 1_000;
+const chunks = <T>(rows: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/**
+ * Many credits and debits at once (a round or a fixture settling thousands of bets): the members'
+ * rows locked in one order, each move's balance after worked out in order, the ledger rows written
+ * in bulk and each balance set once. The same rows and sums as `move()` one by one; a move that would
+ * take a balance below zero throws InsufficientFunds before anything is written.
+ */
+export async function moveMany(tx: Tx, moves: readonly Move[]): Promise<void> {
+  if (moves.length === 0) return;
+  for (const m of moves)
+    if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`ledger: a move needs a non-zero whole amount, got ${m.amount}`);
+  const ids = [...new Set(moves.map((m) => m.memId))].sort();
+  const balances = new Map<string, MemberRow>();
+  for (const part of chunks(ids)) {
+    const rows = await tx.select().from(members).where(inArray(members.memId, part)).orderBy(members.memId).for('update');
+    for (const r of rows) balances.set(r.memId, r);
+  }
+  const after = new Map<string, { cash: number; points: number; game: number }>();
+  const rows = moves.map((m) => {
+    const member = balances.get(m.memId);
+    if (!member) throw new Error(`ledger: no member ${m.memId}`);
+    const now = after.get(m.memId) ?? { cash: member.cash, points: member.points, game: member.gameMoney };
+    const balance = now[m.account] + m.amount;
+    if (balance < 0) throw new InsufficientFunds(m);
+    now[m.account] = balance;
+    after.set(m.memId, now);
+    return {
+      memId: m.memId,
+      account: m.account,
+      amount: m.amount,
+      balanceAfter: balance,
+      reason: m.reason,
+      txId: m.txId,
+      note: m.note ?? null,
+    };
+  });
+  for (const part of chunks(rows)) await tx.insert(ledger).values(part);
+  for (const part of chunks([...after])) {
+    const values = sql.join(
+      part.map(([memId, b]) => sql`(${memId}, ${b.cash}::bigint, ${b.points}::bigint, ${b.game}::bigint)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${members} set cash = v.cash, points = v.points, game_money = v.game from (values ${values}) as v(mem_id, cash, points, game) where ${members.memId} = v.mem_id`,
+    );
+  }
 }

@@ -5,11 +5,11 @@
 // one table. Combination rule (the betting guide): the bet is lost as soon as one folder loses; a
 // void folder (draw or cancel) counts at odds 1.00; a bet whose folders are all void returns the
 // stake (draw, or cancel when every folder was cancelled).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ErrorCode } from '../../../src/api/generated/error-codes';
 import type { Q, Tx } from '../db/open';
 import { betFolders, bets, type BetState } from '../db/schema';
-import { move, type MemberRow } from '../ledger';
+import { move, moveMany, type MemberRow } from '../ledger';
 import { getSetting, type BetLimit } from '../settings';
 
 export type BetRowDb = typeof bets.$inferSelect;
@@ -199,6 +199,77 @@ export async function settleFolders(tx: Tx, betIdx: number, results: readonly Fo
   const folders = await tx.select().from(betFolders).where(eq(betFolders.betIdx, betIdx)).orderBy(asc(betFolders.folderIdx));
   const outcome = outcomeOf(bet, folders);
   return outcome ? close(tx, bet, outcome.state, outcome.winCash, now) : bet;
+}
+
+/** A folder's result within a batch: which bet and folder, and how it ended. */
+export interface BetFolderResult extends FolderResult {
+  betIdx: number;
+}
+
+const CHUNK = 1_000;
+const chunked = <T>(rows: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/**
+ * `settleFolders` for many bets at once (a drawn round, a fixture's result): the open ones locked,
+ * the folders' results written in bulk, each decided bet closed and its payout credited through the
+ * ledger in bulk (`moveMany`). The same outcome, rows and sums as settling them one by one; bets
+ * settled already are left as they are. Returns the bets it closed.
+ */
+export async function settleMany(tx: Tx, results: readonly BetFolderResult[], now: Date): Promise<BetRowDb[]> {
+  const ids = [...new Set(results.map((r) => r.betIdx))];
+  const open: BetRowDb[] = [];
+  for (const part of chunked(ids))
+    open.push(
+      ...(await tx
+        .select()
+        .from(bets)
+        .where(and(inArray(bets.betIdx, part), eq(bets.state, 'bet')))
+        .orderBy(asc(bets.betIdx))
+        .for('update')),
+    );
+  if (open.length === 0) return [];
+  const isOpen = new Set(open.map((b) => b.betIdx));
+  for (const part of chunked(results.filter((r) => isOpen.has(r.betIdx)))) {
+    const values = sql.join(
+      part.map((r) => sql`(${r.betIdx}::bigint, ${r.folderIdx}::int, ${r.result}, ${r.score ?? null}::text)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${betFolders} set result = v.result, score = coalesce(v.score, ${betFolders.score}) from (values ${values}) as v(bet_idx, folder_idx, result, score) where ${betFolders.betIdx} = v.bet_idx and ${betFolders.folderIdx} = v.folder_idx`,
+    );
+  }
+  const folders = new Map<number, FolderRowDb[]>();
+  for (const part of chunked([...isOpen]))
+    for (const f of await tx.select().from(betFolders).where(inArray(betFolders.betIdx, part)))
+      folders.set(f.betIdx, [...(folders.get(f.betIdx) ?? []), f]);
+  const closed: BetRowDb[] = [];
+  for (const bet of open) {
+    const outcome = outcomeOf(bet, folders.get(bet.betIdx) ?? []);
+    if (outcome) closed.push({ ...bet, state: outcome.state, winCash: outcome.winCash, settledAt: now });
+  }
+  for (const part of chunked(closed)) {
+    const values = sql.join(
+      part.map((b) => sql`(${b.betIdx}::bigint, ${b.state}, ${b.winCash}::bigint)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${bets} set state = v.state, win_cash = v.win_cash, settled_at = ${now} from (values ${values}) as v(bet_idx, state, win_cash) where ${bets.betIdx} = v.bet_idx`,
+    );
+  }
+  await moveMany(
+    tx,
+    closed
+      .filter((b) => b.winCash > 0)
+      .map((b) => ({
+        memId: b.memId,
+        account: b.account,
+        amount: b.winCash,
+        reason: b.state === 'win' ? 'bet-won' : b.state === 'draw' ? 'bet-void' : 'bet-cancelled',
+        txId: `bet:${b.betIdx}`,
+      })),
+  );
+  return closed;
 }
 
 /** Settles a vendor game round's bet with the amount the game paid (0 = lost; the stake back = draw). */

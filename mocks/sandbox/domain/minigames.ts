@@ -18,7 +18,7 @@ import type { Push } from '../push';
 import { getSetting, setSetting, type MiniGameId, type MiniGameSegment, type MiniGameSettings } from '../settings';
 import { registerTicker } from '../ticker';
 import { registerBetMarkets, type BetMarket } from './bet-markets';
-import { settleFolders, type FolderResult } from './bets';
+import { settleMany, type BetFolderResult } from './bets';
 
 export type MiniResult = components['schemas']['MinigameResult'];
 export type MiniOption = components['schemas']['MinigameOption'];
@@ -351,18 +351,15 @@ async function settleRound(
           ),
         )
     : [];
-  const paid = new Set<string>();
-  for (const bet of open) {
-    const results: FolderResult[] = folders
-      .filter((f) => f.betIdx === bet.betIdx)
-      .map((f) => {
-        const group = optionsOf(prodId).find((d) => d.key === f.key)?.group ?? '';
-        return { folderIdx: f.folderIdx, result: won.has(f.key) ? 'win' : 'lose', score: scoreOf(prodId, group, won) };
-      });
-    const after = await settleFolders(tx, bet.betIdx, results, now);
-    if (after && after.winCash > 0) paid.add(bet.memId);
-  }
-  return { paid: [...paid], settled: open.length };
+  const groupOf = new Map(optionsOf(prodId).map((d) => [d.key, d.group]));
+  const results: BetFolderResult[] = folders.map((f) => ({
+    betIdx: f.betIdx,
+    folderIdx: f.folderIdx,
+    result: won.has(f.key) ? 'win' : 'lose',
+    score: scoreOf(prodId, groupOf.get(f.key) ?? '', won),
+  }));
+  const closed = await settleMany(tx, results, now);
+  return { paid: [...new Set(closed.filter((b) => b.winCash > 0).map((b) => b.memId))], settled: closed.length };
 }
 
 /**
