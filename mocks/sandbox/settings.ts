@@ -46,6 +46,8 @@ export interface SettingValues {
   clockOffsetMs: number;
   /** Betting limits by member level ("1" … "5"; a higher level has level 5's). B6001–B6003. */
   betLimits: Record<string, LevelBetLimits>;
+  /** How often sports prices take a step of their walk (domain/sports-odds), in ms; 0 = prices stand still. */
+  sportOddsStepMs: number;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -94,6 +96,7 @@ export const SETTING_DEFAULTS: SettingValues = {
       },
     ]),
   ),
+  sportOddsStepMs: 30_000,
 };
 
 export async function getSetting<K extends SettingKey>(q: Q, key: K): Promise<SettingValues[K]> {

@@ -9,8 +9,16 @@ import { memberRoutes } from './member-routes';
 import { serveConsolePage } from './page-route';
 import type { ConsoleDeps, ConsoleRoute } from './route';
 import { siteRoutes } from './site-routes';
+import { sportsRoutes } from './sports-routes';
 
-export const CONSOLE_ROUTES: ConsoleRoute[] = [...coreRoutes, ...memberRoutes, ...cashRoutes, ...boardRoutes, ...siteRoutes];
+export const CONSOLE_ROUTES: ConsoleRoute[] = [
+  ...coreRoutes,
+  ...memberRoutes,
+  ...cashRoutes,
+  ...boardRoutes,
+  ...siteRoutes,
+  ...sportsRoutes,
+];
 
 export function createConsoleHandler(deps: ConsoleDeps) {
   return async function handleConsole(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

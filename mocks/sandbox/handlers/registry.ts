@@ -8,6 +8,7 @@ import { memberHandlers } from './member';
 import { messagesHandlers } from './messages';
 import { rewardsHandlers } from './rewards';
 import { siteHandlers } from './site';
+import { sportsHandlers } from './sports';
 import type { Handlers } from './types';
 
 export const HANDLERS: Handlers = {
@@ -19,4 +20,5 @@ export const HANDLERS: Handlers = {
   ...messagesHandlers,
   ...boardHandlers,
   ...betHandlers,
+  ...sportsHandlers,
 };

@@ -29,6 +29,7 @@ import { seedBoard } from './board';
 import { SEED_MEMBERS, SEED_PASSWORD } from './members';
 import { seedMoney } from './money';
 import { seedSite } from './site';
+import { seedSports } from './sports';
 import { DAY } from './time';
 
 export { SEED_MEMBERS, SEED_PASSWORD, type SeedMember } from './members';
@@ -56,4 +57,5 @@ export async function seedAll(tx: Tx, now: Date): Promise<void> {
   );
   await seedMoney(tx, now);
   await seedBoard(tx, now);
+  await seedSports(tx, now);
 }
