@@ -21,6 +21,7 @@ import { MessagesPanel } from './panels/MessagesPanel';
 import { OverviewPanel } from './panels/OverviewPanel';
 import { PostsPanel } from './panels/PostsPanel';
 import { SitePanel } from './panels/SitePanel';
+import { SportsPanel } from './panels/SportsPanel';
 import { LANGUAGES, TEXT, type Language, type Text } from './text';
 import { TextContext } from './ui';
 
@@ -33,6 +34,7 @@ const PANELS: { id: string; label: keyof Text; Panel: ComponentType }[] = [
   { id: 'inquiries', label: 'tabInquiries', Panel: InquiriesPanel },
   { id: 'site', label: 'tabSite', Panel: SitePanel },
   { id: 'clock', label: 'tabClock', Panel: ClockPanel },
+  { id: 'sports', label: 'tabSports', Panel: SportsPanel },
 ];
 
 // MUI's default warning and info tones are below 4.5:1 against white: darker ones here (axe, WCAG AA)
