@@ -201,8 +201,8 @@ describe('betProc: the sport and esport markets', () => {
     ]);
     // e-sports through gameType esport (sport refuses an e-sports fixture, and the other way round)
     const e = await priceOf(token, 'e-8101', 'e-8101-wl', 'home');
-    expect((await bet(token, { betAmount: 10_000, selections: [e] })).code).toBe('B0091');
-    expect((await bet(token, { gameType: 'esport', betAmount: 10_000, selections: [single] })).code).toBe('B0091');
+    expect((await bet(token, { betAmount: 10_000, selections: [e] })).code).toBe('E001');
+    expect((await bet(token, { gameType: 'esport', betAmount: 10_000, selections: [single] })).code).toBe('E001');
     const eb = okData(await bet(token, { gameType: 'esport', betAmount: 10_000, selections: [e] }));
     expect(okData(await s.call('betDetail', { betIdx: eb.betIdx ?? 0 }, { token })).bet).toMatchObject({
       gameType: 'esport',
@@ -257,7 +257,7 @@ describe('betProc: the sport and esport markets', () => {
     }
   });
 
-  it('refuses with each code from state: B6001, B6002, B6003, B6005, B6000, B1001, B1002, B0091, B9999', async () => {
+  it('refuses with each code from state: B6001, B6002, B6003, B6005, B6000, B1001, B1002, E001, B9999', async () => {
     const { memId, token } = await bettor(5_000_000);
     const p = await priceOf(token, 'f-8101', 'f-8101-wl', 'away');
     const q = await priceOf(token, 'f-8105', 'f-8105-wl', 'home');
@@ -275,10 +275,10 @@ describe('betProc: the sport and esport markets', () => {
     expect(okData(await bet(token, { betAmount: 10_000, selections: [p, q] })).status).toBe('accepted');
     expect((await bet(token, { betAmount: 20_000, selections: [q, p] })).code).toBe('B6005');
     // closed or unknown picks, held markets, a fixture past its end
-    expect((await bet(token, { betAmount: 10_000, selections: [{ ...p, key: 'nobody' }] })).code).toBe('B0091');
+    expect((await bet(token, { betAmount: 10_000, selections: [{ ...p, key: 'nobody' }] })).code).toBe('E001');
     expect(
       (await bet(token, { betAmount: 10_000, selections: [{ fixtureId: 'r-7701', marketId: 'r-7701-wl', key: 'home', odds: 2 }] })).code,
-    ).toBe('B0091');
+    ).toBe('B9999');
     expect(
       (await bet(token, { betAmount: 10_000, selections: [{ ...p, fixtureId: 'f-8102', marketId: 'f-8102-hd', key: 'home' }] })).code,
     ).toBe('B9999');

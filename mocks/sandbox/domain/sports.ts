@@ -395,7 +395,12 @@ export async function pushBalances(q: Q, push: Push, memIds: readonly string[]):
 
 // ── The markets of betProc ───────────────────────────────────────────────────────────────────────
 
-/** Prices a sports or e-sports slip at `now`, or refuses it (B0091 no such open pick, B9999 held or being settled). */
+/**
+ * Prices a sports or e-sports slip at `now`, or refuses it with one of betPlace's own codes: E001 for
+ * a pick the board does not have (unknown, or an e-sports fixture on a sports slip and the other way
+ * round: the member reloads the board and tries again), B9999 for a market that takes no bet now —
+ * held, past its fixture's scheduled end (being settled) or settled.
+ */
 async function priceSlip(tx: Tx, slip: BetSlip, now: Date, esport: boolean) {
   const fixtureIds = [...new Set(slip.selections.map((s) => s.fixtureId ?? ''))];
   const marketIds = [...new Set(slip.selections.map((s) => s.marketId ?? ''))];
@@ -409,14 +414,13 @@ async function priceSlip(tx: Tx, slip: BetSlip, now: Date, esport: boolean) {
     const f = fixtures.find((x) => x.fixtureId === sel.fixtureId);
     const m = markets.find((x) => x.marketId === sel.marketId && x.fixtureId === sel.fixtureId);
     const base = m?.odds.find((o: BasePrice) => o.key === sel.key);
-    if (!f || !m || !base)
-      return { refuse: 'B0091' as const, msg: `no pick ${sel.fixtureId ?? '?'} / ${sel.marketId ?? '?'} / ${sel.key}` };
+    if (!f || !m || !base) return { refuse: 'E001' as const, msg: `no pick ${sel.fixtureId ?? '?'} / ${sel.marketId ?? '?'} / ${sel.key}` };
     if ((f.sport === 'esport') !== esport)
       return {
-        refuse: 'B0091' as const,
+        refuse: 'E001' as const,
         msg: `${f.fixtureId} is ${esport ? 'not ' : ''}an e-sports fixture: bet it as ${esport ? 'sport' : 'esport'}`,
       };
-    if (f.state !== 'open') return { refuse: 'B0091' as const, msg: `${f.fixtureId} is ${f.state}: its markets are closed` };
+    if (f.state !== 'open') return { refuse: 'B9999' as const, msg: `${f.fixtureId} is ${f.state}: its markets are closed` };
     if (now.getTime() >= f.endAt.getTime())
       return { refuse: 'B9999' as const, msg: `${f.fixtureId} has ended: its bets are being settled` };
     if (f.suspended || m.suspended) return { refuse: 'B9999' as const, msg: `${m.marketId} is held by the bookmaker for a moment` };
