@@ -670,3 +670,39 @@ describe('the reads', () => {
     expect(page2.list[0]?.fixtureId).not.toBe(wl.list[0]?.fixtureId);
   });
 });
+
+describe('a long-running sandbox', () => {
+  it('keeps the board stocked: days later, a new round of the roster is on the combination and e-sports boards', async () => {
+    const token = await s.login('tester01');
+    const start = (await sandboxNow()).getTime();
+    try {
+      await clock({ advanceMs: 4 * 86_400_000 });
+      await s.sandbox.tick();
+      const combination = okData(await s.call('sportFixtures', { menu: 'combination' }, { token }));
+      expect(combination.list.length).toBeGreaterThanOrEqual(10);
+      expect(combination.list.every((f) => /^f-\d+-\d+$/.test(f.fixtureId) && f.status === 'scheduled')).toBe(true);
+      const esport = okData(await s.call('sportFixtures', { menu: 'esport' }, { token }));
+      expect(esport.list.map((f) => f.fixtureId).every((id) => /^e-\d+-\d+$/.test(id))).toBe(true);
+      const count = (await db().select().from(sportFixtures)).length;
+      await s.sandbox.tick();
+      expect((await db().select().from(sportFixtures)).length).toBe(count);
+      // a new fixture takes bets like a seeded one
+      const first = combination.list[0];
+      const m = first?.markets[0];
+      const o = m?.odds[0];
+      if (!first || !m || !o) throw new Error('no price');
+      const { token: t2 } = await bettor();
+      expect(
+        okData(
+          await bet(t2, {
+            betAmount: 10_000,
+            oddsPolicy: 'any',
+            selections: [{ fixtureId: first.fixtureId, marketId: m.marketId, key: o.key, odds: o.odds }],
+          }),
+        ).status,
+      ).toBe('accepted');
+    } finally {
+      await clock({ advanceMs: start - (await sandboxNow()).getTime() });
+    }
+  });
+});
