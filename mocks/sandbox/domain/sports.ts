@@ -405,7 +405,8 @@ async function priceSlip(tx: Tx, slip: BetSlip, now: Date, esport: boolean) {
   const fixtureIds = [...new Set(slip.selections.map((s) => s.fixtureId ?? ''))];
   const marketIds = [...new Set(slip.selections.map((s) => s.marketId ?? ''))];
   const [fixtures, markets, stepMs] = await Promise.all([
-    tx.select().from(sportFixtures).where(inArray(sportFixtures.fixtureId, fixtureIds)),
+    // shared locks: a settlement (FOR UPDATE) waits for this bet, or this bet for it (then refused)
+    tx.select().from(sportFixtures).where(inArray(sportFixtures.fixtureId, fixtureIds)).for('share'),
     tx.select().from(sportMarkets).where(inArray(sportMarkets.marketId, marketIds)),
     oddsStepMs(tx),
   ]);
