@@ -84,6 +84,8 @@ export interface SettingValues {
   gameBoards: { jackpotBase: number; jackpotPermille: number; liveVideoUrl: string | null };
   /** Games down (the console's LOCK_BET_YN): every launch answers B0092 until they are up again. */
   gamesDown: boolean;
+  /** How often sports prices take a step of their walk (domain/sports-odds), in ms; 0 = prices stand still. */
+  sportOddsStepMs: number;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -162,6 +164,7 @@ export const SETTING_DEFAULTS: SettingValues = {
   })(),
   gameBoards: { jackpotBase: 0, jackpotPermille: 10, liveVideoUrl: null },
   gamesDown: false,
+  sportOddsStepMs: 30_000,
 };
 
 export async function getSetting<K extends SettingKey>(q: Q, key: K): Promise<SettingValues[K]> {

@@ -11,6 +11,7 @@ import { minigameRoutes } from './minigames-routes';
 import { serveConsolePage } from './page-route';
 import type { ConsoleDeps, ConsoleRoute } from './route';
 import { siteRoutes } from './site-routes';
+import { sportsRoutes } from './sports-routes';
 
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...coreRoutes,
@@ -20,6 +21,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...siteRoutes,
   ...minigameRoutes,
   ...gamesRoutes,
+  ...sportsRoutes,
 ];
 
 export function createConsoleHandler(deps: ConsoleDeps) {

@@ -295,3 +295,4 @@ export const settings = pgTable('settings', {
 export * from './schema-bets';
 export * from './schema-minigames';
 export * from './schema-games';
+export * from './schema-sports';

@@ -10,6 +10,7 @@ import { messagesHandlers } from './messages';
 import { minigameHandlers } from './minigames';
 import { rewardsHandlers } from './rewards';
 import { siteHandlers } from './site';
+import { sportsHandlers } from './sports';
 import type { Handlers } from './types';
 
 export const HANDLERS: Handlers = {
@@ -23,4 +24,5 @@ export const HANDLERS: Handlers = {
   ...betHandlers,
   ...minigameHandlers,
   ...gameHandlers,
+  ...sportsHandlers,
 };

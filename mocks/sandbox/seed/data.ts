@@ -31,6 +31,7 @@ import { SEED_MEMBERS, SEED_PASSWORD } from './members';
 import { seedMinigames } from './minigames';
 import { seedMoney } from './money';
 import { seedSite } from './site';
+import { seedSports } from './sports';
 import { DAY } from './time';
 
 export { SEED_MEMBERS, SEED_PASSWORD, type SeedMember } from './members';
@@ -60,4 +61,5 @@ export async function seedAll(tx: Tx, now: Date): Promise<void> {
   await seedBoard(tx, now);
   await seedMinigames(tx, now);
   await seedGames(tx);
+  await seedSports(tx, now);
 }

@@ -23,6 +23,7 @@ import { MinigamesPanel } from './panels/MinigamesPanel';
 import { OverviewPanel } from './panels/OverviewPanel';
 import { PostsPanel } from './panels/PostsPanel';
 import { SitePanel } from './panels/SitePanel';
+import { SportsPanel } from './panels/SportsPanel';
 import { LANGUAGES, TEXT, type Language, type Text } from './text';
 import { TextContext } from './ui';
 
@@ -37,6 +38,7 @@ const PANELS: { id: string; label: keyof Text; Panel: ComponentType }[] = [
   { id: 'clock', label: 'tabClock', Panel: ClockPanel },
   { id: 'minigames', label: 'tabMinigames', Panel: MinigamesPanel },
   { id: 'games', label: 'gamesTab', Panel: GamesPanel },
+  { id: 'sports', label: 'tabSports', Panel: SportsPanel },
 ];
 
 // MUI's default warning and info tones are below 4.5:1 against white: darker ones here (axe, WCAG AA)

@@ -1,0 +1,121 @@
+// A sports bet in the browser against the sandbox (issue 25 §5): a member with cash picks two fixtures
+// on the combination board and places the slip (the stake leaves the header), the operator sets both
+// results on the console page's Sports panel, and the win reaches the member: the header by push,
+// the betting history row, the bet's detail (each selection won, with its score) and win/lose. After
+// the file the ledger must equal the balances and every answer must have fit the contract.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { readCaptcha } from './support/auth';
+import { expectAccessible } from './support/axe';
+import { DESKTOP } from './support/browser';
+import { useSandboxJourney } from './support/sandbox';
+
+const journey = useSandboxJourney();
+
+interface MemberRow {
+  memId: string;
+  cash: number;
+}
+interface FixtureRow {
+  fixtureId: string;
+  state: string;
+  homeScore: number | null;
+  openBets: number;
+}
+
+const won = (n: number) => n.toLocaleString('en-US');
+const cashOf = async (memId: string) =>
+  (await journey().operator<{ rows: MemberRow[] }>('GET', `/__sandbox/members?q=${memId}`)).rows.find((r) => r.memId === memId)?.cash ?? 0;
+const fixtureOf = async (fixtureId: string) =>
+  (await journey().operator<{ rows: FixtureRow[] }>('GET', '/__sandbox/sports/fixtures')).rows.find((r) => r.fixtureId === fixtureId);
+const headerShows = (page: Page, amount: number) => page.getByRole('banner').getByText(won(amount), { exact: false }).first().waitFor();
+
+async function login(page: Page, memId: string, nick: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '로그인' });
+  await dialog.getByLabel('아이디').fill(memId);
+  await dialog.getByLabel('비밀번호').fill('secret12');
+  await dialog.getByRole('textbox', { name: '자동입력 방지 문자' }).fill(await readCaptcha(dialog));
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.getByRole('banner').getByText(`${nick} 님`).waitFor();
+}
+
+/** The console page's Sports panel sets a fixture's final score. */
+async function setResult(consolePage: Page, fixtureId: string, home: number, away: number, settled: number) {
+  await consolePage.getByRole('button', { name: `Result ${fixtureId}` }).click();
+  const dialog = consolePage.getByRole('dialog', { name: /^Set the result of/ });
+  await dialog.getByLabel('Home score').fill(String(home));
+  await dialog.getByLabel('Away score').fill(String(away));
+  await dialog.getByRole('button', { name: 'Settle' }).click();
+  await consolePage.getByText(`${fixtureId}: ${home}:${away} · ${settled} bets settled`).waitFor();
+}
+
+describe('a sports combination against the sandbox', () => {
+  it('placed on the board, settled in the console: the win shows in the header, the history, the detail and win/lose', async () => {
+    // prices stand still for the journey (the sandbox tests walk them)
+    await journey().operator('POST', '/__sandbox/settings/sportOddsStepMs', { value: 0 });
+    const { context, page } = await journey().open(DESKTOP);
+    await login(page, 'tester01', '테스터');
+    const before = await cashOf('tester01');
+    await headerShows(page, before);
+
+    await page.goto('/sport/combinationbetting');
+    const board = page.getByRole('region', { name: '경기 목록' });
+    await board.getByRole('heading', { name: '아스날 vs 첼시' }).waitFor({ timeout: 60_000 });
+    const slip = page.getByRole('region', { name: '베팅 슬립' });
+    await page.getByRole('button', { name: /^아스날 vs 첼시, 승무패, 홈승, 2\.12$/ }).click();
+    await page.getByRole('button', { name: /^레알 마드리드 vs 바르셀로나, 승무패, 홈승, 2\.55$/ }).click();
+    await slip.getByText('2폴더 총 배당').waitFor();
+    await slip.getByText('5.41', { exact: true }).waitFor();
+    await slip.getByRole('button', { name: '베팅금액에 10,000 더하기' }).click();
+    // (the slip shows stake × the rounded combined odds; the sandbox pays stake × the exact product)
+    await slip.getByText('54,100원').waitFor();
+    await slip.getByRole('button', { name: '베팅하기', exact: true }).click();
+    const accepted = slip.getByText(/베팅이 접수되었습니다\. 베팅번호 (\d+)/);
+    await accepted.waitFor();
+    const betIdx = Number(/베팅번호 (\d+)/.exec((await accepted.textContent()) ?? '')?.[1]);
+    expect(betIdx).toBeGreaterThan(0);
+    await headerShows(page, before - 10_000);
+    expect(await cashOf('tester01')).toBe(before - 10_000);
+    expect((await fixtureOf('f-8101'))?.openBets).toBe(2); // the seeded open bet and this one
+
+    // the operator settles both fixtures on the console page
+    const consolePage = await context.newPage();
+    await consolePage.goto(`${journey().sandbox.url}/__sandbox/#sports`);
+    await consolePage.getByRole('table', { name: 'Fixtures' }).waitFor({ timeout: 60_000 });
+    await expectAccessible(consolePage, 'console sports panel');
+    // each fixture settles the seeded open bet on it too (jihoon77's draw on f-8105, tester01's combination on f-8101)
+    await setResult(consolePage, 'f-8105', 2, 1, 2);
+    expect((await fixtureOf('f-8105'))?.state).toBe('finished');
+    await setResult(consolePage, 'f-8101', 3, 1, 2);
+    await consolePage.close();
+
+    // the win (10,000 × 2.12 × 2.55 = 54,060) reaches the member
+    await page.bringToFront();
+    await headerShows(page, before - 10_000 + 54_060);
+    expect(await cashOf('tester01')).toBe(before - 10_000 + 54_060);
+
+    await page.goto('/mypage/betting/list');
+    const row = page.getByRole('table', { name: '베팅 목록' }).getByRole('row').nth(1);
+    await row.getByText('스포츠 · 다폴더 (2폴더)').waitFor({ timeout: 60_000 });
+    await row.getByText('10,000원').waitFor();
+    await row.getByText('54,060원').waitFor();
+    await row.getByText('적중', { exact: true }).waitFor();
+    await row.getByRole('button', { name: `베팅 ${betIdx} 상세 보기` }).click();
+    const detail = page.getByRole('dialog', { name: `베팅 상세 (${betIdx})` });
+    const folders = detail.getByRole('table', { name: '선택 내역' });
+    await folders.getByRole('row').nth(2).waitFor();
+    for (const text of ['아스날 vs 첼시', '승무패', '아스날', '2.12', '3:1', '적중'])
+      await folders.getByRole('row').nth(1).getByText(text, { exact: true }).waitFor();
+    for (const text of ['레알 마드리드 vs 바르셀로나', '2.55', '2:1'])
+      await folders.getByRole('row').nth(2).getByText(text, { exact: true }).waitFor();
+    await detail.getByText('54,060원').first().waitFor();
+    await expectAccessible(page, 'a settled sports bet from the sandbox', { include: '[role="dialog"]' });
+    await detail.getByRole('button', { name: '닫기' }).click();
+
+    await page.goto('/mypage/winlose');
+    await page.getByRole('definition').filter({ hasText: '54,060원' }).first().waitFor({ timeout: 60_000 });
+    await page.getByRole('table', { name: '일별 윈루즈' }).getByText('54,060원').first().waitFor();
+  }, 180_000);
+});
