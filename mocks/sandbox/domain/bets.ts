@@ -47,11 +47,11 @@ export const roundOdds = (odds: number): number => Math.round(odds * 100 + 1e-9)
 /** The combined odds as shown on the slip (the product, rounded once to two decimals). */
 export const totalOddsOf = (folders: readonly { odds: number }[]): number => roundOdds(folders.reduce((p, f) => p * f.odds, 1));
 /**
- * What a stake returns on folders, in whole won: stake × the exact product of their odds (the betting
- * guide: 10,000 × 1.85 × 2.10 = 38,850), rounded down (the house never pays a fraction).
+ * What a stake returns on folders, in whole won: stake × the combined odds the slip shows (the product
+ * rounded to two decimals — the betting guide: 1.85 × 2.10 = 3.885 → 3.89, 10,000 → 38,900), rounded
+ * down (the house never pays a fraction). The contract's example says the same (3.79 → 37,900).
  */
-export const payout = (stake: number, folders: readonly { odds: number }[]): number =>
-  Math.floor(folders.reduce((p, f) => p * f.odds, stake) + 1e-6);
+export const payout = (stake: number, folders: readonly { odds: number }[]): number => Math.floor(stake * totalOddsOf(folders) + 1e-6);
 
 /** The member level's limits of a kind of bet (a level above the table has the highest one's). */
 export async function limitsFor(q: Q, level: number, kind: 'sport' | 'mini'): Promise<BetLimit> {
