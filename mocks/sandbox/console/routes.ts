@@ -7,10 +7,18 @@ import { cashRoutes } from './cash-routes';
 import { coreRoutes } from './core-routes';
 import { memberRoutes } from './member-routes';
 import { serveConsolePage } from './page-route';
+import { partnerRoutes } from './partner-routes';
 import type { ConsoleDeps, ConsoleRoute } from './route';
 import { siteRoutes } from './site-routes';
 
-export const CONSOLE_ROUTES: ConsoleRoute[] = [...coreRoutes, ...memberRoutes, ...cashRoutes, ...boardRoutes, ...siteRoutes];
+export const CONSOLE_ROUTES: ConsoleRoute[] = [
+  ...coreRoutes,
+  ...memberRoutes,
+  ...cashRoutes,
+  ...boardRoutes,
+  ...siteRoutes,
+  ...partnerRoutes,
+];
 
 export function createConsoleHandler(deps: ConsoleDeps) {
   return async function handleConsole(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

@@ -293,3 +293,4 @@ export const settings = pgTable('settings', {
 
 // The tables of play (issue 25), each domain in its own file.
 export * from './schema-bets';
+export * from './schema-partner';

@@ -6,6 +6,7 @@ import { boardHandlers } from './board';
 import { cashHandlers } from './cash';
 import { memberHandlers } from './member';
 import { messagesHandlers } from './messages';
+import { partnerHandlers } from './partner';
 import { rewardsHandlers } from './rewards';
 import { siteHandlers } from './site';
 import type { Handlers } from './types';
@@ -19,4 +20,5 @@ export const HANDLERS: Handlers = {
   ...messagesHandlers,
   ...boardHandlers,
   ...betHandlers,
+  ...partnerHandlers,
 };

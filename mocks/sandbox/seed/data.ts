@@ -28,6 +28,7 @@ import { hashPassword } from '../passwords';
 import { seedBoard } from './board';
 import { SEED_MEMBERS, SEED_PASSWORD } from './members';
 import { seedMoney } from './money';
+import { seedPartner } from './partner';
 import { seedSite } from './site';
 import { DAY } from './time';
 
@@ -56,4 +57,5 @@ export async function seedAll(tx: Tx, now: Date): Promise<void> {
   );
   await seedMoney(tx, now);
   await seedBoard(tx, now);
+  await seedPartner(tx, now);
 }

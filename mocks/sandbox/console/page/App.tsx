@@ -19,6 +19,7 @@ import { InquiriesPanel } from './panels/InquiriesPanel';
 import { MembersPanel } from './panels/MembersPanel';
 import { MessagesPanel } from './panels/MessagesPanel';
 import { OverviewPanel } from './panels/OverviewPanel';
+import { PartnersPanel } from './panels/PartnersPanel';
 import { PostsPanel } from './panels/PostsPanel';
 import { SitePanel } from './panels/SitePanel';
 import { LANGUAGES, TEXT, type Language, type Text } from './text';
@@ -33,6 +34,7 @@ const PANELS: { id: string; label: keyof Text; Panel: ComponentType }[] = [
   { id: 'inquiries', label: 'tabInquiries', Panel: InquiriesPanel },
   { id: 'site', label: 'tabSite', Panel: SitePanel },
   { id: 'clock', label: 'tabClock', Panel: ClockPanel },
+  { id: 'partners', label: 'tabPartners', Panel: PartnersPanel },
 ];
 
 // MUI's default warning and info tones are below 4.5:1 against white: darker ones here (axe, WCAG AA)

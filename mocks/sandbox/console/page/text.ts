@@ -159,6 +159,21 @@ const en = {
   plus1d: '+1 day',
   backToReal: 'Back to real time',
   clockMoved: 'The clock is now',
+  tabPartners: 'Partners',
+  partnersTable: 'The partner tree',
+  partnerRates: 'Rates (rolling / losing %)',
+  partnerLock: 'Rate lock',
+  partnerLockedUntil: 'locked until',
+  partnerUnlock: 'Lift',
+  partnerUnlocked: 'the rate lock is lifted',
+  partnerPermissions: 'Permissions',
+  partnerOn: 'on',
+  partnerOff: 'off',
+  partnerReservations: 'Settlement reservations',
+  partnerPayDue: 'Pay the due ones now',
+  partnerPaid: 'Paid',
+  partnerSettlement: 'Settlement',
+  partnerPayAt: 'Pays at',
 };
 
 export type Text = Record<keyof typeof en, string>;
@@ -322,6 +337,21 @@ const ko: Text = {
   plus1d: '+1일',
   backToReal: '실제 시각으로',
   clockMoved: '현재 시계',
+  tabPartners: '파트너',
+  partnersTable: '파트너 트리',
+  partnerRates: '요율 (롤링 / 루징 %)',
+  partnerLock: '요율 잠금',
+  partnerLockedUntil: '잠금 해제',
+  partnerUnlock: '해제',
+  partnerUnlocked: '요율 잠금을 해제했습니다',
+  partnerPermissions: '권한',
+  partnerOn: '허용',
+  partnerOff: '금지',
+  partnerReservations: '정산 예약',
+  partnerPayDue: '도래한 예약 지금 지급',
+  partnerPaid: '지급',
+  partnerSettlement: '정산',
+  partnerPayAt: '지급 시각',
 };
 
 export type Language = 'en' | 'ko';
