@@ -2,7 +2,7 @@
 // - rates down the tree partner01 → partner05 (each below the one above) and a few members' rolling;
 //   partner03's were changed two hours before the seed (locked for the rest of the day's lock);
 // - settled bets of the members under the tree in every category (casino, hotel casino, slot, mini),
-//   over the last six Seoul days, placed and settled through the betting core (one cancelled);
+//   over the last five Seoul days, placed and settled through the betting core (one cancelled);
 // - a give, a take-back and a move by partner01, a paid and a cancelled settlement reservation, and
 //   a waiting one due two days after the seed.
 // Every one of these moves money through the ledger; a last `seed` row per member then brings each
@@ -86,61 +86,63 @@ export async function seedPartner(tx: Tx, now: Date): Promise<void> {
       note: 'a float for the seeded bets',
     });
 
-  // bets: each player, on four of the last six days, one bet in each of two categories
+  // bets: each player three, in turn over the categories and the last five days (21 bets, every
+  // category on several days; the fifth vendor round is cancelled)
   let round = 0;
+  let rounds = 0;
   const cancelled: number[] = [];
-  for (const memId of PLAYERS) {
-    for (const day of [6, 5, 3, 2, 1].filter(() => rng.chance(0.8))) {
-      for (const category of ['casino', 'hotel', 'slot', 'mini'] as const) {
-        if (!rng.chance(0.5)) continue;
-        round++;
-        const placedAt = seoulAt(now, day, rng.int(12, 22), rng.int(0, 59));
-        const stake = rng.pick(STAKES);
-        const lost = rng.chance(0.6);
-        if (category === 'mini') {
-          const odd = rng.chance(0.5);
-          const { bet } = await placeBet(tx, {
-            member: member(memId),
-            groupKey: 'mini',
-            gameType: 'powerball',
-            gameNames: { ko: '파워볼', en: 'Powerball', vi: 'Powerball' },
-            form: '파워볼',
-            roundRef: `seed-partner:${round}`,
-            stake,
-            folders: [
-              {
-                key: odd ? 'pb_odd' : 'pb_even',
-                odds: 1.95,
-                game: `powerball round ${round}`,
-                market: '파워볼 홀짝',
-                pick: odd ? '홀' : '짝',
-              },
-            ],
-            now: placedAt,
-          });
-          await settleFolders(tx, bet.betIdx, [{ folderIdx: 1, result: lost ? 'lose' : 'win' }], new Date(placedAt.getTime() + 5 * MINUTE));
-          continue;
-        }
-        const game = rng.pick(GAMES[category]);
+  const CATEGORIES = ['casino', 'hotel', 'slot', 'mini'] as const;
+  for (const [i, memId] of PLAYERS.entries()) {
+    for (let k = 0; k < 3; k++) {
+      const category = CATEGORIES[(i + k) % 4] ?? 'casino';
+      const day = 1 + ((i + 2 * k) % 5);
+      round++;
+      const placedAt = seoulAt(now, day, 12 + ((i * 3 + k) % 10), rng.int(0, 59));
+      const stake = rng.pick(STAKES);
+      const lost = rng.chance(0.6);
+      if (category === 'mini') {
+        const odd = rng.chance(0.5);
         const { bet } = await placeBet(tx, {
           member: member(memId),
-          groupKey: category,
-          gameType: category,
-          vendorCode: game.vendorCode,
-          gameNames: game.names,
-          form: game.form,
+          groupKey: 'mini',
+          gameType: 'powerball',
+          gameNames: { ko: '파워볼', en: 'Powerball', vi: 'Powerball' },
+          form: '파워볼',
           roundRef: `seed-partner:${round}`,
           stake,
-          folders: [],
+          folders: [
+            {
+              key: odd ? 'pb_odd' : 'pb_even',
+              odds: 1.95,
+              game: `powerball round ${round}`,
+              market: '파워볼 홀짝',
+              pick: odd ? '홀' : '짝',
+            },
+          ],
           now: placedAt,
         });
-        if (round % 17 === 0) {
-          cancelled.push(bet.betIdx);
-          continue;
-        }
-        const win = lost ? 0 : rng.chance(0.2) ? stake : stake * rng.pick([2, 2, 3]);
-        await settleWithAmount(tx, bet.betIdx, win, new Date(placedAt.getTime() + MINUTE));
+        await settleFolders(tx, bet.betIdx, [{ folderIdx: 1, result: lost ? 'lose' : 'win' }], new Date(placedAt.getTime() + 5 * MINUTE));
+        continue;
       }
+      const game = rng.pick(GAMES[category]);
+      const { bet } = await placeBet(tx, {
+        member: member(memId),
+        groupKey: category,
+        gameType: category,
+        vendorCode: game.vendorCode,
+        gameNames: game.names,
+        form: game.form,
+        roundRef: `seed-partner:${round}`,
+        stake,
+        folders: [],
+        now: placedAt,
+      });
+      if (++rounds === 5) {
+        cancelled.push(bet.betIdx);
+        continue;
+      }
+      const win = lost ? 0 : rng.chance(0.2) ? stake : stake * rng.pick([2, 2, 3]);
+      await settleWithAmount(tx, bet.betIdx, win, new Date(placedAt.getTime() + MINUTE));
     }
   }
   await cancelBets(tx, cancelled, seoulAt(now, 1, 23, 0));
