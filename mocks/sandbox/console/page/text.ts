@@ -174,6 +174,8 @@ const en = {
   partnerPaid: 'Paid',
   partnerSettlement: 'Settlement',
   partnerPayAt: 'Pays at',
+  partnerAmount: 'Amount',
+  partnerPayer: 'Partner',
 };
 
 export type Text = Record<keyof typeof en, string>;
@@ -352,6 +354,8 @@ const ko: Text = {
   partnerPaid: '지급',
   partnerSettlement: '정산',
   partnerPayAt: '지급 시각',
+  partnerAmount: '금액',
+  partnerPayer: '파트너',
 };
 
 export type Language = 'en' | 'ko';

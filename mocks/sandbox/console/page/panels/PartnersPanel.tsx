@@ -189,10 +189,10 @@ export function PartnersPanel() {
               <TableHead>
                 <TableRow>
                   <TableCell>#</TableCell>
-                  <TableCell>{t.partner}</TableCell>
+                  <TableCell>{t.partnerPayer}</TableCell>
                   <TableCell>{t.memberId}</TableCell>
                   <TableCell>{t.partnerSettlement}</TableCell>
-                  <TableCell align="right">{t.amount}</TableCell>
+                  <TableCell align="right">{t.partnerAmount}</TableCell>
                   <TableCell>{t.partnerPayAt}</TableCell>
                   <TableCell>{t.state}</TableCell>
                 </TableRow>
