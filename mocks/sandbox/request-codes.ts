@@ -20,6 +20,9 @@ export const FIELD_CODES: { [Id in OperationId]?: Record<string, ErrorCode | rea
   cashIn: { amount: 'C002' },
   cashOut: { amount: 'C206', cashOutPass: 'C205' },
   pointChange: { point: ['P001', 'P004'] },
+  partnerMoneyTransfer: { amount: 'C601' },
+  partnerMoneyMove: { amount: 'C601' },
+  partnerCreate: { memId: 'U101', memPass: 'U102', memName: 'U104', memNick: 'U105', memPhone: 'U106' },
 };
 
 /** The code for the first complaint about a field that has one (complaints look like `/body/memId must …`). */

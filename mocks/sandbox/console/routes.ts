@@ -9,6 +9,7 @@ import { gamesRoutes } from './games-routes';
 import { memberRoutes } from './member-routes';
 import { minigameRoutes } from './minigames-routes';
 import { serveConsolePage } from './page-route';
+import { partnerRoutes } from './partner-routes';
 import type { ConsoleDeps, ConsoleRoute } from './route';
 import { siteRoutes } from './site-routes';
 import { sportsRoutes } from './sports-routes';
@@ -22,6 +23,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...minigameRoutes,
   ...gamesRoutes,
   ...sportsRoutes,
+  ...partnerRoutes,
 ];
 
 export function createConsoleHandler(deps: ConsoleDeps) {

@@ -296,3 +296,4 @@ export * from './schema-bets';
 export * from './schema-minigames';
 export * from './schema-games';
 export * from './schema-sports';
+export * from './schema-partner';

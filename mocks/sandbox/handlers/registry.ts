@@ -8,6 +8,7 @@ import { gameHandlers } from './games';
 import { memberHandlers } from './member';
 import { messagesHandlers } from './messages';
 import { minigameHandlers } from './minigames';
+import { partnerHandlers } from './partner';
 import { rewardsHandlers } from './rewards';
 import { siteHandlers } from './site';
 import { sportsHandlers } from './sports';
@@ -25,4 +26,5 @@ export const HANDLERS: Handlers = {
   ...minigameHandlers,
   ...gameHandlers,
   ...sportsHandlers,
+  ...partnerHandlers,
 };

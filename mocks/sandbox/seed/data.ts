@@ -30,6 +30,7 @@ import { seedGames } from './games';
 import { SEED_MEMBERS, SEED_PASSWORD } from './members';
 import { seedMinigames } from './minigames';
 import { seedMoney } from './money';
+import { seedPartner } from './partner';
 import { seedSite } from './site';
 import { seedSports } from './sports';
 import { DAY } from './time';
@@ -62,4 +63,5 @@ export async function seedAll(tx: Tx, now: Date): Promise<void> {
   await seedMinigames(tx, now);
   await seedGames(tx);
   await seedSports(tx, now);
+  await seedPartner(tx, now);
 }

@@ -21,6 +21,7 @@ import { MembersPanel } from './panels/MembersPanel';
 import { MessagesPanel } from './panels/MessagesPanel';
 import { MinigamesPanel } from './panels/MinigamesPanel';
 import { OverviewPanel } from './panels/OverviewPanel';
+import { PartnersPanel } from './panels/PartnersPanel';
 import { PostsPanel } from './panels/PostsPanel';
 import { SitePanel } from './panels/SitePanel';
 import { SportsPanel } from './panels/SportsPanel';
@@ -39,6 +40,7 @@ const PANELS: { id: string; label: keyof Text; Panel: ComponentType }[] = [
   { id: 'minigames', label: 'tabMinigames', Panel: MinigamesPanel },
   { id: 'games', label: 'gamesTab', Panel: GamesPanel },
   { id: 'sports', label: 'tabSports', Panel: SportsPanel },
+  { id: 'partners', label: 'tabPartners', Panel: PartnersPanel },
 ];
 
 // MUI's default warning and info tones are below 4.5:1 against white: darker ones here (axe, WCAG AA)
