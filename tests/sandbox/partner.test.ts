@@ -374,7 +374,8 @@ describe('the seed', () => {
     const reservations = okData(await s.call('partnerSettlementReserveList', {}, { token: t })).list.map((r) => r.status);
     expect(reservations.sort()).toEqual(['cancelled', 'paid', 'waiting']);
     const bets = okData(await s.call('partnerBettingList', { count_per_list: 100 }, { token: t })).list;
-    expect(new Set(bets.map((b) => b.gameType))).toEqual(new Set(['casino', 'hotel', 'slot', 'mini']));
+    // every category the partner economy settles (the sports seed adds sports bets of the subtree too)
+    expect([...new Set(bets.map((b) => b.gameType))]).toEqual(expect.arrayContaining(['casino', 'hotel', 'slot', 'mini']));
     const seeded = await db()
       .select({ memId: members.memId, cash: members.cash })
       .from(members)
