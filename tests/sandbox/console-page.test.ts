@@ -336,8 +336,21 @@ describe('in the browser', () => {
     );
     await page.route(at('/__sandbox/settings'), (route) => route.fulfill({ json: { coinRate: 1400 } }));
     const problems: string[] = [];
-    for (const tab of ['Overview', 'Members', 'Cash requests', 'Messages', 'Posts', 'Inquiries', 'Site', 'Clock']) {
-      await page.getByRole('tab', { name: tab }).click();
+    for (const tab of [
+      'Overview',
+      'Members',
+      'Cash requests',
+      'Messages',
+      'Posts',
+      'Inquiries',
+      'Site',
+      'Clock',
+      'Mini games',
+      'Games',
+      'Sports',
+      'Partners',
+    ]) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
       if (tab === 'Members') {
         await page.getByRole('button', { name: 'Select tester01' }).click();
         await expect.poll(() => page.getByRole('table', { name: 'Ledger rows' }).count()).toBe(1);
