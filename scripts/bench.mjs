@@ -20,6 +20,9 @@
 //      1,000 idempotent money actions then retried, on PGlite and, with BENCH_DATABASE_URL, on
 //      PostgreSQL (scripts/bench/sandbox.mjs; goals: p99 <= 50 ms on PGlite, <= 20 ms on PostgreSQL;
 //      nothing lost or doubled)
+//   9. the sandbox betting: 200 simulated members polling and betting (powerball picks and sports
+//      singles), and 10,000 open bets settled by one result, on PGlite and, with BENCH_DATABASE_URL,
+//      on PostgreSQL (scripts/bench/betting.mjs; the ledger equal to the balances after both)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +33,7 @@ import { LIVE_FIXTURES, liveOddsFigures } from './bench/live-odds.mjs';
 import { PAGED_ROWS, pagedListFigures } from './bench/paged-list.mjs';
 import { GRID_ROWS, partnerGridFigures } from './bench/partner-grid.mjs';
 import { crashFigures, loadFigures } from './bench/sandbox.mjs';
+import { bettingFigures, settleFigures } from './bench/betting.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KEYS = { key: 'mock-only-aes-key-32-characters!', iv: 'mock-only-iv-16!', prefixLength: 8 };
@@ -350,4 +354,10 @@ console.log('\nThe sandbox (scripts/bench/sandbox.mjs): 500 members polling, lis
 for (const databaseUrl of [undefined, ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : [])]) {
   for (const line of await loadFigures({ databaseUrl })) console.log(`  ${line}`);
   for (const line of await crashFigures({ databaseUrl })) console.log(`  ${line}`);
+}
+
+console.log('\nThe sandbox betting (scripts/bench/betting.mjs): 200 members polling and betting; 10,000 bets settled by one result:');
+for (const databaseUrl of [undefined, ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : [])]) {
+  for (const line of await bettingFigures({ databaseUrl })) console.log(`  ${line}`);
+  for (const line of await settleFigures({ databaseUrl })) console.log(`  ${line}`);
 }

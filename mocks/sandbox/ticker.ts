@@ -23,6 +23,9 @@ export function registerTicker(name: string, run: Ticker): void {
   TICKERS.set(name, run);
 }
 
+/** The registered tickers, by name (for measuring them). */
+export const registeredTickers = (): [string, Ticker][] => [...TICKERS];
+
 export interface Ticks {
   /** Runs every ticker once now (after any run in progress); resolves when they are done. */
   runNow(): Promise<void>;

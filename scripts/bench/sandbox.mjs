@@ -40,7 +40,7 @@ export function startSandboxProcess({ dataDir, databaseUrl, reset }) {
   return { child, url, exited, kill: (signal = 'SIGTERM') => child.kill(signal) };
 }
 
-async function api(url, op, body, { token, key } = {}) {
+export async function api(url, op, body, { token, key } = {}) {
   const headers = { authorization: `Bearer ${SITE.key}`, 'content-type': 'application/json' };
   if (token) headers['x-session-token'] = token;
   if (key) headers['idempotency-key'] = key;
@@ -50,7 +50,7 @@ async function api(url, op, body, { token, key } = {}) {
   return JSON.parse(text);
 }
 
-async function operator(url, method, p, body) {
+export async function operator(url, method, p, body) {
   const res = await fetch(`${url}${p}`, {
     method,
     headers: { 'content-type': 'application/json' },
@@ -62,7 +62,7 @@ async function operator(url, method, p, body) {
 }
 
 /** Runs `fn` over `items`, `limit` at a time. */
-async function pool(items, limit, fn) {
+export async function pool(items, limit, fn) {
   const out = new Array(items.length);
   let next = 0;
   await Promise.all(
@@ -77,7 +77,7 @@ async function pool(items, limit, fn) {
 }
 
 /** Signs up `n` members, approves them, gives them money and points, logs them in. */
-async function makeMembers(url, n, prefix, { cash = 0, points = 0 } = {}) {
+export async function makeMembers(url, n, prefix, { cash = 0, points = 0 } = {}) {
   const ids = Array.from({ length: n }, (_, i) => `${prefix}${String(i + 1).padStart(5, '0')}`);
   return pool(ids, 16, async (memId, i) => {
     const signup = await api(url, '/api/member/signup', {
@@ -102,8 +102,8 @@ async function makeMembers(url, n, prefix, { cash = 0, points = 0 } = {}) {
   });
 }
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
-const ms = (v) => `${v.toFixed(1)} ms`;
+export const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+export const ms = (v) => `${v.toFixed(1)} ms`;
 
 /** The mixed load. Returns printable lines. */
 export async function loadFigures({ databaseUrl, members = 500, seconds = 30, moneyPerSecond = 10 } = {}) {
