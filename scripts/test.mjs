@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: every check and every suite, in the order a failure is cheapest to find.
-//   checks: generated code matches the contract; TypeScript; ESLint; Redocly; spec coverage
-//   suites: unit, contract, mock, sandbox, e2e (vitest projects; e2e installs Chromium when missing)
-//   then the sandbox suite again on PostgreSQL (Debian's server, installed and started when missing)
+// `npm test`: every check and every suite.
+//   first: Chromium and PostgreSQL (Debian's, installed and started when missing)
+//   checks: generated code matches the contract; TypeScript; ESLint; Redocly; spec coverage — side
+//     by side, and beside them the site's build the e2e suite serves
+//   suites: unit, contract, mock, sandbox, e2e (vitest projects); beside them, the sandbox suite
+//     again on PostgreSQL (its output printed after the main run's). The browser suites wait on the
+//     browser more than they use the two cores: the second run fills that room.
 // Ends with one plain line `N passed, N failed` summing all of them; exits 1 on any failure.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -20,10 +24,10 @@ let failed = 0;
  * Runs one check in the background; resolves with its result. `echo` prints the last line of its
  * output under the PASS line (what it found).
  */
-function check(name, command, args, { echo = false } = {}) {
+function check(name, command, args, { echo = false, env = {} } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -31,6 +35,31 @@ function check(name, command, args, { echo = false } = {}) {
     child.on('close', (status) => resolve({ name, echo, ok: status === 0, output, seconds: (Date.now() - started) / 1000 }));
   });
 }
+
+try {
+  ensureChromium();
+} catch (error) {
+  console.log(`FAIL  chromium for the e2e suite: ${error.message}`);
+  failed++;
+}
+// The sandbox's own tests run a second time on PostgreSQL (issue 24 §2): each test file makes a fresh
+// database on that server (tests/sandbox/support/sandbox.ts).
+let postgres;
+try {
+  postgres = await ensurePostgres();
+} catch (error) {
+  console.log(`FAIL  PostgreSQL for the sandbox suite: ${error.message}`);
+  failed++;
+}
+
+// The site's build for the e2e suite (its global setup skips building when E2E_SKIP_BUILD is set).
+const e2eDist = path.join(os.tmpdir(), `winner-e2e-${process.pid}`);
+const e2eBuild = check(
+  'build for the e2e suite',
+  process.execPath,
+  [bin('vite'), 'build', '--mode', 'mock', '--logLevel', 'warn', '--outDir', e2eDist, '--emptyOutDir'],
+  { env: { NODE_ENV: 'production' } },
+);
 
 // The checks run side by side (each is one process; the machine has two cores), reported in order.
 const checks = await Promise.all([
@@ -51,24 +80,34 @@ for (const { name, echo, ok, output, seconds } of checks) {
   }
 }
 
-try {
-  ensureChromium();
-} catch (error) {
-  console.log(`FAIL  chromium for the e2e suite: ${error.message}`);
-  failed++;
+const built = await e2eBuild;
+if (!built.ok) {
+  // the e2e suite's global setup builds it again and says why it fails
+  console.log(
+    `note: ${built.name} failed here (${built.seconds.toFixed(1)}s); the e2e suite builds again:\n${built.output.split('\n').slice(-20).join('\n')}`,
+  );
 }
 
 fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
 
-/** One vitest run (`args` pick the projects); its results are added to the totals. */
-function vitestRun(label, args, env = {}) {
+/**
+ * One vitest run (`args` pick the projects); its results are added to the totals. `quiet`: its output
+ * is kept and handed back instead of printed (a run beside another).
+ */
+async function vitestRun(label, args, env = {}, { quiet = false } = {}) {
   const report = path.join(root, '.tmp', `vitest-report${label ? `-${label}` : ''}.json`);
   fs.rmSync(report, { force: true });
   const started = Date.now();
-  const vitest = spawnSync(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR, ...env },
+  let output = '';
+  const vitest = await new Promise((resolve) => {
+    const child = spawn(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR, ...env },
+    });
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ status }));
   });
   const before = failed;
   let total = 0;
@@ -85,31 +124,30 @@ function vitestRun(label, args, env = {}) {
     failed++;
   }
   if (vitest.status !== 0 && failed === before) failed++;
-  return { total, failures: failed - before, seconds: (Date.now() - started) / 1000 };
+  return { total, failures: failed - before, seconds: (Date.now() - started) / 1000, output };
 }
 
-// the first run is on PGlite whatever the caller's environment says
-vitestRun('', [], { SANDBOX_TEST_DATABASE_URL: '' });
-
-// The sandbox's own tests a second time, on PostgreSQL (issue 24 §2): each test file makes a fresh
-// database on that server (tests/sandbox/support/sandbox.ts).
-let postgres;
-try {
-  postgres = await ensurePostgres();
-} catch (error) {
-  console.log(`FAIL  PostgreSQL for the sandbox suite: ${error.message}`);
-  failed++;
-}
-if (postgres) {
-  try {
-    console.log(`\nsandbox suite on PostgreSQL ${postgres.version}${postgres.started ? ' (started for this run)' : ''}`);
-    // every file that runs the sandbox on its database; not the console page's (the page, not the
-    // storage, is what it tests) nor the PGlite folder's (PGlite by definition)
-    const r = vitestRun(
+// the PostgreSQL run: every file that runs the sandbox on its database; not the console page's (the
+// page, not the storage, is what it tests) nor the PGlite folder's (PGlite by definition)
+const onPostgres = postgres
+  ? vitestRun(
       'postgres',
       ['--project', 'sandbox', '--exclude', 'tests/sandbox/console-page.test.ts', '--exclude', 'tests/sandbox/persistence.test.ts'],
       { SANDBOX_TEST_DATABASE_URL: postgres.url },
+      { quiet: true },
+    )
+  : undefined;
+// the main run is on PGlite whatever the caller's environment says
+await vitestRun('', [], { SANDBOX_TEST_DATABASE_URL: '', ...(built.ok ? { E2E_DIST: e2eDist, E2E_SKIP_BUILD: '1' } : {}) });
+fs.rmSync(e2eDist, { recursive: true, force: true });
+
+if (postgres && onPostgres) {
+  try {
+    const r = await onPostgres;
+    console.log(
+      `\nsandbox suite on PostgreSQL ${postgres.version}${postgres.started ? ' (started for this run)' : ''}, run beside the main run:`,
     );
+    process.stdout.write(r.output);
     console.log(`${r.failures ? 'FAIL' : 'PASS'}  sandbox suite on PostgreSQL: ${r.total} tests (${r.seconds.toFixed(1)}s)`);
   } finally {
     await postgres.stop();
