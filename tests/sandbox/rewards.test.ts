@@ -1,6 +1,6 @@
 // Points, coupons and attendance from state, and the console's member routes (issue 24): every
 // change of cash or points is a ledger move; the ledger equals the balances after every test.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, ledger, members, pointRecords, sessions } from '../../mocks/sandbox/db/schema';
 import { makeMember } from './support/members';
@@ -26,7 +26,8 @@ const ledgerRows = (memId: string, reason: string) =>
   db()
     .select()
     .from(ledger)
-    .where(and(eq(ledger.memId, memId), eq(ledger.reason, reason)));
+    .where(and(eq(ledger.memId, memId), eq(ledger.reason, reason)))
+    .orderBy(asc(ledger.id)); // in the order written (PostgreSQL gives no order without one)
 const setting = (key: string, value: unknown) => s.operator('POST', `/__sandbox/settings/${key}`, { value });
 
 describe('pointChange', () => {

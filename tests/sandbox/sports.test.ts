@@ -225,7 +225,9 @@ describe('betProc: the sport and esport markets', () => {
     const at = (k: number) => walkedOdds(base, 'f-8102-wl', 'home', new Date(stepStart + k * STEP + 1), STEP);
     let fell = 0;
     let rose = 0;
-    for (let k = 1; k < 40 && (!fell || !rose); k++) {
+    // (the walk is the last six steps' moves: from a price near its high or low, either way can take a while;
+    // 400 steps of 30 s stay before the fixture's end)
+    for (let k = 1; k < 400 && (!fell || !rose); k++) {
       if (!fell && at(k) < seen) fell = k;
       if (!rose && at(k) > seen) rose = k;
     }
