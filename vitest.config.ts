@@ -5,8 +5,9 @@ import { ALIASES } from './vite.config';
 export default defineConfig({
   resolve: { alias: ALIASES },
   test: {
-    // two workers on this 2-core machine (CI's too): the e2e files run two at a time
-    maxWorkers: 2,
+    // three workers on this 2-core machine (CI's too): the e2e files mostly wait on their browser
+    // (two workers kept the machine under one busy core on average), so a third file fills that room
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
