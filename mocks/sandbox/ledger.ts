@@ -115,7 +115,8 @@ export function ledgerOf(q: Q, memId: string, account?: LedgerAccount, limit = 2
 }
 
 const CHUNK = 1_000;
-const chunks = <T>(rows: readonly T[]): T[][] =>
+/** Rows in parts of 1,000: one statement per part keeps bulk writes under PostgreSQL's parameter limit. */
+export const chunks = <T>(rows: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /**

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { api, makeMembers, ms, operator, pct, startSandboxProcess } from './sandbox.mjs';
+import { api, loadReport, makeMembers, operator, startSandboxProcess } from './sandbox.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -107,20 +107,13 @@ export async function bettingFigures({ databaseUrl, members = 200, seconds = 30 
     await Promise.all([...crowd.map(poller), ...crowd.map(bettor)]);
     const took = (Date.now() - started) / 1000;
     const health = await operator(url, 'GET', '/__sandbox/health');
-    const all = Object.values(lat)
-      .flat()
-      .sort((a, b) => a - b);
-    const lines = [
-      `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${members} members betting (setup ${(setup / 1000).toFixed(1)} s, ${picks.length} open sports picks), ${all.length} answers in ${took.toFixed(1)} s = ${(all.length / took).toFixed(0)} req/s, ${errors} errors`,
-      `  all      p50 ${ms(pct(all, 50))}  p99 ${ms(pct(all, 99))}`,
-    ];
-    for (const kind of Object.keys(lat)) {
-      const s = lat[kind].sort((a, b) => a - b);
-      lines.push(`  ${kind.padEnd(8)} p50 ${ms(pct(s, 50))}  p99 ${ms(pct(s, 99))}  (${s.length})`);
-    }
-    lines.push(`  answers: ${[...codes].map(([k, v]) => `${k} ×${v}`).join(', ')}`);
-    lines.push(`  ledger mismatches after the run: ${health.ledgerMismatches}`);
-    return lines;
+    return loadReport({
+      headline: (n) =>
+        `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${members} members betting (setup ${(setup / 1000).toFixed(1)} s, ${picks.length} open sports picks), ${n} answers in ${took.toFixed(1)} s = ${(n / took).toFixed(0)} req/s, ${errors} errors`,
+      lat,
+      codes,
+      ledgerMismatches: health.ledgerMismatches,
+    });
   } finally {
     sbx.kill('SIGTERM');
     await sbx.exited;

@@ -105,6 +105,24 @@ export async function makeMembers(url, n, prefix, { cash = 0, points = 0 } = {})
 export const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 export const ms = (v) => `${v.toFixed(1)} ms`;
 
+/**
+ * The printable figures of a load run: the headline, p50 / p99 over all answers and per kind, the
+ * answers' codes, the ledger after.
+ */
+export function loadReport({ headline, lat, codes, ledgerMismatches }) {
+  const all = Object.values(lat)
+    .flat()
+    .sort((a, b) => a - b);
+  const lines = [headline(all.length), `  all      p50 ${ms(pct(all, 50))}  p99 ${ms(pct(all, 99))}`];
+  for (const kind of Object.keys(lat)) {
+    const s = lat[kind].sort((a, b) => a - b);
+    lines.push(`  ${kind.padEnd(8)} p50 ${ms(pct(s, 50))}  p99 ${ms(pct(s, 99))}  (${s.length})`);
+  }
+  lines.push(`  answers: ${[...codes].map(([k, v]) => `${k} ×${v}`).join(', ')}`);
+  lines.push(`  ledger mismatches after the run: ${ledgerMismatches}`);
+  return lines;
+}
+
 /** The mixed load. Returns printable lines. */
 export async function loadFigures({ databaseUrl, members = 500, seconds = 30, moneyPerSecond = 10 } = {}) {
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'sbx-bench-'));
@@ -165,18 +183,13 @@ export async function loadFigures({ databaseUrl, members = 500, seconds = 30, mo
     await Promise.all([...crowd.map(member), money()]);
     const took = (Date.now() - started) / 1000;
     const health = await operator(url, 'GET', '/__sandbox/health');
-    const all = [...lat.balance, ...lat.list, ...lat.money].sort((a, b) => a - b);
-    const lines = [
-      `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${members} members held (setup ${(setup / 1000).toFixed(1)} s), ${all.length} answers in ${took.toFixed(1)} s = ${(all.length / took).toFixed(0)} req/s, ${errors} errors`,
-      `  all      p50 ${ms(pct(all, 50))}  p99 ${ms(pct(all, 99))}`,
-    ];
-    for (const kind of ['balance', 'list', 'money']) {
-      const s = lat[kind].sort((a, b) => a - b);
-      lines.push(`  ${kind.padEnd(8)} p50 ${ms(pct(s, 50))}  p99 ${ms(pct(s, 99))}  (${s.length})`);
-    }
-    lines.push(`  answers: ${[...codes].map(([k, v]) => `${k} ×${v}`).join(', ')}`);
-    lines.push(`  ledger mismatches after the run: ${health.ledgerMismatches}`);
-    return lines;
+    return loadReport({
+      headline: (n) =>
+        `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${members} members held (setup ${(setup / 1000).toFixed(1)} s), ${n} answers in ${took.toFixed(1)} s = ${(n / took).toFixed(0)} req/s, ${errors} errors`,
+      lat,
+      codes,
+      ledgerMismatches: health.ledgerMismatches,
+    });
   } finally {
     sbx.kill('SIGTERM');
     await sbx.exited;

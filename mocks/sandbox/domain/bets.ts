@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ErrorCode } from '../../../src/api/generated/error-codes';
 import type { Q, Tx } from '../db/open';
 import { betFolders, bets, type BetState } from '../db/schema';
-import { move, moveMany, type MemberRow } from '../ledger';
+import { chunks, move, moveMany, type MemberRow } from '../ledger';
 import { getSetting, type BetLimit } from '../settings';
 
 export type BetRowDb = typeof bets.$inferSelect;
@@ -206,10 +206,6 @@ export interface BetFolderResult extends FolderResult {
   betIdx: number;
 }
 
-const CHUNK = 1_000;
-const chunked = <T>(rows: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
-
 /**
  * `settleFolders` for many bets at once (a drawn round, a fixture's result): the open ones locked,
  * the folders' results written in bulk, each decided bet closed and its payout credited through the
@@ -219,7 +215,7 @@ const chunked = <T>(rows: readonly T[]): T[][] =>
 export async function settleMany(tx: Tx, results: readonly BetFolderResult[], now: Date): Promise<BetRowDb[]> {
   const ids = [...new Set(results.map((r) => r.betIdx))];
   const open: BetRowDb[] = [];
-  for (const part of chunked(ids))
+  for (const part of chunks(ids))
     open.push(
       ...(await tx
         .select()
@@ -230,7 +226,7 @@ export async function settleMany(tx: Tx, results: readonly BetFolderResult[], no
     );
   if (open.length === 0) return [];
   const isOpen = new Set(open.map((b) => b.betIdx));
-  for (const part of chunked(results.filter((r) => isOpen.has(r.betIdx)))) {
+  for (const part of chunks(results.filter((r) => isOpen.has(r.betIdx)))) {
     const values = sql.join(
       part.map((r) => sql`(${r.betIdx}::bigint, ${r.folderIdx}::int, ${r.result}, ${r.score ?? null}::text)`),
       sql`, `,
@@ -240,7 +236,7 @@ export async function settleMany(tx: Tx, results: readonly BetFolderResult[], no
     );
   }
   const folders = new Map<number, FolderRowDb[]>();
-  for (const part of chunked([...isOpen]))
+  for (const part of chunks([...isOpen]))
     for (const f of await tx.select().from(betFolders).where(inArray(betFolders.betIdx, part)))
       folders.set(f.betIdx, [...(folders.get(f.betIdx) ?? []), f]);
   const closed: BetRowDb[] = [];
@@ -248,7 +244,7 @@ export async function settleMany(tx: Tx, results: readonly BetFolderResult[], no
     const outcome = outcomeOf(bet, folders.get(bet.betIdx) ?? []);
     if (outcome) closed.push({ ...bet, state: outcome.state, winCash: outcome.winCash, settledAt: now });
   }
-  for (const part of chunked(closed)) {
+  for (const part of chunks(closed)) {
     const values = sql.join(
       part.map((b) => sql`(${b.betIdx}::bigint, ${b.state}, ${b.winCash}::bigint)`),
       sql`, `,
