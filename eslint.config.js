@@ -12,7 +12,32 @@ const FEATURES = fs
   .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const LOWER = ['./src/api', './src/lib', './src/config', './src/components', './src/i18n', './src/session', './src/push'];
+// The layers of src/, bottom to top (README, "What is where"). A folder imports only folders of a
+// lower rank; folders of one rank do not import each other. Every folder of src/ has a rank: a new
+// one fails here until it is placed.
+const LAYERS = [
+  ['config', 'lib'],
+  ['api'],
+  ['i18n'],
+  ['components', 'session'],
+  ['push'],
+  ['kit'],
+  ['domain'],
+  ['features'],
+  ['app'],
+];
+const unranked = fs
+  .readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !LAYERS.flat().includes(entry.name))
+  .map((entry) => entry.name);
+if (unranked.length > 0) throw new Error(`eslint.config.js: give src/${unranked.join(', src/')} a rank in LAYERS`);
+
+// No barrels: code imports the file that holds a thing (one way to import it, no import cycles
+// through an index, no chunk pulled whole for one name).
+const barrels = fs
+  .readdirSync(new URL('./src', import.meta.url), { recursive: true })
+  .filter((file) => /(^|\/)index\.tsx?$/.test(String(file)) && !String(file).startsWith('api/generated'));
+if (barrels.length > 0) throw new Error(`eslint.config.js: no barrel files (import the file itself): src/${barrels.join(', src/')}`);
 
 const zones = [
   // a feature never imports another feature
@@ -20,17 +45,21 @@ const zones = [
     target: `./src/features/${f}`,
     from: './src/features',
     except: [`./${f}`],
-    message: 'A feature never imports another feature: move the shared piece to src/components, src/lib or src/config.',
+    message: 'A feature never imports another feature: move the shared piece to src/domain (or src/kit, src/lib, src/config).',
   })),
-  // features and lower layers never import the app; lower layers never import features
-  { target: './src/features', from: './src/app', message: 'Features do not import the app shell.' },
-  ...LOWER.map((l) => ({ target: l, from: ['./src/features', './src/app'], message: 'Imports go down the DESIGN.md picture only.' })),
-  {
-    target: './src/api',
-    from: ['./src/components', './src/session', './forms'],
-    except: [],
-    message: 'The API layer depends on nothing above it (the session token comes in as a function).',
-  },
+  // imports go down the layers only
+  ...LAYERS.flatMap((rank, r) =>
+    rank.map((folder) => ({
+      target: `./src/${folder}`,
+      from: LAYERS.slice(r)
+        .flat()
+        .filter((other) => other !== folder)
+        .map((other) => `./src/${other}`),
+      message: `src/${folder} imports only the layers below it (README, "What is where"): the lower layer publishes, the higher one listens.`,
+    })),
+  ),
+  // the generated contract is the bottom of everything: it imports nothing of the project
+  { target: './src/api/generated', from: ['./src', './forms'], except: ['./api/generated'], message: 'Generated code imports nothing.' },
   // forms are the bottom layer but for the contract's generated types: src imports forms, never the reverse
   {
     target: './forms',
@@ -94,8 +123,9 @@ export default tseslint.config(
       'src/app/modals/SlotPickerDialog.tsx',
       'src/features/!(main|site)/**',
       'src/features/site/pages/**',
-      // The shared lists: used only by member screens, which load through withMui.
-      'src/resources/**',
+      // The kit and the shared domain parts: used only by member screens, which load through withMui.
+      'src/kit/**',
+      'src/domain/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

@@ -2,7 +2,7 @@
 // mock) answered with 10,000 rows for its page of 10 (a literal scenario: a server that ignores
 // count_per_list). The figures: the time from navigation to the first row painted, split into the
 // answer's arrival and what follows it, and what the document then holds (table rows, all
-// elements). The list renders the page's rows only (src/resources/paged-list/PagedList.tsx); before
+// elements). The list renders the page's rows only (src/kit/paged-list/PagedList.tsx); before
 // that, the same answer put 10,000 rows (250,000 nodes) in the document in one 54 s task.
 // Figures, never asserts.
 /* global document, requestAnimationFrame -- the measurement runs in the page */

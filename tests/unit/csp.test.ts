@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isFrameAllowed } from '@/resources/games/game-rules';
+import { isFrameAllowed } from '@/domain/games/game-rules';
 import { contentSecurityPolicy, frameSources } from '../../scripts/csp-policy.mjs';
 import { readEnvFile } from '../../vite.config';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSession } from '@/session/use-session';
 import { withChunkTimeout } from '../chunk';
 
-const SessionRuntime = lazy(() => withChunkTimeout(() => import('@/session/SessionRuntime').then((m) => ({ default: m.SessionRuntime }))));
+const SessionRuntime = lazy(() => withChunkTimeout(() => import('@/app/SessionRuntime').then((m) => ({ default: m.SessionRuntime }))));
 
 /**
  * The session runtime (token refresh, balance poll, push socket, sign-out clean-up), mounted while a

@@ -4,7 +4,7 @@ import { withChunkTimeout } from '../chunk';
 import { withMui } from '../mui/with-mui';
 
 const MoneyMergeDialog = lazy(() =>
-  withChunkTimeout(withMui(() => import('@/resources/money-merge/MoneyMergeDialog').then((m) => m.MoneyMergeDialog))).then((C) => ({
+  withChunkTimeout(withMui(() => import('@/domain/money-merge/MoneyMergeDialog').then((m) => m.MoneyMergeDialog))).then((C) => ({
     default: C,
   })),
 );

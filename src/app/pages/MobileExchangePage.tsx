@@ -1,11 +1,11 @@
 import { CoinWithdrawalPage } from '@/features/money/pages/CoinWithdrawalPage';
 import { WithdrawalPage } from '@/features/money/pages/WithdrawalPage';
-import { WithdrawalHistoryPage } from '@/features/mypage/pages/WithdrawalHistoryPage';
+import { CashHistoryScreen } from '@/features/mypage/history/CashHistoryScreen';
 import { MobileCashTabs } from './MobileCashTabs';
+
+const WithdrawalHistory = () => <CashHistoryScreen cashType="out" />;
 
 /** Mobile /exchangeMain: the bank withdrawal, the USDT withdrawal and the withdrawal history. */
 export function MobileExchangePage() {
-  return (
-    <MobileCashTabs kind="withdrawal" screens={{ request: WithdrawalPage, coin: CoinWithdrawalPage, history: WithdrawalHistoryPage }} />
-  );
+  return <MobileCashTabs kind="withdrawal" screens={{ request: WithdrawalPage, coin: CoinWithdrawalPage, history: WithdrawalHistory }} />;
 }

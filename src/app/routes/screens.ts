@@ -1,10 +1,18 @@
-// Every screen, loaded lazily (one chunk each): the route tables name them from here.
-// Each page lives in its feature; most are placeholders until their issue delivers them.
+// Every screen, loaded lazily (one chunk each): the route tables name them from here. A route mounts
+// its feature's screen directly (with the props that say which view, where one screen serves several
+// routes); a `*Page` exists only where a page composes more than one screen.
 // Screens are built with MUI: each arrives inside MUI's theme (withMui), which loads with the first one.
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { withMui } from '../mui/with-mui';
 
 type Load = () => Promise<ComponentType>;
+
+/** The screen with the props its route gives it (e.g. which view of the points screen). */
+function withProps<P extends object>(Screen: ComponentType<P>, props: P): ComponentType {
+  const Mounted = () => createElement(Screen, props);
+  Mounted.displayName = Screen.displayName ?? Screen.name;
+  return Mounted;
+}
 
 const pages = {
   liveCasino: () => import('@/features/games/pages/LiveCasinoPage').then((m) => m.LiveCasinoPage),
@@ -19,53 +27,89 @@ const pages = {
   gameWay: () => import('@/features/sports/pages/GameWayPage').then((m) => m.GameWayPage),
   miniGame: () => import('@/features/minigames/pages/MiniGamePage').then((m) => m.MiniGamePage),
   sportResults: () => import('@/features/results/pages/SportResultsPage').then((m) => m.SportResultsPage),
-  miniResults: () => import('@/features/results/pages/MiniResultsPage').then((m) => m.MiniResultsPage),
+  // Mini game results (/result/mini): the last draws of each game, paged (the list is the screen's frame).
+  miniResults: () => import('@/features/results/mini/MiniResultsScreen').then((m) => m.MiniResultsScreen),
   resultsMain: () => import('@/features/results/pages/ResultsMainPage').then((m) => m.ResultsMainPage),
-  boardList: () => import('@/features/board/pages/BoardListPage').then((m) => m.BoardListPage),
-  boardRead: () => import('@/features/board/pages/BoardReadPage').then((m) => m.BoardReadPage),
-  boardWrite: () => import('@/features/board/pages/BoardWritePage').then((m) => m.BoardWritePage),
-  noticeList: () => import('@/features/cscenter/pages/NoticeListPage').then((m) => m.NoticeListPage),
-  noticeRead: () => import('@/features/cscenter/pages/NoticeReadPage').then((m) => m.NoticeReadPage),
-  qnaList: () => import('@/features/cscenter/pages/QnaListPage').then((m) => m.QnaListPage),
-  qnaWrite: () => import('@/features/cscenter/pages/QnaWritePage').then((m) => m.QnaWritePage),
-  qnaRead: () => import('@/features/cscenter/pages/QnaReadPage').then((m) => m.QnaReadPage),
-  faq: () => import('@/features/cscenter/pages/FaqPage').then((m) => m.FaqPage),
-  accountQna: () => import('@/features/cscenter/pages/AccountQnaPage').then((m) => m.AccountQnaPage),
-  bettingGuide: () => import('@/features/cscenter/pages/BettingGuidePage').then((m) => m.BettingGuidePage),
-  gameGuide: () => import('@/features/cscenter/pages/GameGuidePage').then((m) => m.GameGuidePage),
-  bettingRules: () => import('@/features/cscenter/pages/BettingRulesPage').then((m) => m.BettingRulesPage),
+  // The free board's list (/board/list, both layouts).
+  boardList: () => import('@/features/board/list/BoardListScreen').then((m) => m.BoardListScreen),
+  // A free-board post with its comments and attached bets (/board/read/:boardIdx, both layouts).
+  boardRead: () => import('@/features/board/read/BoardReadScreen').then((m) => m.BoardReadScreen),
+  // Writing a free-board post, optionally with attached bets (/board/write, both layouts).
+  boardWrite: () => import('@/features/board/write/BoardWriteScreen').then((m) => m.BoardWriteScreen),
+  // Notices (/cscenter/notice/list, mobile /csMain/noticeList): the notice board by page, each title a link to the notice.
+  noticeList: () => import('@/features/cscenter/notices/NoticeListScreen').then((m) => m.NoticeListScreen),
+  // A notice (/cscenter/notice/read/:boardIdx, mobile /csMain/notice/read/:boardIdx): its content, and back to the list's page.
+  noticeRead: () => import('@/features/cscenter/notices/NoticeReadScreen').then((m) => m.NoticeReadScreen),
+  // My 1:1 inquiries (/cscenter/qna/list, mobile /csMain/qnaList): type, title (a link), date and state, by page.
+  qnaList: () => import('@/features/cscenter/qna/QnaListScreen').then((m) => m.QnaListScreen),
+  // Writing an inquiry (/cscenter/qna/write, mobile /csMain/qnaWrite): type, title and content, confirmed and sent once.
+  qnaWrite: () => import('@/features/cscenter/qna/QnaWriteScreen').then((m) => m.QnaWriteScreen),
+  // An inquiry and its answer (/cscenter/qna/read/:boardIdx, mobile /csMain/qna/read/:boardIdx).
+  qnaRead: () => import('@/features/cscenter/qna/QnaReadScreen').then((m) => m.QnaReadScreen),
+  // Frequently asked questions (/cscenter/faq/list, mobile /csMain/faq): expandable entries and a search.
+  faq: () => import('@/features/cscenter/faq/FaqScreen').then((m) => m.FaqScreen),
+  // Bank account inquiry (/cscenter/accountqna): one click asks for the deposit account; my account inquiries and their answers.
+  accountQna: () => import('@/features/cscenter/accountqna/AccountQnaScreen').then((m) => m.AccountQnaScreen),
+  // Sports betting guide (/cscenter/bettingguide/sport): bet types, how to bet and settlement. The text is locales/<lang>/guides.json.
+  bettingGuide: () => import('@/features/cscenter/guides/GuideView').then((m) => withProps(m.GuideView, { guideKey: 'bettingGuide' })),
+  // Game guide (/cscenter/gameguide): mini games, casino, slots, fishing and game money. The text is locales/<lang>/guides.json.
+  gameGuide: () => import('@/features/cscenter/guides/GuideView').then((m) => withProps(m.GuideView, { guideKey: 'gameGuide' })),
+  // Betting rules (mobile /csMain/rule): account, limits, waits and blocks, deposits and withdrawals. The text is locales/<lang>/guides.json.
+  bettingRules: () => import('@/features/cscenter/guides/GuideView').then((m) => withProps(m.GuideView, { guideKey: 'bettingRules' })),
   deposit: () => import('@/features/money/pages/DepositPage').then((m) => m.DepositPage),
   withdrawal: () => import('@/features/money/pages/WithdrawalPage').then((m) => m.WithdrawalPage),
   mobileCharge: () => import('../pages/MobileChargePage').then((m) => m.MobileChargePage),
   mobileExchange: () => import('../pages/MobileExchangePage').then((m) => m.MobileExchangePage),
   coinDeposit: () => import('@/features/money/pages/CoinDepositPage').then((m) => m.CoinDepositPage),
   coinWithdrawal: () => import('@/features/money/pages/CoinWithdrawalPage').then((m) => m.CoinWithdrawalPage),
-  bettingHistory: () => import('@/features/mypage/pages/BettingHistoryPage').then((m) => m.BettingHistoryPage),
-  depositHistory: () => import('@/features/mypage/pages/DepositHistoryPage').then((m) => m.DepositHistoryPage),
-  withdrawalHistory: () => import('@/features/mypage/pages/WithdrawalHistoryPage').then((m) => m.WithdrawalHistoryPage),
-  winLose: () => import('@/features/mypage/pages/WinLosePage').then((m) => m.WinLosePage),
-  couponUse: () => import('@/features/mypage/pages/CouponUsePage').then((m) => m.CouponUsePage),
-  couponGift: () => import('@/features/mypage/pages/CouponGiftPage').then((m) => m.CouponGiftPage),
-  couponList: () => import('@/features/mypage/pages/CouponListPage').then((m) => m.CouponListPage),
-  pointUse: () => import('@/features/mypage/pages/PointUsePage').then((m) => m.PointUsePage),
-  pointList: () => import('@/features/mypage/pages/PointListPage').then((m) => m.PointListPage),
-  pointChange: () => import('@/features/mypage/pages/PointChangePage').then((m) => m.PointChangePage),
-  messageList: () => import('@/features/mypage/pages/MessageListPage').then((m) => m.MessageListPage),
-  messageRead: () => import('@/features/mypage/pages/MessageReadPage').then((m) => m.MessageReadPage),
+  // Betting history (/mypage/betting/list, mobile /bet): the member's bets by group, vendor, dates and page, each with its detail.
+  bettingHistory: () => import('@/features/mypage/betting/BettingHistoryScreen').then((m) => m.BettingHistoryScreen),
+  // Deposit history (/mypage/charge/list): the member's deposit requests, by date range and page.
+  depositHistory: () =>
+    import('@/features/mypage/history/CashHistoryScreen').then((m) => withProps(m.CashHistoryScreen, { cashType: 'in' })),
+  // Withdrawal history (/mypage/exchange/list): the member's withdrawal requests, by date range and page.
+  withdrawalHistory: () =>
+    import('@/features/mypage/history/CashHistoryScreen').then((m) => withProps(m.CashHistoryScreen, { cashType: 'out' })),
+  // Win/loss (/mypage/winlose, mobile /winlose): the member's bet, win and win−lose totals over a date range, day by day.
+  winLose: () => import('@/features/mypage/betting/WinLoseScreen').then((m) => m.WinLoseScreen),
+  // Using a coupon (/mypage/coupon/use): the member's unused coupons, each with its use button.
+  couponUse: () => import('@/features/mypage/coupons/CouponsScreen').then((m) => withProps(m.CouponsScreen, { view: 'use' })),
+  // Gifting a coupon (/mypage/coupon/gift): one of the member's unused coupons to another member.
+  couponGift: () => import('@/features/mypage/coupons/CouponsScreen').then((m) => withProps(m.CouponsScreen, { view: 'gift' })),
+  // Coupon history (/mypage/coupon/list); mobile /couponMain offers use, gift and history as tabs.
+  couponList: () => import('@/features/mypage/coupons/CouponsScreen').then((m) => withProps(m.CouponsScreen, { view: 'list' })),
+  // Point use (/mypage/point/use): the member's points and their conversion to cash.
+  pointUse: () => import('@/features/mypage/points/PointsScreen').then((m) => withProps(m.PointsScreen, { view: 'use' })),
+  // Point history (/mypage/point/list; mobile /pointMain shows the summary, the conversion and the list together).
+  pointList: () => import('@/features/mypage/points/PointsScreen').then((m) => withProps(m.PointsScreen, { view: 'list' })),
+  // Point conversion (/mypage/point/change): points to cash.
+  pointChange: () => import('@/features/mypage/points/PointsScreen').then((m) => withProps(m.PointsScreen, { view: 'change' })),
+  // Message box (/mypage/message/list, mobile /msgMain/msg): the member's messages, by page, with delete and mark all read.
+  messageList: () => import('@/features/mypage/messages/MessageListScreen').then((m) => m.MessageListScreen),
+  // A message (/mypage/message/read/:msgIdx, mobile /msgMain/msgRead/:msgIdx): reading it marks it read.
+  messageRead: () => import('@/features/mypage/messages/MessageReadScreen').then((m) => m.MessageReadScreen),
   memberInfo: () => import('@/features/mypage/pages/MemberInfoPage').then((m) => m.MemberInfoPage),
-  attendance: () => import('@/features/mypage/pages/AttendancePage').then((m) => m.AttendancePage),
+  // Attendance check (/attendendance, mobile /attendance): this month's check-ins and today's check-in.
+  attendance: () => import('@/features/mypage/attendance/AttendanceScreen').then((m) => m.AttendanceScreen),
   myPage: () => import('@/features/mypage/pages/MyPage').then((m) => m.MyPage),
   distributor: () => import('@/features/partner/pages/DistributorPage').then((m) => m.DistributorPage),
   subPartnerCreate: () => import('@/features/partner/pages/SubPartnerCreatePage').then((m) => m.SubPartnerCreatePage),
   distributorMyPage: () => import('@/features/partner/pages/DistributorMyPage').then((m) => m.DistributorMyPage),
   moneyGive: () => import('@/features/partner/pages/MoneyGivePage').then((m) => m.MoneyGivePage),
-  partnerCashList: () => import('@/features/partner/pages/PartnerCashListPage').then((m) => m.PartnerCashListPage),
-  partnerBettingList: () => import('@/features/partner/pages/PartnerBettingListPage').then((m) => m.PartnerBettingListPage),
-  partnerList: () => import('@/features/partner/pages/PartnerListPage').then((m) => m.PartnerListPage),
-  partnerCalculationList: () => import('@/features/partner/pages/PartnerCalculationListPage').then((m) => m.PartnerCalculationListPage),
+  // Sub-members’ deposits and withdrawals (/partner/cashList), in the partner layout (which gives its width and padding).
+  partnerCashList: () => import('@/features/partner/cash-list/CashListScreen').then((m) => m.CashListScreen),
+  // Sub-members’ bets (/partner/bettingList), in the partner layout (which gives its width and padding).
+  partnerBettingList: () => import('@/features/partner/betting-list/BettingListScreen').then((m) => m.BettingListScreen),
+  // Sub-partners with their role, state, holdings and rates (/partner/partnerList), in the partner layout.
+  partnerList: () => import('@/features/partner/partner-list/PartnerListScreen').then((m) => m.PartnerListScreen),
+  // Settlements per sub-partner (/partner/partnerCalculationList), in the partner layout.
+  partnerCalculationList: () =>
+    import('@/features/partner/settlements/SettlementListScreen').then((m) => withProps(m.SettlementListScreen, { kind: 'partners' })),
+  // Settlements per member (/partner/partnerCalculationUserList), in the partner layout.
   partnerCalculationUserList: () =>
-    import('@/features/partner/pages/PartnerCalculationUserListPage').then((m) => m.PartnerCalculationUserListPage),
-  partnerMemberList: () => import('@/features/partner/pages/PartnerMemberListPage').then((m) => m.PartnerMemberListPage),
+    import('@/features/partner/settlements/SettlementListScreen').then((m) => withProps(m.SettlementListScreen, { kind: 'users' })),
+  // Recommended and online members (/partner/partnerMemberList), in the partner layout.
+  partnerMemberList: () => import('@/features/partner/member-list/MemberListScreen').then((m) => m.MemberListScreen),
   partnerMoneyMoveList: () => import('@/features/partner/pages/PartnerMoneyMoveListPage').then((m) => m.PartnerMoneyMoveListPage),
   partnerHome: () => import('@/features/partner/pages/PartnerHomePage').then((m) => m.PartnerHomePage),
 } satisfies Record<string, Load>;

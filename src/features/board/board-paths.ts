@@ -1,6 +1,6 @@
 // Where the free board's screens live: the same paths in both layouts (/board/list, /board/read/:n,
 // /board/write).
-import { boardRoutes } from '@/resources/board';
+import { boardRoutes } from '@/domain/board-posts/place';
 
 const LIST = { desktop: '/board/list', mobile: '/board/list' } as const;
 

@@ -2,7 +2,7 @@
 // The free board's place in the address and in winner_boardList: page, tab and search ride from the
 // list to a post and back; a post opened on its own goes back to the remembered page and tab.
 import { afterEach, describe, expect, it } from 'vitest';
-import { placeFromAddress, rememberBoardPage, rememberedBoardPage } from '@/resources/board';
+import { placeFromAddress, rememberBoardPage, rememberedBoardPage } from '@/domain/board-posts/place';
 import { boardListPath, boardReadPath } from './board-paths';
 import { betResultOf } from '@/lib/bet-result';
 

@@ -3,7 +3,7 @@
 // round it shows and a new round starts empty. (The betting history, /api/bet/betlist, has no round
 // to ask by: bets placed elsewhere are there, not here.)
 import { createStore, useStore } from '@/lib/store';
-import type { MiniGame } from '@/resources/betting/mini';
+import type { MiniGame } from '@/domain/betting/mini/games';
 
 export interface RoundBet {
   readonly betIdx: number | null;

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { contractPathFilter } from '@/api/contract';
 import { subscribePowerball } from '@/push/push-connection';
 import type { PowerballPush } from '@/push/push-client';
-import type { MiniDraw, MiniGame } from '@/resources/betting/mini';
+import type { MiniDraw, MiniGame } from '@/domain/betting/mini/games';
 import { afterDrawFilters, ROUND_PATH } from './api/rounds';
 import type { RoundEvent } from './round-clock';
 

@@ -2,7 +2,7 @@
 // and the draws pushed on the powerball topics. At 0 the round is read again once (the server says
 // closed, or the next round); while betting is closed it is read every 5 s until the next opens.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { MiniGameDescription } from '@/resources/betting/mini';
+import type { MiniGameDescription } from '@/domain/betting/mini/games';
 import { useRound } from './api/rounds';
 import { NO_ROUND, roundClock, secondsLeft, type RoundEvent } from './round-clock';
 import { useDrawPush } from './use-draw-push';

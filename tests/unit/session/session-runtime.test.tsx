@@ -10,7 +10,7 @@ import { createQueryClient } from '@/app/query-client';
 import { useMoney } from '@/session/balance';
 import { registerGameWindow } from '@/session/game-window';
 import { session, type SignOutReason } from '@/session/session-store';
-import { SessionRuntime } from '@/session/SessionRuntime';
+import { SessionRuntime } from '@/app/SessionRuntime';
 
 const { post, push } = vi.hoisted(() => ({
   post: vi.fn(),

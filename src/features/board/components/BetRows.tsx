@@ -1,7 +1,9 @@
 // A few bets (a post's attached bets, the bets picked for a new post) in the shared list views: a
 // table on the desktop, a card per bet on mobile.
 import { useLayout } from '@/components/layout';
-import { ListCards, ListTable, type Column } from '@/resources/paged-list';
+import { ListCards } from '@/kit/paged-list/ListCards';
+import { ListTable } from '@/kit/paged-list/ListTable';
+import { type Column } from '@/kit/paged-list/description';
 import type { BetRow } from './bet-row-columns';
 
 const NO_ACTIONS = (): void => undefined;

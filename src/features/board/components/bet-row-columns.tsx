@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import type { components } from '@/api/generated/schema';
 import { formatServerTime, formatWon } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 import { betResultOf } from '@/lib/bet-result';
 
 export type BetRow = components['schemas']['BetRow'];

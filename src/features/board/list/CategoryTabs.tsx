@@ -2,7 +2,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { BOARD_CATEGORIES, categoryOf } from '@/resources/board';
+import { BOARD_CATEGORIES, categoryOf } from '@/domain/board-posts/api';
 
 const ALL = 'all';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '@/api/generated/schema';
 import { useLayout } from '@/components/layout';
-import type { BoardPlace } from '@/resources/board';
+import type { BoardPlace } from '@/domain/board-posts/place';
 import { boardReadPath } from '../board-paths';
 
 type Neighbour = components['schemas']['BoardNeighbour'] | null | undefined;

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 import { betRowColumns, type BetRow } from '../components/bet-row-columns';
 import { BetRows } from '../components/BetRows';
 import { BetPickerDialog } from './BetPickerDialog';

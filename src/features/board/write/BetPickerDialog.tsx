@@ -11,7 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
-import { PagedList, presetRange, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
+import { PagedList } from '@/kit/paged-list/PagedList';
+import { presetRange } from '@/kit/paged-list/date-range';
+import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
+import { type ListDescription } from '@/kit/paged-list/description';
 import { betRowColumns, type BetRow } from '../components/bet-row-columns';
 
 const bodyOf: BodyOf<'/api/bet/betlist', never> = (q) => ({

@@ -18,7 +18,7 @@ import { boardListPath, boardReadPath } from '../board-paths';
 import type { BetRow } from '../components/bet-row-columns';
 import type { PostedState } from '../read/BoardReadScreen';
 import { AttachedBets } from './AttachedBets';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export function BoardWriteScreen() {
   const { t } = useTranslation('board');

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { ExpandMoreIcon } from '@/components/icons';
 import { QueryError } from '@/components/QueryError';
 import { formatServerTime } from '@/lib/format';
-import { HtmlContent } from '@/resources/HtmlContent';
-import { useBoardPost, type BoardRow } from '@/resources/board';
+import { HtmlContent } from '@/kit/HtmlContent';
+import { useBoardPost, type BoardRow } from '@/domain/board-posts/api';
 import { InquiryState } from '../qna/InquiryLabels';
 
 function AccountAnswer({ boardIdx }: { boardIdx: number }) {

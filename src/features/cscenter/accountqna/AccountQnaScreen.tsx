@@ -10,11 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { useSession } from '@/session/use-session';
-import { useBoardList } from '@/resources/board';
-import { ListPager, pageCount, useListState } from '@/resources/paged-list';
+import { useBoardList } from '@/domain/board-posts/api';
+import { ListPager } from '@/kit/paged-list/ListPager';
+import { pageCount } from '@/kit/paged-list/use-paged-list';
+import { useListState } from '@/kit/paged-list/use-list-state';
 import { AccountInquiryEntry } from './AccountInquiryEntry';
 import { AccountRequestBox } from './AccountRequestBox';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export function AccountQnaScreen() {
   const { t } = useTranslation('cscenter');

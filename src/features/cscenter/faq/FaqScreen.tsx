@@ -14,10 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { ExpandMoreIcon } from '@/components/icons';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
-import { HtmlContent } from '@/resources/HtmlContent';
-import { BoardSearch, useBoardList, type BoardRow } from '@/resources/board';
-import { ListPager, pageCount, useListState } from '@/resources/paged-list';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { HtmlContent } from '@/kit/HtmlContent';
+import { BoardSearch } from '@/domain/board-posts/BoardSearch';
+import { useBoardList, type BoardRow } from '@/domain/board-posts/api';
+import { ListPager } from '@/kit/paged-list/ListPager';
+import { pageCount } from '@/kit/paged-list/use-paged-list';
+import { useListState } from '@/kit/paged-list/use-list-state';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 const SEARCH_KEYS = ['searchType', 'searchText'] as const;
 

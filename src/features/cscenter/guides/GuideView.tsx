@@ -12,7 +12,7 @@ import { useId, useRef, useState, type MouseEvent } from 'react';
 import { ExpandMoreIcon } from '@/components/icons';
 import { useLayout } from '@/components/layout';
 import { useGuide, type GuideKey, type GuidePart } from './content';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 const SCROLL_MARGIN = 88;
 

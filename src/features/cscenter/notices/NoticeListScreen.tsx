@@ -4,8 +4,12 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
-import { ListSection, useListState, type ListDescription } from '@/resources/paged-list';
-import { BoardSearch, rememberBoardPage, useBoardList, type BoardRow } from '@/resources/board';
+import { ListSection } from '@/kit/paged-list/ListSection';
+import { useListState } from '@/kit/paged-list/use-list-state';
+import { type ListDescription } from '@/kit/paged-list/description';
+import { BoardSearch } from '@/domain/board-posts/BoardSearch';
+import { rememberBoardPage } from '@/domain/board-posts/place';
+import { useBoardList, type BoardRow } from '@/domain/board-posts/api';
 import { noticeColumns } from './notice-columns';
 
 const SEARCH_KEYS = ['searchType', 'searchText'] as const;

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
-import { HtmlContent } from '@/resources/HtmlContent';
-import { BoardPostView, PostTime } from '@/resources/board';
+import { HtmlContent } from '@/kit/HtmlContent';
+import { BoardPostView, PostTime } from '@/domain/board-posts/BoardPostView';
 import { noticeListPath } from './notice-paths';
 
 export function NoticeReadScreen() {

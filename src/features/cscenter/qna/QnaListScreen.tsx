@@ -10,8 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLayout } from '@/components/layout';
 import { useSession } from '@/session/use-session';
-import { ListSection, useListState, type ListDescription } from '@/resources/paged-list';
-import { rememberBoardPage, useBoardList, type BoardRow } from '@/resources/board';
+import { ListSection } from '@/kit/paged-list/ListSection';
+import { useListState } from '@/kit/paged-list/use-list-state';
+import { type ListDescription } from '@/kit/paged-list/description';
+import { rememberBoardPage } from '@/domain/board-posts/place';
+import { useBoardList, type BoardRow } from '@/domain/board-posts/api';
 import { qnaColumns } from './qna-columns';
 import { qnaWritePath, type WrittenState } from './qna-paths';
 

@@ -8,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HtmlContent } from '@/resources/HtmlContent';
-import { BoardPostView, PostTime, type BoardRow } from '@/resources/board';
+import { HtmlContent } from '@/kit/HtmlContent';
+import { BoardPostView, PostTime } from '@/domain/board-posts/BoardPostView';
+import { type BoardRow } from '@/domain/board-posts/api';
 import { InquiryState, InquiryType } from './InquiryLabels';
 import { qnaListPath } from './qna-paths';
 

@@ -14,7 +14,7 @@ import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { inquiryForm, toInquiryPayload, type InquiryOutput } from '@forms/schemas/inquiry';
 import { useInquirySave } from './inquiry-save';
 import { qnaListPath, type WrittenState } from './qna-paths';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export function QnaWriteScreen() {
   const { t } = useTranslation('cscenter');

@@ -5,8 +5,9 @@ import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Layout } from '@/components/layout';
 import { formatNumber, formatServerTime } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
-import type { BoardPlace, BoardRow } from '@/resources/board';
+import type { Column } from '@/kit/paged-list/description';
+import type { BoardPlace } from '@/domain/board-posts/place';
+import type { BoardRow } from '@/domain/board-posts/api';
 import { InquiryState, InquiryType } from './InquiryLabels';
 import { qnaReadPath } from './qna-paths';
 

@@ -1,6 +1,6 @@
 // Where the 1:1 inquiry screens live in each layout.
 import type { Layout } from '@/components/layout';
-import { boardRoutes } from '@/resources/board';
+import { boardRoutes } from '@/domain/board-posts/place';
 
 export const { listPath: qnaListPath, readPath: qnaReadPath } = boardRoutes(
   { desktop: '/cscenter/qna/list', mobile: '/csMain/qnaList' },

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameEntry } from '@/resources/games';
+import type { GameEntry } from '@/domain/games/game-rules';
 import styles from './lobby.module.css';
 
 interface Props {

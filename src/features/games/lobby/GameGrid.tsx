@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { gameName, type GameEntry } from '@/resources/games';
+import { gameName, type GameEntry } from '@/domain/games/game-rules';
 import { GameCard } from './GameCard';
 import styles from './lobby.module.css';
 

@@ -2,7 +2,7 @@
 // from /api/game/getGameList, searched by name as the member types (in all three languages' names),
 // the KPlay slot lobby's vendor filter (in the address), the member's favourites and recently played
 // games first, then every game (new ones first) a page at a time; loading, empty and error with
-// retry; every launch through the shared launch (src/resources/games).
+// retry; every launch through the shared launch (src/domain/games).
 import { useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +10,9 @@ import { useGameCodes } from '@/api/reads';
 import { QueryError } from '@/components/QueryError';
 import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
-import { gameId, launchableOf, LaunchNoticeView, matchesSearch, useGameLaunch, type GameEntry } from '@/resources/games';
+import { gameId, launchableOf, matchesSearch, type GameEntry } from '@/domain/games/game-rules';
+import { LaunchNoticeView } from '@/domain/games/LaunchNoticeView';
+import { useGameLaunch } from '@/domain/games/use-game-launch';
 import { useSession } from '@/session/use-session';
 import { useGameList } from '../api/game-list';
 import { GameGrid, type GridGame } from './GameGrid';
@@ -19,7 +21,7 @@ import { LobbySkeleton } from './LobbySkeleton';
 import { VendorFilter, type VendorOption } from './VendorFilter';
 import { usePlayerGames } from './player-games';
 import styles from './lobby.module.css';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 interface Props {
   title: string;

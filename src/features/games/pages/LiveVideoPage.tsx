@@ -5,10 +5,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import ui from '@/components/ui/ui.module.css';
-import { safeGameUrl } from '@/resources/games';
+import { safeGameUrl } from '@/domain/games/game-rules';
 import { useLiveVideoUrl } from '../api/live-video';
 import styles from '../live/live-video.module.css';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export function LiveVideoPage() {
   const { t } = useTranslation('games');

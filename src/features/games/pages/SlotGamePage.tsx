@@ -10,7 +10,7 @@ import { contractPathFilter } from '@/api/contract';
 import { CloseIcon } from '@/components/icons';
 import { Button } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
-import { isFrameAllowed, isNeverFramed, safeGameUrl } from '@/resources/games';
+import { isFrameAllowed, isNeverFramed, safeGameUrl } from '@/domain/games/game-rules';
 import { openGameWindow } from '@/session/game-window';
 import styles from '../window/game-window.module.css';
 

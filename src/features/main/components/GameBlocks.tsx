@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import ui from '@/components/ui/ui.module.css';
 // the rules alone (not the launch: it comes with GameLauncher)
-import { gameId, gameName, type GameEntry } from '@/resources/games/game-rules';
+import { gameId, gameName, type GameEntry } from '@/domain/games/game-rules';
 import { useMainBoards } from '../api/main-boards';
 import styles from './GameBlocks.module.css';
 import type { LaunchRequest } from './GameLauncher';

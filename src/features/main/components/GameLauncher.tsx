@@ -3,7 +3,9 @@
 // launch's notice (a guest's 'after signing in' with the login, an error code's message, a blocked
 // popup's link, games down).
 import { useEffect } from 'react';
-import { launchableOf, LaunchNoticeView, useGameLaunch, type GameEntry } from '@/resources/games';
+import { launchableOf, type GameEntry } from '@/domain/games/game-rules';
+import { LaunchNoticeView } from '@/domain/games/LaunchNoticeView';
+import { useGameLaunch } from '@/domain/games/use-game-launch';
 import styles from './GameBlocks.module.css';
 
 export interface LaunchRequest {

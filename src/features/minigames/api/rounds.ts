@@ -2,7 +2,7 @@
 // until the next round opens) and its recent draws (page 1 of /api/minigame/powerballResult).
 import { useQuery } from '@tanstack/react-query';
 import { contractPathFilter, contractQuery } from '@/api/contract';
-import type { MiniGameDescription } from '@/resources/betting/mini';
+import type { MiniGameDescription } from '@/domain/betting/mini/games';
 
 export const ROUND_PATH = '/api/minigame/slots/{prodId}/{type}';
 export const DRAWS_PATH = '/api/minigame/powerballResult';

@@ -2,7 +2,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DrawView, type DrawKind, type MiniDraw } from '@/resources/betting/mini';
+import { DrawView } from '@/domain/betting/mini/DrawView';
+import { type DrawKind, type MiniDraw } from '@/domain/betting/mini/games';
 
 export function LatestDraw({ draw, kind }: { draw: MiniDraw | null; kind: DrawKind }) {
   const { t } = useTranslation('minigames');

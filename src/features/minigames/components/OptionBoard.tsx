@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatOdds } from '@/lib/format';
-import { groupOptions, type MiniGameDescription, type MiniOption } from '@/resources/betting/mini';
+import { groupOptions, type MiniGameDescription, type MiniOption } from '@/domain/betting/mini/games';
 import { useOptionWords } from '../option-words';
 
 export interface OptionBoardProps {

@@ -8,8 +8,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import minigames from '../../../../locales/ko/minigames.json';
 import resources from '../../../../locales/ko/resources.json';
 import { LayoutProvider } from '@/components/layout';
-import { miniGameOf, type MiniDraw } from '@/resources/betting/mini';
-import { COUNT_PER_LIST } from '@/resources/paged-list';
+import { miniGameOf, type MiniDraw } from '@/domain/betting/mini/games';
+import { COUNT_PER_LIST } from '@/kit/paged-list/use-paged-list';
 import { RecentDraws } from './RecentDraws';
 
 const MANY = 500;

@@ -12,8 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { formatServerTime } from '@/lib/format';
-import { DrawView, type MiniDraw, type MiniGameDescription } from '@/resources/betting/mini';
-import { ListPager, useLocalPage } from '@/resources/paged-list';
+import { DrawView } from '@/domain/betting/mini/DrawView';
+import { type MiniDraw, type MiniGameDescription } from '@/domain/betting/mini/games';
+import { ListPager } from '@/kit/paged-list/ListPager';
+import { useLocalPage } from '@/kit/paged-list/use-local-page';
 import { useRecentDraws } from '../api/rounds';
 
 export function RecentDraws({ game }: { game: MiniGameDescription }) {

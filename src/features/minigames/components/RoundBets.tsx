@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatOdds, formatWon } from '@/lib/format';
-import type { MiniGameDescription } from '@/resources/betting/mini';
+import type { MiniGameDescription } from '@/domain/betting/mini/games';
 import { useSession } from '@/session/use-session';
 import { useOptionWords } from '../option-words';
 import { useRoundBets } from '../round-bets';

@@ -1,5 +1,5 @@
 // A mini game (/minigame/powerball|powerladder|speedkino|kinoladder, desktop and mobile): one screen
-// for the four games, described per game (@/resources/betting/mini). The round shown follows the
+// for the four games, described per game (@/domain/betting/mini). The round shown follows the
 // round read and the powerball topics (use-round-clock: the newest round wins, a pushed round brings
 // its countdown, a draw ends its round; re-reading never moves the countdown back), the options by
 // group, the slip, the member's bets in the round shown, the draw pushed as it lands, and the recent
@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
-import { BettingScreen } from '@/resources/betting';
-import { isMiniGame, miniGameOf, type MiniGame } from '@/resources/betting/mini';
-import { useGameDown } from '@/resources/games';
+import { BettingScreen } from '@/domain/betting/BettingScreen';
+import { isMiniGame, miniGameOf, type MiniGame } from '@/domain/betting/mini/games';
+import { useGameDown } from '@/domain/games/game-down';
 import { useRecentDraws } from '../api/rounds';
 import { LatestDraw } from '../components/LatestDraw';
 import { MiniSlip } from '../components/MiniSlip';

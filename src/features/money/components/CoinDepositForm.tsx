@@ -26,7 +26,7 @@ import { CoinWalletPanel } from './CoinWalletPanel';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { HISTORY_PATHS } from '@/config/history-paths';
-import { HistoryLink } from '@/resources/HistoryLink';
+import { HistoryLink } from '@/kit/HistoryLink';
 import { RequestAccepted } from './RequestAccepted';
 
 export interface CoinDepositFormProps {

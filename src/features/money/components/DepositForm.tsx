@@ -16,7 +16,7 @@ import { DepositOverview } from './DepositOverview';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { HISTORY_PATHS } from '@/config/history-paths';
-import { HistoryLink } from '@/resources/HistoryLink';
+import { HistoryLink } from '@/kit/HistoryLink';
 import { RequestAccepted } from './RequestAccepted';
 
 const amountOf = (typed: string | undefined): number => (typed && /^\d+$/.test(typed) ? Number(typed) : 0);

@@ -2,7 +2,7 @@
 // /api/cash/getUserCash) and the way to bring it back to cash before withdrawing: the global
 // money-merge notice (SPEC §2 modals, §4), opened here in its ready state (the member confirms;
 // /api/cash/outGameMoney). The notice itself, its four states and its messages are
-// src/resources/money-merge/MoneyMergeDialog.tsx, shared with the game watcher.
+// src/domain/money-merge/MoneyMergeDialog.tsx, shared with the game watcher.
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

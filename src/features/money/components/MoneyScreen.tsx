@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export interface MoneyScreenProps {
   readonly title: string;

@@ -1,6 +1,6 @@
 // The success notice of a money request: what was accepted, a link to its history, closable.
 import Alert from '@mui/material/Alert';
-import { HistoryLink } from '@/resources/HistoryLink';
+import { HistoryLink } from '@/kit/HistoryLink';
 
 export interface RequestAcceptedProps {
   readonly message: string;

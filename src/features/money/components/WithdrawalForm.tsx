@@ -18,7 +18,7 @@ import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
 import { HISTORY_PATHS } from '@/config/history-paths';
-import { HistoryLink } from '@/resources/HistoryLink';
+import { HistoryLink } from '@/kit/HistoryLink';
 import { RequestAccepted } from './RequestAccepted';
 
 const SEOUL = 'Asia/Seoul';

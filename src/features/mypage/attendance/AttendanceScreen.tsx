@@ -22,7 +22,7 @@ import { localeOf } from '@forms/rules/format';
 import { useAttendance, useAttendanceCheck, type AttendanceData } from './api';
 import { AttendanceCalendar } from './AttendanceCalendar';
 import { dateOf, isMonth, nextStreakReward, seoulNow, shiftMonth, type Month } from './calendar';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 const chevron = (d: string) => (
   <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ width: 24, height: 24, fill: 'currentColor' }}>

@@ -13,7 +13,7 @@ import { contractQuery } from '@/api/contract';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { formatOdds, formatServerTime, formatWon } from '@/lib/format';
-import type { NamedBet } from '@/resources/betting/bet-names';
+import type { NamedBet } from '@/domain/betting/bet-names';
 import type { BetRow } from './bet-result';
 import { BetFolderList } from './BetFolderList';
 import { BetResultChip } from './BetResultChip';

@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { contractQuery } from '@/api/contract';
 import { useLayout } from '@/components/layout';
 import { formatWon } from '@/lib/format';
-import { DateRangeFilter, PagedList, useListState, type Column, type ListDescription } from '@/resources/paged-list';
+import { DateRangeFilter } from '@/kit/paged-list/DateRangeFilter';
+import { PagedList } from '@/kit/paged-list/PagedList';
+import { useListState } from '@/kit/paged-list/use-list-state';
+import { type Column, type ListDescription } from '@/kit/paged-list/description';
 import { formatDay, totalsOf, type WinLoseRow } from './winlose';
 import { WinLoseTotals } from './WinLoseTotals';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 /** Win/loss over a date range: the period's totals, then one line per day (bet, win, win−lose). */
 export function WinLoseScreen() {

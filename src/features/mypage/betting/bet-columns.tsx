@@ -3,7 +3,7 @@
 import Button from '@mui/material/Button';
 import type { TFunction } from 'i18next';
 import { formatServerTime, formatWon } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 import { betResultOf as resultOf } from '@/lib/bet-result';
 import type { BetRow } from './bet-result';
 import { BetResultChip } from './BetResultChip';
@@ -12,7 +12,7 @@ export function betColumns(
   t: TFunction<'betting'>,
   language: string,
   groupName: (code: string | undefined) => string,
-  /** The bet's vendor and game in the member's language (src/resources/betting/bet-names.ts). */
+  /** The bet's vendor and game in the member's language (src/domain/betting/bet-names.ts). */
   game: (row: BetRow) => string,
   onDetail: (row: BetRow) => void,
 ): Column<BetRow>[] {

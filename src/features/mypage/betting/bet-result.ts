@@ -1,4 +1,4 @@
-import type { RowOf } from '@/resources/paged-list';
+import type { RowOf } from '@/kit/paged-list/use-paged-list';
 
 /** One bet of /api/bet/betlist. */
 export type BetRow = RowOf<'/api/bet/betlist'>;

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seoulToday } from '@/resources/paged-list';
+import { seoulToday } from '@/kit/paged-list/date-range';
 import type { CouponRow } from './api';
 import { couponExpiry, couponOrigin, couponValue, daysLeft } from './coupon-row';
 

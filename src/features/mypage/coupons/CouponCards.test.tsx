@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import coupons from '../../../../locales/ko/coupons.json';
 import resources from '../../../../locales/ko/resources.json';
 import { LayoutProvider } from '@/components/layout';
-import { COUNT_PER_LIST } from '@/resources/paged-list';
+import { COUNT_PER_LIST } from '@/kit/paged-list/use-paged-list';
 import type { CouponRow } from './api';
 import { CouponCards } from './CouponCards';
 

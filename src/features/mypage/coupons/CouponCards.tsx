@@ -3,7 +3,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useLayout } from '@/components/layout';
-import { ListPager, useLocalPage } from '@/resources/paged-list';
+import { ListPager } from '@/kit/paged-list/ListPager';
+import { useLocalPage } from '@/kit/paged-list/use-local-page';
 import type { CouponRow } from './api';
 import { CouponCard } from './CouponCard';
 

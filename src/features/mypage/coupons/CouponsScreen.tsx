@@ -15,7 +15,7 @@ import { useLayout } from '@/components/layout';
 import { CouponGiftSection } from './CouponGiftSection';
 import { CouponHistorySection } from './CouponHistorySection';
 import { CouponUseSection } from './CouponUseSection';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export type CouponView = 'use' | 'gift' | 'list';
 const VIEWS: readonly CouponView[] = ['use', 'gift', 'list'];

@@ -4,7 +4,7 @@
 // The history itself is read through the shared paged list (CouponHistorySection).
 import { useQuery } from '@tanstack/react-query';
 import { contractQuery, useContractMutation } from '@/api/contract';
-import type { RowOf } from '@/resources/paged-list';
+import type { RowOf } from '@/kit/paged-list/use-paged-list';
 import { session } from '@/session/session-store';
 
 export const COUPON_LIST = '/api/coupon/list';

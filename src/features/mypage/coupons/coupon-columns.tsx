@@ -3,7 +3,7 @@
 // CSV column.
 import type { TFunction } from 'i18next';
 import { formatServerTime } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 import type { CouponRow } from './api';
 import { couponExpiry, couponOrigin, couponValue } from './coupon-row';
 import { CouponStatusChip } from './CouponStatusChip';

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useContractMutation } from '@/api/contract';
 import { useLayout } from '@/components/layout';
 import { formatServerTime, formatWon } from '@/lib/format';
-import { ListSection, DateRangeFilter, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
+import { ListSection } from '@/kit/paged-list/ListSection';
+import { DateRangeFilter } from '@/kit/paged-list/DateRangeFilter';
+import { useListState } from '@/kit/paged-list/use-list-state';
+import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
+import { type ListDescription } from '@/kit/paged-list/description';
 import { cashColumns } from './cash-columns';
 import { amountOf, deletable, type CashRow, type CashType } from './cash-row';
 

@@ -1,7 +1,7 @@
 // The columns of a cash history: what each row shows, and what its CSV export holds.
 import type { TFunction } from 'i18next';
 import { formatServerTime, formatWon } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 import { amountOf, stateWord, type CashRow, type CashType } from './cash-row';
 import { CashStatusChip } from './CashStatusChip';
 import { CashStatusTimeline } from './CashStatusTimeline';

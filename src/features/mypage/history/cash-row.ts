@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { cashStateWord } from '@/lib/cash-state';
-import type { RowOf } from '@/resources/paged-list';
+import type { RowOf } from '@/kit/paged-list/use-paged-list';
 
 /** One deposit or withdrawal request of /api/cash/list/. */
 export type CashRow = RowOf<'/api/cash/list/'>;

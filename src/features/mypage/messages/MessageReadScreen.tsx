@@ -10,12 +10,12 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { formatServerTime } from '@/lib/format';
-import { HtmlContent } from '@/resources/HtmlContent';
+import { HtmlContent } from '@/kit/HtmlContent';
 import { DeleteMessageButton } from './DeleteMessageButton';
 import { messageListPath } from './message-row';
 import { ReadMark } from './ReadMark';
 import { useMessageRead } from './use-message-read';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 const parseIdx = (value: string | undefined): number | null => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 const parsePage = (value: string | null): number => (value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1);

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Layout } from '@/components/layout';
 import { formatServerTime } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 import { isUnread, messageReadPath, type MessageRow } from './message-row';
 import { ReadMark } from './ReadMark';
 

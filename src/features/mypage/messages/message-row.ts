@@ -1,6 +1,6 @@
 // A message of the message box, where its screens live in each layout, and the unread rule.
 import type { Layout } from '@/components/layout';
-import type { RowOf } from '@/resources/paged-list';
+import type { RowOf } from '@/kit/paged-list/use-paged-list';
 
 export type MessageRow = RowOf<'/api/board/msgList'>;
 

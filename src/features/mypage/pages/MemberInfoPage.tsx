@@ -15,7 +15,7 @@ import { InfoEdit } from '../member/InfoEdit';
 import { MemberDetails } from '../member/MemberDetails';
 import { PasswordChange } from '../member/PasswordChange';
 import { useMemberInfo } from '../member/member-api';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export function MemberInfoPage() {
   const { t } = useTranslation(['pages', 'member']);

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
-import { ScreenFrame, ScreenTitle } from '@/resources/ScreenFrame';
+import { ScreenFrame, ScreenTitle } from '@/kit/ScreenFrame';
 import { useSession } from '@/session/use-session';
 import { MemberSummary } from '../member/MemberSummary';
 import { useMemberInfo } from '../member/member-api';

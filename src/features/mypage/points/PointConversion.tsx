@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HistoryLink } from '@/resources/HistoryLink';
+import { HistoryLink } from '@/kit/HistoryLink';
 import { useLayout } from '@/components/layout';
 import { HISTORY_PATHS } from '@/config/history-paths';
 import { formatNumber, formatWon } from '@/lib/format';

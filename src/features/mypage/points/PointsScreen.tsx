@@ -14,7 +14,7 @@ import { usePointSummary } from './api';
 import { PointConversion } from './PointConversion';
 import { PointListSection } from './PointListSection';
 import { PointSummaryCard } from './PointSummaryCard';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export type PointsView = 'use' | 'list' | 'change';
 

@@ -2,7 +2,7 @@
 // many; each is also the CSV column.
 import type { TFunction } from 'i18next';
 import { formatNumber, formatServerTime } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 import { kindLabel, useCategoryLabel, type PointRow } from './point-labels';
 
 export function pointColumns(t: TFunction<'points'>, language: string): Column<PointRow>[] {

@@ -2,7 +2,7 @@
 // (kindCode, useCategoryCode) map to the points namespace; a code this screen does not know shows
 // the server's own display string.
 import type { TFunction } from 'i18next';
-import type { RowOf } from '@/resources/paged-list';
+import type { RowOf } from '@/kit/paged-list/use-paged-list';
 
 export type PointRow = RowOf<'/api/point/list'>;
 

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useGameCodes, useGameGroupCodes } from '@/api/reads';
 import { codeName } from '@/lib/code-name';
-import { useGridState } from '@/resources/data-grid';
+import { useGridState } from '@/kit/data-grid/grid-state';
 import { PartnerGrid } from '../grid/PartnerGrid';
 import { BETTING_FILTERS, RESULTS, useBettingList } from './api';
 import { betRowKey, bettingColumns } from './betting-columns';

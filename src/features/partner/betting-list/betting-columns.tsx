@@ -6,9 +6,9 @@
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
 import { formatServerTime, formatWon } from '@/lib/format';
-import { oneOf } from '@/resources/data-grid';
-import { betGame, betVendor, type VendorCodes } from '@/resources/betting/bet-names';
-import type { Column } from '@/resources/paged-list';
+import { oneOf } from '@/kit/data-grid/grid-body';
+import { betGame, betVendor, type VendorCodes } from '@/domain/betting/bet-names';
+import type { Column } from '@/kit/paged-list/description';
 import type { BETTING_LIST } from './api';
 
 export type BetRow = ContractData<typeof BETTING_LIST>['list'][number];

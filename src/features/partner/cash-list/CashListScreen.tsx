@@ -2,7 +2,7 @@
 // with the totals of the whole filter, on the partner grid.
 import { useTranslation } from 'react-i18next';
 import { cashStateWord } from '@/lib/cash-state';
-import { useGridState } from '@/resources/data-grid';
+import { useGridState } from '@/kit/data-grid/grid-state';
 import { PartnerGrid } from '../grid/PartnerGrid';
 import { CASH_FILTERS, CASH_STATUSES, CASH_TYPES, useCashList } from './api';
 import { cashColumns, cashRowKey } from './cash-columns';

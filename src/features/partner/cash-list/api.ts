@@ -2,9 +2,10 @@
 // grid's order and the list's filters from the address in the request body.
 import { useCallback } from 'react';
 import type { RequestBody } from '@/api/contract';
-import { gridBody, oneOf, type GridSort } from '@/resources/data-grid';
-import { usePagedList, type BodyOf } from '@/resources/paged-list';
-import type { ListState } from '@/resources/paged-list/list-state';
+import { gridBody, oneOf } from '@/kit/data-grid/grid-body';
+import { type GridSort } from '@/kit/data-grid/grid-state';
+import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
+import type { ListState } from '@/kit/paged-list/list-state';
 import { CASH_STATES } from '@/lib/cash-state';
 
 export const CASH_LIST = '/api/partner/cashList';

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
 import { cashStateWord } from '@/lib/cash-state';
 import { formatServerTime, formatWon } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 import type { CASH_LIST } from './api';
 
 export type CashRow = ContractData<typeof CASH_LIST>['list'][number];

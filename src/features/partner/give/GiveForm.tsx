@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/schema';
-import { HistoryLink } from '@/resources/HistoryLink';
+import { HistoryLink } from '@/kit/HistoryLink';
 import { useLayout } from '@/components/layout';
 import { HISTORY_PATHS } from '@/config/history-paths';
 import { formatWon } from '@/lib/format';

@@ -4,7 +4,11 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
 import { HISTORY_ANCHORS } from '@/config/history-paths';
-import { ListSection, DateRangeFilter, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
+import { ListSection } from '@/kit/paged-list/ListSection';
+import { DateRangeFilter } from '@/kit/paged-list/DateRangeFilter';
+import { useListState } from '@/kit/paged-list/use-list-state';
+import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
+import { type ListDescription } from '@/kit/paged-list/description';
 import { TRANSFER_LIST } from './api';
 import { transferColumns, type TransferRow } from './transfer-columns';
 

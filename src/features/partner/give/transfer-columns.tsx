@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { components } from '@/api/generated/schema';
 import { formatServerTime, formatWon } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 
 export type TransferRow = components['schemas']['MoneyTransferRecord'];
 

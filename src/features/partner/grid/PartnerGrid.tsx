@@ -9,15 +9,11 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
 import { formatWon } from '@/lib/format';
-import {
-  columnsStorageKey,
-  GridFilters,
-  ServerDataGrid,
-  useGridState,
-  type GridSelect,
-  type ServerDataGridProps,
-} from '@/resources/data-grid';
-import type { Column } from '@/resources/paged-list';
+import { columnsStorageKey } from '@/kit/data-grid/column-visibility';
+import { GridFilters, type GridSelect } from '@/kit/data-grid/GridFilters';
+import { ServerDataGrid, type ServerDataGridProps } from '@/kit/data-grid/ServerDataGrid';
+import { useGridState } from '@/kit/data-grid/grid-state';
+import type { Column } from '@/kit/paged-list/description';
 import { useSession } from '@/session/use-session';
 
 /** The partner words' section of a list (caption, empty, filter.*, totals.*). */

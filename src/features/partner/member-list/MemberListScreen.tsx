@@ -3,7 +3,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { useGridState } from '@/resources/data-grid';
+import { useGridState } from '@/kit/data-grid/grid-state';
 import { PartnerGrid } from '../grid/PartnerGrid';
 import { MEMBER_FILTERS, MEMBER_LISTS, MEMBER_ROLES, memberView, useMemberList, type MemberView } from './api';
 import { memberColumns, memberRowKey } from './member-columns';

@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
 import { formatNumber, formatServerTime, formatWon } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 import type { MEMBER_LISTS } from './api';
 
 export type MemberRow = ContractData<(typeof MEMBER_LISTS)['all']>['list'][number];

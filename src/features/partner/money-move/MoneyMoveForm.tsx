@@ -10,7 +10,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HistoryLink } from '@/resources/HistoryLink';
+import { HistoryLink } from '@/kit/HistoryLink';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { HISTORY_PATHS } from '@/config/history-paths';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_ANCHORS } from '@/config/history-paths';
-import { useGridState } from '@/resources/data-grid';
+import { useGridState } from '@/kit/data-grid/grid-state';
 import { PartnerGrid } from '../grid/PartnerGrid';
 import { MOVE_FILTERS, TRANSFER_TYPES, useMoveList } from './api';
 import { moveColumns, moveRowKey } from './move-columns';

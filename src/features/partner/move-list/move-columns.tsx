@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
 import { formatServerTime, formatWon } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 import type { MOVE_LIST } from './api';
 
 export type MoveRow = ContractData<typeof MOVE_LIST>['list'][number];

@@ -14,7 +14,7 @@ import { useSession } from '@/session/use-session';
 import { useSubMembers } from '../give/api';
 import { GiveForm } from '../give/GiveForm';
 import { TransferHistory } from '../give/TransferHistory';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export function MoneyGivePage() {
   const { t } = useTranslation(['partner', 'shell']);

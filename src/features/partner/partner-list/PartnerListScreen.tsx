@@ -1,6 +1,6 @@
 // The sub-partner list by role and member, on the partner grid.
 import { useTranslation } from 'react-i18next';
-import { useGridState } from '@/resources/data-grid';
+import { useGridState } from '@/kit/data-grid/grid-state';
 import { PartnerGrid } from '../grid/PartnerGrid';
 import { PARTNER_FILTERS, PARTNER_ROLES, usePartnerList } from './api';
 import { partnerColumns, partnerRowKey } from './partner-columns';

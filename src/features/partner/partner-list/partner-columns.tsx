@@ -5,7 +5,7 @@ import { localeOf } from '@forms/rules/format';
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
 import { formatNumber, formatServerTime, formatWon } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 import type { PARTNER_LIST } from './api';
 
 export type PartnerRow = ContractData<typeof PARTNER_LIST>['list'][number];

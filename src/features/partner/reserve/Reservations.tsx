@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
 import { HISTORY_ANCHORS } from '@/config/history-paths';
 import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
-import { GridFilters } from '@/resources/data-grid';
-import { ListSection, useListState, type ListDescription, type RowAction } from '@/resources/paged-list';
+import { GridFilters } from '@/kit/data-grid/GridFilters';
+import { ListSection } from '@/kit/paged-list/ListSection';
+import { useListState } from '@/kit/paged-list/use-list-state';
+import { type ListDescription, type RowAction } from '@/kit/paged-list/description';
 import { RESERVE_FILTERS, RESERVE_STATES, useReservations, useReserveCancel } from './api';
 import { reservationColumns, reservationKey, reservationWho, type ReservationRow } from './reservation-columns';
 

@@ -13,11 +13,13 @@ import dayjs from 'dayjs';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from '@/api/contract';
-import { HistoryLink } from '@/resources/HistoryLink';
+import { HistoryLink } from '@/kit/HistoryLink';
 import { useLayout } from '@/components/layout';
 import { HISTORY_PATHS } from '@/config/history-paths';
 import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
-import { PagedList, pickerLocale, type Column, type ListDescription, type RowAction } from '@/resources/paged-list';
+import { PagedList } from '@/kit/paged-list/PagedList';
+import { pickerLocale } from '@/kit/paged-list/picker-locale';
+import { type Column, type ListDescription, type RowAction } from '@/kit/paged-list/description';
 import { useSettlementReserve, useUnpaidSettlements } from './api';
 import { defaultPayAt, serverPayAt } from './time';
 

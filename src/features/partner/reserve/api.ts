@@ -3,9 +3,9 @@
 // page, by state) and a reservation's cancellation (sent once; refreshes the same).
 import { useCallback } from 'react';
 import { useContractMutation, type RequestBody } from '@/api/contract';
-import { oneOf } from '@/resources/data-grid';
-import { usePagedList, type BodyOf } from '@/resources/paged-list';
-import type { ListState } from '@/resources/paged-list/list-state';
+import { oneOf } from '@/kit/data-grid/grid-body';
+import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
+import type { ListState } from '@/kit/paged-list/list-state';
 import { usePartnerRead } from '../status/api';
 
 export const RESERVE_LIST = '/api/partner/settlementReserveList';

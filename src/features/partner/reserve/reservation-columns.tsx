@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
 import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 import type { RESERVE_LIST } from './api';
 
 export type ReservationRow = ContractData<typeof RESERVE_LIST>['list'][number];

@@ -1,7 +1,7 @@
 // A settlement list (per partner or per member) by category, paid flag, period and member, with the
 // totals of the whole filter, on the partner grid.
 import { useTranslation } from 'react-i18next';
-import { useGridState } from '@/resources/data-grid';
+import { useGridState } from '@/kit/data-grid/grid-state';
 import { PartnerGrid } from '../grid/PartnerGrid';
 import { CATEGORIES, PAID, SETTLEMENT_FILTERS, useSettlementList, type SettlementKind } from './api';
 import { settlementColumns, settlementRowKey } from './settlement-columns';

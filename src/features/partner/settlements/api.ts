@@ -2,9 +2,10 @@
 // page each, with the grid's order and the lists' filters (category, paid flag, member, period).
 import { useCallback } from 'react';
 import type { RequestBody } from '@/api/contract';
-import { gridBody, oneOf, type GridSort } from '@/resources/data-grid';
-import { usePagedList, type BodyOf } from '@/resources/paged-list';
-import type { ListState } from '@/resources/paged-list/list-state';
+import { gridBody, oneOf } from '@/kit/data-grid/grid-body';
+import { type GridSort } from '@/kit/data-grid/grid-state';
+import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
+import type { ListState } from '@/kit/paged-list/list-state';
 
 export const SETTLEMENT_LISTS = { partners: '/api/partner/calculationList', users: '/api/partner/calculationUserList' } as const;
 export type SettlementKind = keyof typeof SETTLEMENT_LISTS;

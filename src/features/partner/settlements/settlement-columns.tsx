@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
 import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
-import type { Column } from '@/resources/paged-list';
+import type { Column } from '@/kit/paged-list/description';
 import type { SETTLEMENT_LISTS } from './api';
 
 export type SettlementRow = ContractData<(typeof SETTLEMENT_LISTS)['partners']>['list'][number];

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
 import { useTurnNonPartnerAway } from '@/components/use-turn-away';
 import { useSession } from '@/session/use-session';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export const useIsPartner = () => useSession((s) => s.member?.isPartnerMember === 'Y');
 

@@ -3,7 +3,7 @@
 // token about to be replaced. The status is today's figures (Seoul), per category and in total.
 import { useQuery } from '@tanstack/react-query';
 import { contractQuery, type PostPath, type RequestBody } from '@/api/contract';
-import { seoulToday } from '@/resources/paged-list';
+import { seoulToday } from '@/kit/paged-list/date-range';
 
 export const STATS = '/api/partner/stats';
 

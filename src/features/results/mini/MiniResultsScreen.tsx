@@ -5,8 +5,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatServerTime } from '@/lib/format';
-import { DrawView, isMiniGame, MINI_GAMES, miniGameOf, type MiniDraw, type MiniGame } from '@/resources/betting/mini';
-import { ListSection, useListState, usePagedList, type BodyOf, type ListDescription } from '@/resources/paged-list';
+import { DrawView } from '@/domain/betting/mini/DrawView';
+import { isMiniGame, MINI_GAMES, miniGameOf, type MiniDraw, type MiniGame } from '@/domain/betting/mini/games';
+import { ListSection } from '@/kit/paged-list/ListSection';
+import { useListState } from '@/kit/paged-list/use-list-state';
+import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
+import { type ListDescription } from '@/kit/paged-list/description';
 
 type Filter = 'game';
 const FILTERS = ['game'] as const satisfies readonly Filter[];

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MiniResultsScreen } from '../mini/MiniResultsScreen';
-import { ScreenFrame } from '@/resources/ScreenFrame';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 import { SportResultsScreen } from '../sport/SportResultsScreen';
 
 type View = 'sport' | 'mini';

@@ -15,17 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RequestBody } from '@/api/contract';
 import { formatServerDate, formatServerTime } from '@/lib/format';
-import { isSport, SPORT_FILTERS, useSportNames } from '@/resources/betting/sports';
-import {
-  addDays,
-  ListSection,
-  seoulToday,
-  useListState,
-  usePagedList,
-  type BodyOf,
-  type ListDescription,
-  type RowOf,
-} from '@/resources/paged-list';
+import { isSport, SPORT_FILTERS, useSportNames } from '@/domain/betting/sports';
+import { addDays, seoulToday } from '@/kit/paged-list/date-range';
+import { ListSection } from '@/kit/paged-list/ListSection';
+import { useListState } from '@/kit/paged-list/use-list-state';
+import { usePagedList, type BodyOf, type RowOf } from '@/kit/paged-list/use-paged-list';
+import { type ListDescription } from '@/kit/paged-list/description';
 
 const PATH = '/api/sport/results';
 type Kind = RequestBody<typeof PATH>['kind'];

@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { formatServerDate } from '@/lib/format';
-import { filterOfSport, SPORT_FILTERS, useSportNames, type Sport, type SportFilterId } from '@/resources/betting/sports';
+import { filterOfSport, SPORT_FILTERS, useSportNames, type Sport, type SportFilterId } from '@/domain/betting/sports';
 
 export interface League {
   readonly league: string;

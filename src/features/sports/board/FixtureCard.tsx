@@ -5,7 +5,7 @@
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatServerTime } from '@/lib/format';
-import { useSportNames } from '@/resources/betting/sports';
+import { useSportNames } from '@/domain/betting/sports';
 import { priceKey, type Fixture, type Market } from '../slip/slip-model';
 import styles from './FixtureCard.module.css';
 import { OddsButton } from './OddsButton';

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { BettingScreen } from '@/resources/betting';
+import { BettingScreen } from '@/domain/betting/BettingScreen';
 import { SportsBoard } from '../board/SportsBoard';
 import { setMode } from '../slip/slip-model';
 import { updateSlip } from '../slip/slip-store';

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { BettingScreen } from '@/resources/betting';
+import { BettingScreen } from '@/domain/betting/BettingScreen';
 import type { SportsMenu } from '../api/fixtures';
 import { SportsBoard } from '../board/SportsBoard';
 

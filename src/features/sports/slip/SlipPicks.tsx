@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { HeldPriceView } from '@/resources/betting';
+import { HeldPriceView } from '@/domain/betting/HeldPriceView';
 import { formatOdds } from '@/lib/format';
 import { usePickWords } from '../board/pick-words';
 import { samePick, setMode, slipOdds, type SlipMode, type SlipPick, type SlipState } from './slip-model';

@@ -5,7 +5,9 @@
 // games are down, a new price waits to be accepted, or a pick's market is held.
 import { useTranslation } from 'react-i18next';
 import { toBetPayload } from '@forms/schemas/bet';
-import { SlipPanel, type BetOutcome, type PickRef } from '@/resources/betting';
+import { SlipPanel } from '@/domain/betting/SlipPanel';
+import { type BetOutcome } from '@/domain/betting/use-place-bet';
+import { type PickRef } from '@/domain/betting/odds-change';
 import { usePickWords } from '../board/pick-words';
 import { acceptPending, applyServerChanges, samePick, slipHold, slipOdds, type SlipState } from './slip-model';
 import { updateSlip } from './slip-store';

@@ -1,6 +1,6 @@
 // The sports slip, kept in this browser per member (localStorage winner_slip_<memId>): it survives a
 // move to another sports page and a reload, and another member on the same browser has their own. The
-// odds-change setting is every slip's (@/resources/betting).
+// odds-change setting is every slip's (@/domain/betting).
 import { useEffect } from 'react';
 import { createStore, useStore } from '@/lib/store';
 import { useSession } from '@/session/use-session';
