@@ -15,17 +15,7 @@ const FEATURES = fs
 // The layers of src/, bottom to top (README, "What is where"). A folder imports only folders of a
 // lower rank; folders of one rank do not import each other. Every folder of src/ has a rank: a new
 // one fails here until it is placed.
-const LAYERS = [
-  ['config', 'lib'],
-  ['api'],
-  ['i18n'],
-  ['components', 'session'],
-  ['push'],
-  ['kit'],
-  ['domain'],
-  ['features'],
-  ['app'],
-];
+const LAYERS = [['config', 'lib'], ['api'], ['i18n'], ['components', 'session'], ['push'], ['kit'], ['domain'], ['features'], ['app']];
 const unranked = fs
   .readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !LAYERS.flat().includes(entry.name))
