@@ -4,7 +4,7 @@
 import type { toBetPayload } from '../schemas/bet';
 import type { BoardPostOutput, QnaOutput, toBoardSavePayload } from '../schemas/board';
 import type { CommentOutput, toCommentPayload } from '../schemas/comment';
-import type { CouponGiftOutput, CouponUseOutput } from '../schemas/coupon';
+import type { CouponGiftOutput } from '../schemas/coupon-gift';
 import type { CoinDepositOutput, CoinWithdrawalOutput } from '../schemas/coin';
 import type { DepositOutput } from '../schemas/deposit';
 import type { toAccountRequestPayload, toInquiryPayload } from '../schemas/inquiry';
@@ -37,7 +37,6 @@ export type Checks = [
   Assert<FitsRequest<WithdrawalOutput, Body<'/api/cash/out'>>>,
   Assert<FitsRequest<CoinWithdrawalOutput, Body<'/api/cash/out'>>>,
   Assert<FitsRequest<PointConversionOutput, Body<'/api/point/change'>>>,
-  Assert<FitsRequest<CouponUseOutput, Body<'/api/coupon/use'>>>,
   Assert<FitsRequest<CouponGiftOutput, Body<'/api/coupon/gift'>>>,
   // Board post, QnA and comment: typed part plus the writer (and post) from the session.
   Assert<FitsPart<BoardPostOutput, Body<'/api/board/{boardType}/save'>>>,

@@ -3,7 +3,7 @@
 import type { Bank, FieldContext, FormSpec, FormValues } from '../meta/types';
 import { boardPostForm, qnaForm } from '../schemas/board';
 import { commentForm } from '../schemas/comment';
-import { couponGiftForm, couponUseForm } from '../schemas/coupon';
+import { couponGiftForm } from '../schemas/coupon-gift';
 import { coinDepositForm, coinWithdrawalForm } from '../schemas/coin';
 import { depositForm } from '../schemas/deposit';
 import { loginForm } from '../schemas/login';
@@ -93,7 +93,6 @@ export function sampleForms({ captcha, now }: SampleOptions): readonly SampleFor
       }),
     ),
     sample(pointConversionForm({ remainingPoints: SAMPLE_POINTS })),
-    sample(couponUseForm(), { options: { couponIdx: SAMPLE_COUPONS } }),
     sample(couponGiftForm(), { options: { couponIdx: SAMPLE_COUPONS } }),
     sample(boardPostForm()),
     sample(qnaForm()),

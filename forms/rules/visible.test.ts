@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDepositSchema } from '../schemas/deposit';
-import { couponGiftSchema } from '../schemas/coupon';
+import { createCouponGiftSchema } from '../schemas/coupon-gift';
 import { accountHolderRule, memIdRule, nicknameRule, recommenderIdRule } from './member';
 import { MEMBER_MESSAGES as M } from './messages';
 import { INVISIBLE_MESSAGE, isVisibleText, visibleLength } from './visible';
@@ -92,7 +92,9 @@ describe('every id and name field refuses them with the same message', () => {
   const depositName = (name: string) =>
     deposit.safeParse({ amount: '10000', depositName: name, bonusYn: 'N' }).error?.issues.find((i) => i.path[0] === 'depositName')?.message;
   const couponTarget = (id: string) =>
-    couponGiftSchema.safeParse({ couponIdx: '1', targetId: id }).error?.issues.find((i) => i.path[0] === 'targetId')?.message;
+    createCouponGiftSchema()
+      .safeParse({ couponIdx: '1', targetId: id })
+      .error?.issues.find((i) => i.path[0] === 'targetId')?.message;
   it.each(NAMES)('%s', (_, ch) => {
     expect(messageOf(memIdRule(), `user${ch}01`)).toBe(INVISIBLE_MESSAGE);
     expect(messageOf(recommenderIdRule(), `partner${ch}01`)).toBe(INVISIBLE_MESSAGE);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../testing/issues';
 import { attachedBetsSchema, BOARD_BETS_MAX, boardPostForm, boardPostSchema, qnaSchema, toBoardSavePayload } from './board';
 import { commentSchema, toCommentPayload } from './comment';
-import { couponGiftSchema, couponUseSchema } from './coupon';
 import { searchSchema } from './search';
 
 const T = 'forms.board.title.required';
@@ -90,18 +89,4 @@ describe('search: term required', () => {
     expect(searchSchema.parse({ searchType: 'writer', searchText: ' 홍길동 ' })).toEqual({ searchType: 'writer', searchText: '홍길동' }));
   it('refuses an unknown search type', () =>
     expect(messagesOf(searchSchema, { searchType: 'all', searchText: 'x' })).toEqual({ searchType: 'forms.search.searchType.required' }));
-});
-
-describe('coupon use and gift', () => {
-  it('requires a coupon', () =>
-    expect(messagesOf(couponUseSchema, { couponIdx: '' })).toEqual({ couponIdx: 'forms.coupon.couponIdx.required' }));
-  it('sends the coupon index as a number', () => expect(couponUseSchema.parse({ couponIdx: '12' })).toEqual({ couponIdx: 12 }));
-  it('requires the recipient of a gift', () =>
-    expect(messagesOf(couponGiftSchema, { couponIdx: '12', targetId: ' ' })).toEqual({ targetId: 'forms.couponGift.targetId.required' }));
-  it('accepts a 20-character recipient id and refuses 21', () => {
-    expect(couponGiftSchema.parse({ couponIdx: '1', targetId: 'a'.repeat(20) }).targetId).toHaveLength(20);
-    expect(messagesOf(couponGiftSchema, { couponIdx: '1', targetId: 'a'.repeat(21) })).toEqual({
-      targetId: 'forms.couponGift.targetId.invalid',
-    });
-  });
 });

@@ -1,12 +1,13 @@
 // Gifting a coupon: one of the member's unused coupons (the caller gives them as options of
 // `couponIdx`) and the id of the member it goes to — a member id (5-20 letters, digits and +, trimmed)
-// that is not the member's own. Confirmed before sending, naming the coupon and the recipient. C302
+// that is not the member's own, nothing invisible in it. Confirmed before sending, naming the coupon and the recipient. C302
 // (no such member) shows under the recipient; anything else above the form.
 import { z } from 'zod';
 import { emptyValues, type ConfirmSpec, type FieldContext, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { indexRule } from '../rules/amount';
 import { MEM_ID_LENGTH } from '../rules/limits';
 import { MEM_ID_PATTERN } from '../rules/member';
+import { refuseInvisible } from '../rules/visible';
 
 export interface CouponGiftContext {
   /** The member's own id: a coupon cannot be gifted to oneself. */
@@ -16,10 +17,7 @@ export interface CouponGiftContext {
 export const createCouponGiftSchema = ({ ownId }: CouponGiftContext = {}) =>
   z.object({
     couponIdx: indexRule('forms.coupon.couponIdx.required'),
-    targetId: z
-      .string()
-      .trim()
-      .min(1, 'forms.couponGift.targetId.required')
+    targetId: refuseInvisible(z.string().trim().min(1, 'forms.couponGift.targetId.required'))
       .regex(MEM_ID_PATTERN, 'forms.couponGift.targetId.invalid')
       .refine((id) => ownId === undefined || id.toLowerCase() !== ownId.toLowerCase(), 'forms.couponGift.targetId.self'),
   });

@@ -24,7 +24,6 @@ export const useGameGroupCodes = () => useQuery(gameGroupCodesQuery());
 
 /** Betting categories: common codes of master `bcategory` (SPEC §7). */
 export const categoryCodesQuery = () => contractQuery('/api/common/code', { masterCode: 'bcategory' }, { staleTime: RARELY });
-export const useCategoryCodes = () => useQuery(categoryCodesQuery());
 
 /** The maintenance window (SPEC §4): start and end in Seoul time, null when none. */
 export const siteCheckQuery = () => contractQuery('/api/common/siteCheckInfo', {}, { staleTime: 60_000 });

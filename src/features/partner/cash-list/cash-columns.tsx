@@ -9,7 +9,6 @@ import type { Column } from '@/kit/paged-list/description';
 import type { CASH_LIST } from './api';
 
 export type CashRow = ContractData<typeof CASH_LIST>['list'][number];
-export type CashTotals = NonNullable<ContractData<typeof CASH_LIST>['totals']>;
 
 export const cashRowKey = (r: CashRow): number => r.cashIdx;
 

@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import { contractQuery } from '@/api/contract';
 
 /** Popups shown after login (member only). Removed from the cache on logout. */
 export const loginPopupListQuery = () => contractQuery('/api/main/popupList', {}, { staleTime: Infinity });
-
-export const useLoginPopupList = (enabled: boolean) => useQuery({ ...loginPopupListQuery(), enabled });

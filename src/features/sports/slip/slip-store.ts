@@ -65,5 +65,3 @@ export function useSlip(): SlipState {
   return useStore(slip, (s) => (s.memId === memId ? s.state : EMPTY_SLIP));
 }
 
-/** The current slip, outside React (a refresh applying prices). */
-export const currentSlip = (): SlipState => slip.get().state;
