@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -75,6 +76,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Hooks are called in the same order on every render, and an effect or memo names everything it
+    // reads: a missing dependency is a stale value, not a style question.
+    // (the React code: the e2e suites' use*Suite helpers are vitest fixtures, not hooks)
+    files: ['src/**/*.{ts,tsx}', 'forms/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'forms/**/*.{ts,tsx}'],

@@ -14,15 +14,16 @@ export function GameMenu() {
   const id = useId();
   const groups = useGameGroupCodes();
   const codes = useGameCodes();
+  const language = i18n.language;
   const menu = useMemo(() => {
     if (!groups.data) return [];
     // the server names groups in Korean and English; Vietnamese gets the site's own words
-    const serverNamed = i18n.language === 'ko' || i18n.language === 'en';
+    const serverNamed = language === 'ko' || language === 'en';
     const groupWords = serverNamed
       ? undefined
       : (code: string) => (i18n.exists(`shell:gameGroups.${code}`) ? t(`gameGroups.${code as 'casino'}`) : undefined);
-    return buildGameMenu(groups.data, codes.data ?? [], CATEGORY_ROUTES, i18n.language, groupWords);
-  }, [groups.data, codes.data, i18n, i18n.language, t]);
+    return buildGameMenu(groups.data, codes.data ?? [], CATEGORY_ROUTES, language, groupWords);
+  }, [groups.data, codes.data, i18n, language, t]);
   return (
     <ul aria-labelledby={id} className={styles.list}>
       <li id={id} className={styles.subheader}>

@@ -82,7 +82,13 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
   );
   const columns = useMemo(() => toGridColumns(description.columns), [description.columns]);
   const [visibility, setVisibility] = useColumnVisibility(columnsKey);
-  const sortModel = useMemo<GridSortModel>(() => (sort ? [{ field: sort.field, sort: sort.dir }] : []), [sort?.field, sort?.dir]);
+  // by value: a new sort object of the same column and direction is the same model
+  const sortField = sort?.field;
+  const sortDir = sort?.dir;
+  const sortModel = useMemo<GridSortModel>(
+    () => (sortField !== undefined && sortDir !== undefined ? [{ field: sortField, sort: sortDir }] : []),
+    [sortField, sortDir],
+  );
   const { query, rows, pageInfo } = list;
 
   let body: ReactNode;

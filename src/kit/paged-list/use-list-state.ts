@@ -10,22 +10,23 @@ import { readListState, writeListState, type ListState } from './list-state';
  */
 export function useListState<F extends string = never>(filterKeys: readonly F[] = []) {
   const [params, setParams] = useSearchParams();
-  const key = filterKeys.join(',');
   // The keys are compared by value (`key`), so a new array of the same keys reads nothing again.
-  const state = useMemo(() => readListState(params, filterKeys), [params, key]);
+  const key = filterKeys.join(',');
+  const keys = useMemo(() => (key === '' ? [] : (key.split(',') as F[])), [key]);
+  const state = useMemo(() => readListState(params, keys), [params, keys]);
   // the address's other parameters (a tab the list sits in, say) are the page's, and stay
   const go = useCallback(
     (next: ListState<F>, replace = false) =>
       setParams(
         (current) => {
           const written = writeListState(next);
-          const owned = new Set<string>(['from', 'to', 'page', ...filterKeys]);
+          const owned = new Set<string>(['from', 'to', 'page', ...keys]);
           for (const [name, value] of current) if (!owned.has(name)) written.append(name, value);
           return written;
         },
         { replace },
       ),
-    [setParams, key],
+    [setParams, keys],
   );
   return {
     state,

@@ -2,7 +2,7 @@
 // the game window stay out of the first paint): launches each request it is given and shows the
 // launch's notice (a guest's 'after signing in' with the login, an error code's message, a blocked
 // popup's link, games down).
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { launchableOf, type GameEntry } from '@/domain/games/game-rules';
 import { LaunchNoticeView } from '@/domain/games/LaunchNoticeView';
 import { useGameLaunch } from '@/domain/games/use-game-launch';
@@ -17,10 +17,9 @@ export interface LaunchRequest {
 
 export function GameLauncher({ request }: { request: LaunchRequest }) {
   const { launch, notice, dismiss } = useGameLaunch();
-  useEffect(() => {
-    void launch(launchableOf(request.game, request.game.vendorKey ?? ''), request.id);
-    // one launch per request (a new seq), not per new launch function
-  }, [request]);
+  // one launch per request (a new seq), not per new launch function (it changes with the session and address)
+  const launchRequest = useEffectEvent((r: LaunchRequest) => void launch(launchableOf(r.game, r.game.vendorKey ?? ''), r.id));
+  useEffect(() => launchRequest(request), [request]);
   if (!notice) return null;
   return (
     <div className={styles.notice}>

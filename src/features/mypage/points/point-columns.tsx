@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import { formatNumber, formatServerTime } from '@/lib/format';
 import type { Column } from '@/kit/paged-list/description';
-import { kindLabel, useCategoryLabel, type PointRow } from './point-labels';
+import { kindLabel, spentOnLabel, type PointRow } from './point-labels';
 
 export function pointColumns(t: TFunction<'points'>, language: string): Column<PointRow>[] {
   const points = (value: number | undefined) => (value ? t('amount', { value: formatNumber(value, language) }) : t('none'));
@@ -25,7 +25,7 @@ export function pointColumns(t: TFunction<'points'>, language: string): Column<P
       csv: (r) => r.bonusPercent ?? 0,
     },
     { id: 'points', header: t('list.col.points'), align: 'right', cell: (r) => points(r.points), csv: (r) => r.points },
-    { id: 'useCategory', header: t('list.col.useCategory'), cell: (r) => useCategoryLabel(t, r), csv: (r) => useCategoryLabel(t, r) },
+    { id: 'useCategory', header: t('list.col.useCategory'), cell: (r) => spentOnLabel(t, r), csv: (r) => spentOnLabel(t, r) },
     {
       id: 'appliedPoints',
       header: t('list.col.appliedPoints'),

@@ -15,7 +15,8 @@ export function kindLabel(t: TFunction<'points'>, row: PointRow): string {
   return known(KINDS, row.kindCode) ? t(`kind.${row.kindCode}`) : row.kind;
 }
 
-export function useCategoryLabel(t: TFunction<'points'>, row: PointRow): string {
+/** What the points were used for (the row's useCategory), in the member's words. */
+export function spentOnLabel(t: TFunction<'points'>, row: PointRow): string {
   if (known(USES, row.useCategoryCode)) return t(`useCategory.${row.useCategoryCode}`);
   return row.useCategory || t('none');
 }
