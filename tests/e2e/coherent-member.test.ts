@@ -3,17 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP } from './support/browser';
-import {
-  eventually,
-  openClockedPage,
-  openLoginDialog,
-  push,
-  submitLogin,
-  tokenCookie,
-  TOKEN,
-  useAuthSuite,
-  waitForTopic,
-} from './support/auth';
+import { openClockedPage, openLoginDialog, submitLogin, tokenCookie, TOKEN, useAuthSuite } from './support/auth';
+import { eventually } from './support/eventually';
+import { push, waitForTopic } from './support/push';
 import { requestsTo, setScenario } from './support/mock';
 
 const browser = useAuthSuite();

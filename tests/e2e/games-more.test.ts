@@ -7,7 +7,7 @@
 // sideways.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { push, waitForTopic } from './support/auth';
+import { push, waitForTopic } from './support/push';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { requestsTo, setScenario } from './support/mock';

@@ -12,7 +12,7 @@
 // the main page's game blocks.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { push, waitForTopic } from './support/auth';
+import { push, waitForTopic } from './support/push';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearScenarios, requestsTo, setScenario } from './support/mock';

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { subscribers, push, waitForTopic } from './support/auth';
+import { subscribers, push, waitForTopic } from './support/push';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';

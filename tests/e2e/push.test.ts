@@ -6,21 +6,9 @@
 /** Past the push client's longest reconnect back-off (src/push/push-client.ts: at most 2 minutes). */
 const PUSH_RECONNECT_MAX_MS = 120_000;
 import { describe, expect, it } from 'vitest';
-import {
-  eventually,
-  loginDesktop,
-  MEMBER_TOPIC,
-  openClockedPage,
-  openLoginDialog,
-  push,
-  readCaptcha,
-  submitLogin,
-  subscribers,
-  TOKEN,
-  tokenCookie,
-  useAuthSuite,
-  waitForTopic,
-} from './support/auth';
+import { loginDesktop, openClockedPage, openLoginDialog, readCaptcha, submitLogin, TOKEN, tokenCookie, useAuthSuite } from './support/auth';
+import { eventually } from './support/eventually';
+import { MEMBER_TOPIC, push, subscribers, waitForTopic } from './support/push';
 
 const browser = useAuthSuite();
 

@@ -7,21 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl } from './support/servers';
 import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
 import {
-  eventually,
   INTO_LAST_FIVE_MINUTES_MS,
   loginDesktop,
-  MEMBER_TOPIC,
   openClockedPage,
   openLoginDialog,
   quietPopups,
   REFRESHED_TOKEN,
   submitLogin,
-  subscribers,
   TOKEN,
   tokenCookie,
   useAuthSuite,
-  waitForTopic,
 } from './support/auth';
+import { eventually } from './support/eventually';
+import { MEMBER_TOPIC, subscribers, waitForTopic } from './support/push';
 
 const browser = useAuthSuite();
 

@@ -9,7 +9,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { loginDesktop, openClockedPage, openLoginDialog, push, submitLogin, TOKEN, useAuthSuite, waitForTopic } from './support/auth';
+import { loginDesktop, openClockedPage, openLoginDialog, submitLogin, TOKEN, useAuthSuite } from './support/auth';
+import { push, waitForTopic } from './support/push';
 import { requestsTo, setScenario } from './support/mock';
 import { landing, navigateInApp } from './support/shell';
 

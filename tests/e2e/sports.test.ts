@@ -10,7 +10,7 @@
 // page 2 reaching the server, empty, an error with retry) and the phone's /resultMain in English.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { push, waitForTopic } from './support/auth';
+import { push, waitForTopic } from './support/push';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';

@@ -5,16 +5,8 @@
 // signed out from one tab, signed in again from the other, signed out by a 401.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  CLOCK_START,
-  eventually,
-  loginDesktop,
-  openClockedPage,
-  openLoginDialog,
-  submitLogin,
-  tokenCookie,
-  useAuthSuite,
-} from './support/auth';
+import { CLOCK_START, loginDesktop, openClockedPage, openLoginDialog, submitLogin, tokenCookie, useAuthSuite } from './support/auth';
+import { eventually } from './support/eventually';
 import { DESKTOP, openPage, waitForTheApp } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { requestsTo, setFault } from './support/mock';

@@ -1,7 +1,6 @@
-// Helpers of the login, session and push end-to-end tests. Nothing here is reachable from src.
+// Helpers of the login and session end-to-end tests (push: ./push.ts). Nothing here is reachable from src.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { mockUrl } from './servers';
 import { bundleContract } from '../../../codegen/bundle.mjs';
 import { DESKTOP, launch, openPage, release } from './browser';
 import { clearRequests, clearScenarios, resetMock, setScenario } from './mock';
@@ -54,8 +53,6 @@ export const CLOCK_START = new Date(login.expiresAt - 2 * 3_600_000);
 /** From CLOCK_START to 4.5 minutes before the login token's expiry: inside the refresh threshold. */
 export const INTO_LAST_FIVE_MINUTES_MS = 2 * 3_600_000 - 270_000;
 if (refreshed.expiresAt - login.expiresAt < 10 * 60_000) throw new Error('the refreshed example must outlive the login example');
-
-export const MEMBER_TOPIC = (token: string) => `/topic/member/${token}`;
 
 /** No site or login popups in the way (the site suites cover them). */
 export async function quietPopups(): Promise<void> {
@@ -119,46 +116,6 @@ export async function loginDesktop(page: Page): Promise<void> {
 
 export async function tokenCookie(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((c) => c.name === 'winner_auth_token')?.value;
-}
-
-async function mockJson(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${mockUrl()}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** How many subscribe to a destination on the mock's broker now. */
-export async function subscribers(destination: string): Promise<number> {
-  const answer = (await mockJson('GET', '/__mock/subscriptions')) as { destinations: { destination: string; subscribers: number }[] };
-  return answer.destinations.find((d) => d.destination === destination)?.subscribers ?? 0;
-}
-
-/** Polls until `check` holds (or fails after `timeout` ms). */
-export async function eventually(check: () => Promise<boolean> | boolean, timeout = 10_000, what = 'condition'): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Waits until the member's topic has a subscriber (a push sent before is lost). */
-export const waitForTopic = (token: string, count = 1) =>
-  eventually(async () => (await subscribers(MEMBER_TOPIC(token))) === count, 10_000, `${count} subscriber(s) on ${MEMBER_TOPIC(token)}`);
-
-/** Sends a push command to the member's topic; returns how many it reached. */
-export async function push(token: string, cmd: string, data1?: string, data2?: string): Promise<number> {
-  const answer = (await mockJson('POST', '/__mock/push', {
-    token,
-    cmd,
-    ...(data1 === undefined ? {} : { data1 }),
-    ...(data2 === undefined ? {} : { data2 }),
-  })) as { delivered: number };
-  return answer.delivered;
 }
 
 /**

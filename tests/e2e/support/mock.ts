@@ -1,7 +1,8 @@
 // The mock's control routes (mocks/README.md), for tests. Nothing here is reachable from src.
 import { mockUrl } from './servers';
 
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+/** A call to one of the mock's control routes; its JSON answer (undefined when empty). */
+export async function control(method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${mockUrl()}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
