@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { placeFromAddress, rememberBoardPage, rememberedBoardPage } from '@/domain/board-posts/place';
 import { boardListPath, boardReadPath } from './board-paths';
-import { betResultOf } from '@/lib/bet-result';
+import { betResultOf } from '@/lib/bet-state';
 
 const clearCookie = () => {
   document.cookie = 'winner_boardList=; max-age=0; path=/';

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { components } from '@/api/generated/schema';
 import { formatServerTime, formatWon } from '@/lib/format';
 import type { Column } from '@/kit/paged-list/description';
-import { betResultOf } from '@/lib/bet-result';
+import { betResultOf } from '@/lib/bet-state';
 
 export type BetRow = components['schemas']['BetRow'];
 

@@ -14,7 +14,7 @@ import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { formatOdds, formatServerTime, formatWon } from '@/lib/format';
 import type { NamedBet } from '@/domain/betting/bet-names';
-import type { BetRow } from './bet-result';
+import type { BetRow } from './bet-row';
 import { BetFolderList } from './BetFolderList';
 import { BetResultChip } from './BetResultChip';
 

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useGameCodes, useGameGroupCodes } from '@/api/reads';
 import { codeName } from '@/lib/code-name';
-import type { BetFilter } from './bet-result';
+import type { BetFilter } from './bet-row';
 
 /** Game group, the vendors of that group, and older records (oldYn). '' means every group or vendor. */
 export function BetFilters({

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { betResultOf as resultOf } from '@/lib/bet-result';
+import { betResultOf as resultOf } from '@/lib/bet-state';
 
 const colors = { PASS: 'success', FAIL: 'error', TIE: 'info', WAIT: 'warning', CANCEL: 'default' } as const;
 

@@ -11,7 +11,7 @@ import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
 import { type ListDescription } from '@/kit/paged-list/description';
 import { betColumns } from './bet-columns';
 import { codeName } from '@/lib/code-name';
-import { BET_FILTERS, type BetFilter, type BetRow } from './bet-result';
+import { BET_FILTERS, type BetFilter, type BetRow } from './bet-row';
 import { BetDetailDialog } from './BetDetailDialog';
 import { BetFilters } from './BetFilters';
 

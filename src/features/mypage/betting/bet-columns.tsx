@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import type { TFunction } from 'i18next';
 import { formatServerTime, formatWon } from '@/lib/format';
 import type { Column } from '@/kit/paged-list/description';
-import { betResultOf as resultOf } from '@/lib/bet-result';
-import type { BetRow } from './bet-result';
+import { betResultOf as resultOf } from '@/lib/bet-state';
+import type { BetRow } from './bet-row';
 import { BetResultChip } from './BetResultChip';
 
 export function betColumns(

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { BettingScreen } from '@/domain/betting/BettingScreen';
-import { SportsBoard } from '../board/SportsBoard';
+import { SportsBoard } from '../odds-board/SportsBoard';
 import { setMode } from '../slip/slip-model';
 import { updateSlip } from '../slip/slip-store';
 

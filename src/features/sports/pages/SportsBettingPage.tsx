@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { BettingScreen } from '@/domain/betting/BettingScreen';
 import type { SportsMenu } from '../api/fixtures';
-import { SportsBoard } from '../board/SportsBoard';
+import { SportsBoard } from '../odds-board/SportsBoard';
 
 const MENUS = [
   { path: '/sport/livebetting', menu: 'live' },

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { HeldPriceView } from '@/domain/betting/HeldPriceView';
 import { formatOdds } from '@/lib/format';
-import { usePickWords } from '../board/pick-words';
+import { usePickWords } from '../odds-board/pick-words';
 import { samePick, setMode, slipOdds, type SlipMode, type SlipPick, type SlipState } from './slip-model';
 import { updateSlip } from './slip-store';
 

@@ -8,7 +8,7 @@ import { toBetPayload } from '@forms/schemas/bet';
 import { SlipPanel } from '@/domain/betting/SlipPanel';
 import { type BetOutcome } from '@/domain/betting/use-place-bet';
 import { type PickRef } from '@/domain/betting/odds-change';
-import { usePickWords } from '../board/pick-words';
+import { usePickWords } from '../odds-board/pick-words';
 import { acceptPending, applyServerChanges, samePick, slipHold, slipOdds, type SlipState } from './slip-model';
 import { updateSlip } from './slip-store';
 import { SlipPicks } from './SlipPicks';

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betResultOf as resultOf } from '@/lib/bet-result';
 import { totalsOf } from './winlose';
-
-describe('resultOf (SPEC: win PASS, lose FAIL, draw TIE, wait WAIT, otherwise CANCEL)', () => {
-  it.each([
-    ['win', 'PASS'],
-    ['lose', 'FAIL'],
-    ['draw', 'TIE'],
-    ['wait', 'WAIT'],
-    ['bet', 'WAIT'],
-    ['WIN', 'PASS'],
-    ['cancel', 'CANCEL'],
-    ['void', 'CANCEL'],
-    ['', 'CANCEL'],
-  ] as const)('%s → %s', (type, result) => expect(resultOf(type)).toBe(result));
-});
 
 describe('totalsOf', () => {
   const day = (date: string, bet: number, win: number) => ({ date, deposit: 1000, withdrawal: 0, bet, win, winLose: win - bet });

@@ -1,3 +1,4 @@
+// The betting history's row (one bet of /api/bet/betlist) and the filters it keeps in the address.
 import type { RowOf } from '@/kit/paged-list/use-paged-list';
 
 /** One bet of /api/bet/betlist. */
