@@ -5,6 +5,7 @@
 // file) chooses among them by the request; this script prints the rules it expects.
 // Run it after editing the data below: node codegen/betting-examples.mjs
 import { writeFileSync } from 'node:fs';
+import { bundleContract } from './bundle.mjs';
 
 const OUT = new URL('../openapi/components/examples/', import.meta.url);
 const round2 = (n) => Math.round(n * 100) / 100;
@@ -372,19 +373,8 @@ write('SportFixturesLive', `Live betting: ${live.length} fixtures in play (one h
 write('SportFixturesLiveMoved', 'Live betting a moment later: prices moved up and down, a market held', pageOf(moved));
 write('SportFixturesSpecial', `Special markets: ${special.length} fixtures`, pageOf(special));
 write('SportFixturesEsport', `E-sports: ${esport.length} fixtures`, pageOf(esport));
-const SPORTS = [
-  'soccer',
-  'basketball',
-  'baseball',
-  'volleyball',
-  'badminton',
-  'hockey',
-  'combat',
-  'tennis',
-  'handball',
-  'football',
-  'esport',
-];
+// every sport of the contract (schema Sport; the app reads the same list as SPORTS of src/api/generated/enums.ts)
+const SPORTS = bundleContract().components.schemas.Sport.enum;
 for (const sport of [...new Set(live.map((f) => f.sport))]) {
   const list = live.filter((f) => f.sport === sport);
   write(`SportFixturesLive_${sport}`, `Live betting, ${sport}: ${list.length} fixture(s) in play`, pageOf(list));
@@ -427,8 +417,15 @@ for (const [prodId, game] of Object.entries(GAMES)) {
   for (const page of [2, 3]) {
     const rows = Array.from({ length: 10 }, (_, i) => draw(prodId, game.round - 1 - (page - 1) * 10 - i, game.interval));
     const name = `MiniResults_${prodId}_page${page}`;
-    write(name, `${prodId}: older rounds (page ${page} of 3)`, { list: rows, pageInfo: { page, count_per_list: 10, tatal_list_count: 30 } });
-    rules.minis.splice(rules.minis.length - Object.keys(GAMES).length, 0, { example: `${prodId}Page${page}`, file: name, body: { prodId, page } });
+    write(name, `${prodId}: older rounds (page ${page} of 3)`, {
+      list: rows,
+      pageInfo: { page, count_per_list: 10, tatal_list_count: 30 },
+    });
+    rules.minis.splice(rules.minis.length - Object.keys(GAMES).length, 0, {
+      example: `${prodId}Page${page}`,
+      file: name,
+      body: { prodId, page },
+    });
   }
 }
 for (const page of [2, 3]) rules.minis.push({ example: `powerballPage${page}`, body: { page } });

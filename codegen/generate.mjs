@@ -74,11 +74,43 @@ function operations(contract) {
   );
 }
 
+function enums(contract) {
+  // Lists the code walks over (the sports a filter or a console offers, the vendors with a lobby),
+  // written once in the contract and read from here, never spelled out again.
+  const schemas = contract.components?.schemas ?? {};
+  const sports = schemas.Sport?.enum ?? [];
+  const byLobby = {};
+  const unlisted = [];
+  for (const entry of schemas.GameVendor?.oneOf ?? []) {
+    (byLobby[entry['x-lobby']] ??= {})[entry.title] = entry.const;
+    if (entry['x-menu'] === false) unlisted.push(entry.title);
+  }
+  const lobbies = Object.entries(byLobby).map(
+    ([lobby, routes]) =>
+      `  ${lobby}: {\n${Object.entries(routes)
+        .map(([route, code]) => `    ${route}: ${JSON.stringify(code)},`)
+        .join('\n')}\n  },`,
+  );
+  return (
+    HEADER +
+    '/** Every sport of the contract (schema Sport), in contract order. */\n' +
+    `export const SPORTS = ${JSON.stringify(sports)} as const;\n\n` +
+    '/**\n' +
+    ' * The game vendors with a lobby (schema GameVendor), by the route the lobby is under: its route\n' +
+    ' * segment → the vendor code (/livecasino/evolution shows vendor code "1").\n' +
+    ' */\n' +
+    `export const VENDOR_LOBBIES = {\n${lobbies.join('\n')}\n} as const;\n\n` +
+    '/** The lobbies the side menu does not list (x-menu: false): vendors the server does not name. */\n' +
+    `export const UNLISTED_VENDOR_ROUTES = ${JSON.stringify(unlisted)} as const;\n`
+  );
+}
+
 const contract = bundleContract(contractPath);
 const files = {
   'schema.ts': await schemaTypes(contract),
   'error-codes.ts': errorCodes(contract),
   'operations.ts': operations(contract),
+  'enums.ts': enums(contract),
 };
 
 let drift = 0;

@@ -24,6 +24,8 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where the built page lives (SANDBOX_CONSOLE_DIR moves it; .sandbox/ is git-ignored). */
 export const PAGE_OUT_DIR = process.env.SANDBOX_CONSOLE_DIR ?? path.join(REPO_ROOT, '.sandbox', 'console');
 const STAMP = '.source-hash';
+/** Files outside console/page/ the page imports (the contract's generated lists): a change rebuilds it too. */
+const SHARED_SOURCES = [path.join(REPO_ROOT, 'src', 'api', 'generated', 'enums.ts')];
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -34,7 +36,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
 };
 
-/** A hash of every file of the page's sources (names and contents), and of this file's build settings. */
+/** A hash of every file of the page's sources (names and contents), the shared ones, and this file's build settings. */
 async function sourceHash(): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (dir: string): Promise<void> => {
@@ -51,6 +53,7 @@ async function sourceHash(): Promise<string> {
     }
   };
   await walk(SOURCE_DIR);
+  for (const file of SHARED_SOURCES) hash.update(await readFile(file));
   hash.update(await readFile(fileURLToPath(import.meta.url)));
   return hash.digest('hex');
 }

@@ -12,6 +12,7 @@
 //   esport       open e-sports fixtures, scheduled or being played
 // A fixture past its scheduled end waits for the ticker (its markets refuse with B9999 meanwhile).
 import { and, asc, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { SPORTS } from '../../../src/api/generated/enums';
 import type { components } from '../../../src/api/generated/schema';
 import { seoul, seoulDateTime } from '../clock';
 import type { Db, Q, Tx } from '../db/open';
@@ -29,19 +30,6 @@ export type MarketRow = typeof sportMarkets.$inferSelect;
 export type Sport = S['Sport'];
 export type Menu = S['FixtureListRequest']['menu'];
 
-export const SPORTS: readonly Sport[] = [
-  'soccer',
-  'basketball',
-  'baseball',
-  'volleyball',
-  'badminton',
-  'hockey',
-  'combat',
-  'tennis',
-  'handball',
-  'football',
-  'esport',
-];
 export const isSport = (s: unknown): s is Sport => typeof s === 'string' && (SPORTS as readonly string[]).includes(s);
 
 /** How long a fixture of each sport is played (its scheduled end = start + this), in minutes. */

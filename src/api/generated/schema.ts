@@ -1491,6 +1491,11 @@ export interface components {
          * @enum {string}
          */
         GameCategory: "casino" | "hotel" | "slot" | "mini";
+        /**
+         * GameVendor
+         * @description The game vendor codes the site has a lobby for: the `vendorCode` of /api/game/list and a `code` of /api/common/gameCodes. Each entry's `title` is its lobby's route segment and `x-lobby` the route it is under (/livecasino/<title>, /slotgame/<title>, /esport/<title>, /phishinggame/<title>); `x-menu: false` marks a lobby the side menu does not list (a slot code whose vendor the server's documentation does not name, reached from the slot picker). Slot code 0 is the KPlay lobby of every slot vendor. The hotel casino's codes are not here: they are whatever game group hotel holds (inferred).
+         */
+        GameVendor: string & ("1" | "5" | "10" | "6" | "9" | "2" | "0" | "200" | "201" | "202" | "203" | "204" | "205" | "206" | "207" | "208" | "209" | "212" | "213" | "214" | "215" | "216" | "217" | "218" | "219" | "220" | "221" | "101" | "1000");
         /** @description An action's answer when the server returns nothing more than success. */
         Done: {
             /** @constant */
@@ -1713,7 +1718,7 @@ export interface components {
         };
         GameListRequest: {
             siteId?: components["schemas"]["SiteId"];
-            /** @description Vendor code (live casino 1,5,10,6,9,2; slots 0, 200-209, 212-221, where 0 answers every slot vendor's games; e-sports 101; fishing 1000; the hotel casino's codes are those of game group hotel in /api/common/gameCodes, inferred). */
+            /** @description Vendor code, one of GameVendor (live casino 1,5,10,6,9,2; slots 0, 200-209, 212-221, where 0 answers every slot vendor's games; e-sports 101; fishing 1000), or a code of game group hotel in /api/common/gameCodes (the hotel casino, inferred). */
             vendorCode: string;
             gameType?: string;
             /**

@@ -1,4 +1,5 @@
-// Where the chrome's links go, per layout (the mobile app has its own paths, SPEC §2).
+// Where the chrome's links go, per layout (the mobile app has its own paths, docs/rules.md#routes).
+import { LISTED_SLOT_ROUTES, LIVE_CASINO_CODES } from '@/api/vendor-lobbies';
 import type { CategoryRoutes } from '@/features/site/game-menu';
 
 type ShellMessages = typeof import('../../../locales/ko/shell.json');
@@ -10,7 +11,7 @@ export interface NavLink {
 }
 
 /**
- * The side menu's links of SPEC §2, with the member's hub (my page: every member screen, the
+ * The side menu's links of docs/rules.md#routes, with the member's hub (my page: every member screen, the
  * histories included) first, and a few more of the member area. Together with the game groups and the
  * hub, every desktop screen is a few clicks from the main page (tests/e2e/navigation.test.ts walks it).
  */
@@ -91,22 +92,10 @@ export const MOBILE_PATHS: LayoutPaths = { messages: '/msgMain/msg', partner: '/
 
 const under = (base: string, ...names: string[]) => names.map((key) => ({ key, to: `${base}/${key}` }));
 
-/** Each game category's screens (SPEC §2), for groups whose loaded codes name no screen. */
+/** Each game category's screens (docs/rules.md#routes), for groups whose loaded codes name no screen. */
 export const CATEGORY_ROUTES: CategoryRoutes = {
-  casino: under('/livecasino', 'evolution', 'asiagaming', 'pragmatic', 'dreamcasino', 'sexygaming', 'biggaming'),
-  slot: under(
-    '/slotgame',
-    'kplayslot',
-    'pragslot',
-    'habanero',
-    'slot_elle',
-    'slot_quick',
-    'slot_spade',
-    'slot_playandgo',
-    'slot_worldmath',
-    'slot_microgaming',
-    'slot_ylgaming',
-  ),
+  casino: under('/livecasino', ...Object.keys(LIVE_CASINO_CODES)),
+  slot: under('/slotgame', ...LISTED_SLOT_ROUTES),
   sport: under('/sport', 'livebetting', 'combinationbetting', 'special'),
   esport: under('/esport', 'gamestart'),
   mini: under('/minigame', 'powerball', 'powerladder', 'speedkino', 'kinoladder'),

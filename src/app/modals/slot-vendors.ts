@@ -1,7 +1,7 @@
 // The slot game picker's vendors: the loaded game codes of group slot, in use and with a lobby
-// (SPEC §9's slot codes of SLOT_VENDOR_CODES), in the server's order, each with its lobby's path.
+// (the slot codes (docs/rules.md#constants) of SLOT_VENDOR_CODES), in the server's order, each with its lobby's path.
 import type { components } from '@/api/generated/schema';
-import { SLOT_VENDOR_CODES } from '@/config/constants';
+import { SLOT_VENDOR_CODES } from '@/api/vendor-lobbies';
 import { codeName } from '@/lib/code-name';
 
 type CommonCode = components['schemas']['CommonCode'];

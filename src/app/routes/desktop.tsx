@@ -1,8 +1,8 @@
-// Desktop routes, as SPEC §2 lists them. Logged-in pages keep their own paths (/mypage/info, not
+// Desktop routes, as docs/rules.md#routes lists them. Logged-in pages keep their own paths (/mypage/info, not
 // /member/mypage/info): "/member" is their parent here (the guard and the layouts), and a
 // /member/<path> address redirects to /<path>.
 import type { RouteObject } from 'react-router-dom';
-import { MORE_SLOT_ROUTES } from '@/config/constants';
+import { LIVE_CASINO_CODES, SLOT_VENDOR_CODES } from '@/api/vendor-lobbies';
 import { DesktopLayout } from '../desktop/DesktopLayout';
 import { DesktopRoot } from '../desktop/DesktopRoot';
 import { LazyScreen } from './LazyScreen';
@@ -17,13 +17,10 @@ const memberPages: RouteObject[] = [
   page('striNew', s.subPartnerCreate),
   page('attendendance', s.attendance),
   page('gameway', s.gameWay),
-  { path: 'livecasino', children: pages(s.liveCasino, 'evolution', 'asiagaming', 'pragmatic', 'dreamcasino', 'sexygaming', 'biggaming') },
-  { path: 'slotgame', children: [
-    ...pages(s.slotLobby, 'kplayslot', 'pragslot', 'habanero', 'slot_elle', 'slot_quick', 'slot_spade', 'slot_playandgo', 'slot_worldmath', 'slot_microgaming', 'slot_ylgaming'),
-    // beyond SPEC §2's list: SPEC §9's other slot codes (209, 212-221), one lobby each (/slotgame/slot_<code>)
-    ...pages(s.slotLobby, ...MORE_SLOT_ROUTES),
-  ] },
-  // beyond SPEC §2's list: the hotel casino (SPEC §1), one lobby per game code of group hotel; /hotelcasino opens the first
+  { path: 'livecasino', children: pages(s.liveCasino, ...Object.keys(LIVE_CASINO_CODES)) },
+  // one lobby per slot code of the contract's GameVendor: the side menu's and those it leaves out (/slotgame/slot_<code>)
+  { path: 'slotgame', children: pages(s.slotLobby, ...Object.keys(SLOT_VENDOR_CODES)) },
+  // beyond the route list (docs/rules.md#routes): the hotel casino (docs/rules.md#product), one lobby per game code of group hotel; /hotelcasino opens the first
   { path: 'hotelcasino', children: [indexPage(s.hotelCasino), page(':vendorCode', s.hotelCasino)] },
   { path: 'sport', children: pages(s.sportsBetting, 'livebetting', 'combinationbetting', 'special') },
   { path: 'esport', children: [page('gamestart', s.esports)] },
@@ -43,7 +40,7 @@ const memberPages: RouteObject[] = [
   ] },
   { path: 'moneyMain', children: [page('charge', s.deposit), page('exchange', s.withdrawal), page('coinCharge', s.coinDeposit), page('coinExchange', s.coinWithdrawal)] },
   { path: 'mypage', children: [
-    // the member's hub (SPEC §2 "my page"; the top bar's nickname links here)
+    // the member's hub (docs/rules.md#routes "my page"; the top bar's nickname links here)
     indexPage(s.myPage),
     page('betting/list', s.bettingHistory), page('charge/list', s.depositHistory), page('exchange/list', s.withdrawalHistory),
     page('stributor_mypage', s.distributorMyPage),

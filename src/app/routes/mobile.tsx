@@ -1,8 +1,8 @@
-// Mobile routes, as SPEC §2 lists them. Logged-in pages keep their own paths (/chargeMain, not
+// Mobile routes, as docs/rules.md#routes lists them. Logged-in pages keep their own paths (/chargeMain, not
 // /member/chargeMain): "/member" is their parent here (the guard and the layout), and a
 // /member/<path> address redirects to /<path>.
 import type { RouteObject } from 'react-router-dom';
-import { MORE_SLOT_ROUTES } from '@/config/constants';
+import { LIVE_CASINO_CODES, SLOT_VENDOR_CODES } from '@/api/vendor-lobbies';
 import { MobileLayout } from '../mobile/MobileLayout';
 import { MobilePartnerPages } from '../mobile/MobilePartnerPages';
 import { MobileRoot } from '../mobile/MobileRoot';
@@ -33,13 +33,10 @@ const memberPages: RouteObject[] = [
   page('resultMain', s.resultsMain),
   { path: 'minigame', children: pages(s.miniGame, 'powerball', 'powerladder', 'speedkino', 'kinoladder') },
   // the game lobbies, as on the desktop (the main page's game blocks link into them; issue 13)
-  { path: 'livecasino', children: pages(s.liveCasino, 'evolution', 'asiagaming', 'pragmatic', 'dreamcasino', 'sexygaming', 'biggaming') },
-  { path: 'slotgame', children: [
-    ...pages(s.slotLobby, 'kplayslot', 'pragslot', 'habanero', 'slot_elle', 'slot_quick', 'slot_spade', 'slot_playandgo', 'slot_worldmath', 'slot_microgaming', 'slot_ylgaming'),
-    // beyond SPEC §2's list: SPEC §9's other slot codes (209, 212-221), one lobby each (/slotgame/slot_<code>)
-    ...pages(s.slotLobby, ...MORE_SLOT_ROUTES),
-  ] },
-  // beyond SPEC §2's list: the hotel casino (SPEC §1), one lobby per game code of group hotel; /hotelcasino opens the first
+  { path: 'livecasino', children: pages(s.liveCasino, ...Object.keys(LIVE_CASINO_CODES)) },
+  // one lobby per slot code of the contract's GameVendor: the side menu's and those it leaves out (/slotgame/slot_<code>)
+  { path: 'slotgame', children: pages(s.slotLobby, ...Object.keys(SLOT_VENDOR_CODES)) },
+  // beyond the route list (docs/rules.md#routes): the hotel casino (docs/rules.md#product), one lobby per game code of group hotel; /hotelcasino opens the first
   { path: 'hotelcasino', children: [indexPage(s.hotelCasino), page(':vendorCode', s.hotelCasino)] },
   { path: 'phishinggame', children: [page('kplayfishing', s.fishing)] },
   { path: 'esport', children: [page('gamestart', s.esports)] },
@@ -54,9 +51,9 @@ const memberPages: RouteObject[] = [
   { path: 'board', children: [page('list', s.boardList), page('read/:boardIdx', s.boardRead), page('write', s.boardWrite)] },
   page('myinfo', s.myPage),
   page('give', s.moneyGive),
-  // the rates and the reserved settlement payments, at the desktop's address (beyond SPEC's mobile list; issue 16)
+  // the rates and the reserved settlement payments, at the desktop's address (beyond the mobile route list of docs/rules.md#routes; issue 16)
   { path: 'mypage', children: [page('stributor_mypage', s.distributorMyPage)] },
-  // the partner home and, beyond SPEC's mobile list, the seven partner lists (issue 16)
+  // the partner home and, beyond the mobile route list, the seven partner lists (issue 16)
   { path: 'partner', element: <MobilePartnerPages />, children: [
     indexPage(s.partnerHome),
     page('cashList', s.partnerCashList), page('bettingList', s.partnerBettingList), page('partnerList', s.partnerList),

@@ -1,17 +1,11 @@
 // The side menu's game groups, built from the loaded codes: one group per game group code (the
 // server's order and names), its entries the group's game codes that have a screen (live casino by
-// SPEC §9's vendor codes, slots by theirs, every code of the hotel casino, e-sports 101, fishing 1000),
-// else the category's own routes of SPEC §2.
+// the vendor codes (docs/rules.md#constants), slots by theirs, every code of the hotel casino, e-sports 101, fishing 1000),
+// else the category's own routes of docs/rules.md#routes.
 import type { components } from '@/api/generated/schema';
 import { codeName } from '@/lib/code-name';
-import {
-  ESPORT_VENDOR_CODE,
-  FISHING_VENDOR_CODE,
-  HOTEL_GROUP_CODE,
-  hotelCasinoPath,
-  LIVE_CASINO_CODES,
-  SLOT_VENDOR_CODES,
-} from '@/config/constants';
+import { ESPORT_VENDOR_CODE, FISHING_VENDOR_CODE, LIVE_CASINO_CODES, SLOT_VENDOR_CODES } from '@/api/vendor-lobbies';
+import { HOTEL_GROUP_CODE, hotelCasinoPath } from '@/config/constants';
 
 export type CommonCode = components['schemas']['CommonCode'];
 
@@ -28,7 +22,7 @@ export interface GameMenuGroup {
   entries: GameMenuEntry[];
 }
 
-/** A category's screens (SPEC §2), keyed by group code: route name → path. */
+/** A category's screens (docs/rules.md#routes), keyed by group code: route name → path. */
 export type CategoryRoutes = Partial<Record<string, ReadonlyArray<{ key: string; to: string }>>>;
 
 const vendorRoutes: Record<string, Record<string, string>> = {

@@ -1,6 +1,6 @@
-// Every slot code of SPEC §9 has its lobby on both layouts (SPEC §2's ten routes, /slotgame/slot_<code>
+// Every slot code of docs/rules.md#constants has its lobby on both layouts (the ten named slot routes (docs/rules.md#routes), /slotgame/slot_<code>
 // for the others), and the hotel casino's lobbies (/hotelcasino, /hotelcasino/<code>): screens behind
-// the guard, beyond SPEC §2's list; the phone menu's game links reach screens.
+// the guard, beyond the route list (docs/rules.md#routes); the phone menu's game links reach screens.
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { createDesktopRoutes } from '@/app/routes/desktop';
 import { LazyScreen } from '@/app/routes/LazyScreen';
 import { createMobileRoutes } from '@/app/routes/mobile';
 import { RequireMember } from '@/app/routes/RequireMember';
-import { SLOT_VENDOR_CODES } from '@/config/constants';
+import { SLOT_VENDOR_CODES } from '@/api/vendor-lobbies';
 import { coverage } from '../../support/coverage';
 
 const typeOf = (route: RouteObject) => (isValidElement(route.element) ? (route.element as ReactElement).type : undefined);

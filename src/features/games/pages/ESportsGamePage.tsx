@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ESPORT_VENDOR_CODE } from '@/config/constants';
+import { ESPORT_VENDOR_CODE } from '@/api/vendor-lobbies';
 import { GameLobby } from '../lobby/GameLobby';
 import { useLobbyTitle } from '../lobby/use-lobby-title';
 

@@ -1,4 +1,4 @@
-import { FISHING_VENDOR_CODE } from '@/config/constants';
+import { FISHING_VENDOR_CODE } from '@/api/vendor-lobbies';
 import { GameLobby } from '../lobby/GameLobby';
 import { useLobbyTitle } from '../lobby/use-lobby-title';
 

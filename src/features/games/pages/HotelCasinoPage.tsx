@@ -1,4 +1,4 @@
-// The hotel casino (SPEC §1; beyond SPEC §2's routes): /hotelcasino/<code>, one lobby per game code of
+// The hotel casino (docs/rules.md#product; beyond the routes (docs/rules.md#routes)): /hotelcasino/<code>, one lobby per game code of
 // group hotel (as the live casino's per vendor), its tables launched in the game popup like every
 // other game; /hotelcasino opens the first vendor's. The vendors come from the loaded game codes: an
 // address whose code is not one of them is told so, with the links to the others.

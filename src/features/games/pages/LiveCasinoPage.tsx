@@ -1,4 +1,4 @@
-import { LIVE_CASINO_CODES } from '@/config/constants';
+import { LIVE_CASINO_CODES } from '@/api/vendor-lobbies';
 import { GameLobby } from '../lobby/GameLobby';
 import { useLobbyTitle } from '../lobby/use-lobby-title';
 import { useVendorSegment } from '../lobby/use-vendor-segment';

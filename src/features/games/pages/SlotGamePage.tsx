@@ -1,6 +1,6 @@
 // The slot game window (/slot/game, the empty layout): the game at ?url= (https only) in a frame that
 // fills the page, under a bar with the close control (back to the lobby in ?back=, and the balance
-// reloaded). A vendor of SPEC §9's never-framed codes (?vendor=) is never framed: the page offers its
+// reloaded). A vendor of the never-framed codes (docs/rules.md#constants) (?vendor=) is never framed: the page offers its
 // own window instead.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 import { useGameCodes } from '@/api/reads';
-import { SLOT_VENDOR_CODES } from '@/config/constants';
+import { SLOT_VENDOR_CODES } from '@/api/vendor-lobbies';
 import { codeName } from '@/lib/code-name';
 import { useTranslation } from 'react-i18next';
 import { GameLobby } from '../lobby/GameLobby';
@@ -10,7 +10,7 @@ const isSlotVendor = (segment: string): segment is keyof typeof SLOT_VENDOR_CODE
 
 /**
  * Slot games of one vendor (/slotgame/<vendor>), four per row; KPlay slots (code 0) has every vendor's games with a vendor filter.
- * Every slot code of SPEC §9 has its lobby (209 and 212-221 as /slotgame/slot_<code>, named by the server's game codes).
+ * Every slot code of docs/rules.md#constants has its lobby (209 and 212-221 as /slotgame/slot_<code>, named by the server's game codes).
  */
 export function SlotLobbyPage() {
   const { i18n } = useTranslation();

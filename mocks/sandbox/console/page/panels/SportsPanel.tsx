@@ -17,6 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { SPORTS } from '../../../../../src/api/generated/enums';
 import { call, q } from '../api';
 import type { Text } from '../text';
 import { ALL_SHOWN, ConfirmDialog, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
@@ -43,19 +44,6 @@ const STATUS: Record<FixtureRow['status'], { text: keyof Text; color: 'info' | '
   finished: { text: 'fxFinished', color: 'default' },
   cancelled: { text: 'fxCancelled', color: 'error' },
 };
-const SPORTS = [
-  'soccer',
-  'basketball',
-  'baseball',
-  'volleyball',
-  'badminton',
-  'hockey',
-  'combat',
-  'tennis',
-  'handball',
-  'football',
-  'esport',
-];
 
 interface Settled {
   fixtureId: string;
