@@ -1,4 +1,4 @@
-// ESLint flat config. The import boundaries of DESIGN.md are rules here, not intentions:
+// ESLint flat config. The import boundaries of the layers (README: What is where) are rules here, not intentions:
 // features never import each other; lower layers never import upper ones; src never imports
 // mocks or tests; nothing in src but src/api calls fetch.
 import fs from 'node:fs';

@@ -150,7 +150,7 @@ const SLOTS = {
   ],
   // 208 (YL Gaming) has no games right now: its lobby says so.
   208: ['YL Gaming', 'yl', []],
-  // SPEC §9's other slot codes (209, 212–221): the spec names no vendor for them; the mock's names are
+  // the other slot codes (209, 212–221): the spec names no vendor for them; the mock's names are
   // invented (the site shows the server's names), their lobbies /slotgame/slot_<code> (src/config/constants.ts).
   209: [
     'Red Tiger',
@@ -254,7 +254,7 @@ const SLOTS = {
   ],
 };
 
-// The hotel casino (SPEC §1: a game category; its group `hotel` of /api/common/gameGroupCodes). The spec
+// The hotel casino (docs/rules.md#product: a game category; its group `hotel` of /api/common/gameGroupCodes). The spec
 // names no vendor or code for it: these codes and names are inferred for the mock (the lobby is
 // /hotelcasino/<code>, one per game code of group hotel, as the live casino's per vendor).
 const HOTEL = {
@@ -342,7 +342,7 @@ const LIVE = {
       ['Dragon Tiger', '드래곤 타이거'],
     ],
   ],
-  // Sexy Gaming opens in the narrow portrait window (SPEC §9: one vendor does).
+  // Sexy Gaming opens in the narrow portrait window (docs/rules.md#constants: one vendor does).
   9: [
     'Sexy Gaming',
     'sx',
@@ -382,7 +382,7 @@ const OTHERS = {
     ],
   ],
   101: ['E-sports', 'esp', 'esport', [['E-sports betting', 'e스포츠 베팅', 'Cá cược thể thao điện tử']]],
-  // Virtual games (/rotary, inferred: SPEC §1 lists virtual games and no other route has them).
+  // Virtual games (/rotary, inferred: docs/rules.md#product lists virtual games and no other route has them).
   300: [
     'Virtual games',
     'vr',
@@ -477,7 +477,7 @@ for (const [code, [name, prefix, gameType, games]] of Object.entries(OTHERS)) {
   write(`GameList${code}`, `${name} (${code}): ${list.length} game(s)`, { code: '0', data: list });
 }
 
-// /api/common/gameCodes (master `game`): every vendor of SPEC §9 with its category.
+// /api/common/gameCodes (master `game`): every vendor of docs/rules.md#constants with its category.
 const code = (c, ko, en, groupCode, groupEn, ord) => ({
   code: String(c),
   codeName: ko,
@@ -522,7 +522,7 @@ const codes = [
   // inferred: the virtual games vendor of /rotary
   code(300, '가상게임', 'Virtual games', 'virtual', 'Virtual games', 1),
 ];
-write('GameCodes', `Every game code of SPEC §9 and the hotel casino's (inferred): ${codes.length} vendors`, {
+write('GameCodes', `Every game code of docs/rules.md#constants and the hotel casino's (inferred): ${codes.length} vendors`, {
   code: '0',
   data: codes,
 });

@@ -34,7 +34,7 @@ function errorCodes(contract) {
   const lines = entries.map((e) => `  ${JSON.stringify(e.const)}: ${JSON.stringify(e.description)},`);
   return (
     HEADER +
-    '/** Every error code of the catalogue (SPEC §8), in contract order. */\n' +
+    '/** Every error code of the catalogue (docs/rules.md#errors), in contract order. */\n' +
     `export const ERROR_CODES = ${JSON.stringify(codes)} as const;\n\n` +
     'export type ErrorCode = (typeof ERROR_CODES)[number];\n\n' +
     '/** What each code means, as the contract says (for logs and QA; members see locales/api). */\n' +

@@ -1,5 +1,5 @@
 // Property tests (fast-check): no input ever makes a schema throw, and whatever a schema accepts
-// satisfies the rule as SPEC §5 / DESIGN.md words it. The oracles below are written from the text,
+// satisfies the rule as docs/rules.md#validation words it. The oracles below are written from the text,
 // not copied from the rules' regular expressions.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

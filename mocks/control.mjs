@@ -3,7 +3,7 @@
 import { HttpError, readJson, sendJson } from './http-util.mjs';
 import { ScenarioError } from './scenarios.mjs';
 
-/** The push commands of SPEC §4, sent on a member's topic as JSON `{ cmd, data1, data2 }`. */
+/** The push commands of docs/rules.md#states, sent on a member's topic as JSON `{ cmd, data1, data2 }`. */
 export const PUSH_COMMANDS = ['INSPECT', 'CASH', 'MSG', 'LOGOUT', 'LOCK_BET_YN'];
 export const memberTopic = (/** @type {string} */ token) => `/topic/member/${token}`;
 /** The longest refusal of new push sockets POST /__mock/push/drop takes. */

@@ -1,4 +1,4 @@
-// The login captcha (SPEC §2, §5): 4 characters drawn from 12345, typed back as shown.
+// The login captcha (docs/rules.md#routes, docs/rules.md#validation): 4 characters drawn from 12345, typed back as shown.
 import { z } from 'zod';
 
 export const CAPTCHA_LENGTH = 4;

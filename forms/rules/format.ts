@@ -1,4 +1,4 @@
-// Numbers as members read them (SPEC §9: thousands-separated), in their language. Amount fields
+// Numbers as members read them (docs/rules.md#constants: thousands-separated), in their language. Amount fields
 // and messages format with these; the app's src/lib/format.ts re-exports them.
 const LOCALES = { ko: 'ko-KR', en: 'en-US', vi: 'vi-VN' } as const;
 export const localeOf = (language: string): string => LOCALES[language as keyof typeof LOCALES] ?? 'ko-KR';

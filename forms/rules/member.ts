@@ -1,4 +1,4 @@
-// The member field rules (SPEC §5, DESIGN.md "Validation readings"), each checked in order: the
+// The member field rules (docs/rules.md#validation), each checked in order: the
 // first failing check gives the field's message (empty first, then format).
 import { z } from 'zod';
 import type { Bank } from '../meta/types';
@@ -45,7 +45,7 @@ export const bankAccountRule = () => z.string().min(1, M.bankacc.required).regex
 /** Account holder, trimmed at the ends: visible letters only (U104). */
 export const accountHolderRule = () => visibleName(M.memName.required).regex(ACCOUNT_HOLDER_PATTERN, M.memName.format);
 
-/** A bank's name has at least 2 letters (SPEC §5 "bank name at least 2 letters"). */
+/** A bank's name has at least 2 letters (docs/rules.md#validation "bank name at least 2 letters"). */
 export const isUsableBank = (bank: Bank): boolean => (bank.bankNameKr.match(LETTER)?.length ?? 0) >= 2;
 
 /**

@@ -1,4 +1,4 @@
-// A bet's stake (SPEC §8 B6000-B6003, the level's limits from /api/bet/limits): whole won, at least
+// A bet's stake (docs/rules.md#errors B6000-B6003, the level's limits from /api/bet/limits): whole won, at least
 // the level's minimum, at most its maximum and the cash held, and stake × odds within its maximum
 // win. The same rules for a mini-game slip and a sports slip; the screen words the problems (each
 // issue's message is a code the slip translates) and shows them before anything is sent.

@@ -1,4 +1,4 @@
-// Board post and QnA (SPEC §5): title and content required; an inquiry is about a bank account or
+// Board post and QnA (docs/rules.md#validation): title and content required; an inquiry is about a bank account or
 // other. The writer (memId, memName) and the board come from the session, not from typing. A free-board
 // post may carry up to BOARD_BETS_MAX of the member's bets (picked from the betting history, not typed).
 import { z } from 'zod';
@@ -85,7 +85,7 @@ export function toBoardSavePayload(
 
 const NO_FIELD_ERRORS = {} as const;
 
-/** A post; the upload flow (SPEC §4) confirms it first, saying how many bets go with it. */
+/** A post; the upload flow (docs/rules.md#states) confirms it first, saying how many bets go with it. */
 export const boardPostForm = (attachedBets = 0): FormSpec<BoardPostInput, BoardPostOutput> => ({
   id: 'boardPost',
   title: 'forms.boardPost.title',

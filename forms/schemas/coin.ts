@@ -1,4 +1,4 @@
-// USDT deposit and withdrawal (SPEC §2 coinCharge / coinExchange, §8 the deposit and withdrawal codes):
+// USDT deposit and withdrawal (docs/rules.md#routes coinCharge / coinExchange, docs/rules.md#errors the deposit and withdrawal codes):
 // valued at the rate the screen shows (/api/coin?symbol=USDT, refreshed while it is open).
 // - Deposit: the member types the USDT sent (at most two decimals) and, when they have it, the
 //   transfer's transaction hash; its value in won (rounded down) must lie within the deposit rules.

@@ -1,4 +1,4 @@
-// Deposit (charge; the coin deposit is in coin.ts) (SPEC §5, §8 C101-C103, §9): the amount is required, whole won,
+// Deposit (charge; the coin deposit is in coin.ts) (docs/rules.md#validation, docs/rules.md#errors C101-C103, docs/rules.md#constants): the amount is required, whole won,
 // within the site's minimum and per-request maximum and a multiple of its unit; a bank deposit also
 // names the depositor and says whether it takes the bonus that applies (20 % first charge after
 // joining, 10 % first charge of the day). Quick-amount buttons and the thousands-separated display

@@ -1,4 +1,4 @@
-// A 1:1 inquiry (/cscenter/qna/write) and the deposit-account request (/cscenter/accountqna), SPEC §3
+// A 1:1 inquiry (/cscenter/qna/write) and the deposit-account request (/cscenter/accountqna), docs/rules.md#data
 // and §5: the type (bank account or other) is chosen, title (at most the contract's 100) and content
 // are required; the board's QnA rules (board.ts) are the schema, this adds the confirmation and the
 // payloads. The writer comes from the session, never from typing.

@@ -1,4 +1,4 @@
-// Login (SPEC §5): id and password non-empty; the captcha typed as shown, else the anti-automation message.
+// Login (docs/rules.md#validation): id and password non-empty; the captcha typed as shown, else the anti-automation message.
 import { z } from 'zod';
 import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { CAPTCHA_LENGTH, captchaRule } from '../rules/captcha';
@@ -37,7 +37,7 @@ export const loginFields: readonly FieldMeta<Name>[] = [
   },
 ];
 
-/** U001 and LX02 show their own messages as alerts and refresh the captcha (SPEC §8): none is a field's. */
+/** U001 and LX02 show their own messages as alerts and refresh the captcha (docs/rules.md#errors): none is a field's. */
 export const LOGIN_SERVER_ERRORS: ServerErrorTable<Name> = {};
 
 export const loginForm = (context: LoginContext): FormSpec<LoginInput, LoginOutput> => ({

@@ -1,4 +1,4 @@
-// Member info edit (SPEC §2 "member info edit"): phone and carrier, a new withdrawal PIN if wanted,
+// Member info edit (docs/rules.md#routes "member info edit"): phone and carrier, a new withdrawal PIN if wanted,
 // confirmed with the current password. Only the fields sent are changed.
 import { z } from 'zod';
 import { phoneField, phoneVendorField } from '../meta/member-fields';

@@ -1,6 +1,6 @@
 // Money move between two sub-members: from, to (not the same member), the amount (not above what the
 // sending member holds, when the screen knows it); confirmed with both nicknames, the amount and the
-// type (SPEC §5).
+// type (docs/rules.md#validation).
 import { z } from 'zod';
 import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { amountRule } from '../rules/amount';

@@ -1,4 +1,4 @@
-// Partner money give / take-back (SPEC §5, §6): the sub-member, the amount and give or take back;
+// Partner money give / take-back (docs/rules.md#validation, docs/rules.md#roles): the sub-member, the amount and give or take back;
 // a give is not above the partner's own held money and a take-back not above the sub-member's (when
 // the screen knows them), refused before the confirmation; the confirmation shows the nickname, the
 // amount and the type.

@@ -1,4 +1,4 @@
-// Password change (SPEC §5): the current password, a new one of at least 6 with letters and digits
+// Password change (docs/rules.md#validation): the current password, a new one of at least 6 with letters and digits
 // (the contract: 6-20 of letters, digits and !@#$%*, at least one letter and one digit), confirmed;
 // both empty asks for each (not "do not match"). Wrong current password (LX02) shows under it, a
 // refused new password (U102) under the new one; the rest above the form.

@@ -1,4 +1,4 @@
-// Point conversion (SPEC §5, §9): points required, at least 1,000, not above the remaining points;
+// Point conversion (docs/rules.md#validation, docs/rules.md#constants): points required, at least 1,000, not above the remaining points;
 // typed thousands-separated, sent as a number, confirmed before sending.
 import { z } from 'zod';
 import { emptyValues, type ConfirmSpec, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';

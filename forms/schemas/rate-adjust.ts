@@ -1,4 +1,4 @@
-// Rate adjustment (SPEC §2 partner pages, §4): a sub-member's rolling and losing rate per category,
+// Rate adjustment (docs/rules.md#routes partner pages, docs/rules.md#states): a sub-member's rolling and losing rate per category,
 // each within the partner's own; a change locks further change for one day.
 import { z } from 'zod';
 import type { components } from '@/api/generated/schema';

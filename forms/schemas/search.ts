@@ -1,4 +1,4 @@
-// Board search (SPEC §5): the term is required; it searches the title, the content or the writer.
+// Board search (docs/rules.md#validation): the term is required; it searches the title, the content or the writer.
 import { z } from 'zod';
 import { type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { SEARCH_TYPES, optionsOf } from '../rules/choices';

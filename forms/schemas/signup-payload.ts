@@ -1,4 +1,4 @@
-// The signup payload: what the member typed plus the fields nobody types (SPEC §3 defaults).
+// The signup payload: what the member typed plus the fields nobody types (docs/rules.md#data defaults).
 import type { components } from '@/api/generated/schema';
 import type { SignupOutput } from './signup';
 

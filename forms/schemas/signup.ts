@@ -1,4 +1,4 @@
-// Signup (SPEC §3, §5): every field a person types, checked in field order, each empty field with its
+// Signup (docs/rules.md#data, docs/rules.md#validation): every field a person types, checked in field order, each empty field with its
 // own message and each format rule with its own message and error code.
 import { z } from 'zod';
 import { memIdField, newPasswordField, nicknameField, passwordCheckField, phoneField, phoneVendorField } from '../meta/member-fields';
@@ -28,7 +28,7 @@ export interface SignupContext {
   readonly banks?: readonly Bank[] | undefined;
 }
 
-/** Field order = check order (SPEC §5 and the message list of §8). */
+/** Field order = check order (docs/rules.md#validation and the message list of docs/rules.md#errors). */
 export const SIGNUP_FIELD_ORDER = [
   'memId',
   'memPass',

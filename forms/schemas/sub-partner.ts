@@ -1,4 +1,4 @@
-// Create a sub-partner (SPEC §2 partner pages): id, password (confirmed), nickname, phone and bank
+// Create a sub-partner (docs/rules.md#routes partner pages): id, password (confirmed), nickname, phone and bank
 // account with the signup's rules and codes, a partner type below the creator's own, and rates per
 // category not above the creator's own.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Withdrawal (exchange; the coin withdrawal is in coin.ts) (SPEC §5, §8 C202 C214 C215): amount required, numeric, not
+// Withdrawal (exchange; the coin withdrawal is in coin.ts) (docs/rules.md#validation, docs/rules.md#errors C202 C214 C215): amount required, numeric, not
 // above held money and, once the site's rules are read, within its minimum and per-request maximum and a
 // multiple of its unit; the withdrawal PIN; refused during bank maintenance (23:30-00:30 Asia/Seoul,
 // the rules read may move it).

@@ -10,7 +10,7 @@ type S = components['schemas'];
 export interface CashRules {
   deposit: { min: number; max: number; unit: number; retryMinutes: number; banned: boolean };
   withdrawal: { min: number; max: number; unit: number; retryMinutes: number; banned: boolean };
-  /** Daily bank maintenance, HH:mm Seoul (SPEC §9: 23:30–00:30); no withdrawal inside it. */
+  /** Daily bank maintenance, HH:mm Seoul (docs/rules.md#constants: 23:30–00:30); no withdrawal inside it. */
   bankMaintenance: { start: string; end: string };
   /** The site's account members deposit to (getAcc). */
   depositAccount: { bankName: string; accountNumber: string; holder: string };

@@ -90,7 +90,7 @@ export class ApiError extends Error {
     return isErrorCode(this.code) ? this.code : 'UNKNOWN';
   }
 
-  /** The same as a dotted key (SPEC §8 calls it 'api.{code}'). */
+  /** The same as a dotted key (docs/rules.md#errors calls it 'api.{code}'). */
   get messageKey(): string {
     return `api.${this.messageCode}`;
   }

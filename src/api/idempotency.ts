@@ -57,7 +57,7 @@ export interface IdempotencyKeys {
 
 /**
  * How long after a lost answer the same request still counts as its retry: the member who reads the
- * unknown outcome, looks at the history and sends again does so within minutes (SPEC §9's longest
+ * unknown outcome, looks at the history and sends again does so within minutes (the longest (docs/rules.md#constants)
  * retry wait is 2 minutes); later, the same body is another action.
  */
 export const KEEP_KEY_MS = 10 * 60_000;

@@ -22,10 +22,10 @@ export const useGameCodes = () => useQuery(gameCodesQuery());
 export const gameGroupCodesQuery = () => contractQuery('/api/common/gameGroupCodes', {}, { staleTime: RARELY });
 export const useGameGroupCodes = () => useQuery(gameGroupCodesQuery());
 
-/** Betting categories: common codes of master `bcategory` (SPEC §7). */
+/** Betting categories: common codes of master `bcategory` (docs/rules.md#calls). */
 export const categoryCodesQuery = () => contractQuery('/api/common/code', { masterCode: 'bcategory' }, { staleTime: RARELY });
 
-/** The maintenance window (SPEC §4): start and end in Seoul time, null when none. */
+/** The maintenance window (docs/rules.md#states): start and end in Seoul time, null when none. */
 export const siteCheckQuery = () => contractQuery('/api/common/siteCheckInfo', {}, { staleTime: 60_000 });
 /** With `pollMs`, asked again that often (the warning page, waiting for the window to end). */
 export const useSiteCheck = (pollMs?: number) =>

@@ -1,4 +1,4 @@
-// Loading a lazily built piece of the app (a layout, a screen): SPEC §9's 120 s time-out, one error
+// Loading a lazily built piece of the app (a layout, a screen): the 120 s time-out of docs/rules.md#constants, one error
 // type the error screens recognise to offer "reload and try again", and a count of screens whose
 // code is loading (the loading overlay and <main aria-busy> read it).
 import { createStore, useStore } from '@/lib/store';

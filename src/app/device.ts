@@ -1,4 +1,4 @@
-// SPEC §1: the mobile app is chosen by device detection, a width cutoff of 600 px, once at start.
+// docs/rules.md#product: the mobile app is chosen by device detection, a width cutoff of 600 px, once at start.
 export const MOBILE_MAX_WIDTH = 600;
 
 export type Layout = 'desktop' | 'mobile';

@@ -1,4 +1,4 @@
-// The two apps of one build (DESIGN: layouts): each route tree is its own lazily loaded chunk, so
+// The two apps of one build (README: Add a screen): each route tree is its own lazily loaded chunk, so
 // a phone never downloads the desktop chrome and the reverse.
 import type { RouteObject } from 'react-router-dom';
 import { withChunkTimeout } from './chunk';

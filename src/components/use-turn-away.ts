@@ -1,4 +1,4 @@
-// A member who is not a partner on a partner page (SPEC §6: /partner/*, /stributor, /striNew,
+// A member who is not a partner on a partner page (docs/rules.md#roles: /partner/*, /stributor, /striNew,
 // /mypage/stributor_mypage, the phone's /partner) is told so, as an alert the way the route guard
 // tells a guest, and sent to the main page. Once per page, however often it renders.
 import { useEffect, useRef } from 'react';

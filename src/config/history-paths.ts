@@ -15,7 +15,7 @@ const A = HISTORY_ANCHORS;
 export const HISTORY_PATHS = {
   deposit: { desktop: '/mypage/charge/list', mobile: '/chargeMain?view=history' },
   withdrawal: { desktop: '/mypage/exchange/list', mobile: '/exchangeMain?view=history' },
-  /** SPEC §2: /mypage/betting/list, mobile /bet. */
+  /** docs/rules.md#routes: /mypage/betting/list, mobile /bet. */
   bet: { desktop: '/mypage/betting/list', mobile: '/bet' },
   /** The desktop conversion (/mypage/point/use, /change) links the list's own page; /pointMain shows the list below it. */
   point: { desktop: '/mypage/point/list', mobile: `/pointMain#${A.point}` },

@@ -1,5 +1,5 @@
-// A bet's state as SPEC §2 and §3 show it: win PASS, lose FAIL, draw TIE, wait WAIT, anything else
-// CANCEL. `bet` (SPEC §3's BET: placed, not settled) is shown as waiting, not as cancelled. The
+// A bet's state as docs/rules.md#routes, docs/rules.md#data show it: win PASS, lose FAIL, draw TIE, wait WAIT, anything else
+// CANCEL. `bet` (the BET of docs/rules.md#data: placed, not settled) is shown as waiting, not as cancelled. The
 // betting history and a board post's attached bets both label bets so.
 
 /** The labels a bet's state is shown as. */

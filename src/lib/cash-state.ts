@@ -1,4 +1,4 @@
-// The one word of each cash request state (SPEC §4: requested, waiting, complete, cancelled), in
+// The one word of each cash request state (docs/rules.md#states: requested, waiting, complete, cancelled), in
 // common:cashState: the member's deposit and withdrawal history (its status, CSV and timeline) and the
 // partner's cash list (its column and its filter) say a state with the same word.
 import type { Namespace, TFunction } from 'i18next';

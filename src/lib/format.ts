@@ -1,4 +1,4 @@
-// Numbers and dates as members read them (SPEC §9: thousands-separated; dates localized, Seoul time).
+// Numbers and dates as members read them (docs/rules.md#constants: thousands-separated; dates localized, Seoul time).
 // Numbers and money are formatted by the forms' rules (forms/rules/format.ts), the same for fields,
 // messages and screens.
 import { localeOf } from '@forms/rules/format';

@@ -1,4 +1,4 @@
-// The push socket (SPEC §4, contract x-push): STOMP over a WebSocket, member topic per token,
+// The push socket (docs/rules.md#states, contract x-push): STOMP over a WebSocket, member topic per token,
 // powerball topics only while a screen listens. @stomp/stompjs is loaded on the first connect, so
 // guests never download it. stompjs does not resubscribe after a reconnect: every subscription is
 // made in onConnect. Reconnects back off exponentially (1 s, 2 s, 4 s … at most 2 minutes).

@@ -1,4 +1,4 @@
-// The member topic's commands (SPEC §4, contract x-push), each applied to the session or told to
+// The member topic's commands (docs/rules.md#states, contract x-push), each applied to the session or told to
 // the screens. A message that is not a known command is ignored.
 import type { components } from '../api/generated/schema';
 import { session, type SessionStore } from '../session/session-store';

@@ -1,4 +1,4 @@
-// What the push tells screens (SPEC §4): a new message (with the unread count), a game-down event
+// What the push tells screens (docs/rules.md#states): a new message (with the unread count), a game-down event
 // (LOCK_BET_YN) and its end, game-up (LOCK_BET_YN with data1 N and data2 Y: games are back, inferred).
 // Game screens and the new-message notice listen here. Both game events are also dispatched on window
 // as `winner:game-down` / `winner:game-up` (CustomEvents), so code outside React (a vendor frame's

@@ -2,7 +2,7 @@
 import { createStore, useStore } from '@/lib/store';
 
 export type AuthDialog = 'login' | 'signup' | 'signupComplete';
-/** Why the login is asked for, said in the login dialog (and on the phone's login page): a guest opened a game (SPEC §6). */
+/** Why the login is asked for, said in the login dialog (and on the phone's login page): a guest opened a game (docs/rules.md#roles). */
 export type LoginReason = 'game';
 
 const store = createStore<AuthDialog | null>(null);

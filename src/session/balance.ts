@@ -1,4 +1,4 @@
-// The balance poll (SPEC §4, §7): every 5 s while logged in, one query key however many components
+// The balance poll (docs/rules.md#states, docs/rules.md#calls): every 5 s while logged in, one query key however many components
 // show the money (they read it from the session; only SessionRuntime polls). TK999 (logged in
 // elsewhere) closes the game popup and ends the session as 'duplicate'.
 import { queryOptions, useQuery } from '@tanstack/react-query';

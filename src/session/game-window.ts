@@ -1,12 +1,12 @@
-// The game popup (SPEC §9: 1500 × 800 at top 50; one vendor uses a narrow portrait window of height
-// 800). A watcher every 10 s (SPEC §4: it "reloads the balance when the window closes or the user is
-// gone") decides from the window and from the balance's isPlayGame (SPEC §3; the 5-second poll hands
+// The game popup (docs/rules.md#constants: 1500 × 800 at top 50; one vendor uses a narrow portrait window of height
+// 800). A watcher every 10 s (docs/rules.md#states: it "reloads the balance when the window closes or the user is
+// gone") decides from the window and from the balance's isPlayGame (docs/rules.md#data; the 5-second poll hands
 // each answer to noteIsPlayGame) when the game is over, and tells its listeners, who reload the
 // balance (and say so); TK999 and every sign-out close the window. The rule is watchVerdict's:
 // - the window closed, the member no longer in a game (isPlayGame N, or no answer since the launch):
 //   over ('closed');
 // - the window closed but the last answer still says Y (the vendor still holds the money): wait for
-//   the next answers, at most SETTLE_TICKS ticks (a minute, SPEC §8's "within 1 minute" for a game to
+//   the next answers, at most SETTLE_TICKS ticks (a minute, docs/rules.md#errors's "within 1 minute" for a game to
 //   end fully), then over ('closed') anyway;
 // - the window open, but the balance said Y since the launch and now says N: the member is gone from
 //   the game (the vendor ended it, the window shows an end screen): over ('left'), and the window is

@@ -1,4 +1,4 @@
-// Logout (SPEC §4): tell the server (its failure does not keep anyone logged in), then end the
+// Logout (docs/rules.md#states): tell the server (its failure does not keep anyone logged in), then end the
 // session: the token cookie and the member data go; everything that shows member data (the header,
 // login popups, member pages) disappears because it reads the session.
 import { api } from '../api/instance';

@@ -1,4 +1,4 @@
-// The money-merge notice's request (SPEC §2 modals, §4): one global notice, asked for by the game
+// The money-merge notice's request (docs/rules.md#routes modals, docs/rules.md#states): one global notice, asked for by the game
 // watcher when the game window closes (the server's merge, /api/member/changeMemCashFlag, runs at
 // once) and by the withdrawal screens' game-money panel (/api/cash/outGameMoney, after the member
 // confirms). The shell mounts the notice (src/app/modals/MoneyMergeNotice.tsx); this holds only what

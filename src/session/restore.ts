@@ -1,4 +1,4 @@
-// At start with a token cookie (SPEC §4, §7): load the member; any failure ends the session
+// At start with a token cookie (docs/rules.md#states, docs/rules.md#calls): load the member; any failure ends the session
 // ('memberInfoFailed', the app goes to the root). The token's expiry is unknown after a reload (the
 // cookie does not carry it), so a forced refresh follows: it renews the token and tells its expiry.
 import { api } from '../api/instance';

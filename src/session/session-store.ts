@@ -1,6 +1,6 @@
 // The member's session: one small external store (React reads it with useSyncExternalStore).
 // It owns the token cookie. It never navigates: the app listens to `onSignedOut` and decides
-// where to go and what to say (SPEC §4: logout → main; INSPECT → /warning; TK999 → alert).
+// where to go and what to say (docs/rules.md#states: logout → main; INSPECT → /warning; TK999 → alert).
 import type { components } from '../api/generated/schema';
 import { COOKIES, TOKEN_LIFETIME_MINUTES } from '../config/constants';
 import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
@@ -54,7 +54,7 @@ export function createSessionStore(now: () => number = Date.now) {
   });
   const signOutListeners = new Set<SignOutListener>();
   const set = (next: Partial<SessionState>) => store.set((current) => ({ ...current, ...next }));
-  // The cookie lives as long as the session may (120 minutes, SPEC §9), renewed with each refresh,
+  // The cookie lives as long as the session may (120 minutes, docs/rules.md#constants), renewed with each refresh,
   // and never longer than the server's own expiry: a far-future tokenExpiresAt must not keep a
   // token in the browser for the browser's 400-day maximum.
   const storeToken = (value: string, expiresAt: string | undefined) => {

@@ -1,4 +1,4 @@
-// Token refresh (SPEC §4): when the token is within 5 minutes of expiry, or when forced. One refresh
+// Token refresh (docs/rules.md#states): when the token is within 5 minutes of expiry, or when forced. One refresh
 // at a time however many callers need it (single-flight). A failure of the call itself (no
 // connection, time-out, server error) is tried again twice before it counts; a refresh that fails
 // because another tab of this browser has already replaced the token adopts that tab's token (it is

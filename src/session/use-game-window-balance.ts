@@ -1,4 +1,4 @@
-// When the member closes the game popup, reload the balance at once (SPEC §4: the watcher).
+// When the member closes the game popup, reload the balance at once (docs/rules.md#states: the watcher).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BALANCE_FILTER } from './balance';

@@ -2,7 +2,7 @@
 // empty, error with retry, paging through the address and the pager (kept on reload), a date
 // preset, delete with confirmation; an answer of 10,000 rows leaves one page of rows in the document
 // (table and cards). Desktop at 1440×900; the mobile app has no route to these
-// screens (SPEC §2 lists none).
+// screens (docs/rules.md#routes lists none).
 //
 // Written as flows (README, "The suite's budget"): the list is paged, filtered, found empty and
 // failing one step after another in the same page; deleting and its refusal are one flow.

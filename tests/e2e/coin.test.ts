@@ -2,7 +2,7 @@
 // the rate (read again every 30 s: the page's clock is driven), the site's wallet, the request in both
 // currencies as the member types, confirmation, one request with the exact body, each refusal as its
 // own message with what was typed kept; a rate that cannot be read, a site without a wallet, English.
-// On phones both are tabs of /chargeMain and /exchangeMain (SPEC §2 gives the mobile app no USDT address).
+// On phones both are tabs of /chargeMain and /exchangeMain (docs/rules.md#routes gives the mobile app no USDT address).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';

@@ -1,4 +1,4 @@
-// The money-merge notice (SPEC §2 modals, §4, §8): one global notice in four states - ready, ing,
+// The money-merge notice (docs/rules.md#routes modals, docs/rules.md#states, docs/rules.md#errors): one global notice in four states - ready, ing,
 // complete (closes itself after 1.8 s), fail (C009 with the server's own message; any other failure
 // "conversion failed, contact customer centre"). Opened two ways:
 // - from the withdrawal screen's game-money panel (its figure read from /api/cash/getUserCash, the

@@ -85,7 +85,7 @@ describe('games, second slice', () => {
     const picker = page.getByRole('dialog', { name: '슬롯게임 선택' });
     const habanero = picker.getByRole('link', { name: '하바네로' });
     await habanero.waitFor();
-    // the slot codes in use, each with its lobby: KPlay, SPEC §2's nine vendors and the eleven codes beyond that list
+    // the slot codes in use, each with its lobby: KPlay, the nine named slot vendors (docs/rules.md#routes) and the eleven codes beyond that list
     expect(await picker.getByRole('link').count()).toBe(21);
     await expectAccessible(page, 'slot game picker');
     await page.keyboard.press('Escape');
@@ -113,7 +113,7 @@ describe('games, second slice', () => {
     await fresh.getByRole('button', { name: 'Play Gates of Olympus' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.waitFor();
-    // the dialog itself says why (SPEC §6), not only the page behind it
+    // the dialog itself says why (docs/rules.md#roles), not only the page behind it
     await login.getByRole('status').filter({ hasText: 'Please sign in to play.' }).waitFor();
     await expectAccessible(page, 'login dialog asked for by a game');
     // the message stays once the dialog is closed (the dialog hides the page from assistive tech)

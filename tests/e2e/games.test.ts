@@ -60,7 +60,7 @@ const closePopup = (page: Page) =>
   });
 
 /**
- * The member gone from the game, its window still open (SPEC §4 "or the user is gone"): the balance
+ * The member gone from the game, its window still open (docs/rules.md#states "or the user is gone"): the balance
  * said isPlayGame Y, then N; at the watcher's next tick the balance is read again and the member told.
  */
 async function endsWhenTheMemberLeft(page: Page) {

@@ -1,5 +1,5 @@
-// The hotel casino (SPEC §1; /hotelcasino/<code>, beyond SPEC §2's routes) and the slot lobbies of
-// SPEC §9's slot codes 209 and 212-221 (/slotgame/slot_<code>, beyond SPEC §2's list), in Chromium
+// The hotel casino (docs/rules.md#product; /hotelcasino/<code>, beyond the routes (docs/rules.md#routes)) and the slot lobbies of
+// the slot codes (docs/rules.md#constants) 209 and 212-221 (/slotgame/slot_<code>, beyond the route list (docs/rules.md#routes)), in Chromium
 // against the mock. Desktop: the side menu's hotel casino group lists the hotel group's codes, a
 // lobby launches a table in the game popup (the exact body), its venue links move between lobbies,
 // /hotelcasino opens the first, an unknown code is told so; the side menu's slot group and the slot

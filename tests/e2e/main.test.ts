@@ -33,7 +33,7 @@ describe('main page against the mock', () => {
     await page.getByRole('region', { name: '실시간 충전 · 환전 현황' }).getByText('ab*** 님 충전').waitFor();
     expect(await page.title()).toBe('WINNER');
     expect(await page.getAttribute('html', 'lang')).toBe('ko');
-    // this week's best withdrawals beside today's (SPEC §2), and the customer centre's messenger
+    // this week's best withdrawals beside today's (docs/rules.md#routes), and the customer centre's messenger
     // (the site option's sns2Link), off-site in a new tab that cannot reach back
     const week = page.getByRole('region', { name: '이번 주 최고 환전' });
     await week.getByText('3위 pa***').waitFor();

@@ -22,7 +22,7 @@ import { coverage, landing, navigateInApp, useShellSuite } from './support/shell
 
 const open = useShellSuite();
 
-/** The member's hub: SPEC §2 names "my page" among the screens; its desktop address is /mypage. */
+/** The member's hub: docs/rules.md#routes names "my page" among the screens; its desktop address is /mypage. */
 const HUB = '/mypage';
 const NOT_LINKED: Record<string, string> = {
   '/warning': 'maintenance sends everyone there',

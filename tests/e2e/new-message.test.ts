@@ -1,4 +1,4 @@
-// M001 ("a new message has arrived", SPEC §8) where the contract answers it: the message box
+// M001 ("a new message has arrived", docs/rules.md#errors) where the contract answers it: the message box
 // (/api/board/msgList). The member is told in its own words (api.M001) as information, not as a
 // failure, and the box is read again at once, so its messages show under the notice; a second M001
 // in a row is the list's failure with its retry. Desktop in Korean, the phone's /msgMain/msg in English.

@@ -4,7 +4,7 @@
 // named in the member's language; paging, sorting and filters reaching the server (request bodies),
 // page 2 showing other rows; totals; empty and an error with retry; axe once per page; nothing
 // overflowing sideways at 640 px; English.
-// The grids have no mobile route (SPEC §2: the mobile app has /partner only, and the layout is
+// The grids have no mobile route (docs/rules.md#routes: the mobile app has /partner only, and the layout is
 // chosen once at start by width), so the phone cards are not reachable on these pages.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
 // A route fails when it errors (page error, console error, an alert), lands somewhere else, shows
 // no level-1 heading, or has a serious or critical accessibility violation (axe, once it has landed).
 // The partner pages (/partner/..., /stributor, /striNew, /mypage/stributor_mypage; the phone's /partner)
-// send a member who is not a partner away (SPEC §6): they are walked
+// send a member who is not a partner away (docs/rules.md#roles): they are walked
 // after the others, in a second page, as the partner member (member info example `partner`).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -127,7 +127,7 @@ describe('the board (sportFixtures)', () => {
     expect(esport.list.every((f) => f.sport === 'esport')).toBe(true);
   });
 
-  it('has fixtures for every sport filter of SPEC §9, and filters by sport, league and day', async () => {
+  it('has fixtures for every sport filter of docs/rules.md#constants, and filters by sport, league and day', async () => {
     const token = await s.login('tester01');
     const seen = new Set<string>();
     for (const menu of ['live', 'combination', 'esport'] as const)

@@ -1,4 +1,4 @@
-// Games (issue 25 §1): the vendors of SPEC §9 (and the hotel casino's) with the state the console
+// Games (issue 25 §1): the vendors of docs/rules.md#constants (and the hotel casino's) with the state the console
 // sets, their games, the launches (a sandbox game window's session: who plays what, from which
 // account, until when) and the rounds the sandbox game posts, each one bet of the betting core,
 // idempotent by (vendor, round id) the way a seamless-wallet integration is.
@@ -18,7 +18,7 @@ export const VENDOR_STATES = ['ok', 'cannot-run', 'no-credit', 'blocked', 'error
 export type VendorState = (typeof VENDOR_STATES)[number];
 
 export const gameVendors = pgTable('game_vendors', {
-  /** The game code of /api/common/gameCodes (SPEC §9): 1, 5, 10 …, 0, 200 …, 101, 1000, 401 … */
+  /** The game code of /api/common/gameCodes (docs/rules.md#constants): 1, 5, 10 …, 0, 200 …, 101, 1000, 401 … */
   code: text('code').primaryKey(),
   /** Its category (the codes' groupCode): casino, slot, hotel, esport, fishing, virtual. */
   groupCode: text('group_code').notNull(),

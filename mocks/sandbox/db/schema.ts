@@ -132,7 +132,7 @@ export const idempotency = pgTable(
   (t) => [primaryKey({ columns: [t.memId, t.key] })],
 );
 
-/** SPEC §4: 0 requested → 2 waiting → 1 complete | -1 cancelled. */
+/** docs/rules.md#states: 0 requested → 2 waiting → 1 complete | -1 cancelled. */
 export const CASH_STATUSES = ['0', '2', '1', '-1'] as const;
 export type CashStatus = (typeof CASH_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-// The boards (SPEC §3 Board post, §4 board upload): the site's notices, events and FAQ (the console
+// The boards (docs/rules.md#data Board post, docs/rules.md#states board upload): the site's notices, events and FAQ (the console
 // writes them), the members' free board, and each member's own inquiries (1:1 qna and deposit-account
 // accountqna), which wait until the console answers them. Comments on posts.
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // Deposits and withdrawals: the request rules (limits, bans, one request at a time, the re-request
 // interval, the withdrawal PIN, the bank maintenance) and the state machine an operator moves a
-// request through (SPEC §4: 0 requested → 2 waiting → 1 complete | −1 cancelled), used by the
+// request through (docs/rules.md#states: 0 requested → 2 waiting → 1 complete | −1 cancelled), used by the
 // member's calls (handlers/cash.ts) and the console (console/cash-routes.ts) alike. Every change of
 // money is a ledger move in the caller's transaction.
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -35,7 +35,7 @@ export type Transition = 'wait' | 'approve' | 'reject';
 const TARGET: Record<Transition, CashStatus> = { wait: '2', approve: '1', reject: '-1' };
 
 /**
- * Why a request in `from` cannot take `t`, or undefined when it can (SPEC §4 and the catalogue's
+ * Why a request in `from` cannot take `t`, or undefined when it can (docs/rules.md#states and the catalogue's
  * texts): C501 from application only waiting; C502 from waiting only approved or rejected; C503 a
  * processed request cannot be changed.
  */

@@ -1,4 +1,4 @@
-// A member's message box (SPEC §3 Message, §4 "unread messages cannot be deleted"): messages the
+// A member's message box (docs/rules.md#data Message, docs/rules.md#states "unread messages cannot be deleted"): messages the
 // console sends, read flags, deletion. The unread count is what the header shows (MSG push, data1).
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { components } from '../../../src/api/generated/schema';

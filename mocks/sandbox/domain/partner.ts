@@ -1,4 +1,4 @@
-// The partner economy's rules (issue 25 §4, SPEC §4, §6):
+// The partner economy's rules (issue 25 §4, docs/rules.md#states, docs/rules.md#roles):
 // - the tree: every member's `parentId`; a partner sees its whole subtree (sub-partners PTN_n and
 //   members at any depth), never itself or anyone outside it;
 // - rates: rolling and losing per category (casino, hotel, slot, mini), in percent; a member without
@@ -32,7 +32,7 @@ import type { Push } from '../push';
 import { registerTicker } from '../ticker';
 
 export const DAY_MS = 86_400_000;
-/** SPEC §4: a recommender's rate change locks further change for one day. */
+/** docs/rules.md#states: a recommender's rate change locks further change for one day. */
 export const RATE_LOCK_MS = DAY_MS;
 
 /** The bet groups (bets.groupKey) each category's settlements read. */

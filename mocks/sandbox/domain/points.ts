@@ -1,4 +1,4 @@
-// Point records (SPEC §3): what the point list shows beside the ledger, which holds the balance. An
+// Point records (docs/rules.md#data): what the point list shows beside the ledger, which holds the balance. An
 // accrual has points > 0, a use appliedPoints > 0; kindCode and useCategoryCode as the contract has them.
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/generated/schema';

@@ -1,4 +1,4 @@
-// Signup's rules that the request schema cannot express (SPEC §5, §8): signup open (siteOption
+// Signup's rules that the request schema cannot express (docs/rules.md#validation, docs/rules.md#errors): signup open (siteOption
 // signupYn), the passwords agreeing, the recommender (a partner in good standing, or the site's
 // default recommender), and id, nickname, phone and account number not in use.
 import { and, eq, ne, or } from 'drizzle-orm';

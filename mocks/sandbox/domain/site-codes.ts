@@ -1,5 +1,5 @@
 // The site's code tables (/api/common/code, /gameCodes, /gameGroupCodes): the `codes` setting where
-// it has rows of a group, else the built-in rows below (the contract's examples: SPEC §9's vendor
+// it has rows of a group, else the built-in rows below (the contract's examples: the vendor (docs/rules.md#constants)
 // codes and the hotel casino's). A group is the codes' groupCode: `game` holds the game categories,
 // each category (casino, slot, hotel …) its vendors, `bcategory` the main page's categories.
 import type { components } from '../../../src/api/generated/schema';

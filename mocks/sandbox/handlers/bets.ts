@@ -1,5 +1,5 @@
 // Betting operations from state: /api/bet/betProc places a slip priced by its market
-// (domain/bet-markets) after the checks of SPEC §8 in order — maintenance (B0093), permission
+// (domain/bet-markets) after the checks of docs/rules.md#errors in order — maintenance (B0093), permission
 // (B1001 / B1002), the market's own refusals (B9999 …), moved prices (oddsChanged per the slip's
 // policy), the level's limits (B6001–B6003), a duplicate of an open bet (B6005), funds (B6000) —
 // and /api/bet/limits says the level's limits.

@@ -52,7 +52,7 @@ export async function seedAll(tx: Tx, now: Date): Promise<void> {
       state: m.state,
       partnerType: m.partnerType ?? null,
       parentId: m.parentId ?? null,
-      // only a partner recommends (SPEC §5): the partner above
+      // only a partner recommends (docs/rules.md#validation): the partner above
       recommenderId: m.parentId ?? null,
       level: m.level ?? 1,
       joinedAt: new Date(now.getTime() - m.joinedDaysAgo * DAY),

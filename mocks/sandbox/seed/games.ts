@@ -1,5 +1,5 @@
 // The game catalogue (issue 25 §1): every vendor of the site's game codes (domain/site-codes.ts's
-// built-in codes: SPEC §9's and the hotel casino's) and each vendor's games as the contract's game
+// built-in codes: docs/rules.md#constants and the hotel casino's) and each vendor's games as the contract's game
 // lists name them (openapi/components/examples/GameList<code>.yaml, written by
 // codegen/game-examples.mjs: ko / en / vi names, tiles, new and popular marks), all switched on.
 // Written again on every seed (a reset brings the vendors' states back to on).

@@ -44,7 +44,7 @@ interface Plan {
   moves: PlannedMove[];
 }
 
-/** The bonus rates of the seeded site option (site.ts), SPEC §9. */
+/** The bonus rates of the seeded site option (site.ts), docs/rules.md#constants. */
 const FIRST_CHARGE_BONUS = 20;
 const DAILY_CHARGE_BONUS = 10;
 /** Deposit points, betting points and a partner's recommend points, in percent. */

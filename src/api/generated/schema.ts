@@ -70,7 +70,7 @@ export interface paths {
         put?: never;
         /**
          * The current session token (for the push socket)
-         * @description Not called by this front end, on purpose. The session already holds its token: the login answer carries it with its expiry, the token cookie keeps it across a reload, and the push socket subscribes with that same token (/topic/member/{token}), so asking the server for it would echo the token the request already carries. The one thing it could add is the expiry after a reload (the cookie does not keep it); the session learns it from the refresh it forces at start instead (SPEC §4: a token refresh when near expiry 'or when forced'), one call that also renews the token. getToken would become useful if that rotation on every reload had to go (each refresh revokes the old token; other tabs adopt the new one from the shared cookie).
+         * @description Not called by this front end, on purpose. The session already holds its token: the login answer carries it with its expiry, the token cookie keeps it across a reload, and the push socket subscribes with that same token (/topic/member/{token}), so asking the server for it would echo the token the request already carries. The one thing it could add is the expiry after a reload (the cookie does not keep it); the session learns it from the refresh it forces at start instead (docs/rules.md#states: a token refresh when near expiry 'or when forced'), one call that also renews the token. getToken would become useful if that rotation on every reload had to go (each refresh revokes the old token; other tabs adopt the new one from the shared cookie).
          */
         post: operations["getToken"];
         delete?: never;
@@ -357,7 +357,7 @@ export interface paths {
         put?: never;
         /**
          * Game codes (vendors) of a category
-         * @description Each code's groupCode is its category (a group of /api/common/gameGroupCodes). The side menu lists a group's codes in use that have a lobby: live casino /livecasino/<name> and slots /slotgame/<name> (SPEC §2; SPEC §9's slot codes 209 and 212-221 as /slotgame/slot_<code>, beyond SPEC §2's list), and the hotel casino's codes (group hotel; the spec names none, inferred) as /hotelcasino/<code> on both layouts, beyond SPEC §2's list.
+         * @description Each code's groupCode is its category (a group of /api/common/gameGroupCodes). The side menu lists a group's codes in use that have a lobby: live casino /livecasino/<name> and slots /slotgame/<name> (docs/rules.md#routes; the slot codes (docs/rules.md#constants) 209 and 212-221 as /slotgame/slot_<code>, beyond the route list (docs/rules.md#routes)), and the hotel casino's codes (group hotel; the spec names none, inferred) as /hotelcasino/<code> on both layouts, beyond the route list (docs/rules.md#routes).
          */
         post: operations["gameCodes"];
         delete?: never;
@@ -414,7 +414,7 @@ export interface paths {
         put?: never;
         /**
          * A vendor's games
-         * @description A vendor's whole game list (no paging: the lobby searches, filters and scrolls it). Code 0 answers every slot vendor's games, each with its own vendorKey. The fields beyond SPEC §3's id, key, image and names are inferred. The hotel casino's vendors (the game codes of group `hotel`, inferred: the spec names none; the mock's are 401-403) answer their tables with gameType `hotel`, launched in the game popup as live tables are.
+         * @description A vendor's whole game list (no paging: the lobby searches, filters and scrolls it). Code 0 answers every slot vendor's games, each with its own vendorKey. The fields beyond the id (docs/rules.md#data), key, image and names are inferred. The hotel casino's vendors (the game codes of group `hotel`, inferred: the spec names none; the mock's are 401-403) answer their tables with gameType `hotel`, launched in the game popup as live tables are.
          */
         post: operations["gameList"];
         delete?: never;
@@ -491,7 +491,7 @@ export interface paths {
         put?: never;
         /**
          * One bet with its selections
-         * @description A bet of the betting history by its id (betIdx of /api/bet/betlist; oldYn Y when it was listed among the older records): the bet itself and its folders (fixture or game, market, pick, odds, each folder's own result). Not in the spec: SPEC §1 names a betting detail but no call for it, and a list row carries only a free `detail` string.
+         * @description A bet of the betting history by its id (betIdx of /api/bet/betlist; oldYn Y when it was listed among the older records): the bet itself and its folders (fixture or game, market, pick, odds, each folder's own result). Not in the spec: docs/rules.md#product names a betting detail but no call for it, and a list row carries only a free `detail` string.
          */
         post: operations["betDetail"];
         delete?: never;
@@ -511,7 +511,7 @@ export interface paths {
         put?: never;
         /**
          * The member level's betting limits
-         * @description The minimum and maximum stake, the maximum win and the most picks of a combined slip for the member's level, per kind of game: the slip shows them before sending (B6001–B6003 stay the server's final word). Not in SPEC, which names the codes only.
+         * @description The minimum and maximum stake, the maximum win and the most picks of a combined slip for the member's level, per kind of game: the slip shows them before sending (B6001–B6003 stay the server's final word). Inferred: the product names the codes only.
          */
         post: operations["betLimits"];
         delete?: never;
@@ -807,7 +807,7 @@ export interface paths {
         put?: never;
         /**
          * Withdrawal request (bank or USDT); refused 23:30-00:30 (bank maintenance)
-         * @description The amount is deducted from held money and paid to the member's account. Spec: "field names of the cash calls are not shown"; a bank withdrawal sends payType bank, the amount in won and the withdrawal PIN (cashOutPass, SPEC §9 4 digits) (inferred). The rules it is checked against (C214 minimum, C215 unit, C216 re-request interval, the 23:30-00:30 bank maintenance) are read first from /api/cash/outInfo; the amount is never above held money (C202). The spec names no code for a request sent during the bank maintenance: the screen refuses it before sending.
+         * @description The amount is deducted from held money and paid to the member's account. Spec: "field names of the cash calls are not shown"; a bank withdrawal sends payType bank, the amount in won and the withdrawal PIN (cashOutPass, docs/rules.md#constants 4 digits) (inferred). The rules it is checked against (C214 minimum, C215 unit, C216 re-request interval, the 23:30-00:30 bank maintenance) are read first from /api/cash/outInfo; the amount is never above held money (C202). The spec names no code for a request sent during the bank maintenance: the screen refuses it before sending.
          */
         post: operations["cashOut"];
         delete?: never;
@@ -964,7 +964,7 @@ export interface paths {
         put?: never;
         /**
          * Convert points to cash (at least 1,000)
-         * @description Converts `point` points to cash (at least 1,000, not above the remaining points; SPEC §5, §9). The answer is the new cash and points. P001 no points entered, P002 above the remaining points, P003 no amount, P004 below the minimum, P009 conversion unavailable.
+         * @description Converts `point` points to cash (at least 1,000, not above the remaining points; docs/rules.md#validation, docs/rules.md#constants). The answer is the new cash and points. P001 no points entered, P002 above the remaining points, P003 no amount, P004 below the minimum, P009 conversion unavailable.
          */
         post: operations["pointChange"];
         delete?: never;
@@ -1734,7 +1734,7 @@ export interface components {
             key: string;
             /** @description The game's picture (a URL; the mock answers small SVG data URIs). */
             image: string;
-            /** @description The vendor's code (the launch payload's vendorKey; one of SPEC §9's codes). */
+            /** @description The vendor's code (the launch payload's vendorKey; one of the codes (docs/rules.md#constants)). */
             vendorKey?: string;
             /** @description The launch payload's gameType: slot, live, hotel (the hotel casino, inferred), fishing, esport, virtual. */
             gameType?: string;
@@ -1747,7 +1747,7 @@ export interface components {
             isNew?: components["schemas"]["YN"];
             /** @description Shown with a "popular" mark. */
             isPopular?: components["schemas"]["YN"];
-            /** @description Opened in the narrow portrait window of height 800 (SPEC §9's one vendor) instead of 1500×800. */
+            /** @description Opened in the narrow portrait window of height 800 (the one vendor (docs/rules.md#constants)) instead of 1500×800. */
             portrait?: components["schemas"]["YN"];
         };
         GameLaunchRequest: {
@@ -1759,7 +1759,7 @@ export interface components {
         GameLaunchData: {
             gameurl: string;
         };
-        /** @description The open round of a mini game and its betting options. Beyond SPEC (which names the path only): the seconds left to bet when the server answered, the round's length, whether betting is still open, and options keyed by codes that the screen words in the member's language (inferred). */
+        /** @description The open round of a mini game and its betting options. Inferred (the product names the path only): the seconds left to bet when the server answered, the round's length, whether betting is still open, and options keyed by codes that the screen words in the member's language (inferred). */
         MinigameRound: {
             prodId: components["schemas"]["MinigameProduct"];
             type: string;
@@ -1789,7 +1789,7 @@ export interface components {
             name?: string;
             odds: number;
         };
-        /** @description One bet slip: a single or a combined (multi-folder) sports bet, or a mini-game bet on a round. Beyond SPEC, the odds-change policy is inferred: what the server may do when a price moved since the member saw it. */
+        /** @description One bet slip: a single or a combined (multi-folder) sports bet, or a mini-game bet on a round. The odds-change policy is inferred: what the server may do when a price moved since the member saw it. */
         BetProcRequest: {
             siteId?: components["schemas"]["SiteId"];
             /** @description sport, esport, or a mini game's prodId (powerball, powerladder, speedkino, kinoladder). */
@@ -1835,7 +1835,7 @@ export interface components {
             key: string;
             odds: number;
         };
-        /** @description The member level's betting limits (B6001 below the minimum, B6002 above the maximum, B6003 above the maximum win), shown on the slip before sending. Inferred: SPEC names the codes only. */
+        /** @description The member level's betting limits (B6001 below the minimum, B6002 above the maximum, B6003 above the maximum win), shown on the slip before sending. Inferred: the product names the codes only (docs/rules.md#errors). */
         BetLimitsData: {
             level: number;
             limits: {
@@ -1869,7 +1869,7 @@ export interface components {
             /** @description Y for older records (the archive), N for recent ones. */
             oldYn?: components["schemas"]["YN"];
         };
-        /** @description One bet of the member's betting history. `type` is the bet's state, an open string: the known values are `win`, `lose`, `draw`, `wait`, `bet` (placed, not settled yet: SPEC §3's BET) and `cancel`; SPEC says "otherwise cancelled", so a value the front end does not know is shown as cancelled. Shown as: win PASS, lose FAIL, draw TIE, wait and bet WAIT, anything else CANCEL. */
+        /** @description One bet of the member's betting history. `type` is the bet's state, an open string: the known values are `win`, `lose`, `draw`, `wait`, `bet` (placed, not settled yet: the BET of docs/rules.md#data) and `cancel`; docs/rules.md#states says "anything else is cancelled", so a value the front end does not know is shown as cancelled. Shown as: win PASS, lose FAIL, draw TIE, wait and bet WAIT, anything else CANCEL. */
         BetRow: {
             /** @description The bet's id (asked for by /api/bet/detail). */
             betIdx: number;
@@ -2000,7 +2000,7 @@ export interface components {
         };
         /** @enum {string} */
         Sport: "soccer" | "basketball" | "baseball" | "volleyball" | "badminton" | "hockey" | "combat" | "tennis" | "handball" | "football" | "esport";
-        /** @description One fixture with its markets. Beyond SPEC (which names the sports filters only), everything here is inferred: the state (scheduled, live, suspended, finished), the live clock and score, suspended markets, and odds keyed by codes (home, draw, away, under, over, handy home/away; a special market's picks carry the server's own label). */
+        /** @description One fixture with its markets. Beyond the sports filters (docs/rules.md#constants), everything here is inferred: the state (scheduled, live, suspended, finished), the live clock and score, suspended markets, and odds keyed by codes (home, draw, away, under, over, handy home/away; a special market's picks carry the server's own label). */
         Fixture: {
             fixtureId: string;
             sport: components["schemas"]["Sport"];
@@ -2254,7 +2254,7 @@ export interface components {
             payType: "bank" | "coin";
             /** @description Won; not above held money (C202), within /api/cash/outInfo's minimum (C214), maximum and unit (C215). */
             amount: number;
-            /** @description The withdrawal PIN (SPEC §9 cash-out password, 4 digits); wrong gives C205 (or C008), none set C204. */
+            /** @description The withdrawal PIN (docs/rules.md#constants cash-out password, 4 digits); wrong gives C205 (or C008), none set C204. */
             cashOutPass: string;
             /** @description The member's USDT wallet, for a coin withdrawal (its format follows `network`). */
             walletAddress?: string;
@@ -2351,7 +2351,7 @@ export interface components {
              */
             kind?: "accrual" | "use";
         };
-        /** @description One point record (SPEC §3): an accrual (points above 0) or a use (appliedPoints above 0). `kind` and `useCategory` are the server's Korean display strings; `kindCode` and `useCategoryCode` are the same as codes, for a screen in any language (not in the spec, x-source inferred on the fields). A code this contract does not know is shown with the display string. */
+        /** @description One point record (docs/rules.md#data): an accrual (points above 0) or a use (appliedPoints above 0). `kind` and `useCategory` are the server's Korean display strings; `kindCode` and `useCategoryCode` are the same as codes, for a screen in any language (not in the spec, x-source inferred on the fields). A code this contract does not know is shown with the display string. */
         PointRecord: {
             accrualDate: components["schemas"]["DateTime"];
             /** @description Display string (Korean), e.g. 충전 포인트. */
@@ -2549,7 +2549,7 @@ export interface components {
             lastLoginDate?: string | null;
             subCount?: number;
             /**
-             * @description The account's state (not in the spec; SPEC §6 names suspended and locked members).
+             * @description The account's state (not in the spec; docs/rules.md#roles names suspended and locked members).
              * @enum {string}
              */
             state?: "normal" | "suspended" | "locked";
@@ -2569,7 +2569,7 @@ export interface components {
             /** @description The partner's own rate; a sub-member's cannot exceed it. */
             maxRollingRate: number;
             maxLosingRate: number;
-            /** @description Until when (`YYYY-MM-DD HH:mm:ss`, Seoul) a change of this category's rates locks further change (SPEC §4, one day); null or absent when it can change. */
+            /** @description Until when (`YYYY-MM-DD HH:mm:ss`, Seoul) a change of this category's rates locks further change (docs/rules.md#states, one day); null or absent when it can change. */
             lockedUntil?: string | null;
         };
         PartnerRatesRequest: {
@@ -2580,7 +2580,7 @@ export interface components {
         PartnerRatesData: {
             memId: string;
             rates: components["schemas"]["PartnerRate"][];
-            /** @description Until when (`YYYY-MM-DD HH:mm:ss`, Seoul) the last change locks further change (SPEC §4, one day); null when the rates can change. On an update's answer, null means a day from the change. */
+            /** @description Until when (`YYYY-MM-DD HH:mm:ss`, Seoul) the last change locks further change (docs/rules.md#states, one day); null when the rates can change. On an update's answer, null means a day from the change. */
             lockedUntil?: string | null;
         };
         PartnerRateUpdateRequest: {
@@ -2823,7 +2823,7 @@ export interface components {
         };
         /**
          * ErrorCode
-         * @description The error catalogue (SPEC §8). Success is code '0'; any other code raises an ApiError shown as the message `api.{code}`. Spellings are the server's (note the lower-case c104).
+         * @description The error catalogue (docs/rules.md#errors). Success is code '0'; any other code raises an ApiError shown as the message `api.{code}`. Spellings are the server's (note the lower-case c104).
          */
         ErrorCode: "2000" | "9999" | "U001" | "LX02" | "TK999" | "C009" | "U101" | "U102" | "U103" | "U104" | "U105" | "U106" | "U112" | "U113" | "U114" | "U115" | "U116" | "U117" | "U118" | "U119" | "U0011" | "M001" | "M002" | "E001" | "E002" | "B1001" | "B1002" | "B6000" | "B6001" | "B6002" | "B6003" | "B6005" | "B9999" | "C001" | "C002" | "C003" | "C008" | "C010" | "C101" | "C102" | "C103" | "c104" | "C201" | "C202" | "C203" | "C204" | "C205" | "C206" | "C209" | "C214" | "C215" | "C216" | "C301" | "C302" | "C303" | "C401" | "C402" | "C403" | "C501" | "C502" | "C503" | "C601" | "C701" | "C999" | "T999" | "P001" | "P002" | "P003" | "P004" | "P009" | "B0091" | "B0099" | "B0092" | "B0093" | "B0095" | "F001" | "NT99" | "TE99" | "ABZ01";
         /**
@@ -2861,9 +2861,9 @@ export interface components {
             amountUnit: number;
             /** @description Minutes before another withdrawal may be requested after one (otherwise C216). */
             retryMinutes: number;
-            /** @description First closed minute of the daily bank maintenance, HH:mm Asia/Seoul (SPEC §9 23:30); no withdrawal is accepted from it to maintenanceEnd. */
+            /** @description First closed minute of the daily bank maintenance, HH:mm Asia/Seoul (docs/rules.md#constants 23:30); no withdrawal is accepted from it to maintenanceEnd. */
             maintenanceStart: string;
-            /** @description Last closed minute of the daily bank maintenance, HH:mm Asia/Seoul (SPEC §9 00:30). */
+            /** @description Last closed minute of the daily bank maintenance, HH:mm Asia/Seoul (docs/rules.md#constants 00:30). */
             maintenanceEnd: string;
         };
     };

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/Card';
 import ui from '@/components/ui/ui.module.css';
 import styles from './PartnerOnlyNotice.module.css';
 
-/** Shown on a partner page to a member who is not a partner (SPEC §6), on the same address. */
+/** Shown on a partner page to a member who is not a partner (docs/rules.md#roles), on the same address. */
 export function PartnerOnlyNotice() {
   const { t } = useTranslation('shell');
   return (

@@ -16,7 +16,7 @@ import { PageMain } from '../chrome/PageMain';
 import { PartnerOnlyNotice } from '../chrome/PartnerOnlyNotice';
 import styles from './PartnerLayout.module.css';
 
-/** The partner pages (SPEC §2: /partner/...), keyed by path with their title in pages.json. */
+/** The partner pages (docs/rules.md#routes: /partner/...), keyed by path with their title in pages.json. */
 const PARTNER_PAGES = [
   ['cashList', 'partnerCashList'],
   ['bettingList', 'partnerBettingList'],
@@ -64,7 +64,7 @@ export function PartnerLayout() {
   );
 }
 
-/** A member who is not a partner (SPEC §6) is told so and sent to the main page. */
+/** A member who is not a partner (docs/rules.md#roles) is told so and sent to the main page. */
 function TurnNonPartnerAway() {
   useTurnNonPartnerAway(false);
   return <PartnerOnlyNotice />;

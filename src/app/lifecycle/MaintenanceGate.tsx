@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useMaintenance } from '@/features/site/use-maintenance';
 import { useSiteCheck } from '@/api/reads';
 
-/** SPEC §4: while now lies inside the site check's window, every page goes to /warning (which brings the member back). */
+/** docs/rules.md#states: while now lies inside the site check's window, every page goes to /warning (which brings the member back). */
 export function MaintenanceGate() {
   const check = useSiteCheck();
   const { active } = useMaintenance(check.data);

@@ -1,4 +1,4 @@
-// SPEC §7, after login: user data, common codes, category codes. The login answer carries the
+// docs/rules.md#calls, after login: user data, common codes, category codes. The login answer carries the
 // member (user data) and the session runtime keeps it fresh; here the codes are fetched again and
 // the login popups (/api/main/popupList) are loaded. A restored session (reload) is not a login.
 import type { QueryClient } from '@tanstack/react-query';

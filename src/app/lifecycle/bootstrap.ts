@@ -1,4 +1,4 @@
-// SPEC §7, load order at start: member info if a token exists, then game group codes, common
+// docs/rules.md#calls, load order at start: member info if a token exists, then game group codes, common
 // codes, popups, site check, site option, category codes (master bcategory), banners.
 // Requests leave in this order, before the first render (screens reading the same queries share
 // the answers instead of asking first). None of the seven needs the member, so they do not wait for
@@ -10,7 +10,7 @@ import { session } from '@/session/session-store';
 import { nextTask } from '@/lib/next-task';
 import { categoryCodesQuery, gameCodesQuery, gameGroupCodesQuery, siteCheckQuery, siteOptionQuery } from '@/api/reads';
 
-/** The start queries after member info, in SPEC §7's order. */
+/** The start queries after member info, in the order of docs/rules.md#calls. */
 export function startQueries(queryClient: QueryClient): Array<() => Promise<void>> {
   return [
     () => queryClient.prefetchQuery(gameGroupCodesQuery()),

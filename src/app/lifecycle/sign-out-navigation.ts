@@ -1,5 +1,5 @@
 // The session never navigates: the app listens once and decides where to go and what to say
-// (SPEC §4): logout, push LOGOUT, failed refresh → main (the layout's own main); TK999 → alert,
+// (docs/rules.md#states): logout, push LOGOUT, failed refresh → main (the layout's own main); TK999 → alert,
 // then main; INSPECT → /warning; member-info failure → root. Login popups go with the member.
 // The listener is bound at start; the router hands over its navigate once it has rendered (a
 // sign-out before that is kept and carried out then).

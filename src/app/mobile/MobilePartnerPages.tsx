@@ -1,5 +1,5 @@
 // The phone's /partner pages: the partner home, and the seven partner lists the desktop has under
-// /partner/... (SPEC §2's mobile list has /partner only; a partner on a phone reaches the lists from
+// /partner/... (the mobile route list (docs/rules.md#routes) has /partner only; a partner on a phone reaches the lists from
 // it). A member who is not a partner is told and sent to the main page, as on the desktop.
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTurnNonPartnerAway } from '@/components/use-turn-away';

@@ -10,7 +10,7 @@ const MoneyMergeDialog = lazy(() =>
 );
 
 /**
- * The money-merge notice (SPEC §2 modals), one for the app: shown when the game watcher or the
+ * The money-merge notice (docs/rules.md#routes modals), one for the app: shown when the game watcher or the
  * withdrawal panel asks for it (src/session/money-merge.ts); its code loads on the first request.
  * Each request starts it afresh (its own key).
  */

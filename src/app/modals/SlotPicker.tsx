@@ -8,7 +8,7 @@ const SlotPickerDialog = lazy(() =>
   withChunkTimeout(withMui(() => import('./SlotPickerDialog').then((m) => m.SlotPickerDialog))).then((C) => ({ default: C })),
 );
 
-/** The slot game picker (SPEC §2 modals): a button (no MUI in the first paint); the dialog loads on first open. */
+/** The slot game picker (docs/rules.md#routes modals): a button (no MUI in the first paint); the dialog loads on first open. */
 export function SlotPicker() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-// The slot game picker (SPEC §2 modals): the slot vendors in use, each a link to its lobby; loading
+// The slot game picker (docs/rules.md#routes modals): the slot vendors in use, each a link to its lobby; loading
 // and error with retry. A MUI dialog (focus kept inside, Escape closes, titled), loaded with MUI on
 // first open.
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 // Mobile /chargeMain and /exchangeMain: the bank request, the USDT request and the history as tabs.
-// SPEC §2 gives the mobile app no USDT or history address, and a member asks "did my deposit
+// docs/rules.md#routes gives the mobile app no USDT or history address, and a member asks "did my deposit
 // arrive?" right where they asked for it. The tab is in the address (?view=coin, ?view=history),
 // with the history's own list state beside it, so reload and back keep both. Tabs follow the
 // WAI-ARIA pattern (arrow keys move between them, Home and End to the ends).

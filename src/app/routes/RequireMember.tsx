@@ -1,4 +1,4 @@
-// The route guard (SPEC §2): a page not marked guest-only needs a session; otherwise a real
+// The route guard (docs/rules.md#routes): a page not marked guest-only needs a session; otherwise a real
 // window.alert says login is required, in the current language, and the browser goes to the root.
 // While a token is being restored it waits; under maintenance a guest goes to /warning instead.
 // A member signed out a moment ago (on a member page) is sent where the sign-out sends them

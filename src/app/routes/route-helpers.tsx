@@ -1,4 +1,4 @@
-// Small builders that keep the route tables reading like SPEC §2.
+// Small builders that keep the route tables reading like docs/rules.md#routes.
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { BareLayout } from '../chrome/BareLayout';
 import { EmptyLayout } from '../chrome/EmptyLayout';
@@ -29,7 +29,7 @@ function StripMemberPrefix() {
 }
 
 /**
- * /member/<path> → /<path>: the logged-in pages keep the paths of SPEC §2 (coverage.json) and
+ * /member/<path> → /<path>: the logged-in pages keep the paths of docs/rules.md#routes (coverage.json) and
  * /member is their parent in the table, not a URL prefix; a /member/... link still works.
  */
 export const memberPrefixRedirect: RouteObject = { path: 'member/*', element: <StripMemberPrefix /> };

@@ -89,7 +89,7 @@ export function SlipPanel(props: SlipPanelProps) {
   const submit = async () => {
     if (status !== 'member') {
       setRefusal('signIn');
-      // the login says why it is asked for (SPEC §6: playing needs signing in), as a game's launch does
+      // the login says why it is asked for (docs/rules.md#roles: playing needs signing in), as a game's launch does
       if (layout === 'mobile') void navigate('/login', { state: { reason: 'game' satisfies LoginReason } });
       else authDialogs.open('login', 'game');
       return;

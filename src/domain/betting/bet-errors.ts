@@ -1,5 +1,5 @@
-// The bet codes a slip can meet (SPEC §8) and how long a member waits before trying again
-// (SPEC §9 retry waits: 5 s, 30 s, 1 min, 2 min). Each code is worded by its own key, api:<code>.
+// The bet codes a slip can meet (docs/rules.md#errors) and how long a member waits before trying again
+// (docs/rules.md#constants retry waits: 5 s, 30 s, 1 min, 2 min). Each code is worded by its own key, api:<code>.
 import { isApiError, type ApiMessageCode } from '@/api/errors';
 
 /** The codes /api/bet/betProc answers (the contract's examples), each its own message. */

@@ -1,4 +1,4 @@
-// The sports of the board and the results (SPEC §9 sports filters): eight filters, "others" standing
+// The sports of the board and the results (docs/rules.md#constants sports filters): eight filters, "others" standing
 // for tennis, handball, American football and e-sports; each sport's name in the member's language
 // (the `sports` namespace).
 import { useTranslation } from 'react-i18next';

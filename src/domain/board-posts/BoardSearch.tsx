@@ -1,4 +1,4 @@
-// A board's search (SPEC §5: the term is required): the board search form over the title, the
+// A board's search (docs/rules.md#validation: the term is required): the board search form over the title, the
 // content or the writer; a search in force can be cleared.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,5 +1,5 @@
 // Where a member is in a board list (page and search), carried in the address from the list to a
-// post and back, and remembered in the winner_boardList cookie (SPEC §9) so "back to the list"
+// post and back, and remembered in the winner_boardList cookie (docs/rules.md#constants) so "back to the list"
 // returns to the page even from a post opened on its own.
 import type { Layout } from '@/components/layout';
 import { readCookie, writeCookie } from '@/lib/cookies';
@@ -34,7 +34,7 @@ export const parseBoardIdx = (value: string | undefined): number | null =>
 export const parsePage = (value: string | null | undefined): number | null =>
   value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : null;
 
-// SPEC §9: the board list's place is kept in the `winner_boardList` cookie ("<boardType>:<page>", and
+// docs/rules.md#constants: the board list's place is kept in the `winner_boardList` cookie ("<boardType>:<page>", and
 // ":<category>" after it when a list's tab is chosen).
 const COOKIE = 'winner_boardList';
 const COOKIE_AGE = 60 * 60 * 24; // a day

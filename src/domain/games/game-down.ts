@@ -1,4 +1,4 @@
-// The game-down state (SPEC §4): a LOCK_BET_YN push (unless data1 N and data2 Y) refuses launch and
+// The game-down state (docs/rules.md#states): a LOCK_BET_YN push (unless data1 N and data2 Y) refuses launch and
 // betting, with the reason; LOCK_BET_YN with data1 N and data2 Y (game-up) clears it, as does a
 // sign-out. The session runtime starts listening as soon as a member is signed in, so a push that
 // arrives before any game screen has loaded is kept; the lobby and the launch call it too (once).

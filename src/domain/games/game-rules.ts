@@ -1,4 +1,4 @@
-// The launch rules (SPEC §6, §9), as plain functions: who may launch, where a game is shown, a
+// The launch rules (docs/rules.md#roles, docs/rules.md#constants), as plain functions: who may launch, where a game is shown, a
 // game's name in the member's language.
 import type { components } from '@/api/generated/schema';
 import { NEVER_FRAMED_VENDOR_CODES } from '@/config/constants';
@@ -33,9 +33,9 @@ export function launchRefusal(session: { status: string; isPartner: boolean }): 
 export const isNeverFramed = (vendorKey: string): boolean => NEVER_FRAMED_VENDOR_CODES.includes(vendorKey);
 
 /**
- * Where a game is shown (decided here, SPEC §9 leaves it open): slot games in /slot/game, the empty
+ * Where a game is shown (decided here, docs/rules.md#constants leaves it open): slot games in /slot/game, the empty
  * layout, inside a frame, on both layouts (the route is the slot game window); every other game
- * (live tables, fishing, e-sports) in the 1500×800 popup. A vendor of SPEC §9's never-framed codes
+ * (live tables, fishing, e-sports) in the 1500×800 popup. A vendor of the never-framed codes (docs/rules.md#constants)
  * always gets the popup.
  */
 export function launchTarget(game: Pick<LaunchableGame, 'vendorKey' | 'gameType'>): 'frame' | 'popup' {

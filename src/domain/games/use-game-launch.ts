@@ -1,4 +1,4 @@
-// The launch (SPEC §4, §6, §8, §9), for every place a game is opened (the lobbies, the main
+// The launch (docs/rules.md#states, docs/rules.md#roles, docs/rules.md#errors, docs/rules.md#constants), for every place a game is opened (the lobbies, the main
 // page's game blocks): a guest is told to sign in and gets the login (the dialog on the desktop, the
 // login page on mobile); a partner gets B0095 before any call; while games are down (LOCK_BET_YN)
 // nothing is sent; otherwise one /api/game/getGame at a time, then the game in the frame of

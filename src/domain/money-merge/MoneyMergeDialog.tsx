@@ -1,4 +1,4 @@
-// The money-merge notice (SPEC §2 modals, §4, §8), one for the whole app, in its four states:
+// The money-merge notice (docs/rules.md#routes modals, docs/rules.md#states, docs/rules.md#errors), one for the whole app, in its four states:
 // ready (what will happen, confirm: the withdrawal panel's request), ing (moving, cannot be closed:
 // the game watcher's request starts here), complete (the new held money; closes itself after
 // 1.8 s), fail (C009 shows the server's own message, the game still being verified as ended, with a

@@ -1,6 +1,6 @@
 // What a failed login says. Only a failure about the credentials reads "login information is
-// incorrect" (SPEC §8: a 'no member' answer, or any code the catalogue does not know); U001 and LX02
-// have their own messages (SPEC §8), and so does every other catalogue code the login can meet
+// incorrect" (docs/rules.md#errors: a 'no member' answer, or any code the catalogue does not know); U001 and LX02
+// have their own messages (docs/rules.md#errors), and so does every other catalogue code the login can meet
 // (B0093 maintenance, NT99 / TE99 delays, ABZ01 blocked for 2 minutes, E001, E002) and every
 // failure of the call itself (time-out, no connection, server error, unreadable answer).
 import { isApiError, type ApiMessageCode } from '@/api/errors';

@@ -1,4 +1,4 @@
-// What the powerball topics say about this game (SPEC §4, the contract's x-push): a round message
+// What the powerball topics say about this game (docs/rules.md#states, the contract's x-push): a round message
 // moves the screen to that round with its countdown (and re-reads the round for its options); a
 // result is kept as the latest draw, ends its round (the screen moves on) and re-reads the round and
 // the recent draws. A message is about the game it names (prodId), powerball when it names none.

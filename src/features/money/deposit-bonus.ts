@@ -1,4 +1,4 @@
-// Which bonus a deposit earns (the rule of SPEC §9: 20 % on the first charge after joining, 10 % on the
+// Which bonus a deposit earns (the rule of docs/rules.md#constants: 20 % on the first charge after joining, 10 % on the
 // first charge of the day), with the rates of the site option when it gives them.
 import type { DepositBonus } from '@forms/schemas/deposit';
 import type { DepositInfo } from './api/deposit';

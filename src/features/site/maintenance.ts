@@ -1,4 +1,4 @@
-// The maintenance window of SPEC §4: when now lies between the site check's startDate and endDate
+// The maintenance window of docs/rules.md#states: when now lies between the site check's startDate and endDate
 // (Seoul time strings), every page goes to /warning.
 import type { components } from '@/api/generated/schema';
 

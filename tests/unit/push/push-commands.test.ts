@@ -1,4 +1,4 @@
-// Each push command's effect (SPEC §4, contract x-push), through the command handler.
+// Each push command's effect (docs/rules.md#states, contract x-push), through the command handler.
 import { describe, expect, it, vi } from 'vitest';
 import { handlePushCommand, parsePushMessage, type PushDeps, type PushMessage } from '@/push/push-commands';
 

@@ -34,7 +34,7 @@ describe('lazy chunks', () => {
   });
 });
 
-describe('layout by width (SPEC §1: 600 px)', () => {
+describe('layout by width (docs/rules.md#product: 600 px)', () => {
   it('600 px or less is mobile, more is desktop', () => {
     expect(pickLayout(390)).toBe('mobile');
     expect(pickLayout(600)).toBe('mobile');

@@ -64,7 +64,7 @@ describe('side menu from the loaded codes', () => {
     ]);
   });
 
-  it('slots: every slot code of SPEC §9 with its lobby, SPEC §2’s routes and /slotgame/slot_<code> for the others', () => {
+  it('slots: every slot code of docs/rules.md#constants with its lobby, the routes of docs/rules.md#routes and /slotgame/slot_<code> for the others', () => {
     const slot = buildGameMenu(groups, codes, CATEGORY_ROUTES, 'ko').find((g) => g.code === 'slot');
     expect(slot?.entries).toEqual([
       { key: 'slot-0', to: '/slotgame/kplayslot', label: 'KPLAY 슬롯' },
@@ -74,7 +74,7 @@ describe('side menu from the loaded codes', () => {
     for (const code of coverage.vendor_codes.slot) expect(gameCodeRoute('slot', code), code).toMatch(/^\/slotgame\/[a-z_0-9]+$/);
   });
 
-  it('live casino entries are the loaded vendors with a screen (SPEC §9 codes), in their order', () => {
+  it('live casino entries are the loaded vendors with a screen (docs/rules.md#constants codes), in their order', () => {
     const [casino] = buildGameMenu(groups, codes, CATEGORY_ROUTES, 'ko');
     expect(casino?.entries).toEqual([
       { key: 'casino-1', to: '/livecasino/evolution', label: '에볼루션' },
@@ -82,7 +82,7 @@ describe('side menu from the loaded codes', () => {
     ]);
   });
 
-  it('a category whose codes name no screen lists its own routes of SPEC §2', () => {
+  it('a category whose codes name no screen lists its own routes of docs/rules.md#routes', () => {
     const slot = buildGameMenu(groups, [], CATEGORY_ROUTES, 'ko').find((g) => g.code === 'slot');
     expect(slot?.entries.map((e) => e.to)).toContain('/slotgame/pragslot');
     expect(slot?.entries).toHaveLength(10);

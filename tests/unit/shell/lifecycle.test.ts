@@ -4,7 +4,7 @@ import { bootstrap, startQueries } from '@/app/lifecycle/bootstrap';
 import { destinationAfterSignOut } from '@/app/lifecycle/sign-out-navigation';
 import { markSignedOut, recentSignOut } from '@/app/lifecycle/signed-out';
 
-describe('load order at start (SPEC §7)', () => {
+describe('load order at start (docs/rules.md#calls)', () => {
   it('asks, in order: game group codes, common (game) codes, popups, site check, site option, category codes (bcategory), banners', () => {
     const asked: unknown[] = [];
     const client = {

@@ -1,4 +1,4 @@
-// The four mini games (SPEC §1, §2): each one's variant, the order of its option groups and how its
+// The four mini games (docs/rules.md#product, docs/rules.md#routes): each one's variant, the order of its option groups and how its
 // draw is shown. Shared by the game screen and the results screens.
 import type { components } from '@/api/generated/schema';
 

@@ -5,7 +5,7 @@ import { toSignupPayload } from '@forms/schemas/signup-payload';
 import type { SignupOutput } from '@forms/schemas/signup';
 
 /**
- * The signup fields the client fills (SPEC §3). siteType `P` is the contract's example (not
+ * The signup fields the client fills (docs/rules.md#data). siteType `P` is the contract's example (not
  * documented further); the member's address is the server's to read from the connection, the
  * browser does not know it, so `ip` is sent empty.
  */

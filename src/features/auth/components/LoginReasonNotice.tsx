@@ -1,4 +1,4 @@
-// Why the login is asked for (SPEC §6: a guest who opens a game is told to sign in first), above the
+// Why the login is asked for (docs/rules.md#roles: a guest who opens a game is told to sign in first), above the
 // login form in the desktop dialog and on the phone's login page.
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';

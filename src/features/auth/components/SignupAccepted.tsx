@@ -1,4 +1,4 @@
-// The confirmation right after a successful signup (SPEC §4), before the signup-complete notice.
+// The confirmation right after a successful signup (docs/rules.md#states), before the signup-complete notice.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

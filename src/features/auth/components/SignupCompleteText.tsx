@@ -1,4 +1,4 @@
-// What the signup-complete notice says (SPEC §4): the account awaits administrator approval; login
+// What the signup-complete notice says (docs/rules.md#states): the account awaits administrator approval; login
 // works only after approval.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-// The login captcha's code (SPEC §5): 4 characters of 12345, checked in the browser before any
+// The login captcha's code (docs/rules.md#validation): 4 characters of 12345, checked in the browser before any
 // request. A refresh always shows a different code, so a member (and a test) sees it change.
 import { useCallback, useState } from 'react';
 import { drawCaptcha } from '@forms/rules/captcha';

@@ -1,5 +1,5 @@
 // The columns a bet shows on the board (an attached bet, one to pick): its number, when, the game,
-// the stake, the winnings and its state (SPEC §2's words from the betting namespace).
+// the stake, the winnings and its state (the words (docs/rules.md#routes) from the betting namespace).
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import type { components } from '@/api/generated/schema';

@@ -1,4 +1,4 @@
-// Writing a free-board post (SPEC §4's upload flow): title and content (required; the title at most
+// Writing a free-board post (the upload flow (docs/rules.md#states)): title and content (required; the title at most
 // 100 characters), the kind fixed to general for members, up to BOARD_BETS_MAX of the member's bets
 // attached from the betting history; confirm, send /api/board/free/save once, and on resultCode "0"
 // go to the new post (or the list when the answer names none) with the completion notice. A failure

@@ -1,4 +1,4 @@
-// The hotel casino's vendors (SPEC §1; the spec names no code): the loaded game codes of group hotel,
+// The hotel casino's vendors (docs/rules.md#product; the spec names no code): the loaded game codes of group hotel,
 // in use, in the server's order, named in the member's language, each with its lobby's path.
 import type { components } from '@/api/generated/schema';
 import { HOTEL_GROUP_CODE, hotelCasinoPath } from '@/config/constants';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 type LobbyKind = 'liveCasino' | 'hotelCasino' | 'slots' | 'fishing' | 'esports' | 'virtual';
 
 /**
- * "<category> · <vendor>": the vendor's name from pages.json's vendor names (SPEC §2's routes), else
+ * "<category> · <vendor>": the vendor's name from pages.json's vendor names (the routes (docs/rules.md#routes)), else
  * `vendorName` (the server's name of a vendor the spec does not name), or the category alone.
  */
 export function useLobbyTitle(kind: LobbyKind, segment?: string, vendorName?: string): string {

@@ -1,4 +1,4 @@
-// The main page's game blocks (SPEC §2): new and popular games of /api/main, each card launched
+// The main page's game blocks (docs/rules.md#routes): new and popular games of /api/main, each card launched
 // through the shared launch (a guest is told to sign in and gets the login), with a "more" link into
 // the slot lobby. No MUI (the first paint stays light: the launch itself loads on the first tap);
 // pictures sized (no layout shift). A failed /api/main is said once, by the main page (MainPage).

@@ -15,7 +15,7 @@ const TITLES = {
 } as const;
 
 /**
- * A ranking of /api/main (SPEC §2, main page): today's or this week's best withdrawals, the winners' ranking or the slot ranking
+ * A ranking of /api/main (docs/rules.md#routes, main page): today's or this week's best withdrawals, the winners' ranking or the slot ranking
  * (a failed /api/main is said once, by the main page).
  */
 export function RankingList({ board = 'bestWithdrawalsToday' }: { board?: Board }) {

@@ -1,4 +1,4 @@
-// The customer centre's messenger (the site option's sns2Link, SPEC §3) on the main page: a link that
+// The customer centre's messenger (the site option's sns2Link, docs/rules.md#data) on the main page: a link that
 // leaves the site, in a new tab that cannot reach back into this one (rel="noopener noreferrer").
 // Only an http(s) address is offered (a javascript: or data: link from the server never is).
 import { useTranslation } from 'react-i18next';

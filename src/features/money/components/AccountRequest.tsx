@@ -1,5 +1,5 @@
 // "Request the deposit account": the number is not shown here, it is sent to the member's message box
-// (SPEC §6); the answer says so, or shows the failure's own message.
+// (docs/rules.md#roles); the answer says so, or shows the failure's own message.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

@@ -1,6 +1,6 @@
 // Game money (what is still in the game vendors' wallets, read afresh when the panel shows:
 // /api/cash/getUserCash) and the way to bring it back to cash before withdrawing: the global
-// money-merge notice (SPEC §2 modals, §4), opened here in its ready state (the member confirms;
+// money-merge notice (docs/rules.md#routes modals, docs/rules.md#states), opened here in its ready state (the member confirms;
 // /api/cash/outGameMoney). The notice itself, its four states and its messages are
 // src/domain/money-merge/MoneyMergeDialog.tsx, shared with the game watcher.
 import Button from '@mui/material/Button';

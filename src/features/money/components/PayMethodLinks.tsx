@@ -1,6 +1,6 @@
 // Desktop money screens: bank or USDT, as two links over the form (the current one marked), so a
 // member finds the USDT deposit from the deposit screen and back. The mobile app has no USDT
-// addresses (SPEC §2), so phones show nothing here.
+// addresses (docs/rules.md#routes), so phones show nothing here.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // The coupon screens, one description per route: /mypage/coupon/use the unused coupons with their use
 // buttons, /mypage/coupon/gift the gift form, /mypage/coupon/list the history; the desktop links the
-// three under one title (each section names itself). Mobile /couponMain has no other coupon address (SPEC §2): it offers use, gift and history as
+// three under one title (each section names itself). Mobile /couponMain has no other coupon address (docs/rules.md#routes): it offers use, gift and history as
 // tabs, the tab in the address (?view=gift, ?view=list) beside the history's own list state, so a
 // reload and the back button keep both. MUI's tabs follow the WAI-ARIA pattern (arrow keys).
 import Box from '@mui/material/Box';

@@ -9,7 +9,7 @@ export type CashState = CashRow['status'];
 
 /**
  * The one word of each state (common:cashState, the partner cash list's too: requested, waiting,
- * complete, cancelled, SPEC §4), shown by the status column, its CSV and the timeline's steps alike: a
+ * complete, cancelled, docs/rules.md#states), shown by the status column, its CSV and the timeline's steps alike: a
  * request never reads "cancelled" in one place and "rejected" in another.
  */
 export const stateWord = (t: TFunction<'history'>, state: CashState): string => cashStateWord(t, state);

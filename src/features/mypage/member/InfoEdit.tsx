@@ -1,4 +1,4 @@
-// The member info edit (SPEC §2 "member info edit"): phone (as the server has it now) and carrier, a
+// The member info edit (docs/rules.md#routes "member info edit"): phone (as the server has it now) and carrier, a
 // new withdrawal PIN if wanted, confirmed with the current password (forms/schemas/member-info.ts).
 // One request however often it is tapped; a code about a field shows under it (U106 and U118 under
 // the phone, U103 under the PIN, LX02 under the current password), any other above the form, and

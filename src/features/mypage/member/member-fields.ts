@@ -1,4 +1,4 @@
-// Every field of SPEC §3's member view, in the order the screen shows them, each as a label key and
+// Every field of the member view (docs/rules.md#data), in the order the screen shows them, each as a label key and
 // the text shown (masked where the member's numbers are: phone and account).
 import type { TFunction } from 'i18next';
 import { formatNumber, formatServerTime, formatWon } from '@/lib/format';

@@ -1,4 +1,4 @@
-// Every my-page screen (SPEC §2), with its address in each layout and the group the desktop's my page
+// Every my-page screen (docs/rules.md#routes), with its address in each layout and the group the desktop's my page
 // (/mypage, the hub) shows it in. The phone's money, point and coupon screens hold their parts as tabs,
 // so a part with no address of its own on the phone (mobile: null) is linked on the desktop only.
 import type { Layout } from '@/components/layout';
@@ -71,7 +71,7 @@ export interface MyPageLink {
 
 /**
  * The links of a layout, in the phone's order: each screen with an address of its own in that layout;
- * the partner's screens (money give, SPEC §6; the partner pages) for partner members only.
+ * the partner's screens (money give, docs/rules.md#roles; the partner pages) for partner members only.
  */
 export function myPageLinks(layout: Layout, partner: boolean): MyPageLink[] {
   const links: MyPageLink[] = [];

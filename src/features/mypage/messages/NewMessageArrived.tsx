@@ -1,4 +1,4 @@
-// M001 ("a new message has arrived", SPEC §8) where the contract answers it: the message box
+// M001 ("a new message has arrived", docs/rules.md#errors) where the contract answers it: the message box
 // (/api/board/msgList). It is news, not a failure: the member is told in its own words (api.M001) as
 // information, and the box is read again at once (once per M001: a second M001 in a row is shown
 // as the list's failure, with its retry), so the new message shows under the notice.

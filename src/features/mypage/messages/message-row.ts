@@ -4,7 +4,7 @@ import type { RowOf } from '@/kit/paged-list/use-paged-list';
 
 export type MessageRow = RowOf<'/api/board/msgList'>;
 
-/** An unread message cannot be deleted (SPEC §4, M002). */
+/** An unread message cannot be deleted (docs/rules.md#states, M002). */
 export const isUnread = (m: Pick<MessageRow, 'readYn'>): boolean => m.readYn !== 'Y';
 
 const LIST = { desktop: '/mypage/message/list', mobile: '/msgMain/msg' } as const;

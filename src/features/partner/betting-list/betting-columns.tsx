@@ -33,7 +33,7 @@ export function bettingColumns(t: TFunction<'partner'>, language: string, codes?
   const game = (r: BetRow) => gameOf(r, language);
   const member = (r: BetRow) => (r.memNick ? `${r.memNick} (${r.memId})` : r.memId);
   const role = (r: BetRow) => (r.partnerType ? t(`role.${r.partnerType}`) : none);
-  // SPEC §3: any result the site does not know is a cancelled bet
+  // docs/rules.md#data: any result the site does not know is a cancelled bet
   const result = (r: BetRow) => t(`bettingList.result.${oneOf(RESULT_WORDS, r.type) ?? 'cancel'}`);
   const gameType = (r: BetRow) => t(`bettingList.gameType.${oneOf(GAME_TYPES, r.gameType) ?? 'other'}`);
   const money = (id: 'cash' | 'winCash' | 'revenue'): Column<BetRow> => ({

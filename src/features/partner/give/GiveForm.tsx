@@ -1,5 +1,5 @@
 // Give money to a sub-member or take it back: whom (the partner's sub-members, by nickname and id),
-// give or take back, how much, a note; confirmed with the nickname, the amount and the type (SPEC §5),
+// give or take back, how much, a note; confirmed with the nickname, the amount and the type (docs/rules.md#validation),
 // sent once. A give above the partner's held money, or a take-back above what the sub-member holds
 // (the sub-member list's figure), is refused before the confirmation. The outcome names the member; each refusal (C301-C303 giving, C401-C403 taking back,
 // C601/C701 no amount, C999/T999 already processed) is its own message, under the field it concerns

@@ -1,4 +1,4 @@
-// Move money between two sub-members (SPEC §2, §5): from whom, to whom (the partner's sub-members, by
+// Move money between two sub-members (docs/rules.md#routes, docs/rules.md#validation): from whom, to whom (the partner's sub-members, by
 // nickname and id), how much (not above what the sending member holds, the sub-member list's figure:
 // refused before the confirmation), a note; confirmed with both nicknames, the amount and the type, sent
 // once. Each refusal (C301 no permission, C302 not a sub-member, C303 amount, C601 no amount,

@@ -1,4 +1,4 @@
-// A distributor's my page (/mypage/stributor_mypage; SPEC §2, §4): the own rates, and a
+// A distributor's my page (/mypage/stributor_mypage; docs/rules.md#routes, docs/rules.md#states): the own rates, and a
 // sub-partner's rates adjusted (locked a day after a change, shown with when it unlocks), and the
 // unpaid settlements' payments reserved, and the reservations (cancelled while waiting).
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,4 @@
-// The partner status (/stributor, both layouts; SPEC §2): today's figures per category and in total,
+// The partner status (/stributor, both layouts; docs/rules.md#routes): today's figures per category and in total,
 // the partner's own rates, and the links to the partner lists.
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';

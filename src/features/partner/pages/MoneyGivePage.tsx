@@ -1,4 +1,4 @@
-// Money give / take-back to sub-members (/mypage/give, mobile /give): for partner members (SPEC §6);
+// Money give / take-back to sub-members (/mypage/give, mobile /give): for partner members (docs/rules.md#roles);
 // anyone else reads that the page is for partners. The sub-members are read first (a spinner, or the
 // failure's own message with a retry; none yet: said so); then the form, and the history below it.
 import Alert from '@mui/material/Alert';

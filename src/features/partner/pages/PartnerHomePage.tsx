@@ -1,4 +1,4 @@
-// The partner home (mobile /partner; SPEC §2): the partner status and where to go from it.
+// The partner home (mobile /partner; docs/rules.md#routes): the partner status and where to go from it.
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PartnerLinks } from '../status/PartnerLinks';

@@ -1,4 +1,4 @@
-// Creating a sub-partner (/striNew, both layouts; SPEC §2).
+// Creating a sub-partner (/striNew, both layouts; docs/rules.md#routes).
 import { useTranslation } from 'react-i18next';
 import { PartnerScreen } from '../status/PartnerScreen';
 import { SubPartnerForm } from '../sub-partner/SubPartnerForm';

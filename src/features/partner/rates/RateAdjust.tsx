@@ -1,4 +1,4 @@
-// Adjust a sub-partner's rates (SPEC §2, §4): choose whom, see the rates (its own read, the figures the
+// Adjust a sub-partner's rates (docs/rules.md#routes, docs/rules.md#states): choose whom, see the rates (its own read, the figures the
 // partner list shows), change them within the partner's own (the own read "my rates" shows: the hint
 // and the rule say that figure; confirmed), sent once. A change locks that member's rates for a day: the lock (from
 // the read, or from the change just made) is shown with when it ends in Seoul time, and the form is

@@ -1,4 +1,4 @@
-// The one-day rate lock (SPEC §4, §9): until when a change locks the rates, as the server's
+// The one-day rate lock (docs/rules.md#states, docs/rules.md#constants): until when a change locks the rates, as the server's
 // `YYYY-MM-DD HH:mm:ss` in Seoul time.
 import { RECOMMENDER_RATE_LOCK_MS } from '@/config/constants';
 import { isLocked } from '@forms/schemas/rate-adjust';

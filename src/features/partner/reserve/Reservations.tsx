@@ -1,4 +1,4 @@
-// The reserved settlement payments (inferred beside SPEC §2's reservation): which settlement each
+// The reserved settlement payments (inferred beside the reservation (docs/rules.md#routes)): which settlement each
 // pays, when, and its state, by state and page (in the address); a waiting one can be cancelled after
 // a confirmation naming member, settlement, amount and time, sent once. A refusal (C503 already paid,
 // C999 / T999 already cancelled, E001, E002, NT99, TE99) stays in the confirmation as its own message.

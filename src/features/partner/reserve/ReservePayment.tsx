@@ -1,4 +1,4 @@
-// The reserved settlement payment (SPEC §2): the unpaid, not yet reserved settlements (which member,
+// The reserved settlement payment (docs/rules.md#routes): the unpaid, not yet reserved settlements (which member,
 // which day, which game, how much) and when to pay; each row's button asks first (member, day, game,
 // amount and time) and reserves that settlement once; a table on the desktop, cards on a phone. A
 // refusal (C999/T999 already reserved or paid, E001, E002, NT99, TE99) stays in the confirmation as

@@ -1,6 +1,6 @@
 // The frame of a partner screen outside the /partner layout (/stributor, /striNew,
 // /mypage/stributor_mypage, mobile /partner): its heading, and for a member who is not a partner
-// (SPEC §6) the notice that the page is for partners instead of its content, told as an alert and
+// (docs/rules.md#roles) the notice that the page is for partners instead of its content, told as an alert and
 // sent to the main page as the /partner pages do.
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-// The partner status (SPEC §2, §3): today's figures from /api/partner/stats: the totals and counts,
+// The partner status (docs/rules.md#routes, docs/rules.md#data): today's figures from /api/partner/stats: the totals and counts,
 // then per category; a spinner while it loads, the failure's own message with a retry.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-// Create a sub-partner (SPEC §2): id, password, nickname, phone, bank account (the signup's rules), a
+// Create a sub-partner (docs/rules.md#routes): id, password, nickname, phone, bank account (the signup's rules), a
 // role below the partner's own and rates not above the partner's own (read first: spinner, error
 // with retry), confirmed and sent once. Each code (U101-U119 under its field, C999 and the rest above
 // the form) is its own message with what was typed kept; a success names the new partner and starts

@@ -11,7 +11,7 @@ export interface BonusRates {
 }
 
 /**
- * The first-charge bonus banner (SPEC §1): first charge after joining, and each day's first charge.
+ * The first-charge bonus banner (docs/rules.md#product): first charge after joining, and each day's first charge.
  * It is the main page's hero: its lead is the largest text of the first view (the page's largest
  * paint, prerendered), larger than anything the page's data brings later.
  */

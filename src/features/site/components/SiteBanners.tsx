@@ -5,7 +5,7 @@ import { FirstChargeBanner } from './FirstChargeBanner';
 import styles from './SiteBanners.module.css';
 import { useSiteOption } from '@/api/reads';
 
-const DEFAULT_RATES = { first: 20, daily: 10 }; // SPEC §9: 20 % first charge, 10 % daily first charge
+const DEFAULT_RATES = { first: 20, daily: 10 }; // docs/rules.md#constants: 20 % first charge, 10 % daily first charge
 
 /** The main page's banners: the first-charge bonus (rates from the site option when given), then the rest. */
 export function SiteBanners({ depositPath }: { depositPath: string }) {

@@ -18,7 +18,7 @@ interface Arrival {
 }
 
 /**
- * /warning (SPEC §4): the maintenance window and the server's message; when the window ends, back to
+ * /warning (docs/rules.md#states): the maintenance window and the server's message; when the window ends, back to
  * where the member was (or main). Opened while the site is open, it says so and links to main.
  */
 export function WarningPage() {

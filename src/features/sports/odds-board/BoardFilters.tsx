@@ -1,4 +1,4 @@
-// The board's filters: the sport (SPEC §9's eight, "others" opening its four sports), the league (the
+// The board's filters: the sport (the eight (docs/rules.md#constants), "others" opening its four sports), the league (the
 // answer's leagues with how many fixtures each has) and the day (every open fixture, today, or one of
 // the next days, Seoul time). Each change asks the server again from page 1.
 import Box from '@mui/material/Box';
