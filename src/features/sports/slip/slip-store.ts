@@ -64,4 +64,3 @@ export function useSlip(): SlipState {
   }, [memId]);
   return useStore(slip, (s) => (s.memId === memId ? s.state : EMPTY_SLIP));
 }
-
