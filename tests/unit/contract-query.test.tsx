@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The contract query layer: keys are [path, body]; a read calls its path with its body; a mutation
-// sends once however often it is asked while on its way, then refreshes what it changes.
+// sends once however often it is asked while on its way, then refreshes what the contract says it
+// changes (x-invalidates, src/api/generated/invalidates.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ const { post } = vi.hoisted(() => ({ post: vi.fn() }));
 vi.mock('@/api/instance', () => ({ api: { POST: post } }));
 
 const { contractKey, contractQuery, useContractMutation } = await import('@/api/contract');
+const { INVALIDATES } = await import('@/api/generated/invalidates');
 
 beforeEach(() => post.mockReset());
 
@@ -34,9 +36,10 @@ describe('contract queries', () => {
 });
 
 describe('contract mutations', () => {
-  it('send once while one is on its way, then refresh the queries they name', async () => {
+  it("send once while one is on its way, then refresh the queries the contract's x-invalidates names", async () => {
     const client = new QueryClient();
     client.setQueryData(contractKey('/api/member/balance', {}), { balance: 1, isPlayGame: 'N' });
+    client.setQueryData(contractKey('/api/etc/bank', {}), []);
     let answer: (value: unknown) => void = () => undefined;
     post.mockImplementation((path: string) =>
       path === '/api/cash/in'
@@ -44,7 +47,7 @@ describe('contract mutations', () => {
         : Promise.resolve({ data: { code: '0', data: { balance: 2, isPlayGame: 'N' } } }),
     );
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useContractMutation('/api/cash/in', { invalidates: ['/api/member/balance'] }), { wrapper });
+    const { result } = renderHook(() => useContractMutation('/api/cash/in'), { wrapper });
     const body = { amount: 10_000 } as never;
     const sends = Array.from({ length: 10 }, () => result.current.send(body));
     expect(new Set(sends).size).toBe(1);
@@ -52,5 +55,8 @@ describe('contract mutations', () => {
     answer({ data: { code: '0', data: {} } });
     await Promise.all(sends);
     await waitFor(() => expect(client.getQueryState(contractKey('/api/member/balance', {}))?.isInvalidated).toBe(true));
+    expect(INVALIDATES['/api/cash/in']).toContain('/api/member/balance');
+    // what the deposit does not change stays fresh
+    expect(client.getQueryState(contractKey('/api/etc/bank', {}))?.isInvalidated).toBe(false);
   });
 });

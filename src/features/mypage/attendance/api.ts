@@ -1,9 +1,9 @@
 // The attendance screen's calls: one month of check-ins (read) and today's check-in (an action, sent
 // once however often it is tapped). The check-in answers the month as it now is: that answer becomes
-// the month's read at once (the calendar marks today without asking again), and the balance is
-// refreshed for the points it gave.
+// the month's read at once (the calendar marks today without asking again); what else it changes
+// (the balance, for the points it gave) is refreshed as the contract says (x-invalidates).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { contractKey, contractPathFilter, contractQuery, useContractMutation, type ContractData } from '@/api/contract';
+import { contractKey, contractQuery, useContractMutation, type ContractData } from '@/api/contract';
 import type { Month } from './calendar';
 
 export const ATTENDANCE = '/api/member/attendance';
@@ -19,7 +19,6 @@ export function useAttendanceCheck(month: Month) {
     send: async () => {
       const answer = await mutation.send({});
       queryClient.setQueryData(contractKey(ATTENDANCE, { month }), answer);
-      void queryClient.invalidateQueries(contractPathFilter('/api/member/balance'));
       return answer;
     },
   };
