@@ -4,7 +4,7 @@
 // `queryKey` outside src/api). A mutation refreshes what the contract says it changes (its
 // x-invalidates, generated into INVALIDATES), and is guarded synchronously: a second send while one
 // is on its way gets the first one's promise.
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { INVALIDATES, type ChangingPath } from './generated/invalidates';
 import type { paths } from './generated/schema';
@@ -148,11 +148,22 @@ export type MutationPath = ChangingPath & PostPath;
  * Refreshes every cached answer the contract says `path` changes (its x-invalidates): what a
  * mutation does after a success, and a read that changes state (/api/board/msgRead) after its answer.
  */
-export const refreshChangedBy = (queryClient: QueryClient, path: ChangingPath) =>
-  Promise.all(INVALIDATES[path].map((p) => queryClient.invalidateQueries(contractPathFilter(p))));
+export const refreshChangedBy = (queryClient: QueryClient, path: ChangingPath, except?: QueryKey) => {
+  const skipped = except === undefined ? undefined : hashKey(except);
+  return Promise.all(
+    INVALIDATES[path].map((p) =>
+      queryClient.invalidateQueries({ ...contractPathFilter(p), predicate: (query) => query.queryHash !== skipped }),
+    ),
+  );
+};
 
 export interface ContractMutationOptions<P extends PostPath> {
   params?: PathParams<P>;
+  /**
+   * The key of a read the success answer stands for (the attendance check answers the month as it
+   * now is): the answer is written there instead of that read being asked again.
+   */
+  answers?: QueryKey;
 }
 
 /**
@@ -164,8 +175,8 @@ export interface ContractMutationOptions<P extends PostPath> {
  */
 export function useContractMutation<P extends MutationPath>(path: P, options: ContractMutationOptions<P> = {}) {
   const queryClient = useQueryClient();
-  const { params } = options;
-  const refresh = () => refreshChangedBy(queryClient, path);
+  const { params, answers } = options;
+  const refresh = () => refreshChangedBy(queryClient, path, answers);
   const mutation = useMutation({
     mutationKey: [path],
     // a lost answer of a call that changes something leaves its outcome unknown (ApiError.outcomeUnknown)
@@ -175,7 +186,10 @@ export function useContractMutation<P extends MutationPath>(path: P, options: Co
           throw isApiError(error) ? error.asWrite() : error;
         }),
       ),
-    onSuccess: () => refresh(),
+    onSuccess: (data) => {
+      if (answers !== undefined) queryClient.setQueryData(answers, data);
+      return refresh();
+    },
     // a lost answer may have changed them too: the history the member is sent to shows it
     onError: (error) => (isApiError(error) && error.outcomeUnknown ? refresh() : undefined),
   });

@@ -59,4 +59,21 @@ describe('contract mutations', () => {
     // what the deposit does not change stays fresh
     expect(client.getQueryState(contractKey('/api/etc/bank', {}))?.isInvalidated).toBe(false);
   });
+
+  it('write the answer where it stands for a read (answers), and refresh the rest', async () => {
+    const client = new QueryClient();
+    const month = contractKey('/api/member/attendance', { month: '2026-11' });
+    const other = contractKey('/api/member/attendance', { month: '2026-10' });
+    client.setQueryData(month, { month: '2026-11', checkedDays: [], consecutiveDays: 0, checkedToday: false });
+    client.setQueryData(other, { month: '2026-10', checkedDays: [1], consecutiveDays: 0, checkedToday: false });
+    const checked = { month: '2026-11', checkedDays: [24], consecutiveDays: 1, checkedToday: true, earnedPoints: 1_000 };
+    post.mockResolvedValue({ data: { code: '0', data: checked } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useContractMutation('/api/member/attendanceCheck', { answers: month }), { wrapper });
+    await result.current.send({});
+    expect(client.getQueryData(month)).toEqual(checked);
+    expect(client.getQueryState(month)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(other)?.isInvalidated).toBe(true);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
 });
