@@ -105,12 +105,41 @@ function enums(contract) {
   );
 }
 
+function invalidates(contract) {
+  // What each state-changing operation makes stale (its x-invalidates): useContractMutation refreshes
+  // these paths' cached answers after a success. An operation with x-read-only has no entry.
+  const rows = [];
+  for (const [p, item] of Object.entries(contract.paths)) {
+    for (const op of Object.values(item)) {
+      const list = op['x-invalidates'];
+      if (list === undefined) continue;
+      for (const entry of list) {
+        if (!(entry in contract.paths))
+          throw new Error(`codegen: ${op.operationId} x-invalidates ${entry}, which is not a path of the contract`);
+      }
+      rows.push(`  ${JSON.stringify(p)}: [${list.map((e) => JSON.stringify(e)).join(', ')}],`);
+    }
+  }
+  return (
+    HEADER +
+    "import type { paths } from './schema';\n\n" +
+    '/**\n' +
+    " * Every state-changing operation's path and the paths whose cached answers it makes stale (the\n" +
+    " * contract's x-invalidates, openapi/README.md). A path that is not a key is read-only.\n" +
+    ' */\n' +
+    `export const INVALIDATES = {\n${rows.join('\n')}\n} as const satisfies { [P in keyof paths]?: readonly (keyof paths)[] };\n\n` +
+    '/** A path whose operation changes state. */\n' +
+    'export type ChangingPath = keyof typeof INVALIDATES;\n'
+  );
+}
+
 const contract = bundleContract(contractPath);
 const files = {
   'schema.ts': await schemaTypes(contract),
   'error-codes.ts': errorCodes(contract),
   'operations.ts': operations(contract),
   'enums.ts': enums(contract),
+  'invalidates.ts': invalidates(contract),
 };
 
 let drift = 0;

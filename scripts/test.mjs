@@ -128,11 +128,21 @@ async function vitestRun(label, args, env = {}, { quiet = false } = {}) {
 }
 
 // the PostgreSQL run: every file that runs the sandbox on its database; not the console page's (the
-// page, not the storage, is what it tests) nor the PGlite folder's (PGlite by definition)
+// page, not the storage, is what it tests), the PGlite folder's (PGlite by definition) nor the
+// x-invalidates check's (the contract's map, not the storage)
 const onPostgres = postgres
   ? vitestRun(
       'postgres',
-      ['--project', 'sandbox', '--exclude', 'tests/sandbox/console-page.test.ts', '--exclude', 'tests/sandbox/persistence.test.ts'],
+      [
+        '--project',
+        'sandbox',
+        '--exclude',
+        'tests/sandbox/console-page.test.ts',
+        '--exclude',
+        'tests/sandbox/persistence.test.ts',
+        '--exclude',
+        'tests/sandbox/invalidates.test.ts',
+      ],
       { SANDBOX_TEST_DATABASE_URL: postgres.url },
       { quiet: true },
     )

@@ -1,10 +1,12 @@
 // Server state over the contract, in one place: a query's key is always [contract path, body]
 // (plus the path's parameters for a templated path), so sign-out can drop a member's answers by
 // path (src/session/use-sign-out-cleanup.ts) and nobody writes a key by hand (ESLint forbids
-// `queryKey` outside src/api). A mutation names the queries it changes and refreshes them, and is
-// guarded synchronously: a second send while one is on its way gets the first one's promise.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// `queryKey` outside src/api). A mutation refreshes what the contract says it changes (its
+// x-invalidates, generated into INVALIDATES), and is guarded synchronously: a second send while one
+// is on its way gets the first one's promise.
+import { hashKey, queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { INVALIDATES, type ChangingPath } from './generated/invalidates';
 import type { paths } from './generated/schema';
 import { api } from './instance';
 import { dataOf, type SuccessData } from './result';
@@ -137,24 +139,44 @@ export function contractGetQuery<P extends GetPath>(
 }
 
 /** The filter that matches every cached answer of a path, whatever its body. */
-export const contractPathFilter = (path: PostPath) => ({ queryKey: [path] as const });
+export const contractPathFilter = (path: keyof paths) => ({ queryKey: [path] as const });
+
+/** A path answered by POST whose operation changes state (the contract gives it x-invalidates). */
+export type MutationPath = ChangingPath & PostPath;
+
+/**
+ * Refreshes every cached answer the contract says `path` changes (its x-invalidates): what a
+ * mutation does after a success, and a read that changes state (/api/board/msgRead) after its answer.
+ */
+export const refreshChangedBy = (queryClient: QueryClient, path: ChangingPath, except?: QueryKey) => {
+  const skipped = except === undefined ? undefined : hashKey(except);
+  return Promise.all(
+    INVALIDATES[path].map((p) =>
+      queryClient.invalidateQueries({ ...contractPathFilter(p), predicate: (query) => query.queryHash !== skipped }),
+    ),
+  );
+};
 
 export interface ContractMutationOptions<P extends PostPath> {
   params?: PathParams<P>;
-  /** Paths whose answers this call changes (balance, lists): refreshed after a success, and after a lost answer. */
-  invalidates?: readonly PostPath[];
+  /**
+   * The key of a read the success answer stands for (the attendance check answers the month as it
+   * now is): the answer is written there instead of that read being asked again.
+   */
+  answers?: QueryKey;
 }
 
 /**
  * A contract call that changes something. `send(body)` is guarded synchronously: while one is on
- * its way, another send (a double tap, a script) gets the same promise and sends nothing. A call
+ * its way, another send (a double tap, a script) gets the same promise and sends nothing. A success
+ * (and a lost answer) refreshes what the contract says the operation changes (x-invalidates). A call
  * that moves money or places a bet carries its Idempotency-Key (src/api/idempotency.ts): fresh per
  * action, the same on a send of the same body after an unknown outcome.
  */
-export function useContractMutation<P extends PostPath>(path: P, options: ContractMutationOptions<P> = {}) {
+export function useContractMutation<P extends MutationPath>(path: P, options: ContractMutationOptions<P> = {}) {
   const queryClient = useQueryClient();
-  const { params, invalidates = [] } = options;
-  const refresh = () => Promise.all(invalidates.map((p) => queryClient.invalidateQueries(contractPathFilter(p))));
+  const { params, answers } = options;
+  const refresh = () => refreshChangedBy(queryClient, path, answers);
   const mutation = useMutation({
     mutationKey: [path],
     // a lost answer of a call that changes something leaves its outcome unknown (ApiError.outcomeUnknown)
@@ -164,7 +186,10 @@ export function useContractMutation<P extends PostPath>(path: P, options: Contra
           throw isApiError(error) ? error.asWrite() : error;
         }),
       ),
-    onSuccess: () => refresh(),
+    onSuccess: (data) => {
+      if (answers !== undefined) queryClient.setQueryData(answers, data);
+      return refresh();
+    },
     // a lost answer may have changed them too: the history the member is sent to shows it
     onError: (error) => (isApiError(error) && error.outcomeUnknown ? refresh() : undefined),
   });

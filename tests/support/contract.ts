@@ -24,6 +24,8 @@ interface Operation {
   tags?: string[];
   'x-source'?: string;
   'x-access'?: string;
+  'x-invalidates'?: unknown;
+  'x-read-only'?: unknown;
   requestBody?: { content: Record<string, MediaType> };
   responses: Record<string, { content?: Record<string, MediaType> }>;
 }

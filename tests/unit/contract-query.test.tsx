@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The contract query layer: keys are [path, body]; a read calls its path with its body; a mutation
-// sends once however often it is asked while on its way, then refreshes what it changes.
+// sends once however often it is asked while on its way, then refreshes what the contract says it
+// changes (x-invalidates, src/api/generated/invalidates.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ const { post } = vi.hoisted(() => ({ post: vi.fn() }));
 vi.mock('@/api/instance', () => ({ api: { POST: post } }));
 
 const { contractKey, contractQuery, useContractMutation } = await import('@/api/contract');
+const { INVALIDATES } = await import('@/api/generated/invalidates');
 
 beforeEach(() => post.mockReset());
 
@@ -34,9 +36,10 @@ describe('contract queries', () => {
 });
 
 describe('contract mutations', () => {
-  it('send once while one is on its way, then refresh the queries they name', async () => {
+  it("send once while one is on its way, then refresh the queries the contract's x-invalidates names", async () => {
     const client = new QueryClient();
     client.setQueryData(contractKey('/api/member/balance', {}), { balance: 1, isPlayGame: 'N' });
+    client.setQueryData(contractKey('/api/etc/bank', {}), []);
     let answer: (value: unknown) => void = () => undefined;
     post.mockImplementation((path: string) =>
       path === '/api/cash/in'
@@ -44,7 +47,7 @@ describe('contract mutations', () => {
         : Promise.resolve({ data: { code: '0', data: { balance: 2, isPlayGame: 'N' } } }),
     );
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useContractMutation('/api/cash/in', { invalidates: ['/api/member/balance'] }), { wrapper });
+    const { result } = renderHook(() => useContractMutation('/api/cash/in'), { wrapper });
     const body = { amount: 10_000 } as never;
     const sends = Array.from({ length: 10 }, () => result.current.send(body));
     expect(new Set(sends).size).toBe(1);
@@ -52,5 +55,25 @@ describe('contract mutations', () => {
     answer({ data: { code: '0', data: {} } });
     await Promise.all(sends);
     await waitFor(() => expect(client.getQueryState(contractKey('/api/member/balance', {}))?.isInvalidated).toBe(true));
+    expect(INVALIDATES['/api/cash/in']).toContain('/api/member/balance');
+    // what the deposit does not change stays fresh
+    expect(client.getQueryState(contractKey('/api/etc/bank', {}))?.isInvalidated).toBe(false);
+  });
+
+  it('write the answer where it stands for a read (answers), and refresh the rest', async () => {
+    const client = new QueryClient();
+    const month = contractKey('/api/member/attendance', { month: '2026-11' });
+    const other = contractKey('/api/member/attendance', { month: '2026-10' });
+    client.setQueryData(month, { month: '2026-11', checkedDays: [], consecutiveDays: 0, checkedToday: false });
+    client.setQueryData(other, { month: '2026-10', checkedDays: [1], consecutiveDays: 0, checkedToday: false });
+    const checked = { month: '2026-11', checkedDays: [24], consecutiveDays: 1, checkedToday: true, earnedPoints: 1_000 };
+    post.mockResolvedValue({ data: { code: '0', data: checked } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useContractMutation('/api/member/attendanceCheck', { answers: month }), { wrapper });
+    await result.current.send({});
+    expect(client.getQueryData(month)).toEqual(checked);
+    expect(client.getQueryState(month)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(other)?.isInvalidated).toBe(true);
+    expect(post).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,8 +9,7 @@ export type BetLimit = BetLimitsData['limits'][number];
 export type LimitKind = BetLimit['gameType'];
 
 /** Places a bet (/api/bet/betProc). */
-export const usePlaceBetCall = () =>
-  useContractMutation('/api/bet/betProc', { invalidates: ['/api/member/balance', '/api/bet/betlist', '/api/bet/limits'] });
+export const usePlaceBetCall = () => useContractMutation('/api/bet/betProc');
 
 /** The member level's min / max bet and max win (read once a minute at most). */
 export const betLimitsQuery = () => contractQuery('/api/bet/limits', {}, { staleTime: 60_000 });

@@ -15,7 +15,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContractMutation, type PostPath } from '@/api/contract';
+import { useContractMutation } from '@/api/contract';
 import { isApiError } from '@/api/errors';
 import { MONEY_MERGE_CLOSE_MS } from '@/config/constants';
 import { formatWon } from '@/lib/format';
@@ -25,14 +25,12 @@ import { session } from '@/session/session-store';
 
 type MergeState = { step: 'ready' } | { step: 'ing' } | { step: 'complete'; cash: number } | { step: 'fail'; message: string };
 
-const CHANGED: readonly PostPath[] = ['/api/member/balance', '/api/member/info', '/api/cash/getUserCash'];
-
 export function MoneyMergeDialog({ request, onClose }: { request: MergeRequest; onClose: () => void }) {
   const { t, i18n } = useTranslation(['money', 'api']);
   const lang = i18n.language;
   const gameMoney = useGameMoney() ?? 0;
-  const afterGame = useContractMutation('/api/member/changeMemCashFlag', { invalidates: CHANGED });
-  const fromPanel = useContractMutation('/api/cash/outGameMoney', { invalidates: CHANGED });
+  const afterGame = useContractMutation('/api/member/changeMemCashFlag');
+  const fromPanel = useContractMutation('/api/cash/outGameMoney');
   const send = request.via === 'watcher' ? afterGame.send : fromPanel.send;
   const [state, setState] = useState<MergeState>(request.via === 'watcher' ? { step: 'ing' } : { step: 'ready' });
   const titleId = useId();

@@ -3,7 +3,6 @@
 // tapped.
 import { useContractMutation } from '@/api/contract';
 
-export const useCommentSave = () => useContractMutation('/api/board/cmtSave', { invalidates: ['/api/board/{boardType}/datail'] });
+export const useCommentSave = () => useContractMutation('/api/board/cmtSave');
 
-export const useBoardSave = () =>
-  useContractMutation('/api/board/{boardType}/save', { params: { boardType: 'free' }, invalidates: ['/api/board/{boardType}/list'] });
+export const useBoardSave = () => useContractMutation('/api/board/{boardType}/save', { params: { boardType: 'free' } });

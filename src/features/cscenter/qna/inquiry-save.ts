@@ -10,7 +10,6 @@ type BoardSaveRequest = components['schemas']['BoardSaveRequest'];
 export function useInquirySave(boardType: Board) {
   const mutation = useContractMutation('/api/board/{boardType}/save', {
     params: { boardType },
-    invalidates: ['/api/board/{boardType}/list'],
   });
   const { send: sendOnce } = mutation;
   const send = useCallback(

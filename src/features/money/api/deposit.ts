@@ -22,8 +22,7 @@ export const depositInfoQuery = () =>
 export const useDepositInfo = () => useQuery(depositInfoQuery());
 
 /** The deposit request: a success refreshes the balance, the deposit history and the bonus that applies. */
-export const useDepositRequest = () =>
-  useContractMutation('/api/cash/in', { invalidates: ['/api/member/balance', '/api/cash/list/', '/api/cash/inInfo'] });
+export const useDepositRequest = () => useContractMutation('/api/cash/in');
 
 /** Asks for the deposit account number; it arrives in the member's message box. */
 export const useAccountRequest = () => useContractMutation('/api/cash/getAcc');

@@ -18,5 +18,4 @@ export const withdrawalInfoQuery = () =>
 export const useWithdrawalInfo = () => useQuery(withdrawalInfoQuery());
 
 /** The withdrawal request: a success refreshes the balance, the withdrawal history and the rules. */
-export const useWithdrawalRequest = () =>
-  useContractMutation('/api/cash/out', { invalidates: ['/api/member/balance', '/api/cash/list/', '/api/cash/outInfo'] });
+export const useWithdrawalRequest = () => useContractMutation('/api/cash/out');

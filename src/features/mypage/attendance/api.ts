@@ -1,9 +1,10 @@
 // The attendance screen's calls: one month of check-ins (read) and today's check-in (an action, sent
 // once however often it is tapped). The check-in answers the month as it now is: that answer becomes
-// the month's read at once (the calendar marks today without asking again), and the balance is
-// refreshed for the points it gave.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { contractKey, contractPathFilter, contractQuery, useContractMutation, type ContractData } from '@/api/contract';
+// the month's read at once (`answers`: the calendar marks today without asking again); what else it
+// changes (the balance, the points, other months) is refreshed as the contract says (x-invalidates).
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { contractKey, contractQuery, useContractMutation, type ContractData } from '@/api/contract';
 import type { Month } from './calendar';
 
 export const ATTENDANCE = '/api/member/attendance';
@@ -12,15 +13,7 @@ export type AttendanceData = ContractData<typeof ATTENDANCE>;
 export const useAttendance = (month: Month) => useQuery(contractQuery(ATTENDANCE, { month }, { staleTime: 0 }));
 
 export function useAttendanceCheck(month: Month) {
-  const queryClient = useQueryClient();
-  const mutation = useContractMutation('/api/member/attendanceCheck');
-  return {
-    ...mutation,
-    send: async () => {
-      const answer = await mutation.send({});
-      queryClient.setQueryData(contractKey(ATTENDANCE, { month }), answer);
-      void queryClient.invalidateQueries(contractPathFilter('/api/member/balance'));
-      return answer;
-    },
-  };
+  const mutation = useContractMutation('/api/member/attendanceCheck', { answers: contractKey(ATTENDANCE, { month }) });
+  const { send } = mutation;
+  return { ...mutation, send: useCallback(() => send({}), [send]) };
 }

@@ -21,7 +21,7 @@ export const useUsableCoupons = () =>
   });
 
 export function useCouponUse() {
-  const mutation = useContractMutation('/api/coupon/use', { invalidates: [COUPON_LIST, '/api/member/balance'] });
+  const mutation = useContractMutation('/api/coupon/use');
   return {
     ...mutation,
     send: async (couponIdx: number) => {
@@ -32,4 +32,4 @@ export function useCouponUse() {
   };
 }
 
-export const useCouponGift = () => useContractMutation('/api/coupon/gift', { invalidates: [COUPON_LIST] });
+export const useCouponGift = () => useContractMutation('/api/coupon/gift');

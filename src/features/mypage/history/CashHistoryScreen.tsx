@@ -23,7 +23,7 @@ export function CashHistoryScreen({ cashType }: { cashType: CashType }) {
     [cashType],
   );
   const list = usePagedList('/api/cash/list/', bodyOf, state);
-  const del = useContractMutation('/api/cash/del', { invalidates: ['/api/cash/list/', '/api/member/balance'] });
+  const del = useContractMutation('/api/cash/del');
   const columns = useMemo(() => cashColumns(t, lang, cashType), [t, lang, cashType]);
   const when = (r: CashRow) => formatServerTime(r.applyDate, lang);
   const description: ListDescription<CashRow> = {

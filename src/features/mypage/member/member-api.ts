@@ -24,4 +24,4 @@ export const useMemberInfo = () => useQuery(memberInfoQuery());
 export const usePasswordChange = () => useContractMutation('/api/member/update');
 
 /** The info edit: phone, carrier, a new PIN if typed, and the current password; the member is read again after it. */
-export const useMemberUpdate = () => useContractMutation('/api/member/update', { invalidates: ['/api/member/info'] });
+export const useMemberUpdate = () => useContractMutation('/api/member/update');

@@ -25,7 +25,7 @@ export function DeleteMessageButton({
 }) {
   const { t } = useTranslation('messages');
   const { t: tApi } = useTranslation(['common', 'api']);
-  const del = useContractMutation('/api/board/msgDelete', { invalidates: ['/api/board/msgList'] });
+  const del = useContractMutation('/api/board/msgDelete');
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const titleId = useId();

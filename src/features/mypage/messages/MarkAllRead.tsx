@@ -15,7 +15,7 @@ import { applyUnread } from './use-unread-sync';
 export function MarkAllRead({ unread }: { unread: number | undefined }) {
   const { t } = useTranslation('messages');
   const { t: tApi } = useTranslation(['common', 'api']);
-  const readAll = useContractMutation('/api/board/msgReadAll', { invalidates: ['/api/board/msgList'] });
+  const readAll = useContractMutation('/api/board/msgReadAll');
   const [outcome, setOutcome] = useState<{ done: true } | { error: unknown } | null>(null);
   const markAll = () => {
     setOutcome(null);

@@ -24,8 +24,8 @@ export function MessageListScreen() {
   const list = usePagedList('/api/board/msgList', bodyOf, state);
   const data = list.query.data as ContractData<'/api/board/msgList'> | undefined;
   useUnreadSync(list.query.isPlaceholderData ? undefined : data?.unreadCount, list.query.dataUpdatedAt);
-  const del = useContractMutation('/api/board/msgDelete', { invalidates: ['/api/board/msgList'] });
-  const update = useContractMutation('/api/board/msgUpdate', { invalidates: ['/api/board/msgList'] });
+  const del = useContractMutation('/api/board/msgDelete');
+  const update = useContractMutation('/api/board/msgUpdate');
   const columns = useMemo(() => messageColumns(t, lang, layout, state.page), [t, lang, layout, state.page]);
   const sendDelete = useCallback(
     (m: MessageRow) => del.send({ msgIdxList: [m.msgIdx] }).then((answer) => applyUnread(answer.unreadCount)),

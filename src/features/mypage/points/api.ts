@@ -28,4 +28,4 @@ export const pointSummaryQuery = () =>
 export const usePointSummary = () => useQuery(pointSummaryQuery());
 
 /** Points to cash: a success refreshes the point summary and list and the balance in the header. */
-export const usePointConversion = () => useContractMutation('/api/point/change', { invalidates: [POINT_LIST, '/api/member/balance'] });
+export const usePointConversion = () => useContractMutation('/api/point/change');

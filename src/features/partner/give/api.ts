@@ -10,7 +10,4 @@ const SUB_MEMBERS = { page: 1, count_per_list: 100 } as const;
 
 export const useSubMembers = (enabled: boolean) => useQuery({ ...contractQuery('/api/partner/members', SUB_MEMBERS), enabled });
 
-export const useMoneyTransfer = () =>
-  useContractMutation('/api/partner/moneyTransfer', {
-    invalidates: ['/api/member/balance', TRANSFER_LIST, '/api/partner/members'],
-  });
+export const useMoneyTransfer = () => useContractMutation('/api/partner/moneyTransfer');

@@ -2,7 +2,4 @@
 // balance, the move history, the sub-members' figures and the status.
 import { useContractMutation } from '@/api/contract';
 
-export const useMoneyMove = () =>
-  useContractMutation('/api/partner/moneyMove', {
-    invalidates: ['/api/member/balance', '/api/partner/moneyMoveList', '/api/partner/members', '/api/partner/stats'],
-  });
+export const useMoneyMove = () => useContractMutation('/api/partner/moneyMove');

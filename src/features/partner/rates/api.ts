@@ -8,4 +8,4 @@ export const RATES = '/api/partner/rates';
 
 export const useRates = (memId: string | undefined) => usePartnerRead(RATES, memId ? { memId } : {});
 
-export const useRateUpdate = () => useContractMutation('/api/partner/rateUpdate', { invalidates: [RATES, '/api/partner/partnerList'] });
+export const useRateUpdate = () => useContractMutation('/api/partner/rateUpdate');

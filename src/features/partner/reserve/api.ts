@@ -9,7 +9,6 @@ import type { ListState } from '@/kit/paged-list/list-state';
 import { usePartnerRead } from '../status/api';
 
 export const RESERVE_LIST = '/api/partner/settlementReserveList';
-const REFRESHED = ['/api/partner/calculationList', '/api/partner/calculationUserList', RESERVE_LIST] as const;
 
 export const RESERVE_FILTERS = ['status'] as const;
 export type ReserveFilter = (typeof RESERVE_FILTERS)[number];
@@ -17,9 +16,9 @@ export const RESERVE_STATES = ['waiting', 'paid', 'cancelled'] as const;
 
 export const useUnpaidSettlements = () => usePartnerRead('/api/partner/calculationList', { page: 1, count_per_list: 100, paidYn: 'N' });
 
-export const useSettlementReserve = () => useContractMutation('/api/partner/settlementReserve', { invalidates: [...REFRESHED] });
+export const useSettlementReserve = () => useContractMutation('/api/partner/settlementReserve');
 
-export const useReserveCancel = () => useContractMutation('/api/partner/settlementReserveCancel', { invalidates: [...REFRESHED] });
+export const useReserveCancel = () => useContractMutation('/api/partner/settlementReserveCancel');
 
 export function useReservations(state: ListState<ReserveFilter>) {
   const bodyOf = useCallback<BodyOf<typeof RESERVE_LIST, ReserveFilter>>((q) => {

@@ -1,7 +1,4 @@
 // Creating a sub-partner: sent once; a success refreshes the partner lists and the status.
 import { useContractMutation } from '@/api/contract';
 
-export const useCreateSubPartner = () =>
-  useContractMutation('/api/partner/create', {
-    invalidates: ['/api/partner/partnerList', '/api/partner/members', '/api/partner/stats'],
-  });
+export const useCreateSubPartner = () => useContractMutation('/api/partner/create');
