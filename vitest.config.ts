@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './vite.config';
 
-// One runner, five suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
+// One runner, six suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
 export default defineConfig({
   resolve: { alias: ALIASES },
   test: {
@@ -18,6 +18,23 @@ export default defineConfig({
           // the unit files run beside the browser tests on two cores: a jsdom form test that takes
           // 1 s alone can take 6 s then (seen once in CI); 15 s still catches a hang
           testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'screen',
+          // a real screen in jsdom with the app's providers, its client talking to an in-process
+          // Prism mock per worker slot (tests/screen/setup): error codes, validation, request bodies
+          include: ['tests/screen/**/*.test.tsx'],
+          environment: 'jsdom',
+          globalSetup: ['tests/screen/setup/global-mocks.ts'],
+          setupFiles: ['tests/screen/setup/reduced-motion.ts', 'tests/screen/setup/file-mock.ts'],
+          // a worker's screen files share its modules (React, MUI, the app's code load once per
+          // worker, not once per file); each test starts signed out on a reset mock (setup/file-mock.ts)
+          isolate: false,
+          // beside the browser files on two cores a screen file runs several times slower than alone
+          testTimeout: 30_000,
         },
       },
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },

@@ -1,0 +1,111 @@
+// The deposit request screen (/moneyMain/charge) without the browser: the read's failure (U0011)
+// with a retry, the amount checks before sending, each server refusal of /api/cash/in as its own
+// message where it belongs with what was typed kept and the exact body sent, the account request
+// (sent, then E002), and a field error in English (C103). The browser keeps the main path of both
+// layouts, the confirmation's double click, the widths and axe (tests/e2e/deposit.test.ts).
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DepositPage } from '@/features/money/pages/DepositPage';
+import { clearRequests, lastBody, requestsTo, setScenario } from './support/mock';
+import { renderScreen, type RenderedScreen } from './support/render';
+
+const PATH = '/moneyMain/charge';
+const BODY = { payType: 'bank', amount: 160_000, depositName: '홍길동', bonusYn: 'Y', siteId: 'winner' };
+
+const form = () => screen.getByRole('form', { name: '충전 신청' });
+const amount = () => screen.getByRole<HTMLInputElement>('textbox', { name: '충전 금액' });
+const depositor = () => screen.getByRole<HTMLInputElement>('textbox', { name: '입금자명' });
+
+async function fillDeposit({ user }: RenderedScreen) {
+  const quick = screen.getByRole('group', { name: '충전 금액 빠른 선택' });
+  await user.click(within(quick).getByRole('button', { name: '10만원' }));
+  await user.click(within(quick).getByRole('button', { name: '5만원' }));
+  await user.click(within(quick).getByRole('button', { name: '1만원' }));
+  await user.type(depositor(), '홍길동');
+}
+
+async function submitConfirmed({ user }: RenderedScreen, submit = '충전 신청', ok = '확인') {
+  await user.click(screen.getByRole('button', { name: submit }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: ok }));
+  // the rest of the page is hidden from the accessibility tree until the dialog has faded out
+  await waitForElementToBeRemoved(dialog);
+}
+
+/** Each server refusal of /api/cash/in: its own message, under the amount or above the form. */
+const REFUSALS = [
+  ['C001', '현재 충전이 중지된 상태입니다. 고객센터에 문의해 주세요.', 'form'],
+  ['U0011', '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.', 'form'],
+  ['F001', '이전 충전 또는 환전 처리가 아직 끝나지 않았습니다.', 'form'],
+  ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.', 'form'],
+  ['C101', '1회 충전 한도를 초과했습니다.', 'amount'],
+] as const;
+
+describe('the deposit screen', () => {
+  it('a suspended member reads U0011 instead of the form and retries; then the amount checks send nothing', async () => {
+    await setScenario('/api/cash/inInfo', 'U0011', 1);
+    const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
+    const unavailable = await screen.findByRole('alert');
+    expect(unavailable.textContent).toContain('이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.');
+    expect(screen.queryByRole('textbox', { name: '충전 금액' })).toBeNull();
+    await view.user.click(within(unavailable).getByRole('button', { name: '다시 시도' }));
+    await screen.findByRole('heading', { name: '충전 안내' });
+
+    await view.user.type(amount(), '9500');
+    await view.user.type(depositor(), '홍길동');
+    await view.user.click(screen.getByRole('button', { name: '충전 신청' }));
+    await within(form()).findByText('최소 충전 금액은 10,000원입니다.');
+    await view.user.clear(amount());
+    await view.user.type(amount(), '10500');
+    await within(form()).findByText('충전 금액은 1,000원 단위로 입력해 주세요.');
+    expect(await requestsTo('/api/cash/in')).toHaveLength(0);
+  });
+
+  it('each server refusal (C001, U0011, F001, NT99, C101) as its own message, what was typed kept, the exact body sent', async () => {
+    const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
+    await screen.findByRole('heading', { name: '충전 안내' });
+    await fillDeposit(view);
+    expect(amount().value).toBe('160,000');
+    for (const [code, message, where] of REFUSALS) {
+      await setScenario('/api/cash/in', code, 1);
+      await clearRequests();
+      await submitConfirmed(view);
+      if (where === 'amount') {
+        const field = amount().closest('.MuiFormControl-root');
+        expect(field, code).not.toBeNull();
+        await within(field as HTMLElement).findByText(message);
+      } else {
+        const alert = await within(form()).findByRole('alert');
+        await expect.poll(() => alert.textContent, { message: code }).toContain(message);
+      }
+      expect(amount().value, code).toBe('160,000');
+      expect(depositor().value, code).toBe('홍길동');
+      const sent = await requestsTo('/api/cash/in');
+      expect(sent, code).toHaveLength(1);
+      expect(sent[0]?.body, code).toEqual(BODY);
+    }
+  });
+
+  it('the deposit account: sent as a message; a failure (E002) says its own message', async () => {
+    const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
+    const ask = await screen.findByRole('button', { name: '입금 계좌 요청' });
+    await view.user.click(ask);
+    await screen.findByText('입금 계좌번호를 쪽지로 보냈습니다.');
+    expect(await requestsTo('/api/cash/getAcc')).toHaveLength(1);
+    await setScenario('/api/cash/getAcc', 'E002', 1);
+    await view.user.click(ask);
+    await screen.findByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.');
+    expect(await lastBody('/api/cash/getAcc')).toBeDefined();
+  });
+
+  it('in English: the rules, the bonus and a field error from the server (C103)', async () => {
+    const view = await renderScreen(<DepositPage />, { path: PATH, member: true, language: 'en' });
+    await screen.findByText('Your first deposit since joining earns a 20% bonus.');
+    expect(screen.getAllByText('₩10,000').length).toBeGreaterThan(0);
+    await setScenario('/api/cash/in', 'C103', 1);
+    await view.user.click(within(screen.getByRole('group', { name: /quick/i })).getAllByRole('button')[0]!);
+    await view.user.type(screen.getByRole('textbox', { name: 'Depositor name' }), 'Hong');
+    await submitConfirmed(view, 'Request deposit', 'OK');
+    await within(screen.getByRole('form')).findByText(/Please check the deposit amount unit/);
+  });
+});
