@@ -10,22 +10,16 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { requestsTo, setFault, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { openScreen, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
 
 const open = useShellSuite();
 const READ = '/api/member/attendance';
 const CHECK = '/api/member/attendanceCheck';
-const SHOTS = process.env.ATTENDANCE_SHOTS;
 const NOW = new Date('2026-11-24T12:00:00+09:00');
 
-async function openAttendance(viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> {
-  const { page, problems } = await open(viewport, { member: true, ...(language ? { language } : {}) });
-  await page.clock.setFixedTime(NOW);
-  await page.goto(path);
-  expect(await landing(page, path)).toBeNull();
-  expect(problems).toEqual([]);
-  return page;
-}
+const openAttendance = (viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> =>
+  openScreen(open, viewport, path, { language, prepare: (page) => page.clock.setFixedTime(NOW) });
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };

@@ -11,8 +11,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearScenarios, requestsTo, setScenario } from './support/mock';
+import { clearScenarios, lastBody, setScenario } from './support/mock';
 import { landing, useShellSuite } from './support/shell';
+import { daysBefore, seoulToday } from './support/dates';
 
 const open = useShellSuite();
 const LIST = '/api/bet/betlist';
@@ -20,19 +21,11 @@ const DETAIL = '/api/bet/detail';
 const WINLOSE = '/api/member/winlose';
 const BETS = '/mypage/betting/list';
 
-const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-const daysBefore = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-};
-
 async function show(page: Page, address: string) {
   await page.goto(address);
   expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
 }
 const bets = (page: Page, name = '베팅 목록') => page.getByRole('table', { name });
-const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body as Record<string, unknown> | undefined;
 
 describe('betting history (desktop)', () => {
   it('page 1 of today (every result label, the exact body); paging with a reload; the group, vendor and older-records filters and the 7-day preset; empty; each error (E002, TE99) with retry', async () => {

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearScenarios, requestsTo, setScenario } from './support/mock';
+import { clearScenarios, lastBody, requestsTo, setScenario } from './support/mock';
 import { landing, navigateInApp, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -24,7 +24,6 @@ async function show(page: Page, address: string) {
   await page.goto(address);
   expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
 }
-const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body as Record<string, unknown> | undefined;
 const ran = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as Record<string, unknown>;

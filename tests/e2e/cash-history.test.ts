@@ -12,17 +12,11 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearScenarios, requestsTo, setFault, setScenario } from './support/mock';
 import { landing, useShellSuite } from './support/shell';
+import { daysBefore, seoulToday } from './support/dates';
 
 const open = useShellSuite();
 const LIST = '/api/cash/list/';
 const DEPOSITS = '/mypage/charge/list';
-
-const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-const daysBefore = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-};
 
 async function show(page: Page, address: string) {
   await page.goto(address);

@@ -8,23 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { landing, openScreen, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
 
 const open = useShellSuite();
-const SHOTS = process.env.COIN_SHOTS;
 const DEPOSIT = '/moneyMain/coinCharge';
 const WITHDRAWAL = '/moneyMain/coinExchange';
 const TRON = 'TQrZ8tKfjNdUKWKX2VtqGfFrq5hC9oA7Vm';
 const HASH = 'ab'.repeat(32);
 
-async function openScreen(path: string, options: { language?: string; clock?: boolean } = {}): Promise<Page> {
-  const { page, problems } = await open(DESKTOP, { member: true, ...(options.language ? { language: options.language } : {}) });
-  if (options.clock) await page.clock.install();
-  await page.goto(path);
-  expect(await landing(page, path)).toBeNull();
-  expect(problems).toEqual([]);
-  return page;
-}
+const openCoin = (path: string, options: { language?: string; clock?: boolean } = {}): Promise<Page> =>
+  openScreen(open, DESKTOP, path, { language: options.language, ...(options.clock ? { prepare: (page) => page.clock.install() } : {}) });
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: false });
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '확인해 주세요' });
@@ -39,7 +33,7 @@ async function submitConfirmed(page: Page, submit: string, lines: readonly strin
 
 describe('USDT deposit', () => {
   it('shows the wallet and the rate, converts as the member types, confirms and sends one request; the rate refreshes every 30 s; each refusal (C101, C001, U0011) as its own message with what was typed kept', async () => {
-    const page = await openScreen(DEPOSIT, { clock: true });
+    const page = await openCoin(DEPOSIT, { clock: true });
     await page.getByTestId('coin-rate').getByText('1 USDT = 1,398.5원').waitFor();
     expect(await page.getByTestId('wallet-address').textContent()).toBe(TRON);
     expect(await page.getByTestId('wallet-network').textContent()).toBe('TRC20');
@@ -98,7 +92,7 @@ describe('USDT deposit', () => {
 
   it('a rate that cannot be read says so with a retry; a site without a wallet says it takes no USDT and links the bank deposit (in English)', async () => {
     await setFault('/api/coin', { body: { code: 'E002', msg: '' }, times: 1 });
-    const page = await openScreen(DEPOSIT);
+    const page = await openCoin(DEPOSIT);
     const failed = page.getByRole('alert').filter({ hasText: '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.' });
     await failed.waitFor();
     expect(await field(page, '보낸 USDT 수량').count()).toBe(0);
@@ -106,7 +100,7 @@ describe('USDT deposit', () => {
     await field(page, '보낸 USDT 수량').waitFor();
 
     await setScenario('/api/cash/inInfo', 'noCoin');
-    const english = await openScreen(DEPOSIT, { language: 'en' });
+    const english = await openCoin(DEPOSIT, { language: 'en' });
     const notice = english.getByText('USDT deposits are not available right now');
     await notice.waitFor();
     await english.getByRole('link', { name: 'Go to bank deposit' }).click();
@@ -122,7 +116,7 @@ describe('USDT deposit', () => {
 
 describe('USDT withdrawal', () => {
   it('shows held money, the rules and the rate; converts won to USDT; checks the wallet against its network; confirms and sends one request; C202, C205 and C209 each as their own message with what was typed kept', async () => {
-    const page = await openScreen(WITHDRAWAL);
+    const page = await openCoin(WITHDRAWAL);
     await page.getByTestId('coin-rate').getByText('1 USDT = 1,398.5원').waitFor();
     await page.getByTestId('held-money').getByText('1,250,000원').waitFor();
     await expectAccessible(page, 'USDT withdrawal');

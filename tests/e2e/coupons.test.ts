@@ -10,23 +10,17 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { landing, openScreen, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
+import { seoulToday } from './support/dates';
 
 const open = useShellSuite();
 const LIST = '/api/coupon/list';
 const USE = '/api/coupon/use';
 const GIFT = '/api/coupon/gift';
-const SHOTS = process.env.COUPONS_SHOTS;
 
-const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-
-async function openCoupons(viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> {
-  const { page, problems } = await open(viewport, { member: true, ...(language ? { language } : {}) });
-  await page.goto(path);
-  expect(await landing(page, path.split('?')[0] ?? path)).toBeNull();
-  expect(problems).toEqual([]);
-  return page;
-}
+const openCoupons = (viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> =>
+  openScreen(open, viewport, path, { language });
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
@@ -106,7 +100,9 @@ describe('coupons (desktop)', () => {
     };
     await setScenario(GIFT, 'C302', 1);
     await (await confirmAnd()).click();
-    await form.locator('.MuiFormHelperText-root', { hasText: '받을 회원을 확인해 주세요. 아이디가 맞는지, 받을 수 있는 회원인지 확인해 주세요.' }).waitFor();
+    await form
+      .locator('.MuiFormHelperText-root', { hasText: '받을 회원을 확인해 주세요. 아이디가 맞는지, 받을 수 있는 회원인지 확인해 주세요.' })
+      .waitFor();
     expect(await target.inputValue()).toBe('friend77');
     await setScenario(GIFT, 'T999', 1);
     await (await confirmAnd()).click();

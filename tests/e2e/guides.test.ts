@@ -7,18 +7,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { landing, navigateInApp, useShellSuite } from './support/shell';
+import { landing, navigateInApp, openScreen, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
 
 const open = useShellSuite();
-const SHOTS = process.env.GUIDES_SHOTS;
 
-async function openGuide(viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> {
-  const { page, problems } = await open(viewport, { member: true, ...(language ? { language } : {}) });
-  await page.goto(path);
-  expect(await landing(page, path)).toBeNull();
-  expect(problems).toEqual([]);
-  return page;
-}
+const openGuide = (viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> =>
+  openScreen(open, viewport, path, { language });
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };

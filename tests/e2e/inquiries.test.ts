@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
+import { clearRequests, clearScenarios, lastBody, requestsTo, setScenario } from './support/mock';
 import { landing, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -25,7 +25,6 @@ async function show(page: Page, address: string) {
   await page.goto(address);
   expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
 }
-const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body as Record<string, unknown> | undefined;
 
 describe('inquiries, desktop', () => {
   it('my inquiries by page (memId in the body, type and state labels); the inquiry clicked on page 2; an answered and a waiting inquiry; writing one: confirm, the exact body, the completion notice; E001, E002, NT99 and TE99 each its own message with what was typed kept', async () => {

@@ -15,18 +15,13 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
-import { landing, navigateInApp, useShellSuite } from './support/shell';
+import { landing, navigateInApp, openScreen, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
 
 const open = useShellSuite();
-const SHOTS = process.env.MEMBER_SHOTS;
 
-async function openInfo(viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> {
-  const { page, problems } = await open(viewport, { member: true, ...(language ? { language } : {}) });
-  await page.goto(path);
-  expect(await landing(page, path)).toBeNull();
-  expect(problems).toEqual([]);
-  return page;
-}
+const openInfo = (viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> =>
+  openScreen(open, viewport, path, { language });
 
 const details = (page: Page) => page.getByRole('region', { name: '내 정보' });
 const passwordForm = (page: Page) => page.getByRole('form', { name: '비밀번호 변경' });

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearScenarios, requestsTo, setFault, setScenario } from './support/mock';
+import { clearScenarios, lastBody, requestsTo, setFault, setScenario } from './support/mock';
 import { landing, navigateInApp, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -30,7 +30,6 @@ const table = (page: Page) => page.getByRole('table', { name: '받은 쪽지 목
 const headerCount = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `안 읽은 쪽지 ${count}개` });
 /** The list has its answer (not dimmed while a newer one loads). */
 const settledList = (page: Page) => page.locator('[aria-busy="false"][aria-live="polite"]').waitFor();
-const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body as Record<string, unknown> | undefined;
 
 describe('message box (desktop)', () => {
   it('page 1: read and unread said in words, titles are links, the exact body; an unread message refused before sending (M002); mark all read; a read one deleted after confirmation', async () => {

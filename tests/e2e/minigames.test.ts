@@ -16,9 +16,9 @@ import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { mockUrl } from './support/servers';
 import { landing, MEMBER_TOKEN, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
 
 const open = useShellSuite();
-const SHOTS = process.env.MINI_SHOTS;
 const BET = '/api/bet/betProc';
 const ROUND = '/api/minigame/slots/{prodId}/{type}';
 const RESULTS = '/api/minigame/powerballResult';

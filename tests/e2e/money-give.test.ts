@@ -9,9 +9,9 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { landing, useShellSuite, waitForDialogs } from './support/shell';
+import { SHOTS } from './support/shots';
 
 const open = useShellSuite();
-const SHOTS = process.env.GIVE_SHOTS;
 const TRANSFER = '/api/partner/moneyTransfer';
 
 describe('money give', () => {

@@ -11,9 +11,9 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, clearScenarios, requestsTo, setFault, setScenario, type LoggedRequest } from './support/mock';
 import { landing, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
 
 const open = useShellSuite();
-const SHOTS = process.env.MONEY_SHOTS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** The Idempotency-Key a logged request carried (issue 24 §3). */
 const keyOf = (request: LoggedRequest | undefined) => request?.headers['idempotency-key'];

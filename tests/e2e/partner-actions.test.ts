@@ -13,9 +13,9 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { landing, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
 
 const open = useShellSuite();
-const SHOTS = process.env.PARTNER_SHOTS;
 
 describe('partner actions', () => {
   it('status: desktop /stributor with figures, each category and the own rates; mobile /partner in English as cards', async () => {

@@ -7,17 +7,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP } from './support/browser';
-import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { clearRequests, lastBody, requestsTo, setScenario } from './support/mock';
 import { landing, useShellSuite, waitForDialogs } from './support/shell';
+import { SHOTS } from './support/shots';
+import { seoulToday } from './support/dates';
 
 const open = useShellSuite();
-const SHOTS = process.env.PARTNER_SHOTS;
 const LIST = '/api/partner/cashList';
 const PAGE = '/partner/cashList';
 
-const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-const lastBody = async () => (await requestsTo(LIST)).at(-1)?.body as Record<string, unknown> | undefined;
-const bodyOnce = async (expected: Record<string, unknown>) => expect.poll(lastBody).toEqual({ siteId: 'winner', ...expected });
+const bodyOnce = async (expected: Record<string, unknown>) => expect.poll(() => lastBody(LIST)).toEqual({ siteId: 'winner', ...expected });
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 describe('partner cash list', () => {
@@ -103,7 +102,7 @@ describe('partner cash list', () => {
     await clearRequests();
     await alert.getByRole('button', { name: '다시 시도' }).click();
     await grid.getByText('역삼매장 (store01)').first().waitFor();
-    expect((await lastBody())?.status).toBe('2');
+    expect((await lastBody(LIST))?.status).toBe('2');
     expect(problems).toEqual([]);
   });
 

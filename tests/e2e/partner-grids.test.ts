@@ -10,11 +10,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP } from './support/browser';
-import { requestsTo, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { lastBody, setScenario } from './support/mock';
+import { landing, openScreen, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
+import { seoulToday } from './support/dates';
 
 const open = useShellSuite();
-const SHOTS = process.env.PARTNER_SHOTS;
 const API = {
   bets: '/api/partner/bettingList',
   partners: '/api/partner/partnerList',
@@ -25,19 +26,13 @@ const API = {
   moves: '/api/partner/moneyMoveList',
 };
 
-const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body as Record<string, unknown> | undefined;
 const bodyOnce = (path: string, expected: Record<string, unknown>) =>
   expect.poll(() => lastBody(path)).toEqual({ siteId: 'winner', ...expected });
 const base = () => ({ count_per_list: 10, startDate: seoulToday(), endDate: seoulToday() });
 
 async function openPartner(language?: string): Promise<Page> {
   await setScenario('/api/member/info', 'partner');
-  const { page, problems } = await open(DESKTOP, { member: true, language });
-  await page.goto('/partner/bettingList');
-  expect(await landing(page, '/partner/bettingList')).toBeNull();
-  expect(problems).toEqual([]);
-  return page;
+  return openScreen(open, DESKTOP, '/partner/bettingList', { language });
 }
 
 /** Another partner page through the partner menu (no reload). */

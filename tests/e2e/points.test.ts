@@ -12,22 +12,16 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
-import { landing, navigateInApp, useShellSuite } from './support/shell';
+import { landing, navigateInApp, openScreen, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
+import { seoulToday } from './support/dates';
 
 const open = useShellSuite();
 const LIST = '/api/point/list';
 const CHANGE = '/api/point/change';
-const SHOTS = process.env.POINTS_SHOTS;
 
-const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-
-async function openPoints(viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> {
-  const { page, problems } = await open(viewport, { member: true, ...(language ? { language } : {}) });
-  await page.goto(path);
-  expect(await landing(page, path.split('?')[0] ?? path)).toBeNull();
-  expect(problems).toEqual([]);
-  return page;
-}
+const openPoints = (viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> =>
+  openScreen(open, viewport, path, { language });
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };

@@ -13,16 +13,15 @@ import { describe, expect, it } from 'vitest';
 import { push, waitForTopic } from './support/push';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
+import { clearRequests, clearScenarios, lastBody, requestsTo, setScenario } from './support/mock';
 import { landing, MEMBER_TOKEN, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
 
 const open = useShellSuite();
-const SHOTS = process.env.SPORTS_SHOTS;
 const BET = '/api/bet/betProc';
 const FIXTURES = '/api/sport/fixtures';
 const RESULTS = '/api/sport/results';
 
-const lastBody = async (path: string) => (await requestsTo(path)).at(-1)?.body;
 const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'winner_auth_token')?.value ?? MEMBER_TOKEN;
 const price = (page: Page, name: RegExp) => page.getByRole('button', { name });
 

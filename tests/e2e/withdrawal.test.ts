@@ -12,10 +12,10 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { openScreen, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
 
 const open = useShellSuite();
-const SHOTS = process.env.WITHDRAWAL_SHOTS;
 const DESKTOP_PATH = '/moneyMain/exchange';
 /** Noon in Seoul: outside the bank maintenance whatever the machine's clock says. */
 const NOON = '2026-11-22T12:00:00+09:00';
@@ -25,14 +25,13 @@ async function openWithdrawal(
   path = DESKTOP_PATH,
   options: { language?: string; at?: string } = {},
 ): Promise<Page> {
-  const { page, problems } = await open(viewport, { member: true, ...(options.language ? { language: options.language } : {}) });
-  await page.clock.install({ time: new Date(options.at ?? NOON) });
-  await page.goto(path);
-  expect(await landing(page, path.split('?')[0] ?? path)).toBeNull();
+  const page = await openScreen(open, viewport, path, {
+    language: options.language,
+    prepare: (p) => p.clock.install({ time: new Date(options.at ?? NOON) }),
+  });
   const rules = { en: 'Withdrawal rules', vi: 'Quy định rút tiền' }[options.language ?? ''] ?? '환전 안내';
   // The first page of a fresh build can be slow on a busy machine.
   await page.getByRole('heading', { name: rules }).waitFor({ timeout: 60_000 });
-  expect(problems).toEqual([]);
   return page;
 }
 

@@ -78,3 +78,8 @@ export async function requestsTo(path: string): Promise<LoggedRequest[]> {
   return Array.isArray(answer) ? answer : answer.requests;
 }
 export const clearRequests = () => control('DELETE', '/__mock/requests');
+
+/** The body of the last call to `path` the mock received (decrypted from its envelope), if any. */
+export async function lastBody(path: string): Promise<Record<string, unknown> | undefined> {
+  return (await requestsTo(path)).at(-1)?.body as Record<string, unknown> | undefined;
+}

@@ -1,6 +1,6 @@
 // Helpers of the app-shell end-to-end tests. Nothing here is reachable from src.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launch, release, waitForTheApp } from './browser';
 import { clearScenarios, resetMock } from './mock';
 import { baseUrl as serverBaseUrl } from './servers';
@@ -154,4 +154,35 @@ export function useShellSuite(): (
     opened.push(o);
     return o;
   };
+}
+
+/** What `useShellSuite` returns: opens a page at a viewport, as a guest or a member. */
+export type OpenPage = ReturnType<typeof useShellSuite>;
+
+export interface OpenScreenOptions {
+  /** Signed in as the mock's member (default true: most screens are a member's). */
+  member?: boolean;
+  language?: string | undefined;
+  /** Runs on the page before it loads the address (a fixed clock, a route). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/**
+ * The one page-open helper of the screen files: a page at `viewport` (a member's unless told),
+ * `prepare` run, then `path` loaded until the app shows it (its address without the query) with a
+ * level-1 heading and no page or console error.
+ */
+export async function openScreen(
+  open: OpenPage,
+  viewport: { width: number; height: number },
+  path: string,
+  options: OpenScreenOptions = {},
+): Promise<Page> {
+  const { member = true, language, prepare } = options;
+  const { page, problems } = await open(viewport, { member, ...(language ? { language } : {}) });
+  if (prepare) await prepare(page);
+  await page.goto(path);
+  expect(await landing(page, path.split('?')[0] ?? path)).toBeNull();
+  expect(problems).toEqual([]);
+  return page;
 }
