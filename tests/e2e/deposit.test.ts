@@ -1,31 +1,29 @@
-// The deposit request (/moneyMain/charge, mobile /chargeMain) against the mock: rules and bonus shown
+// The deposit request (/moneyMain/charge, mobile /chargeMain) in the browser: rules and bonus shown
 // before typing, quick amounts, the live bonus, confirmation (opened by a double click, which does not
-// close it again), one request with the exact body, the success message with the balance and the
-// rules read again; each failure as its own message with what was typed kept; the account-number
-// request.
+// close it again), one request for ten clicks with the exact body, the success message with the
+// balance and the rules read again; the read's failure (U0011) with a retry; the two kinds of refusal
+// (under the amount, above the form) with axe; the widths.
 //
-// Written as flows (README, "The suite's budget"): what does not depend on the layout (the amount
-// checks, each server error's message, the account request, English) runs on desktop only; mobile
-// keeps its main path, the daily bonus it shows after a deposit, and axe on its error states.
+// Each refusal's own message (C001, U0011, F001, NT99, C101, C103 in English), the amount checks and
+// the account request are the screen tier's (tests/screen/deposit.test.tsx, README "Tests"): they do
+// not need a browser. Mobile keeps its main path, the daily bonus it shows after a deposit, and axe
+// on its error states.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { openScreen, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
 
 const open = useShellSuite();
-const SHOTS = process.env.DEPOSIT_SHOTS;
 const DESKTOP_PATH = '/moneyMain/charge';
 const MOBILE_PATH = '/chargeMain';
 
 async function openDeposit(viewport: { width: number; height: number }, path: string, language?: string): Promise<Page> {
-  const { page, problems } = await open(viewport, { member: true, ...(language ? { language } : {}) });
-  await page.goto(path);
-  expect(await landing(page, path)).toBeNull();
+  const page = await openScreen(open, viewport, path, { language });
   // The first page of a file (a cold browser and mock) can be slow on a busy machine, as in withdrawal.
   await page.getByRole('heading', { name: language === 'en' ? 'Deposit rules' : '충전 안내' }).waitFor({ timeout: 60_000 });
-  expect(problems).toEqual([]);
   return page;
 }
 
@@ -91,12 +89,9 @@ async function acceptedOnce(page: Page, layout: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-${layout}-accepted.png`, fullPage: true });
 }
 
-/** Each server refusal of /api/cash/in, as the member meets it: its own message, where it belongs. */
+/** The two kinds of refusal of /api/cash/in: above the form (U0011), under the amount (C101). */
 const REFUSALS = [
-  ['C001', '현재 충전이 중지된 상태입니다. 고객센터에 문의해 주세요.', false],
   ['U0011', '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.', false],
-  ['F001', '이전 충전 또는 환전 처리가 아직 끝나지 않았습니다.', false],
-  ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.', false],
   ['C101', '1회 충전 한도를 초과했습니다.', true],
 ] as const;
 
@@ -125,7 +120,7 @@ describe('deposit (desktop)', () => {
     await acceptedOnce(page, 'desktop');
   });
 
-  it('a suspended member reads U0011 instead of the form and retries; then the amount checks, each server refusal (C001, U0011, F001, NT99, C101) as its own message with what was typed kept, and the account request (sent, then E002)', async () => {
+  it('a suspended member reads U0011 instead of the form and retries; a refusal under the amount (C101) with what was typed kept', async () => {
     // The rules' read fails once: the page says why instead of the form, with a retry.
     await setScenario('/api/cash/inInfo', 'U0011', 1);
     const { page, problems } = await open(DESKTOP, { member: true });
@@ -138,52 +133,15 @@ describe('deposit (desktop)', () => {
     await page.getByRole('heading', { name: '충전 안내' }).waitFor();
     await amount(page).waitFor();
 
-    // Checked before sending: below the minimum, then off the unit.
-    await amount(page).fill('9500');
-    await depositor(page).fill('홍길동');
-    await page.getByRole('button', { name: '충전 신청' }).click();
-    await form(page).getByText('최소 충전 금액은 10,000원입니다.').waitFor();
-    await amount(page).fill('10500');
-    await form(page).getByText('충전 금액은 1,000원 단위로 입력해 주세요.').waitFor();
-    expect(await requestsTo('/api/cash/in')).toHaveLength(0);
-
-    // The server refuses, one code after another, in the same form.
-    await amount(page).fill('');
+    // Each refusal's own message, the amount checks, the account request and English are the screen
+    // tier's (tests/screen/deposit.test.tsx); here the desktop form's error state and its axe check.
     await fillDeposit(page);
-    expect(await amount(page).inputValue()).toBe('160,000');
-    for (const refusal of REFUSALS) {
-      await refusedWith(page, refusal);
-      const [code] = refusal;
-      if (code === 'C101' || code === 'U0011') await expectAccessible(page, `deposit ${code}, desktop`);
-      if (SHOTS && code === 'C101') await page.screenshot({ path: `${SHOTS}/deposit-desktop-${code}.png`, fullPage: true });
-    }
-
-    // The deposit account: sent as a message; a failure says its own message.
-    const ask = page.getByRole('button', { name: '입금 계좌 요청' });
-    await ask.click();
-    await page.getByText('입금 계좌번호를 쪽지로 보냈습니다.').waitFor();
-    expect(await requestsTo('/api/cash/getAcc')).toHaveLength(1);
-    await setScenario('/api/cash/getAcc', 'E002', 1);
-    await ask.click();
-    await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').waitFor();
+    const c101 = REFUSALS.find(([code]) => code === 'C101');
+    if (!c101) throw new Error('C101 is one of the refusals');
+    await refusedWith(page, c101);
+    await expectAccessible(page, 'deposit C101, desktop');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-desktop-C101.png`, fullPage: true });
     expect(problems).toEqual([]);
-  });
-
-  it('in English: the rules, the bonus and a field error from the server (C103)', async () => {
-    const page = await openDeposit(DESKTOP, DESKTOP_PATH, 'en');
-    await page.getByText('Your first deposit since joining earns a 20% bonus.').waitFor();
-    await page.getByText('₩10,000', { exact: true }).first().waitFor();
-    await setScenario('/api/cash/in', 'C103', 1);
-    await page.getByRole('group', { name: /quick/i }).getByRole('button').first().click();
-    await page.getByRole('textbox', { name: 'Depositor name' }).fill('Hong');
-    await page.getByRole('button', { name: 'Request deposit' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^(OK|Confirm)$/ })
-      .click();
-    await page.getByRole('form').getByText('Please check the deposit amount unit', { exact: false }).waitFor();
-    await expectAccessible(page, 'deposit C103, English');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-en-C103.png`, fullPage: true });
   });
 
   it('from 601 to 1024 px the page never scrolls sideways: one column until the side column has room', async () => {
@@ -232,7 +190,7 @@ describe('deposit (mobile /chargeMain)', () => {
 
     // The two kinds of refusal (under the amount, above the form) as the mobile form shows them.
     await fillDeposit(page);
-    for (const refusal of REFUSALS.filter(([code]) => code === 'U0011' || code === 'C101')) {
+    for (const refusal of REFUSALS) {
       await refusedWith(page, refusal);
       await expectAccessible(page, `deposit ${refusal[0]}, mobile`);
       if (SHOTS && refusal[0] === 'C101') await page.screenshot({ path: `${SHOTS}/deposit-mobile-C101.png`, fullPage: true });
