@@ -3,9 +3,11 @@
 //   first: Chromium and PostgreSQL (Debian's, installed and started when missing)
 //   checks: generated code matches the contract; TypeScript; ESLint; Redocly; spec coverage — side
 //     by side, and beside them the site's build the e2e suite serves
-//   suites: unit, contract, mock, sandbox, e2e (vitest projects); beside them, the sandbox suite
+//   suites: unit, contract, mock, sandbox, screen, e2e (vitest projects); beside them, the sandbox suite
 //     again on PostgreSQL (its output printed after the main run's). The browser suites wait on the
 //     browser more than they use the two cores: the second run fills that room.
+//   after them: each e2e and screen file's time against its budget (tests/budget.json; a file over
+//     its budget or without one is a failed check, named with its time)
 // Ends with one plain line `N passed, N failed` summing all of them; exits 1 on any failure.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
+import { budgetReport, checkBudget, readBudget } from './time-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -92,9 +95,10 @@ fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
 
 /**
  * One vitest run (`args` pick the projects); its results are added to the totals. `quiet`: its output
- * is kept and handed back instead of printed (a run beside another).
+ * is kept and handed back instead of printed (a run beside another). `budget`: its e2e and screen
+ * files' times are checked against tests/budget.json.
  */
-async function vitestRun(label, args, env = {}, { quiet = false } = {}) {
+async function vitestRun(label, args, env = {}, { quiet = false, budget = false } = {}) {
   const report = path.join(root, '.tmp', `vitest-report${label ? `-${label}` : ''}.json`);
   fs.rmSync(report, { force: true });
   const started = Date.now();
@@ -119,6 +123,12 @@ async function vitestRun(label, args, env = {}, { quiet = false } = {}) {
     // a suite that failed to load counts once
     failed += json.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
     if (json.numTotalTests === 0) failed++;
+    if (budget) {
+      const result = checkBudget(json, readBudget());
+      for (const line of budgetReport(result)) console.log(line);
+      if (result.failures) failed += result.failures;
+      else passed++;
+    }
   } else {
     console.log(`FAIL  vitest${label ? ` (${label})` : ''} wrote no report`);
     failed++;
@@ -148,7 +158,12 @@ const onPostgres = postgres
     )
   : undefined;
 // the main run is on PGlite whatever the caller's environment says
-await vitestRun('', [], { SANDBOX_TEST_DATABASE_URL: '', ...(built.ok ? { E2E_DIST: e2eDist, E2E_SKIP_BUILD: '1' } : {}) });
+await vitestRun(
+  '',
+  [],
+  { SANDBOX_TEST_DATABASE_URL: '', ...(built.ok ? { E2E_DIST: e2eDist, E2E_SKIP_BUILD: '1' } : {}) },
+  { budget: true },
+);
 fs.rmSync(e2eDist, { recursive: true, force: true });
 
 if (postgres && onPostgres) {

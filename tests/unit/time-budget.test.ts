@@ -1,0 +1,40 @@
+// The per-file time budget npm test checks (scripts/time-budget.mjs, tests/budget.json): a file over
+// its budget and a file without one each fail, named with their time; other suites' files are not
+// held to it; the committed budget names every e2e and screen file there is.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { budgetReport, checkBudget, readBudget } from '../../scripts/time-budget.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const result = (file: string, seconds: number) => ({ name: path.join(root, file), startTime: 1_000, endTime: 1_000 + seconds * 1000 });
+
+describe('the time budget', () => {
+  it('fails a file over its budget and a file with none, naming each with its time; ignores other suites', () => {
+    const report = {
+      testResults: [
+        result('tests/e2e/a.test.ts', 12),
+        result('tests/e2e/b.test.ts', 31.5),
+        result('tests/screen/c.test.tsx', 4),
+        result('tests/unit/d.test.ts', 99),
+      ],
+    };
+    const checked = checkBudget(report, { 'tests/e2e/a.test.ts': 20, 'tests/e2e/b.test.ts': 30 });
+    expect(checked.failures).toBe(2);
+    expect(budgetReport(checked)).toEqual([
+      'FAIL  time budget: tests/e2e/b.test.ts took 31.5s, over its 30s',
+      'FAIL  time budget: tests/screen/c.test.tsx took 4.0s and has no entry in tests/budget.json',
+      'FAIL  time budget: 3 e2e and screen files, 48s in all, 2 over or without a budget',
+    ]);
+  });
+
+  it('the committed budget has an entry for every e2e and screen file, and none for a file that is gone', () => {
+    const files = ['e2e', 'screen'].flatMap((suite) =>
+      fs
+        .readdirSync(path.join(root, 'tests', suite))
+        .filter((name) => /\.test\.tsx?$/.test(name))
+        .map((name) => `tests/${suite}/${name}`),
+    );
+    expect(Object.keys(readBudget()).sort()).toEqual(files.sort());
+  });
+});
