@@ -24,11 +24,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'screen',
-          // a real screen in jsdom with the app's providers, its client talking to an in-process
-          // Prism mock per worker slot (tests/screen/setup): error codes, validation, request bodies
+          // a real screen in jsdom with the app's providers, its client talking to the Prism mock
+          // (one per worker, tests/screen/setup): error codes, validation, request bodies
           include: ['tests/screen/**/*.test.tsx'],
           environment: 'jsdom',
-          globalSetup: ['tests/screen/setup/global-mocks.ts'],
           setupFiles: ['tests/screen/setup/reduced-motion.ts', 'tests/screen/setup/file-mock.ts'],
           // a worker's screen files share its modules (React, MUI, the app's code load once per
           // worker, not once per file); each test starts signed out on a reset mock (setup/file-mock.ts)

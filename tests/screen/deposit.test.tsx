@@ -6,6 +6,7 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DepositPage } from '@/features/money/pages/DepositPage';
+import { fill } from './support/fill';
 import { clearRequests, lastBody, requestsTo, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
 
@@ -21,7 +22,7 @@ async function fillDeposit({ user }: RenderedScreen) {
   await user.click(within(quick).getByRole('button', { name: '10만원' }));
   await user.click(within(quick).getByRole('button', { name: '5만원' }));
   await user.click(within(quick).getByRole('button', { name: '1만원' }));
-  await user.type(depositor(), '홍길동');
+  await fill(user, depositor(), '홍길동');
 }
 
 async function submitConfirmed({ user }: RenderedScreen, submit = '충전 신청', ok = '확인') {
@@ -51,12 +52,11 @@ describe('the deposit screen', () => {
     await view.user.click(within(unavailable).getByRole('button', { name: '다시 시도' }));
     await screen.findByRole('heading', { name: '충전 안내' });
 
-    await view.user.type(amount(), '9500');
-    await view.user.type(depositor(), '홍길동');
+    await fill(view.user, amount(), '9500');
+    await fill(view.user, depositor(), '홍길동');
     await view.user.click(screen.getByRole('button', { name: '충전 신청' }));
     await within(form()).findByText('최소 충전 금액은 10,000원입니다.');
-    await view.user.clear(amount());
-    await view.user.type(amount(), '10500');
+    await fill(view.user, amount(), '10500');
     await within(form()).findByText('충전 금액은 1,000원 단위로 입력해 주세요.');
     expect(await requestsTo('/api/cash/in')).toHaveLength(0);
   });
@@ -104,7 +104,7 @@ describe('the deposit screen', () => {
     expect(screen.getAllByText('₩10,000').length).toBeGreaterThan(0);
     await setScenario('/api/cash/in', 'C103', 1);
     await view.user.click(within(screen.getByRole('group', { name: /quick/i })).getAllByRole('button')[0]!);
-    await view.user.type(screen.getByRole('textbox', { name: 'Depositor name' }), 'Hong');
+    await fill(view.user, screen.getByRole('textbox', { name: 'Depositor name' }), 'Hong');
     await submitConfirmed(view, 'Request deposit', 'OK');
     await within(screen.getByRole('form')).findByText(/Please check the deposit amount unit/);
   });

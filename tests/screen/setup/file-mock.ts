@@ -1,17 +1,18 @@
-// Before a screen file's modules load: the app's client (src/api/instance, envelope included) is
-// pointed at this worker slot's mock (setup/global-mocks.ts); each test starts on a reset mock (no
-// scenarios, sessions or recorded requests), signed out, with nothing left rendered.
+// Before a screen file's modules load: the app's client (src/api/instance) is pointed at this
+// worker's mock (setup/worker-mock.ts), so files running side by side never share a mock's
+// scenarios, recorded requests or sessions. Each test starts on a reset mock, signed out, with
+// nothing left rendered.
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, inject, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resetMock } from '../../e2e/support/mock';
 import { setServers } from '../../e2e/support/servers';
+import { workerMock } from './worker-mock';
 
-const urls = inject('screenMockUrls');
-const slot = (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length;
-const mockUrl = urls[slot];
-if (!mockUrl) throw new Error('no screen mock: tests/screen/setup/global-mocks.ts starts them');
+// top-level await: the test file's imports (the app's client among them) wait for the address
+const mockUrl = await workerMock();
+
 vi.stubEnv('VITE_API_BASE_URL', mockUrl);
-// the mock's control helpers (tests/e2e/support/mock.ts) read this file's mock from here
+// the mock's control helpers (tests/e2e/support/mock.ts) read this worker's mock from here
 setServers({ baseUrl: mockUrl, mockUrl });
 
 beforeEach(async () => {

@@ -1,0 +1,144 @@
+// Member info (/mypage/info) without the browser: the password change refused before sending (too
+// short, no digit, mismatch, both empty), then by the server (E002 above the form, LX02 under the
+// current password) with what was typed kept and the exact body; the info edit refused before
+// sending (no phone, a 3-digit PIN, no current password), then U106 and U118 under the phone, U103
+// under the PIN, LX02 under the current password and E002 above the form, what was typed kept, the
+// exact body; the member view in English. The browser keeps the read failure, every field, both
+// saves, the confirmation's ten clicks, mobile and axe (tests/e2e/member-info.test.ts).
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MemberInfoPage } from '@/features/mypage/pages/MemberInfoPage';
+import { fill } from './support/fill';
+import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { renderScreen, type RenderedScreen } from './support/render';
+
+const PATH = '/mypage/info';
+/** A field by its label (a required field's label ends in MUI's asterisk). */
+const field = (form: HTMLElement, label: string) => within(form).getByLabelText<HTMLInputElement>(new RegExp(`^${label}( \\*)?$`));
+const helperOf = (input: HTMLElement) => {
+  const control = input.closest('.MuiFormControl-root');
+  if (!(control instanceof HTMLElement)) throw new Error('a field outside a form control');
+  return control;
+};
+
+async function confirmDialog({ user }: RenderedScreen) {
+  const dialog = await screen.findByRole('dialog', { name: '확인해 주세요' });
+  await user.click(within(dialog).getByRole('button', { name: '확인' }));
+  await waitForElementToBeRemoved(dialog);
+}
+
+describe('member info: the password change', () => {
+  it('refused before sending (too short, no digit, mismatch, both empty); then E002 above the form and LX02 under the current password, what was typed kept, the exact body', async () => {
+    const view = await renderScreen(<MemberInfoPage />, { path: PATH, member: true });
+    const form = await screen.findByRole('form', { name: '비밀번호 변경' });
+    const current = field(form, '현재 비밀번호');
+    const fresh = field(form, '새 비밀번호');
+    const again = field(form, '비밀번호 확인');
+    const submit = () => view.user.click(within(form).getByRole('button', { name: '비밀번호 변경' }));
+    const fillPasswords = async (memPassNew: string, memPassCheck = memPassNew) => {
+      await fill(view.user, current, 'pass1234');
+      await fill(view.user, fresh, memPassNew);
+      await fill(view.user, again, memPassCheck);
+    };
+
+    const rule = '새 비밀번호는 영문과 숫자를 함께 사용해 6~20자로 입력해 주세요.';
+    for (const tooWeak of ['abc12', 'abcdefg']) {
+      await fillPasswords(tooWeak);
+      await submit();
+      await within(form).findByText(rule);
+    }
+    await fillPasswords('newpass99', 'newpass98');
+    await submit();
+    await within(form).findByText('비밀번호가 일치하지 않습니다. 다시 확인해 주세요.');
+    await fillPasswords('', '');
+    await submit();
+    await within(form).findByText('새 비밀번호를 입력해 주세요.');
+    await within(form).findByText('비밀번호를 한 번 더 입력해 주세요.');
+    expect(within(form).queryByText('비밀번호가 일치하지 않습니다. 다시 확인해 주세요.')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await requestsTo('/api/member/update')).toHaveLength(0);
+
+    for (const [code, message, underCurrent] of [
+      ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.', false],
+      ['LX02', '아이디 또는 비밀번호를 확인해 주세요.', true],
+    ] as const) {
+      await setScenario('/api/member/update', code, 1);
+      await clearRequests();
+      await fillPasswords('newpass99');
+      await submit();
+      await confirmDialog(view);
+      if (underCurrent) {
+        await within(helperOf(current)).findByText(message);
+        expect(current.getAttribute('aria-invalid'), code).toBe('true');
+      } else await waitFor(() => expect(within(form).getByRole('alert').textContent, code).toContain(message));
+      expect([current.value, fresh.value, again.value], code).toEqual(['pass1234', 'newpass99', 'newpass99']);
+      const sent = await requestsTo('/api/member/update');
+      expect(sent, code).toHaveLength(1);
+      expect(sent[0]?.body, code).toEqual({ memPass: 'pass1234', memPassNew: 'newpass99', memPassCheck: 'newpass99', siteId: 'winner' });
+    }
+  });
+});
+
+describe('member info: the info edit', () => {
+  it('refused before sending (no phone, a 3-digit PIN, no current password); then U106, U118, U103, LX02 and E002 each its own message where it belongs, what was typed kept, the exact body', async () => {
+    const view = await renderScreen(<MemberInfoPage />, { path: PATH, member: true });
+    const form = await screen.findByRole('form', { name: '회원정보 수정' });
+    const phone = field(form, '휴대폰 번호');
+    const carrier = within(form).getByLabelText<HTMLSelectElement>(/^통신사/);
+    const pin = field(form, '새 환전 비밀번호');
+    const password = field(form, '현재 비밀번호');
+    await waitFor(() => expect(phone.value).toBe('010-1234-5678'));
+    await view.user.clear(phone);
+    await fill(view.user, pin, '042');
+    await view.user.click(within(form).getByRole('button', { name: '정보 수정' }));
+    await within(form).findByText('휴대폰 번호를 입력해 주세요.');
+    await within(form).findByText('환전 비밀번호는 숫자 4자리로 입력해 주세요.');
+    await within(form).findByText('현재 비밀번호를 입력해 주세요.');
+    expect(document.activeElement).toBe(phone);
+    expect(await requestsTo('/api/member/update')).toHaveLength(0);
+
+    for (const [code, message, input] of [
+      ['U106', '휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)', phone],
+      ['U118', '이미 등록된 휴대폰 번호입니다.', phone],
+      ['U103', '환전 비밀번호는 숫자 4자리로 입력해 주세요.', pin],
+      ['LX02', '아이디 또는 비밀번호를 확인해 주세요.', password],
+      ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.', null],
+    ] as const) {
+      await setScenario('/api/member/update', code, 1);
+      await clearRequests();
+      await fill(view.user, phone, '010-2222-3333');
+      await view.user.selectOptions(carrier, 'LG U+');
+      await fill(view.user, pin, '1357');
+      await fill(view.user, password, 'pass1234');
+      await view.user.click(within(form).getByRole('button', { name: '정보 수정' }));
+      if (input) {
+        await within(helperOf(input)).findByText(message);
+        expect(input.getAttribute('aria-invalid'), code).toBe('true');
+      } else await waitFor(() => expect(within(form).getByRole('alert').textContent, code).toContain(message));
+      expect(within(form).getAllByText(message), code).toHaveLength(1);
+      expect([phone.value, carrier.value, pin.value, password.value], code).toEqual(['010-2222-3333', 'LGU', '1357', 'pass1234']);
+      const sent = await requestsTo('/api/member/update');
+      expect(sent, code).toHaveLength(1);
+      expect(sent[0]?.body, code).toEqual({
+        memPhone: '010-2222-3333',
+        memPhoneVendor: 'LGU',
+        cashOutPass: '1357',
+        memPass: 'pass1234',
+        siteId: 'winner',
+      });
+      expect(screen.queryByText('회원정보가 수정되었습니다.'), code).toBeNull();
+    }
+  });
+});
+
+describe('member info in English', () => {
+  it('the heading, the details (the account masked) and the password form', async () => {
+    await renderScreen(<MemberInfoPage />, { path: PATH, member: true, language: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit my info' });
+    const shown = await screen.findByRole('region', { name: 'My details' });
+    await within(shown).findByText('Account number');
+    await within(shown).findByText('**********1234');
+    within(shown).getByText('Cash balance');
+    field(screen.getByRole('form', { name: 'Change password' }), 'Current password');
+  });
+});
