@@ -4,18 +4,13 @@
 // once) or the failure's own message in the dialog, the coupon still chosen.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { apiMessage } from '@/i18n/api-message';
+import { ConfirmDialog } from '@/kit/ConfirmDialog';
 import { formatNumber, formatWon } from '@/lib/format';
 import { useCouponUse, useUsableCoupons, type CouponRow } from './api';
 import { CouponCards } from './CouponCards';
@@ -30,28 +25,12 @@ interface Used {
 
 export function CouponUseSection({ historyLink }: { historyLink: string | null }) {
   const { t, i18n } = useTranslation('coupons');
-  const { t: tApi } = useTranslation(['common', 'api']);
   const lang = i18n.language;
   const headingId = useId();
-  const dialogTitleId = useId();
   const coupons = useUsableCoupons();
   const use = useCouponUse();
   const [asked, setAsked] = useState<CouponRow | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const [used, setUsed] = useState<Used | null>(null);
-
-  const close = () => {
-    setAsked(null);
-    setError(null);
-  };
-  const confirm = () => {
-    if (!asked) return;
-    setError(null);
-    use.send(asked.couponIdx).then((money) => {
-      setUsed({ name: asked.name, cash: money.cashAmt, points: money.pointAmt });
-      close();
-    }, setError);
-  };
 
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
@@ -94,7 +73,6 @@ export function CouponUseSection({ historyLink }: { historyLink: string | null }
                 aria-label={t('usable.useLabel', { name: coupon.name })}
                 onClick={() => {
                   setUsed(null);
-                  setError(null);
                   setAsked(coupon);
                 }}
               >
@@ -104,34 +82,23 @@ export function CouponUseSection({ historyLink }: { historyLink: string | null }
           />
         )}
       </UsableCoupons>
-      <Dialog open={asked !== null} onClose={use.isPending ? undefined : close} aria-labelledby={dialogTitleId}>
-        {asked ? (
-          <>
-            <DialogTitle id={dialogTitleId}>{t('use.confirmTitle')}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>
-                {t(asked.kind === 'point' ? 'use.confirmPoint' : 'use.confirmCash', {
-                  name: asked.name,
-                  value: couponValue(t, asked, lang),
-                })}
-              </DialogContentText>
-              {error !== null ? (
-                <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                  {apiMessage(tApi, error)}
-                </Alert>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close} disabled={use.isPending}>
-                {t('use.cancel')}
-              </Button>
-              <Button onClick={confirm} disabled={use.isPending} variant="contained">
-                {t('use.ok')}
-              </Button>
-            </DialogActions>
-          </>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={asked !== null}
+        title={t('use.confirmTitle')}
+        text={
+          asked
+            ? t(asked.kind === 'point' ? 'use.confirmPoint' : 'use.confirmCash', { name: asked.name, value: couponValue(t, asked, lang) })
+            : ''
+        }
+        ok={t('use.ok')}
+        cancel={t('use.cancel')}
+        tone="plain"
+        run={() => (asked ? use.send(asked.couponIdx) : Promise.reject(new Error('no coupon asked')))}
+        onDone={(money) => {
+          if (asked) setUsed({ name: asked.name, cash: money.cashAmt, points: money.pointAmt });
+        }}
+        onClose={() => setAsked(null)}
+      />
     </Stack>
   );
 }
