@@ -4,7 +4,7 @@
 // the answers instead of asking first). None of the seven needs the member, so they do not wait for
 // member info; the returned promise settles when member info has (a failure signs out).
 import type { QueryClient } from '@tanstack/react-query';
-import { bannersQuery } from '@/features/site/api/banners';
+import { bannersQuery } from '@/features/site/api/banner-list';
 import { popupListQuery } from '@/features/site/api/popup-list';
 import { session } from '@/session/session-store';
 import { nextTask } from '@/lib/next-task';

@@ -23,7 +23,7 @@ import { formatWon } from '@/lib/format';
 import { authDialogs, type LoginReason } from '@/session/auth-dialog-store';
 import { useMoney } from '@/session/balance';
 import { useSession } from '@/session/use-session';
-import { useBetLimit, type LimitKind } from './api';
+import { useBetLimit, type LimitKind } from './api/bet-limits';
 import { BetOutcomeView } from './BetOutcomeView';
 import type { PickRef } from './odds-change';
 import { useOddsPolicy } from './odds-policy';

@@ -1,6 +1,6 @@
 // The "odds changed" answer of /api/bet/betProc: nothing was placed; each moved pick with the price
 // the member saw, the price now and which way it went.
-import type { BetProcData } from './api';
+import type { BetProcData } from './api/bet-place';
 
 /** A pick as an answer names it: its key, and for sports its fixture and market. */
 export interface PickRef {

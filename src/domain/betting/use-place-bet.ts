@@ -2,7 +2,7 @@
 // changed, or a failure's own code) and the wait a code imposes before another try.
 import { useCallback, useState } from 'react';
 import type { toBetPayload } from '@forms/schemas/bet';
-import { usePlaceBetCall, type BetProcData } from './api';
+import { usePlaceBetCall, type BetProcData } from './api/bet-place';
 import { betFailureOf, type BetFailure } from './bet-errors';
 import { oddsMovesOf, type OddsMove } from './odds-change';
 import { useRetryWait } from './use-retry-wait';

@@ -16,7 +16,7 @@ import { QueryError } from '@/components/QueryError';
 import { useLayout, type Layout } from '@/components/layout';
 import { formatServerTime } from '@/lib/format';
 import type { BoardRow, BoardType } from './api';
-import { useBoardPost } from './api';
+import { useBoardPost } from './api/board-detail';
 import { parseBoardIdx, placeFromAddress, type BoardPlace } from './place';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 

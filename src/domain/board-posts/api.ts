@@ -49,10 +49,3 @@ export function useBoardList(boardType: BoardType, { page, searchType, searchTex
   // boards have no export: ListSection asks for every row only for a CSV file
   return { query, rows, pageInfo: query.data?.pageInfo, fetchAll: () => Promise.resolve([...rows]) };
 }
-
-/** One post with its comments, answer and attached bets (no call without a post number). */
-export function useBoardPost(boardType: BoardType, boardIdx: number | null) {
-  return useQuery(
-    contractQuery('/api/board/{boardType}/datail', { boardIdx: boardIdx ?? 0 }, { params: { boardType }, enabled: boardIdx !== null }),
-  );
-}

@@ -6,12 +6,12 @@
 // the window is closed or the balance says the member left the game, TK999 and sign-out close it). Every failure is its own message.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useContractMutation } from '@/api/contract';
 import { isApiError, type ApiMessageCode } from '@/api/errors';
 import { useLayout } from '@/components/layout';
 import { authDialogs, type LoginReason } from '@/session/auth-dialog-store';
 import { onGameWindowClosed, openGameWindow } from '@/session/game-window';
 import { useSession } from '@/session/use-session';
+import { useGameLaunchCall } from './api/game-launch';
 import { listenForGameDown, useGameDown } from './game-down';
 import { framedGamePath, launchRefusal, launchTarget, safeGameUrl, type LaunchableGame } from './game-rules';
 
@@ -44,7 +44,7 @@ export function useGameLaunch(): GameLaunch {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const down = useGameDown() !== null;
-  const { send } = useContractMutation('/api/game/getGame');
+  const { send } = useGameLaunchCall();
   const [notice, setNotice] = useState<LaunchNotice | null>(null);
   const [launching, setLaunching] = useState<string | null>(null);
   const busy = useRef(false);

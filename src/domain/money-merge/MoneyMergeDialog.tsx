@@ -15,13 +15,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContractMutation } from '@/api/contract';
 import { isApiError } from '@/api/errors';
 import { MONEY_MERGE_CLOSE_MS } from '@/config/constants';
 import { formatWon } from '@/lib/format';
 import { useGameMoney } from '@/session/balance';
 import type { MergeRequest } from '@/session/money-merge';
 import { session } from '@/session/session-store';
+import { useMoneyMerge } from './api/money-merge';
+import { useOutGameMoney } from './api/out-game-money';
 
 type MergeState = { step: 'ready' } | { step: 'ing' } | { step: 'complete'; cash: number } | { step: 'fail'; message: string };
 
@@ -29,8 +30,8 @@ export function MoneyMergeDialog({ request, onClose }: { request: MergeRequest; 
   const { t, i18n } = useTranslation(['money', 'api']);
   const lang = i18n.language;
   const gameMoney = useGameMoney() ?? 0;
-  const afterGame = useContractMutation('/api/member/changeMemCashFlag');
-  const fromPanel = useContractMutation('/api/cash/outGameMoney');
+  const afterGame = useMoneyMerge();
+  const fromPanel = useOutGameMoney();
   const send = request.via === 'watcher' ? afterGame.send : fromPanel.send;
   const [state, setState] = useState<MergeState>(request.via === 'watcher' ? { step: 'ing' } : { step: 'ready' });
   const titleId = useId();

@@ -8,7 +8,7 @@ import { contractPathFilter } from '@/api/contract';
 import { subscribePowerball } from '@/push/push-connection';
 import type { PowerballPush } from '@/push/push-client';
 import type { MiniDraw, MiniGame } from '@/domain/betting/mini/games';
-import { afterDrawFilters, ROUND_PATH } from './api/rounds';
+import { afterDrawFilters, ROUND_PATH } from './api/minigame-round';
 import type { RoundEvent } from './round-clock';
 
 /** The draw a message carries: its result, or (an older shape) the message itself when it has balls. */

@@ -3,7 +3,7 @@
 // closed, or the next round); while betting is closed it is read every 5 s until the next opens.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { MiniGameDescription } from '@/domain/betting/mini/games';
-import { useRound } from './api/rounds';
+import { useRound } from './api/minigame-round';
 import { NO_ROUND, roundClock, secondsLeft, type RoundEvent } from './round-clock';
 import { useDrawPush } from './use-draw-push';
 

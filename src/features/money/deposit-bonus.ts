@@ -1,7 +1,7 @@
 // Which bonus a deposit earns (the rule of docs/rules.md#constants: 20 % on the first charge after joining, 10 % on the
 // first charge of the day), with the rates of the site option when it gives them.
 import type { DepositBonus } from '@forms/schemas/deposit';
-import type { DepositInfo } from './api/deposit';
+import type { DepositInfo } from './api/cash-in-info';
 
 const DEFAULT_RATES = { first: 20, daily: 10 } as const;
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { session } from '@/session/session-store';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { loginForm, type LoginOutput } from '@forms/schemas/login';
-import { login } from '../api/login';
+import { login } from '../api/member-login';
 import { useCaptcha } from '../hooks/use-captcha';
 import { isCredentialFailure, loginFailureKey, type LoginFailureKey } from '../login-failure';
 

@@ -10,7 +10,7 @@ import { QueryError } from '@/components/QueryError';
 import { productName } from '@/config/env';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { signupForm, type SignupOutput } from '@forms/schemas/signup';
-import { signup } from '../api/signup';
+import { signup } from '../api/member-signup';
 import { useBankList, useSiteOption } from '@/api/reads';
 
 export interface SignupFormProps {

@@ -13,7 +13,7 @@ import { formatServerTime } from '@/lib/format';
 import { useSession } from '@/session/use-session';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { commentForm, toCommentPayload, type CommentOutput } from '@forms/schemas/comment';
-import { useCommentSave } from '../api/board-actions';
+import { useCommentSave } from '../api/comment-save';
 
 type Comment = components['schemas']['BoardComment'];
 

@@ -13,7 +13,7 @@ import { useLayout } from '@/components/layout';
 import { useSession } from '@/session/use-session';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { BOARD_BETS_MAX, boardPostForm, toBoardSavePayload, type BoardPostOutput } from '@forms/schemas/board';
-import { useBoardSave } from '../api/board-actions';
+import { useBoardSave } from '../api/board-save';
 import { boardListPath, boardReadPath } from '../board-paths';
 import type { BetRow } from '../components/bet-row-columns';
 import type { PostedState } from '../read/BoardReadScreen';

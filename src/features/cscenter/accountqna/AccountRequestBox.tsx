@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/kit/ConfirmDialog';
 import { useSession } from '@/session/use-session';
 import { toAccountRequestPayload } from '@forms/schemas/inquiry';
-import { useInquirySave } from '../qna/inquiry-save';
+import { useInquirySave } from '../api/board-save';
 
 export function AccountRequestBox({ waiting }: { waiting: boolean }) {
   const { t } = useTranslation('cscenter');

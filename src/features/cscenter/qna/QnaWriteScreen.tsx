@@ -12,7 +12,7 @@ import { useLayout } from '@/components/layout';
 import { useSession } from '@/session/use-session';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { inquiryForm, toInquiryPayload, type InquiryOutput } from '@forms/schemas/inquiry';
-import { useInquirySave } from './inquiry-save';
+import { useInquirySave } from '../api/board-save';
 import { qnaListPath, type WrittenState } from './qna-paths';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 

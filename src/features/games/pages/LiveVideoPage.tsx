@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import ui from '@/components/ui/ui.module.css';
 import { safeGameUrl } from '@/domain/games/game-rules';
-import { useLiveVideoUrl } from '../api/live-video';
+import { useLiveVideoUrl } from '../api/main-boards';
 import styles from '../live/live-video.module.css';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 

@@ -4,7 +4,7 @@ import { QueryError } from '@/components/QueryError';
 import { Skeleton } from '@/components/ui/Skeleton';
 import ui from '@/components/ui/ui.module.css';
 import { formatServerTime, formatWon } from '@/lib/format';
-import { useLiveCash } from '../api/live-cash';
+import { useLiveCash } from '../api/live-cash-list';
 import styles from './lists.module.css';
 
 /** Live deposit and withdrawal status. */

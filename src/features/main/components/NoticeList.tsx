@@ -5,7 +5,7 @@ import { Chip } from '@/components/ui/Chip';
 import { Skeleton } from '@/components/ui/Skeleton';
 import ui from '@/components/ui/ui.module.css';
 import { formatServerTime } from '@/lib/format';
-import { useMainNotices } from '../api/main-notices';
+import { useMainNotices } from '../api/main-notice-list';
 import styles from './lists.module.css';
 
 export function NoticeList() {

@@ -19,7 +19,7 @@ const draws: MiniDraw[] = Array.from({ length: MANY }, (_, i) => ({
   balls: [1, 2, 3, 4, 5],
   powerball: 6,
 }));
-vi.mock('../api/rounds', () => ({ useRecentDraws: () => ({ data: { list: draws }, isError: false }) }));
+vi.mock('../api/powerball-results', () => ({ useRecentDraws: () => ({ data: { list: draws }, isError: false }) }));
 
 afterEach(cleanup);
 

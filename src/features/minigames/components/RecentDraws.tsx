@@ -16,7 +16,7 @@ import { DrawView } from '@/domain/betting/mini/DrawView';
 import { type MiniDraw, type MiniGameDescription } from '@/domain/betting/mini/games';
 import { ListPager } from '@/kit/paged-list/ListPager';
 import { useLocalPage } from '@/kit/paged-list/use-local-page';
-import { useRecentDraws } from '../api/rounds';
+import { useRecentDraws } from '../api/powerball-results';
 
 export function RecentDraws({ game }: { game: MiniGameDescription }) {
   const { t } = useTranslation('minigames');

@@ -14,7 +14,7 @@ import { useLayout } from '@/components/layout';
 import { BettingScreen } from '@/domain/betting/BettingScreen';
 import { isMiniGame, miniGameOf, type MiniGame } from '@/domain/betting/mini/games';
 import { useGameDown } from '@/domain/games/game-down';
-import { useRecentDraws } from '../api/rounds';
+import { useRecentDraws } from '../api/powerball-results';
 import { LatestDraw } from '../components/LatestDraw';
 import { MiniSlip } from '../components/MiniSlip';
 import { OptionBoard } from '../components/OptionBoard';

@@ -18,8 +18,9 @@ import {
   type CoinDepositInput,
   type CoinDepositOutput,
 } from '@forms/schemas/coin';
-import type { CoinPrice } from '../api/coin';
-import { useDepositRequest, type DepositInfo } from '../api/deposit';
+import type { CoinPrice } from '../api/coin-price';
+import { useDepositRequest } from '../api/cash-in';
+import type { DepositInfo } from '../api/cash-in-info';
 import { CoinConversion } from './CoinConversion';
 import { CoinRate } from './CoinRate';
 import { CoinWalletPanel } from './CoinWalletPanel';

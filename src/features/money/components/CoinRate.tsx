@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatServerTime, formatWonRate } from '@/lib/format';
-import type { CoinPrice } from '../api/coin';
+import type { CoinPrice } from '../api/coin-price';
 
 export interface CoinRateProps {
   readonly price: CoinPrice;

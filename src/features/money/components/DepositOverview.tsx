@@ -2,7 +2,7 @@
 // maximum, unit, re-request interval).
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatWon } from '@/lib/format';
-import type { DepositInfo } from '../api/deposit';
+import type { DepositInfo } from '../api/cash-in-info';
 import { MoneyOverview } from './MoneyOverview';
 
 export function DepositOverview({ info }: { info: DepositInfo }) {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatWon } from '@/lib/format';
 import { useGameMoney } from '@/session/balance';
 import { moneyMerge } from '@/session/money-merge';
-import { useUserCash } from '../api/game-money';
+import { useUserCash } from '../api/user-cash';
 
 export function GameMoneyMerge() {
   const { t, i18n } = useTranslation('money');

@@ -4,8 +4,8 @@
 // of the rate keeps the last one, marked as such.
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session/balance';
-import { useCoinPrice } from '../api/coin';
-import { useWithdrawalInfo } from '../api/withdrawal';
+import { useCoinPrice } from '../api/coin-price';
+import { useWithdrawalInfo } from '../api/cash-out-info';
 import { CoinWithdrawalForm } from '../components/CoinWithdrawalForm';
 import { MoneyScreen } from '../components/MoneyScreen';
 import { PayMethodLinks } from '../components/PayMethodLinks';

@@ -2,7 +2,7 @@
 // screen"). The rules and the bonus that applies are read first (/api/cash/inInfo); until they come a
 // spinner, if they fail the failure's own message with a retry (a suspended member reads U0011 here).
 import { useTranslation } from 'react-i18next';
-import { useDepositInfo } from '../api/deposit';
+import { useDepositInfo } from '../api/cash-in-info';
 import { DepositForm } from '../components/DepositForm';
 import { MoneyScreen } from '../components/MoneyScreen';
 import { PayMethodLinks } from '../components/PayMethodLinks';

@@ -4,7 +4,7 @@
 // with a retry (a suspended member reads U0011 here).
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session/balance';
-import { useWithdrawalInfo } from '../api/withdrawal';
+import { useWithdrawalInfo } from '../api/cash-out-info';
 import { MoneyScreen } from '../components/MoneyScreen';
 import { PayMethodLinks } from '../components/PayMethodLinks';
 import { WithdrawalForm } from '../components/WithdrawalForm';

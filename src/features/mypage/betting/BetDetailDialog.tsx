@@ -6,14 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contractQuery } from '@/api/contract';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { formatOdds, formatServerTime, formatWon } from '@/lib/format';
 import type { NamedBet } from '@/domain/betting/bet-names';
+import { useBetDetail } from '../api/bet-detail';
 import type { BetRow } from './bet-row';
 import { BetFolderList } from './BetFolderList';
 import { BetResultChip } from './BetResultChip';
@@ -32,10 +31,7 @@ export function BetDetailDialog({ row, old, gameOf, onClose }: BetDetailDialogPr
   const lang = i18n.language;
   const titleId = useId();
   const mobile = useLayout() === 'mobile';
-  const detail = useQuery({
-    ...contractQuery('/api/bet/detail', { betIdx: row?.betIdx ?? 0, oldYn: old ? 'Y' : 'N' }),
-    enabled: row !== null,
-  });
+  const detail = useBetDetail(row?.betIdx ?? null, old);
   const bet = detail.data?.bet ?? row;
   return (
     <Dialog open={row !== null} onClose={onClose} aria-labelledby={titleId} fullScreen={mobile} fullWidth maxWidth="md">

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seoulToday } from '@/kit/paged-list/date-range';
-import type { CouponRow } from './api';
+import type { CouponRow } from '../api/coupon-list';
 import { couponExpiry, couponOrigin, couponValue, daysLeft } from './coupon-row';
 
 export function CouponCard({ coupon, action }: { coupon: CouponRow; action: ReactNode }) {

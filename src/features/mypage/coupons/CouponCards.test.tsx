@@ -9,7 +9,7 @@ import coupons from '../../../../locales/ko/coupons.json';
 import resources from '../../../../locales/ko/resources.json';
 import { LayoutProvider } from '@/components/layout';
 import { COUNT_PER_LIST } from '@/kit/paged-list/use-paged-list';
-import type { CouponRow } from './api';
+import type { CouponRow } from '../api/coupon-list';
 import { CouponCards } from './CouponCards';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useLayout } from '@/components/layout';
 import { ListPager } from '@/kit/paged-list/ListPager';
 import { useLocalPage } from '@/kit/paged-list/use-local-page';
-import type { CouponRow } from './api';
+import type { CouponRow } from '../api/coupon-list';
 import { CouponCard } from './CouponCard';
 
 export function CouponCards({ coupons, action }: { coupons: readonly CouponRow[]; action: (coupon: CouponRow) => ReactNode }) {

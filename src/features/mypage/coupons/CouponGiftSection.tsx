@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/session/use-session';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { couponGiftForm, type CouponGiftOutput } from '@forms/schemas/coupon-gift';
-import { useCouponGift, useUsableCoupons } from './api';
+import { useCouponGift } from '../api/coupon-gift';
+import { useUsableCoupons } from '../api/coupon-list';
 import { couponOptionLabel } from './coupon-row';
 import { UsableCoupons } from './UsableCoupons';
 

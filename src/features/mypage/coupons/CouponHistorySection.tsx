@@ -11,7 +11,7 @@ import { DateRangeFilter } from '@/kit/paged-list/DateRangeFilter';
 import { useListState } from '@/kit/paged-list/use-list-state';
 import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
 import { type ListDescription } from '@/kit/paged-list/description';
-import { COUPON_LIST, type CouponRow } from './api';
+import { COUPON_LIST, type CouponRow } from '../api/coupon-list';
 import { couponColumns } from './coupon-columns';
 import { COUPON_STATUSES, type CouponStatus } from './coupon-row';
 

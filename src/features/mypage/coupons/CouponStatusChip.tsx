@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { CouponRow } from './api';
+import type { CouponRow } from '../api/coupon-list';
 
 const colors = { unused: 'primary', used: 'success', expired: 'default', gifted: 'info' } as const;
 

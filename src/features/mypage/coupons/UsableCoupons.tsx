@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
-import { useUsableCoupons, type CouponRow } from './api';
+import { useUsableCoupons, type CouponRow } from '../api/coupon-list';
 
 export function UsableCoupons({
   query,

@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import { formatServerTime } from '@/lib/format';
 import type { Column } from '@/kit/paged-list/description';
-import type { CouponRow } from './api';
+import type { CouponRow } from '../api/coupon-list';
 import { couponExpiry, couponOrigin, couponValue } from './coupon-row';
 import { CouponStatusChip } from './CouponStatusChip';
 

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import { formatNumber, formatWon } from '@/lib/format';
 import { localeOf } from '@forms/rules/format';
-import type { CouponRow } from './api';
+import type { CouponRow } from '../api/coupon-list';
 
 export const COUPON_STATUSES = ['unused', 'used', 'expired', 'gifted'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];

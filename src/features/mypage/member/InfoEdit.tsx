@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { memberInfoForm, type MemberInfoInput, type MemberInfoOutput } from '@forms/schemas/member-info';
 import { EditPanel } from './EditPanel';
-import { useMemberUpdate, type MemberView } from './member-api';
+import type { MemberView } from '../api/member-info';
+import { useMemberUpdate } from '../api/member-update';
 
 export function InfoEdit({ member }: { member: MemberView }) {
   const { t } = useTranslation('member');

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
 import { useMoney } from '@/session/balance';
-import type { MemberView } from './member-api';
+import type { MemberView } from '../api/member-info';
 import { memberFields } from './member-fields';
 
 export function MemberDetails({ member }: { member: MemberView }) {

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatWon } from '@/lib/format';
 import { useMoney } from '@/session/balance';
-import type { MemberView } from './member-api';
+import type { MemberView } from '../api/member-info';
 
 export function MemberSummary({ member }: { member: MemberView }) {
   const { t, i18n } = useTranslation('member');

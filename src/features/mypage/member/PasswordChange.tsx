@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { passwordChangeForm, type PasswordChangeOutput } from '@forms/schemas/password-change';
 import { EditPanel } from './EditPanel';
-import { usePasswordChange } from './member-api';
+import { usePasswordChange } from '../api/member-update';
 
 export function PasswordChange() {
   const { t } = useTranslation('member');

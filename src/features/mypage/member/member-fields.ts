@@ -2,7 +2,7 @@
 // the text shown (masked where the member's numbers are: phone and account).
 import type { TFunction } from 'i18next';
 import { formatNumber, formatServerTime, formatWon } from '@/lib/format';
-import type { MemberView } from './member-api';
+import type { MemberView } from '../api/member-info';
 import { maskAccount, maskPhone } from './mask';
 
 export interface MemberField {

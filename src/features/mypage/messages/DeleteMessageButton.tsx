@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContractMutation } from '@/api/contract';
 import { ConfirmDialog } from '@/kit/ConfirmDialog';
+import { useMessageDelete } from '../api/message-delete';
 import { applyUnread } from './use-unread-sync';
 import { isUnread, type MessageRow } from './message-row';
 
@@ -19,7 +19,7 @@ export function DeleteMessageButton({
 }) {
   const { t } = useTranslation('messages');
   const { t: tApi } = useTranslation(['common', 'api']);
-  const del = useContractMutation('/api/board/msgDelete');
+  const del = useMessageDelete();
   const [open, setOpen] = useState(false);
   const unread = isUnread(message);
   return (

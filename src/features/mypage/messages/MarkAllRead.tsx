@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContractMutation } from '@/api/contract';
 import { apiMessage } from '@/i18n/api-message';
+import { useMessageReadAll } from '../api/message-read-all';
 import { applyUnread } from './use-unread-sync';
 
 /**
@@ -15,7 +15,7 @@ import { applyUnread } from './use-unread-sync';
 export function MarkAllRead({ unread }: { unread: number | undefined }) {
   const { t } = useTranslation('messages');
   const { t: tApi } = useTranslation(['common', 'api']);
-  const readAll = useContractMutation('/api/board/msgReadAll');
+  const readAll = useMessageReadAll();
   const [outcome, setOutcome] = useState<{ done: true } | { error: unknown } | null>(null);
   const markAll = () => {
     setOutcome(null);

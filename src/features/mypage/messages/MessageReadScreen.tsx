@@ -14,7 +14,7 @@ import { HtmlContent } from '@/kit/HtmlContent';
 import { DeleteMessageButton } from './DeleteMessageButton';
 import { messageListPath } from './message-row';
 import { ReadMark } from './ReadMark';
-import { useMessageRead } from './use-message-read';
+import { useMessageRead } from '../api/message-read';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
 const parseIdx = (value: string | undefined): number | null => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);

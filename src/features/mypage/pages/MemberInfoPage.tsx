@@ -14,7 +14,7 @@ import { EditPanelGroup } from '../member/EditPanel';
 import { InfoEdit } from '../member/InfoEdit';
 import { MemberDetails } from '../member/MemberDetails';
 import { PasswordChange } from '../member/PasswordChange';
-import { useMemberInfo } from '../member/member-api';
+import { useMemberInfo } from '../api/member-info';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export function MemberInfoPage() {

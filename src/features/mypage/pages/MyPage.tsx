@@ -20,7 +20,7 @@ import { useLayout } from '@/components/layout';
 import { ScreenFrame, ScreenTitle } from '@/kit/ScreenFrame';
 import { useSession } from '@/session/use-session';
 import { MemberSummary } from '../member/MemberSummary';
-import { useMemberInfo } from '../member/member-api';
+import { useMemberInfo } from '../api/member-info';
 import { desktopPath, myPageGroups, myPageLinks, type MyPageLink, type MyPageGroup } from '../member/my-page-links';
 
 function LinkItems({ links }: { links: readonly MyPageLink[] }) {

@@ -15,7 +15,7 @@ import { HISTORY_PATHS } from '@/config/history-paths';
 import { formatNumber, formatWon } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { pointConversionForm, type PointConversionOutput } from '@forms/schemas/point-conversion';
-import { usePointConversion } from './api';
+import { usePointConversion } from '../api/point-change';
 
 export function PointConversion({ remaining, historyLink }: { remaining: number; historyLink: boolean }) {
   const { t, i18n } = useTranslation('points');

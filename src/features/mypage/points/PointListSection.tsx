@@ -9,7 +9,7 @@ import { DateRangeFilter } from '@/kit/paged-list/DateRangeFilter';
 import { useListState } from '@/kit/paged-list/use-list-state';
 import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
 import { type ListDescription } from '@/kit/paged-list/description';
-import { POINT_LIST } from './api';
+import { POINT_LIST } from '../api/point-list';
 import { pointColumns } from './point-columns';
 import type { PointRow } from './point-labels';
 

@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
-import { usePointSummary } from './api';
+import { usePointSummary } from '../api/point-list';
 import { PointConversion } from './PointConversion';
 import { PointListSection } from './PointListSection';
 import { PointSummaryCard } from './PointSummaryCard';

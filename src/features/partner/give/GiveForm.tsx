@@ -17,7 +17,7 @@ import { formatWon } from '@/lib/format';
 import { useMoney } from '@/session/balance';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { moneyById, moneyTransferForm, type MoneyTransferOutput } from '@forms/schemas/money-transfer';
-import { useMoneyTransfer } from './api';
+import { useMoneyTransfer } from '../api/partner-money-transfer';
 import { TransferDone } from './TransferDone';
 
 type SubMember = components['schemas']['PartnerMemberListData']['list'][number];

@@ -18,9 +18,9 @@ import { formatWon } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { moneyMoveForm, type MoneyMoveOutput } from '@forms/schemas/money-move';
 import { moneyById } from '@forms/schemas/money-transfer';
-import { useSubMemberList } from '../status/api';
+import { useSubMemberList } from '../api/partner-members';
 import { Loading } from '../status/Loading';
-import { useMoneyMove } from './api';
+import { useMoneyMove } from '../api/partner-money-move';
 
 export function MoneyMoveForm() {
   const { t, i18n } = useTranslation('partner');

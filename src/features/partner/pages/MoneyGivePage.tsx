@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { useSession } from '@/session/use-session';
-import { useSubMembers } from '../give/api';
+import { useSubMembers } from '../api/partner-members';
 import { GiveForm } from '../give/GiveForm';
 import { TransferHistory } from '../give/TransferHistory';
 import { ScreenFrame } from '@/kit/ScreenFrame';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import { Loading } from '../status/Loading';
 import { RatesTable } from './RatesTable';
-import { useRates } from './api';
+import { useRates } from '../api/partner-rates';
 
 export function OwnRates() {
   const { t } = useTranslation('partner');

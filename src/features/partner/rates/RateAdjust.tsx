@@ -17,8 +17,9 @@ import { formatServerTime } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { ownCeilings, rateAdjustForm, type RateAdjustOutput } from '@forms/schemas/rate-adjust';
 import { Loading } from '../status/Loading';
-import { useSubMemberList } from '../status/api';
-import { useRateUpdate, useRates } from './api';
+import { useSubMemberList } from '../api/partner-members';
+import { useRateUpdate } from '../api/partner-rate-update';
+import { useRates } from '../api/partner-rates';
 import { activeLock, lockAfterChange } from './lock';
 
 export function RateAdjust() {

@@ -12,7 +12,8 @@ import { GridFilters } from '@/kit/data-grid/GridFilters';
 import { ListSection } from '@/kit/paged-list/ListSection';
 import { useListState } from '@/kit/paged-list/use-list-state';
 import { type ListDescription, type RowAction } from '@/kit/paged-list/description';
-import { RESERVE_FILTERS, RESERVE_STATES, useReservations, useReserveCancel } from './api';
+import { useReserveCancel } from '../api/partner-settlement-reserve';
+import { RESERVE_FILTERS, RESERVE_STATES, useReservations } from './api';
 import { reservationColumns, reservationKey, reservationWho, type ReservationRow } from './reservation-columns';
 
 export function Reservations() {

@@ -20,7 +20,8 @@ import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
 import { PagedList } from '@/kit/paged-list/PagedList';
 import { pickerLocale } from '@/kit/paged-list/picker-locale';
 import { type Column, type ListDescription, type RowAction } from '@/kit/paged-list/description';
-import { useSettlementReserve, useUnpaidSettlements } from './api';
+import { useSettlementReserve } from '../api/partner-settlement-reserve';
+import { useUnpaidSettlements } from '../api/partner-settlements';
 import { defaultPayAt, serverPayAt } from './time';
 
 type Row = ContractData<'/api/partner/calculationList'>['list'][number];

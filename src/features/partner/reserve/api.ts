@@ -1,24 +1,16 @@
-// The reserved settlement payment's calls: the unpaid settlements (the first 100), the reservation
-// (sent once; a success refreshes the settlement lists and the reservations), the reservations (one
-// page, by state) and a reservation's cancellation (sent once; refreshes the same).
+// The reservations of settlement payments (one page, by state); the reservation, its cancellation
+// and the unpaid settlements are under ../api/.
 import { useCallback } from 'react';
-import { useContractMutation, type RequestBody } from '@/api/contract';
+import type { RequestBody } from '@/api/contract';
 import { oneOf } from '@/kit/data-grid/grid-body';
 import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
 import type { ListState } from '@/kit/paged-list/list-state';
-import { usePartnerRead } from '../status/api';
 
 export const RESERVE_LIST = '/api/partner/settlementReserveList';
 
 export const RESERVE_FILTERS = ['status'] as const;
 export type ReserveFilter = (typeof RESERVE_FILTERS)[number];
 export const RESERVE_STATES = ['waiting', 'paid', 'cancelled'] as const;
-
-export const useUnpaidSettlements = () => usePartnerRead('/api/partner/calculationList', { page: 1, count_per_list: 100, paidYn: 'N' });
-
-export const useSettlementReserve = () => useContractMutation('/api/partner/settlementReserve');
-
-export const useReserveCancel = () => useContractMutation('/api/partner/settlementReserveCancel');
 
 export function useReservations(state: ListState<ReserveFilter>) {
   const bodyOf = useCallback<BodyOf<typeof RESERVE_LIST, ReserveFilter>>((q) => {

@@ -7,7 +7,7 @@ import { QueryError } from '@/components/QueryError';
 import { CategoryTable } from './CategoryTable';
 import { Loading } from './Loading';
 import { StatusFigures } from './StatusFigures';
-import { useStats } from './api';
+import { useStats } from '../api/partner-stats';
 
 export function PartnerStatus() {
   const { t } = useTranslation('partner');

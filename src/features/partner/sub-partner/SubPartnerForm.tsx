@@ -14,9 +14,9 @@ import { SchemaForm } from '@forms/renderer/SchemaForm';
 import type { PartnerTier } from '@forms/rules/choices';
 import { ownCeilings, rateAdjustDefaults } from '@forms/schemas/rate-adjust';
 import { subPartnerForm, typesBelow, type SubPartnerOutput } from '@forms/schemas/sub-partner';
-import { useRates } from '../rates/api';
+import { useRates } from '../api/partner-rates';
 import { Loading } from '../status/Loading';
-import { useCreateSubPartner } from './api';
+import { useCreateSubPartner } from '../api/partner-create';
 
 const isTier = (value: string | undefined): value is PartnerTier => value !== undefined && value !== 'NORMAL';
 

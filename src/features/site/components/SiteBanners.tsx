@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBanners } from '../api/banners';
+import { useBanners } from '../api/banner-list';
 import { BannerCards } from './BannerCards';
 import { FirstChargeBanner } from './FirstChargeBanner';
 import styles from './SiteBanners.module.css';

@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { BettingScreen } from '@/domain/betting/BettingScreen';
-import type { SportsMenu } from '../api/fixtures';
+import type { SportsMenu } from '../api/sport-fixtures';
 import { SportsBoard } from '../odds-board/SportsBoard';
 
 const MENUS = [

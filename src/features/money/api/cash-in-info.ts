@@ -1,8 +1,7 @@
-// The deposit screen's calls: its rules and bonus (read), the request itself and the account-number
-// request (both actions: sent once however often they are tapped).
+// The deposit's rules and bonus (/api/cash/inInfo).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ensureFreshToken } from '@/session/token-refresh';
-import { callContract, contractQuery, useContractMutation, type ContractData } from '@/api/contract';
+import { callContract, contractQuery, type ContractData } from '@/api/contract';
 
 export type DepositInfo = ContractData<'/api/cash/inInfo'>;
 
@@ -20,9 +19,3 @@ export const depositInfoQuery = () =>
     },
   });
 export const useDepositInfo = () => useQuery(depositInfoQuery());
-
-/** The deposit request: a success refreshes the balance, the deposit history and the bonus that applies. */
-export const useDepositRequest = () => useContractMutation('/api/cash/in');
-
-/** Asks for the deposit account number; it arrives in the member's message box. */
-export const useAccountRequest = () => useContractMutation('/api/cash/getAcc');

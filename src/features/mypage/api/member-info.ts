@@ -1,7 +1,6 @@
-// The member info screen's calls: the member as the server has them now (read), the info edit and
-// the password change (actions: each sent once however often it is tapped).
+// The member as the server has them now (/api/member/info).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callContract, contractQuery, useContractMutation, type ContractData } from '@/api/contract';
+import { callContract, contractQuery, type ContractData } from '@/api/contract';
 import { ensureFreshToken } from '@/session/token-refresh';
 
 export type MemberView = ContractData<'/api/member/info'>['member'];
@@ -19,9 +18,3 @@ export const memberInfoQuery = () =>
     },
   });
 export const useMemberInfo = () => useQuery(memberInfoQuery());
-
-/** The password change: current, new and confirmation; nothing else is sent, so nothing else changes. */
-export const usePasswordChange = () => useContractMutation('/api/member/update');
-
-/** The info edit: phone, carrier, a new PIN if typed, and the current password; the member is read again after it. */
-export const useMemberUpdate = () => useContractMutation('/api/member/update');

@@ -1,8 +1,7 @@
-// The withdrawal screen's calls: its rules and the bank maintenance window (read), and the request
-// itself (an action: sent once however often it is tapped).
+// The withdrawal's rules and the bank maintenance window (/api/cash/outInfo).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ensureFreshToken } from '@/session/token-refresh';
-import { callContract, contractQuery, useContractMutation, type ContractData } from '@/api/contract';
+import { callContract, contractQuery, type ContractData } from '@/api/contract';
 
 export type WithdrawalInfo = ContractData<'/api/cash/outInfo'>;
 
@@ -16,6 +15,3 @@ export const withdrawalInfoQuery = () =>
     },
   });
 export const useWithdrawalInfo = () => useQuery(withdrawalInfoQuery());
-
-/** The withdrawal request: a success refreshes the balance, the withdrawal history and the rules. */
-export const useWithdrawalRequest = () => useContractMutation('/api/cash/out');

@@ -1,8 +1,7 @@
-// The points screens' calls: the member's point summary (read) and the conversion to cash (an
-// action: sent once however often it is tapped; a success refreshes the points, the balance and the
-// point list). The list itself is read through the shared paged list (PointListSection).
+// The member's point summary (/api/point/list, its smallest page). The list itself is read through
+// the shared paged list (PointListSection).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callContract, contractQuery, useContractMutation, type ContractData } from '@/api/contract';
+import { callContract, contractQuery, type ContractData } from '@/api/contract';
 import { ensureFreshToken } from '@/session/token-refresh';
 
 export const POINT_LIST = '/api/point/list';
@@ -26,6 +25,3 @@ export const pointSummaryQuery = () =>
     select: (data: PointListData) => data.summary,
   });
 export const usePointSummary = () => useQuery(pointSummaryQuery());
-
-/** Points to cash: a success refreshes the point summary and list and the balance in the header. */
-export const usePointConversion = () => useContractMutation('/api/point/change');

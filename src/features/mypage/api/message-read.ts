@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { contractQuery, refreshChangedBy } from '@/api/contract';
-import { useUnreadSync } from './use-unread-sync';
+import { useUnreadSync } from '../messages/use-unread-sync';
 
 /**
  * Reads one message, which marks it read on the server: the header's unread count takes the

@@ -1,15 +1,10 @@
-// The bet calls every slip shares (sports and mini games): placing a bet (sent once however often it
-// is tapped; a success refreshes the balance and the betting history) and the member level's limits.
+// The member level's min / max bet and max win, per kind of game (/api/bet/limits), for every slip.
 import { useQuery } from '@tanstack/react-query';
-import { contractQuery, useContractMutation, type ContractData } from '@/api/contract';
+import { contractQuery, type ContractData } from '@/api/contract';
 
-export type BetProcData = ContractData<'/api/bet/betProc'>;
 export type BetLimitsData = ContractData<'/api/bet/limits'>;
 export type BetLimit = BetLimitsData['limits'][number];
 export type LimitKind = BetLimit['gameType'];
-
-/** Places a bet (/api/bet/betProc). */
-export const usePlaceBetCall = () => useContractMutation('/api/bet/betProc');
 
 /** The member level's min / max bet and max win (read once a minute at most). */
 export const betLimitsQuery = () => contractQuery('/api/bet/limits', {}, { staleTime: 60_000 });
