@@ -1,32 +1,57 @@
-// The frame of every screen: a section (or an article) named by its level-1 heading. It adds no width,
-// margin or padding of its own: the layout's content area (PageMain in DesktopLayout and MobileLayout)
-// gives every screen the same width, padding and left edge, so moving from one screen to another
-// nothing jumps (a list, the coupons and the deposit start at the same x). A part that reads better
-// narrower (a form, a guide's text) limits itself inside the frame and stays at its left edge.
+// The frame of every screen: a section (or an article) named by its level-1 heading, with the
+// screen's main read in its three states (QueryState: a spinner, the failure with a retry, the
+// content). It adds no width, margin or padding of its own: the layout's content area (PageMain in
+// DesktopLayout and MobileLayout) gives every screen the same width, padding and left edge, so moving
+// from one screen to another nothing jumps (a list, the coupons and the deposit start at the same x).
+// A part that reads better narrower (a form, a guide's text) limits itself inside the frame and stays
+// at its left edge.
+//
+//   <ScreenFrame title={t('deposit.title')} query={info} loadingLabel={t('deposit.loading')} narrow>
+//     {(data) => <DepositForm info={data} />}
+//   </ScreenFrame>
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useLayout } from '@/components/layout';
+import { QueryState, type ReadState } from './QueryState';
 
-export interface ScreenFrameProps {
-  /** The id of the screen's level-1 heading (ScreenTitle, or a heading of its own). */
-  readonly labelledBy: string;
+interface FrameProps {
+  /** The screen's level-1 heading, shown as ScreenTitle (or, without it, `labelledBy`). */
+  readonly title?: ReactNode;
+  /** The id of a level-1 heading the screen renders itself (a heading with more than words in it). */
+  readonly labelledBy?: string;
   /** An article for one text (a post, a message, a guide); a section otherwise. */
   readonly as?: 'section' | 'article';
   /** A form or a text that reads better narrower: at most 960 px, still at the frame's left edge. */
   readonly narrow?: boolean;
   /** Space between the frame's children, in theme spacing units (none by default: the parts space themselves). */
   readonly spacing?: number;
-  /** The screen is reading what it shows (aria-busy). */
+  /** The screen is reading what it shows (aria-busy); the main read's fetching by default. */
   readonly busy?: boolean;
-  readonly children: ReactNode;
+  /** Shown under the heading whatever the read's state (links to sibling screens, a month switch). */
+  readonly above?: ReactNode;
 }
 
-export function ScreenFrame({ labelledBy, as = 'section', narrow = false, spacing, busy, children }: ScreenFrameProps) {
+type ContentProps<T> =
+  | { readonly query?: undefined; readonly loadingLabel?: undefined; readonly children: ReactNode }
+  | {
+      /** The screen's main read: the content shows once it came. */
+      readonly query: ReadState<T> & { readonly isFetching?: boolean };
+      readonly loadingLabel: string;
+      readonly children: (data: T) => ReactNode;
+    };
+
+export type ScreenFrameProps<T> = FrameProps & ContentProps<T>;
+
+export function ScreenFrame<T>(props: ScreenFrameProps<T>) {
+  const { title, labelledBy, as = 'section', narrow = false, spacing, above } = props;
+  const ownId = useId();
+  const headingId = labelledBy ?? ownId;
+  const busy = props.busy ?? props.query?.isFetching;
   return (
     <Box
       component={as}
-      aria-labelledby={labelledBy}
+      aria-labelledby={headingId}
       aria-busy={busy}
       sx={{
         width: '100%',
@@ -37,7 +62,19 @@ export function ScreenFrame({ labelledBy, as = 'section', narrow = false, spacin
         ...(spacing !== undefined ? { display: 'flex', flexDirection: 'column', gap: spacing } : {}),
       }}
     >
-      {children}
+      {title !== undefined ? (
+        <ScreenTitle id={headingId} gutter={spacing === undefined}>
+          {title}
+        </ScreenTitle>
+      ) : null}
+      {above}
+      {props.query !== undefined ? (
+        <QueryState query={props.query} loadingLabel={props.loadingLabel}>
+          {props.children}
+        </QueryState>
+      ) : (
+        props.children
+      )}
     </Box>
   );
 }

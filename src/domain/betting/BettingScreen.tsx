@@ -3,8 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useLayout } from '@/components/layout';
-import { ScreenFrame } from '@/kit/ScreenFrame';
+import { ScreenFrame, ScreenTitle } from '@/kit/ScreenFrame';
 
 export interface BettingScreenProps {
   /** The heading's id (the section is labelled by it). */
@@ -15,13 +14,12 @@ export interface BettingScreenProps {
 }
 
 export function BettingScreen({ titleId, title, about, children }: BettingScreenProps) {
-  const desktop = useLayout() === 'desktop';
   return (
     <ScreenFrame labelledBy={titleId} spacing={2}>
       <Box>
-        <Typography id={titleId} component="h1" variant={desktop ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
+        <ScreenTitle id={titleId} gutter={false}>
           {title}
-        </Typography>
+        </ScreenTitle>
         <Typography color="text.secondary">{about}</Typography>
       </Box>
       {children}

@@ -6,7 +6,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLayout } from '@/components/layout';
@@ -24,7 +24,6 @@ export function BoardWriteScreen() {
   const { t } = useTranslation('board');
   const layout = useLayout();
   const navigate = useNavigate();
-  const headingId = useId();
   const member = useSession((s) => s.member);
   const [bets, setBets] = useState<BetRow[]>([]);
   const spec = useMemo(() => boardPostForm(bets.length), [bets.length]);
@@ -42,10 +41,7 @@ export function BoardWriteScreen() {
     navigate(answer.boardIdx ? boardReadPath(layout, answer.boardIdx) : boardListPath(layout), { state: posted });
   };
   return (
-    <ScreenFrame labelledBy={headingId} spacing={2.5} narrow>
-      <Typography id={headingId} component="h1" variant={layout === 'desktop' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
-        {t('writePage.title')}
-      </Typography>
+    <ScreenFrame title={t('writePage.title')} spacing={2.5} narrow>
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {t('writePage.category')}: {t('category.normal')}

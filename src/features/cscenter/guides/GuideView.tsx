@@ -53,7 +53,6 @@ export function GuideView({ guideKey }: { guideKey: GuideKey }) {
   const { guide, toc } = useGuide(guideKey);
   const layout = useLayout();
   const mobile = layout !== 'desktop';
-  const titleId = useId();
   const tocId = useId();
   const sections = Object.entries(guide.sections);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
@@ -87,10 +86,7 @@ export function GuideView({ guideKey }: { guideKey: GuideKey }) {
     });
 
   return (
-    <ScreenFrame labelledBy={titleId} as="article" narrow>
-      <Typography id={titleId} component="h1" variant={mobile ? 'h6' : 'h5'} sx={{ fontWeight: 700, mb: 1.5 }}>
-        {guide.title}
-      </Typography>
+    <ScreenFrame title={guide.title} as="article" narrow>
       <Typography variant="body1" color="text.secondary" sx={{ mb: 2 }}>
         {guide.intro}
       </Typography>

@@ -5,7 +5,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLayout } from '@/components/layout';
@@ -20,7 +20,6 @@ export function QnaWriteScreen() {
   const { t } = useTranslation('cscenter');
   const layout = useLayout();
   const navigate = useNavigate();
-  const headingId = useId();
   const member = useSession((s) => s.member);
   const spec = useMemo(() => inquiryForm(), []);
   const save = useInquirySave('qna');
@@ -30,10 +29,7 @@ export function QnaWriteScreen() {
     navigate(qnaListPath(layout), { state: written });
   };
   return (
-    <ScreenFrame labelledBy={headingId} spacing={2.5} narrow>
-      <Typography id={headingId} component="h1" variant={layout === 'desktop' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
-        {t('qna.writePage.title')}
-      </Typography>
+    <ScreenFrame title={t('qna.writePage.title')} spacing={2.5} narrow>
       <Typography variant="body2" color="text.secondary">
         {t('qna.writePage.help')}
       </Typography>

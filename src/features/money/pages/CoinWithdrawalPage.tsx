@@ -3,29 +3,27 @@
 // if a read fails its own message with a retry (a suspended member reads U0011 here). A failed refresh
 // of the rate keeps the last one, marked as such.
 import { useTranslation } from 'react-i18next';
+import { allOf, keepLast, valueRead } from '@/kit/QueryState';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 import { useMoney } from '@/session/balance';
 import { useCoinPrice } from '../api/coin-price';
 import { useWithdrawalInfo } from '../api/cash-out-info';
 import { CoinWithdrawalForm } from '../components/CoinWithdrawalForm';
-import { MoneyScreen } from '../components/MoneyScreen';
 import { PayMethodLinks } from '../components/PayMethodLinks';
 
 export function CoinWithdrawalPage() {
   const { t } = useTranslation('coin');
-  const info = useWithdrawalInfo();
   const price = useCoinPrice();
-  const money = useMoney();
-  const failed = info.isError ? info : price.isError && !price.data ? price : null;
+  const reads = allOf(allOf(useWithdrawalInfo(), keepLast(price)), valueRead(useMoney()));
   return (
-    <MoneyScreen
+    <ScreenFrame
       title={t('withdrawal.title')}
+      narrow
       above={<PayMethodLinks kind="withdrawal" current="coin" />}
+      query={reads}
       loadingLabel={t('withdrawal.loading')}
-      failure={failed ? { error: failed.error, retry: () => void failed.refetch() } : null}
     >
-      {info.data && price.data && money ? (
-        <CoinWithdrawalForm info={info.data} heldMoney={money.cash} price={price.data} staleRate={price.isRefetchError} />
-      ) : null}
-    </MoneyScreen>
+      {([[info, rate], money]) => <CoinWithdrawalForm info={info} heldMoney={money.cash} price={rate} staleRate={price.isRefetchError} />}
+    </ScreenFrame>
   );
 }

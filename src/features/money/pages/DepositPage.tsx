@@ -2,22 +2,22 @@
 // screen"). The rules and the bonus that applies are read first (/api/cash/inInfo); until they come a
 // spinner, if they fail the failure's own message with a retry (a suspended member reads U0011 here).
 import { useTranslation } from 'react-i18next';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 import { useDepositInfo } from '../api/cash-in-info';
 import { DepositForm } from '../components/DepositForm';
-import { MoneyScreen } from '../components/MoneyScreen';
 import { PayMethodLinks } from '../components/PayMethodLinks';
 
 export function DepositPage() {
   const { t } = useTranslation('money');
-  const info = useDepositInfo();
   return (
-    <MoneyScreen
+    <ScreenFrame
       title={t('deposit.title')}
+      narrow
       above={<PayMethodLinks kind="deposit" current="bank" />}
+      query={useDepositInfo()}
       loadingLabel={t('deposit.loading')}
-      failure={info.isError ? { error: info.error, retry: () => void info.refetch() } : null}
     >
-      {info.data ? <DepositForm info={info.data} /> : null}
-    </MoneyScreen>
+      {(info) => <DepositForm info={info} />}
+    </ScreenFrame>
   );
 }

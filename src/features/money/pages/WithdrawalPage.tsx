@@ -3,24 +3,25 @@
 // comes from the balance; until both are there a spinner, if the rules fail the failure's own message
 // with a retry (a suspended member reads U0011 here).
 import { useTranslation } from 'react-i18next';
+import { allOf, valueRead } from '@/kit/QueryState';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 import { useMoney } from '@/session/balance';
 import { useWithdrawalInfo } from '../api/cash-out-info';
-import { MoneyScreen } from '../components/MoneyScreen';
 import { PayMethodLinks } from '../components/PayMethodLinks';
 import { WithdrawalForm } from '../components/WithdrawalForm';
 
 export function WithdrawalPage() {
   const { t } = useTranslation('money');
-  const info = useWithdrawalInfo();
-  const money = useMoney();
+  const reads = allOf(useWithdrawalInfo(), valueRead(useMoney()));
   return (
-    <MoneyScreen
+    <ScreenFrame
       title={t('withdrawal.title')}
+      narrow
       above={<PayMethodLinks kind="withdrawal" current="bank" />}
+      query={reads}
       loadingLabel={t('withdrawal.loading')}
-      failure={info.isError ? { error: info.error, retry: () => void info.refetch() } : null}
     >
-      {info.data && money ? <WithdrawalForm info={info.data} heldMoney={money.cash} /> : null}
-    </MoneyScreen>
+      {([info, money]) => <WithdrawalForm info={info} heldMoney={money.cash} />}
+    </ScreenFrame>
   );
 }

@@ -6,7 +6,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,8 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { QueryError } from '@/components/QueryError';
-import { useLayout } from '@/components/layout';
 import { apiMessage } from '@/i18n/api-message';
 import { formatNumber } from '@/lib/format';
 import { localeOf } from '@forms/rules/format';
@@ -23,6 +20,7 @@ import { useAttendance, type AttendanceData } from '../api/attendance';
 import { useAttendanceCheck } from '../api/attendance-check';
 import { AttendanceCalendar } from './AttendanceCalendar';
 import { dateOf, isMonth, nextStreakReward, seoulNow, shiftMonth, type Month } from './calendar';
+import { QueryState } from '@/kit/QueryState';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
 const chevron = (d: string) => (
@@ -35,8 +33,6 @@ export function AttendanceScreen() {
   const { t, i18n } = useTranslation('attendance');
   const { t: tApi } = useTranslation(['common', 'api']);
   const lang = i18n.language;
-  const mobile = useLayout() === 'mobile';
-  const titleId = useId();
   const now = seoulNow();
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
@@ -62,10 +58,7 @@ export function AttendanceScreen() {
   };
 
   return (
-    <ScreenFrame labelledBy={titleId}>
-      <Typography id={titleId} component="h1" variant={mobile ? 'h6' : 'h5'} sx={{ fontWeight: 700, mb: 2 }}>
-        {t('title')}
-      </Typography>
+    <ScreenFrame title={t('title')}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', gap: 1, mb: 2 }}>
         <IconButton aria-label={t('month.previous')} onClick={() => go(shiftMonth(month, -1))}>
           {chevron('M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z')}
@@ -77,59 +70,49 @@ export function AttendanceScreen() {
           {chevron('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z')}
         </IconButton>
       </Stack>
-      {attendance.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
-      ) : attendance.isError ? (
-        <QueryError error={attendance.error} onRetry={() => void attendance.refetch()} />
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
-          }}
-        >
-          <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-            <AttendanceCalendar
-              month={month}
-              // an answer about another month (never from the server; a stale read) marks nothing
-              checked={new Set(attendance.data.month === month ? attendance.data.checkedDays : [])}
-              today={month === now.month ? now.day : null}
-              caption={t('calendar.caption', { month: monthName })}
-            />
-          </Paper>
-          <Stack spacing={2} sx={{ minWidth: 0 }}>
-            <Summary data={attendance.data} />
-            {month === now.month ? (
-              <Stack spacing={1.5}>
-                {outcome ? (
-                  <Alert severity="success">
-                    {outcome.earned ? t('check.doneEarned', { points: points(outcome.earned) }) : t('check.done')}
-                  </Alert>
-                ) : null}
-                {error !== null ? (
-                  <Alert severity="error" role="alert">
-                    {apiMessage(tApi, error)}
-                  </Alert>
-                ) : null}
-                <Button
-                  variant="contained"
-                  size="large"
-                  fullWidth
-                  onClick={checkIn}
-                  disabled={check.isPending || attendance.data.checkedToday}
-                >
-                  {attendance.data.checkedToday ? t('check.already') : t('check.button')}
-                </Button>
-              </Stack>
-            ) : null}
-            <Rules data={attendance.data} points={points} />
-          </Stack>
-        </Box>
-      )}
+      <QueryState query={attendance} loadingLabel={t('loading')}>
+        {(data) => (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
+            }}
+          >
+            <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+              <AttendanceCalendar
+                month={month}
+                // an answer about another month (never from the server; a stale read) marks nothing
+                checked={new Set(data.month === month ? data.checkedDays : [])}
+                today={month === now.month ? now.day : null}
+                caption={t('calendar.caption', { month: monthName })}
+              />
+            </Paper>
+            <Stack spacing={2} sx={{ minWidth: 0 }}>
+              <Summary data={data} />
+              {month === now.month ? (
+                <Stack spacing={1.5}>
+                  {outcome ? (
+                    <Alert severity="success">
+                      {outcome.earned ? t('check.doneEarned', { points: points(outcome.earned) }) : t('check.done')}
+                    </Alert>
+                  ) : null}
+                  {error !== null ? (
+                    <Alert severity="error" role="alert">
+                      {apiMessage(tApi, error)}
+                    </Alert>
+                  ) : null}
+                  <Button variant="contained" size="large" fullWidth onClick={checkIn} disabled={check.isPending || data.checkedToday}>
+                    {data.checkedToday ? t('check.already') : t('check.button')}
+                  </Button>
+                </Stack>
+              ) : null}
+              <Rules data={data} points={points} />
+            </Stack>
+          </Box>
+        )}
+      </QueryState>
     </ScreenFrame>
   );
 }

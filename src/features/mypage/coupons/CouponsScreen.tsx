@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -30,17 +29,13 @@ function Section({ view, mobile }: { view: CouponView; mobile: boolean }) {
 export function CouponsScreen({ view }: { view: CouponView }) {
   const { t } = useTranslation('coupons');
   const mobile = useLayout() === 'mobile';
-  const titleId = useId();
   const tabsId = useId();
   const [params, setParams] = useSearchParams();
   const asked = params.get('view');
   // mobile: the tab the address names, use by default (what a member opens coupons for)
   const current: CouponView = mobile ? (VIEWS.find((v) => v === asked) ?? 'use') : view;
   return (
-    <ScreenFrame labelledBy={titleId}>
-      <Typography id={titleId} component="h1" variant={mobile ? 'h6' : 'h5'} sx={{ fontWeight: 700, mb: 2 }}>
-        {t('title.main')}
-      </Typography>
+    <ScreenFrame title={t('title.main')}>
       {mobile ? (
         <>
           <Tabs

@@ -4,7 +4,6 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { QueryError } from '@/components/QueryError';
@@ -25,7 +24,6 @@ export function MessageReadScreen() {
   const { t, i18n } = useTranslation('messages');
   const layout = useLayout();
   const navigate = useNavigate();
-  const headingId = useId();
   const msgIdx = parseIdx(useParams().msgIdx);
   const [params] = useSearchParams();
   const listPath = messageListPath(layout, parsePage(params.get('page')));
@@ -56,10 +54,7 @@ export function MessageReadScreen() {
       </Stack>
     );
   return (
-    <ScreenFrame labelledBy={headingId} as="article" spacing={2} busy={query.isFetching}>
-      <Typography id={headingId} component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {message?.title ?? t('read.title')}
-      </Typography>
+    <ScreenFrame title={message?.title ?? t('read.title')} as="article" spacing={2} busy={query.isFetching}>
       {body}
       <Divider />
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

@@ -4,7 +4,6 @@
 // on the phone one list, on the desktop one card per group (account, money, betting, points and
 // coupons; the partner's screens for partner members).
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,9 +14,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
-import { ScreenFrame, ScreenTitle } from '@/kit/ScreenFrame';
+import { QueryState } from '@/kit/QueryState';
+import { ScreenFrame } from '@/kit/ScreenFrame';
 import { useSession } from '@/session/use-session';
 import { MemberSummary } from '../member/MemberSummary';
 import { useMemberInfo } from '../api/member-info';
@@ -54,25 +53,19 @@ function GroupCard({ group, links }: { group: MyPageGroup; links: readonly MyPag
 export function MyPage() {
   const { t } = useTranslation(['pages', 'member']);
   const layout = useLayout();
-  const titleId = useId();
   const menuId = useId();
   const info = useMemberInfo();
   const unread = useSession((s) => s.unread);
   const partner = info.data?.member.isPartnerMember === 'Y';
-  const summary = info.isPending ? (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-      <CircularProgress aria-label={t('member:info.loading')} />
-    </Box>
-  ) : info.isError ? (
-    <QueryError error={info.error} onRetry={() => void info.refetch()} />
-  ) : (
-    <MemberSummary member={info.data.member} />
+  const summary = (
+    <QueryState query={info} loadingLabel={t('member:info.loading')}>
+      {(data) => <MemberSummary member={data.member} />}
+    </QueryState>
   );
 
   if (layout === 'mobile')
     return (
-      <ScreenFrame labelledBy={titleId}>
-        <ScreenTitle id={titleId}>{t('pages:myPage.title')}</ScreenTitle>
+      <ScreenFrame title={t('pages:myPage.title')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {summary}
           <Paper component="nav" aria-labelledby={menuId} variant="outlined" sx={{ minWidth: 0 }}>
@@ -86,8 +79,7 @@ export function MyPage() {
     );
 
   return (
-    <ScreenFrame labelledBy={titleId}>
-      <ScreenTitle id={titleId}>{t('pages:myPage.title')}</ScreenTitle>
+    <ScreenFrame title={t('pages:myPage.title')}>
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
         <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
           {summary}

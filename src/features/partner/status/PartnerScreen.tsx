@@ -3,10 +3,8 @@
 // (docs/rules.md#roles) the notice that the page is for partners instead of its content, told as an alert and
 // sent to the main page as the /partner pages do.
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
 import { useTurnNonPartnerAway } from '@/components/use-turn-away';
 import { useSession } from '@/session/use-session';
 import { ScreenFrame } from '@/kit/ScreenFrame';
@@ -15,15 +13,10 @@ export const useIsPartner = () => useSession((s) => s.member?.isPartnerMember ==
 
 export function PartnerScreen({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   const { t } = useTranslation('shell');
-  const desktop = useLayout() === 'desktop';
-  const titleId = useId();
   const isPartner = useIsPartner();
   useTurnNonPartnerAway(isPartner);
   return (
-    <ScreenFrame labelledBy={titleId}>
-      <Typography id={titleId} component="h1" variant={desktop ? 'h5' : 'h6'} sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
+    <ScreenFrame title={title}>
       {isPartner ? (
         children
       ) : (

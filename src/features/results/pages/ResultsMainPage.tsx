@@ -2,8 +2,6 @@
 // kept in the address as ?view=sport|mini; each list keeps its own filters and page there).
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MiniResultsScreen } from '../mini/MiniResultsScreen';
@@ -16,12 +14,8 @@ export function ResultsMainPage() {
   const { t } = useTranslation(['minigames', 'results']);
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'mini' ? 'mini' : 'sport';
-  const titleId = useId();
   return (
-    <ScreenFrame labelledBy={titleId} spacing={2}>
-      <Typography id={titleId} component="h1" variant="h6" sx={{ fontWeight: 700 }}>
-        {t('minigames:results.hub')}
-      </Typography>
+    <ScreenFrame title={t('minigames:results.hub')} spacing={2}>
       <Tabs value={view} aria-label={t('results:hubViews')} variant="fullWidth" onChange={(_, next: View) => setParams({ view: next })}>
         <Tab value="sport" label={t('results:view.sport')} />
         <Tab value="mini" label={t('results:view.mini')} />
