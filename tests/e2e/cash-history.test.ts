@@ -145,7 +145,12 @@ describe('deposit history (desktop)', () => {
     await expectAccessible(page, 'delete confirmation, desktop', { include: '[role="dialog"]' });
     const listed = (await requestsTo(LIST)).length;
     const ok = dialog.getByRole('button', { name: '삭제' });
-    await Promise.all([ok.click(), ok.click({ force: true }).catch(() => undefined), ok.click({ force: true }).catch(() => undefined)]);
+    // three taps in one go: the first sends, OK is off while it is on its way (so the others are forced)
+    await Promise.all([
+      ok.click({ force: true }),
+      ok.click({ force: true }).catch(() => undefined),
+      ok.click({ force: true }).catch(() => undefined),
+    ]);
     await dialog.waitFor({ state: 'detached' });
     const sent = await requestsTo('/api/cash/del');
     expect(sent).toHaveLength(1);
