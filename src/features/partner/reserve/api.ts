@@ -1,11 +1,9 @@
 // The reserved settlement payment's calls: the unpaid settlements (the first 100), the reservation
 // (sent once; a success refreshes the settlement lists and the reservations), the reservations (one
 // page, by state) and a reservation's cancellation (sent once; refreshes the same).
-import { useCallback } from 'react';
-import { useContractMutation, type RequestBody } from '@/api/contract';
-import { oneOf } from '@/kit/data-grid/grid-body';
-import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
-import type { ListState } from '@/kit/paged-list/list-state';
+import { useContractMutation } from '@/api/contract';
+import { oneOf, pageBody } from '@/kit/paged-list/list-body';
+import type { BodyOf } from '@/kit/paged-list/use-paged-list';
 import { usePartnerRead } from '../status/api';
 
 export const RESERVE_LIST = '/api/partner/settlementReserveList';
@@ -20,12 +18,8 @@ export const useSettlementReserve = () => useContractMutation('/api/partner/sett
 
 export const useReserveCancel = () => useContractMutation('/api/partner/settlementReserveCancel');
 
-export function useReservations(state: ListState<ReserveFilter>) {
-  const bodyOf = useCallback<BodyOf<typeof RESERVE_LIST, ReserveFilter>>((q) => {
-    const body: RequestBody<typeof RESERVE_LIST> = { page: q.page, count_per_list: q.count_per_list };
-    const status = oneOf(RESERVE_STATES, q.filters.status);
-    if (status) body.status = status;
-    return body;
-  }, []);
-  return usePagedList(RESERVE_LIST, bodyOf, state);
-}
+/** A page of the reservations, by state. */
+export const reservationsBody: BodyOf<typeof RESERVE_LIST, ReserveFilter> = (q) => {
+  const status = oneOf(RESERVE_STATES, q.filters.status);
+  return { ...pageBody(q), ...(status ? { status } : {}) };
+};
