@@ -1,11 +1,8 @@
 // The sub-partner list's call: one page of the partner's sub-partners, with the grid's order and the
 // list's filters (role, member) from the address in the request body.
-import { useCallback } from 'react';
 import type { RequestBody } from '@/api/contract';
-import { gridBody, oneOf } from '@/kit/data-grid/grid-body';
-import { type GridSort } from '@/kit/data-grid/grid-state';
-import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
-import type { ListState } from '@/kit/paged-list/list-state';
+import { useContractGrid } from '@/kit/data-grid/use-contract-grid';
+import { oneOf } from '@/kit/paged-list/list-body';
 
 export const PARTNER_LIST = '/api/partner/partnerList';
 type Body = RequestBody<typeof PARTNER_LIST>;
@@ -18,15 +15,14 @@ const SORT_FIELDS = ['memId', 'partnerType', 'cashAmt', 'joinDate', 'lastLoginDa
   Body['sortField']
 >[];
 
-export function usePartnerList(state: ListState<PartnerFilter>, sort: GridSort | null) {
-  const bodyOf = useCallback<BodyOf<typeof PARTNER_LIST, PartnerFilter>>(
-    (q) => {
-      const body: Body = gridBody(q, sort, SORT_FIELDS, { period: false, search: 'search' });
+export const usePartnerList = () =>
+  useContractGrid(PARTNER_LIST, {
+    filters: PARTNER_FILTERS,
+    sortFields: SORT_FIELDS,
+    period: false,
+    search: 'search',
+    body: (q, base): Body => {
       const partnerType = oneOf(PARTNER_ROLES, q.filters.role);
-      if (partnerType) body.partnerType = partnerType;
-      return body;
+      return { ...base, ...(partnerType && { partnerType }) };
     },
-    [sort],
-  );
-  return usePagedList(PARTNER_LIST, bodyOf, state);
-}
+  });

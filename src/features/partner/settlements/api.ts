@@ -1,11 +1,8 @@
 // The settlement lists' calls (per partner: calculationList, per member: calculationUserList), one
 // page each, with the grid's order and the lists' filters (category, paid flag, member, period).
-import { useCallback } from 'react';
 import type { RequestBody } from '@/api/contract';
-import { gridBody, oneOf } from '@/kit/data-grid/grid-body';
-import { type GridSort } from '@/kit/data-grid/grid-state';
-import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
-import type { ListState } from '@/kit/paged-list/list-state';
+import { useContractGrid } from '@/kit/data-grid/use-contract-grid';
+import { oneOf } from '@/kit/paged-list/list-body';
 
 export const SETTLEMENT_LISTS = { partners: '/api/partner/calculationList', users: '/api/partner/calculationUserList' } as const;
 export type SettlementKind = keyof typeof SETTLEMENT_LISTS;
@@ -21,17 +18,15 @@ const SORT_FIELDS = ['date', 'memId', 'totalBet', 'totalWin', 'rolling', 'settle
   Body['sortField']
 >[];
 
-export function useSettlementList(kind: SettlementKind, state: ListState<SettlementFilter>, sort: GridSort | null) {
-  const bodyOf = useCallback<BodyOf<Path, SettlementFilter>>(
-    (q) => {
-      const body: Body = gridBody(q, sort, SORT_FIELDS, { period: true, search: 'search' });
+export const useSettlementList = (kind: SettlementKind) =>
+  useContractGrid(SETTLEMENT_LISTS[kind], {
+    filters: SETTLEMENT_FILTERS,
+    sortFields: SORT_FIELDS,
+    period: true,
+    search: 'search',
+    body: (q, base): Body => {
       const category = oneOf(CATEGORIES, q.filters.category);
       const paidYn = oneOf(PAID, q.filters.paid);
-      if (category) body.category = category;
-      if (paidYn) body.paidYn = paidYn;
-      return body;
+      return { ...base, ...(category && { category }), ...(paidYn && { paidYn }) };
     },
-    [sort],
-  );
-  return usePagedList(SETTLEMENT_LISTS[kind], bodyOf, state);
-}
+  });
