@@ -23,3 +23,7 @@ export const periodBody = <F extends string>(q: PageQuery<F>): PeriodBody => ({
 
 /** A value from the address when it is one the contract knows, else nothing (no filter). */
 export const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined => values.find((v) => v === value);
+
+/** The fields that have a value (a filter not chosen is left out of the body). */
+export const defined = <T extends object>(fields: T): Partial<T> =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== '')) as Partial<T>;

@@ -1,8 +1,10 @@
 // The partner betting list's call: one page of the sub-members' bets, with the grid's order and the
 // list's filters (vendor code, result, member) from the address in the request body.
 import type { RequestBody } from '@/api/contract';
+import type { GridBodyBase } from '@/kit/data-grid/grid-body';
 import { useContractGrid } from '@/kit/data-grid/use-contract-grid';
-import { oneOf } from '@/kit/paged-list/list-body';
+import { defined, oneOf } from '@/kit/paged-list/list-body';
+import type { PageQuery } from '@/kit/paged-list/use-paged-list';
 
 export const BETTING_LIST = '/api/partner/bettingList';
 type Body = RequestBody<typeof BETTING_LIST>;
@@ -14,15 +16,11 @@ export type BettingFilter = (typeof BETTING_FILTERS)[number];
 export const RESULTS = ['win', 'lose', 'draw', 'wait', 'cancel'] as const;
 const SORT_FIELDS = ['regDate', 'memId', 'cash', 'winCash', 'revenue'] as const satisfies readonly NonNullable<Body['sortField']>[];
 
+const body = (q: PageQuery<BettingFilter>, base: GridBodyBase<(typeof SORT_FIELDS)[number]>): Body => ({
+  ...base,
+  // a vendor code of /api/common/gameCodes
+  ...defined({ vendorCode: q.filters.vendor, result: oneOf(RESULTS, q.filters.result) }),
+});
+
 export const useBettingList = () =>
-  useContractGrid(BETTING_LIST, {
-    filters: BETTING_FILTERS,
-    sortFields: SORT_FIELDS,
-    period: true,
-    search: 'search',
-    body: (q, base): Body => {
-      const vendorCode = q.filters.vendor; // a vendor code of /api/common/gameCodes
-      const result = oneOf(RESULTS, q.filters.result);
-      return { ...base, ...(vendorCode && { vendorCode }), ...(result && { result }) };
-    },
-  });
+  useContractGrid(BETTING_LIST, { filters: BETTING_FILTERS, sortFields: SORT_FIELDS, period: true, search: 'search', body });

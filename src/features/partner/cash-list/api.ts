@@ -1,8 +1,10 @@
 // The partner cash list's call: one page of the sub-members' deposits and withdrawals, with the
 // grid's order and the list's filters from the address in the request body.
 import type { RequestBody } from '@/api/contract';
+import type { GridBodyBase } from '@/kit/data-grid/grid-body';
 import { useContractGrid } from '@/kit/data-grid/use-contract-grid';
-import { oneOf } from '@/kit/paged-list/list-body';
+import { defined, oneOf } from '@/kit/paged-list/list-body';
+import type { PageQuery } from '@/kit/paged-list/use-paged-list';
 import { CASH_STATES } from '@/lib/cash-state';
 
 export const CASH_LIST = '/api/partner/cashList';
@@ -25,15 +27,10 @@ const SORT_FIELDS = [
   'status',
 ] as const satisfies readonly NonNullable<Body['sortField']>[];
 
+const body = (q: PageQuery<CashFilter>, base: GridBodyBase<(typeof SORT_FIELDS)[number]>): Body => ({
+  ...base,
+  ...defined({ cashType: oneOf(CASH_TYPES, q.filters.type), status: oneOf(CASH_STATUSES, q.filters.status) }),
+});
+
 export const useCashList = () =>
-  useContractGrid(CASH_LIST, {
-    filters: CASH_FILTERS,
-    sortFields: SORT_FIELDS,
-    period: true,
-    search: 'search',
-    body: (q, base): Body => {
-      const cashType = oneOf(CASH_TYPES, q.filters.type);
-      const status = oneOf(CASH_STATUSES, q.filters.status);
-      return { ...base, ...(cashType && { cashType }), ...(status && { status }) };
-    },
-  });
+  useContractGrid(CASH_LIST, { filters: CASH_FILTERS, sortFields: SORT_FIELDS, period: true, search: 'search', body });

@@ -1,8 +1,10 @@
 // The sub-partner list's call: one page of the partner's sub-partners, with the grid's order and the
 // list's filters (role, member) from the address in the request body.
 import type { RequestBody } from '@/api/contract';
+import type { GridBodyBase } from '@/kit/data-grid/grid-body';
 import { useContractGrid } from '@/kit/data-grid/use-contract-grid';
-import { oneOf } from '@/kit/paged-list/list-body';
+import { defined, oneOf } from '@/kit/paged-list/list-body';
+import type { PageQuery } from '@/kit/paged-list/use-paged-list';
 
 export const PARTNER_LIST = '/api/partner/partnerList';
 type Body = RequestBody<typeof PARTNER_LIST>;
@@ -15,14 +17,10 @@ const SORT_FIELDS = ['memId', 'partnerType', 'cashAmt', 'joinDate', 'lastLoginDa
   Body['sortField']
 >[];
 
+const body = (q: PageQuery<PartnerFilter>, base: GridBodyBase<(typeof SORT_FIELDS)[number]>): Body => ({
+  ...base,
+  ...defined({ partnerType: oneOf(PARTNER_ROLES, q.filters.role) }),
+});
+
 export const usePartnerList = () =>
-  useContractGrid(PARTNER_LIST, {
-    filters: PARTNER_FILTERS,
-    sortFields: SORT_FIELDS,
-    period: false,
-    search: 'search',
-    body: (q, base): Body => {
-      const partnerType = oneOf(PARTNER_ROLES, q.filters.role);
-      return { ...base, ...(partnerType && { partnerType }) };
-    },
-  });
+  useContractGrid(PARTNER_LIST, { filters: PARTNER_FILTERS, sortFields: SORT_FIELDS, period: false, search: 'search', body });

@@ -1,8 +1,10 @@
 // The settlement lists' calls (per partner: calculationList, per member: calculationUserList), one
 // page each, with the grid's order and the lists' filters (category, paid flag, member, period).
 import type { RequestBody } from '@/api/contract';
+import type { GridBodyBase } from '@/kit/data-grid/grid-body';
 import { useContractGrid } from '@/kit/data-grid/use-contract-grid';
-import { oneOf } from '@/kit/paged-list/list-body';
+import { defined, oneOf } from '@/kit/paged-list/list-body';
+import type { PageQuery } from '@/kit/paged-list/use-paged-list';
 
 export const SETTLEMENT_LISTS = { partners: '/api/partner/calculationList', users: '/api/partner/calculationUserList' } as const;
 export type SettlementKind = keyof typeof SETTLEMENT_LISTS;
@@ -18,15 +20,10 @@ const SORT_FIELDS = ['date', 'memId', 'totalBet', 'totalWin', 'rolling', 'settle
   Body['sortField']
 >[];
 
+const body = (q: PageQuery<SettlementFilter>, base: GridBodyBase<(typeof SORT_FIELDS)[number]>): Body => ({
+  ...base,
+  ...defined({ category: oneOf(CATEGORIES, q.filters.category), paidYn: oneOf(PAID, q.filters.paid) }),
+});
+
 export const useSettlementList = (kind: SettlementKind) =>
-  useContractGrid(SETTLEMENT_LISTS[kind], {
-    filters: SETTLEMENT_FILTERS,
-    sortFields: SORT_FIELDS,
-    period: true,
-    search: 'search',
-    body: (q, base): Body => {
-      const category = oneOf(CATEGORIES, q.filters.category);
-      const paidYn = oneOf(PAID, q.filters.paid);
-      return { ...base, ...(category && { category }), ...(paidYn && { paidYn }) };
-    },
-  });
+  useContractGrid(SETTLEMENT_LISTS[kind], { filters: SETTLEMENT_FILTERS, sortFields: SORT_FIELDS, period: true, search: 'search', body });
