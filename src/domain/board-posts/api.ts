@@ -1,10 +1,11 @@
 // The board calls every board screen reads: one page of a board (of a search when a term is given)
 // and one post with its comments (/api/board/{boardType}/list and /datail), through contractQuery
 // with the board's type as the path parameter.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { contractQuery, type RequestBody } from '@/api/contract';
 import type { components } from '@/api/generated/schema';
-import { COUNT_PER_LIST } from '@/kit/paged-list/use-paged-list';
+import { pageBody } from '@/kit/paged-list/list-body';
+import { useContractList } from '@/kit/paged-list/use-contract-list';
 
 export type BoardRow = components['schemas']['BoardPost'];
 export type BoardType = components['schemas']['BoardType'];
@@ -22,30 +23,33 @@ export const BOARD_CATEGORIES: readonly BoardCategory[] = ['notice', 'event', 'n
 /** A category from the address: one the contract knows, else none (every kind). */
 export const categoryOf = (value: string | undefined): BoardCategory | undefined => BOARD_CATEGORIES.find((c) => c === value);
 
-/** What a board list asks besides its page: a search, and fields of its own (the member's inquiries). */
-export interface BoardListQuery {
-  page: number;
-  searchType?: string | undefined;
-  searchText?: string | undefined;
-  memId?: string | undefined;
-  /** Only posts of this kind (the free board's tabs: notice, event, normal); every kind without it. */
-  category?: string | undefined;
+/** The filters a board list may keep in the address: a search, and one kind (the free board's tabs). */
+export const BOARD_FILTERS = ['category', 'searchType', 'searchText'] as const;
+export type BoardFilter = (typeof BOARD_FILTERS)[number];
+
+export interface BoardListOptions {
+  /** The filters this board offers (none by default). */
+  readonly filters?: readonly BoardFilter[];
+  /** Only the member's own posts (their inquiries). */
+  readonly memId?: string | undefined;
+  readonly enabled?: boolean;
 }
 
-/** One page of a board; the page before stays on screen while the next one loads. */
-export function useBoardList(boardType: BoardType, { page, searchType, searchText, memId, category }: BoardListQuery, enabled = true) {
-  const body: ListBody = {
-    page,
-    count_per_list: COUNT_PER_LIST,
-    ...(searchText && { searchType: searchTypeOf(searchType), searchText }),
-    ...(memId && { memId }),
-    ...(categoryOf(category) && { category: categoryOf(category) }),
-  };
-  const query = useQuery({
-    ...contractQuery('/api/board/{boardType}/list', body, { params: { boardType }, enabled }),
-    placeholderData: keepPreviousData,
+/** One page of a board, its page and filters in the address; the page before stays on screen while the next one loads. */
+export function useBoardList(boardType: BoardType, { filters = [], memId, enabled }: BoardListOptions = {}) {
+  return useContractList('/api/board/{boardType}/list', {
+    filters,
+    params: { boardType },
+    ...(enabled === undefined ? {} : { enabled }),
+    body: (q): ListBody => {
+      const { searchType, searchText } = q.filters;
+      const category = categoryOf(q.filters.category);
+      return {
+        ...pageBody(q),
+        ...(searchText && { searchType: searchTypeOf(searchType), searchText }),
+        ...(memId && { memId }),
+        ...(category && { category }),
+      };
+    },
   });
-  const rows: readonly BoardRow[] = query.data?.list ?? [];
-  // boards have no export: ListSection asks for every row only for a CSV file
-  return { query, rows, pageInfo: query.data?.pageInfo, fetchAll: () => Promise.resolve([...rows]) };
 }

@@ -3,10 +3,10 @@
 // goes to the address (useGridState), so the server is asked again from page 1.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { DateRangeFilter } from '@/kit/paged-list/DateRangeFilter';
+import { SelectFilter } from '@/kit/paged-list/SelectFilter';
 import { type DateRange } from '@/kit/paged-list/date-range';
 
 export interface GridSelect<F extends string> {
@@ -49,23 +49,15 @@ export function GridFilters<F extends string>(props: GridFiltersProps<F>) {
       {range && onRange ? <DateRangeFilter range={range} onChange={onRange} compact={compact} /> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {selects.map((s) => (
-          <TextField
+          <SelectFilter
             key={s.name}
-            select
-            size="small"
             label={s.label}
+            all={all}
+            options={s.options}
             value={filters[s.name] ?? ''}
-            onChange={(e) => onFilter(s.name, e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            onChange={(value) => onFilter(s.name, value)}
             sx={{ minWidth: 120, flex: compact ? '1 1 40%' : '0 0 auto' }}
-          >
-            <MenuItem value="">{all}</MenuItem>
-            {s.options.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         ))}
         {search ? (
           <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, flex: compact ? '1 1 100%' : '0 1 360px' }}>

@@ -15,9 +15,8 @@ import { COUNT_PER_LIST } from '@/kit/paged-list/use-paged-list';
 import { CsvButton } from '@/kit/paged-list/CsvButton';
 import { PagedList } from '@/kit/paged-list/PagedList';
 import { type ListDescription } from '@/kit/paged-list/description';
-import type { PagedListProps } from '@/kit/paged-list/PagedList';
 import { ListSkeleton } from '@/kit/paged-list/ListSkeleton';
-import type { PageInfo } from '@/kit/paged-list/use-paged-list';
+import type { PagedRead } from '@/kit/paged-list/use-paged-list';
 import { useColumnVisibility } from './column-visibility';
 import { toGridColumns } from './grid-columns';
 import { gridLocaleText } from './grid-locale';
@@ -38,12 +37,7 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   /** Columns (memoised by the page), row key and empty words: the paged list's description. */
   readonly description: ListDescription<R>;
   /** The paged read (usePagedList). */
-  readonly list: {
-    readonly query: PagedListProps<R>['query'];
-    readonly rows: readonly R[];
-    readonly pageInfo: PageInfo | undefined;
-    readonly fetchAll: () => Promise<R[]>;
-  };
+  readonly list: PagedRead<R>;
   readonly page: number;
   readonly onPage: (page: number) => void;
   readonly sort: GridSort | null;

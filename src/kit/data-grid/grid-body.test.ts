@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gridBody, oneOf } from './grid-body';
+import { oneOf } from '@/kit/paged-list/list-body';
+import { gridBody } from './grid-body';
 
 const query = {
   page: 2,

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { CsvButton } from './CsvButton';
 import type { ListDescription } from './description';
-import { PagedList, type PagedListProps } from './PagedList';
-import type { PageInfo } from './use-paged-list';
+import { PagedList } from './PagedList';
+import type { PagedRead } from './use-paged-list';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export interface ListSectionProps<R> {
@@ -16,12 +16,7 @@ export interface ListSectionProps<R> {
   /** h1 when the list is the page, h2 when it is part of one (default h1). */
   readonly heading?: 'h1' | 'h2';
   /** The paged read (usePagedList). */
-  readonly list: {
-    readonly query: PagedListProps<R>['query'];
-    readonly rows: readonly R[];
-    readonly pageInfo: PageInfo | undefined;
-    readonly fetchAll: () => Promise<R[]>;
-  };
+  readonly list: PagedRead<R>;
   readonly page: number;
   readonly onPage: (page: number) => void;
   readonly caption: string;

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
@@ -10,13 +9,13 @@ import { ListCards } from './ListCards';
 import { ListPager } from './ListPager';
 import { ListSkeleton } from './ListSkeleton';
 import { ListTable } from './ListTable';
-import { COUNT_PER_LIST, pageCount, type PageInfo } from './use-paged-list';
+import { COUNT_PER_LIST, pageCount, type PageInfo, type PagedRead } from './use-paged-list';
 
 export interface PagedListProps<R> {
   /** The list's accessible name (its table or card list). */
   caption: string;
   description: ListDescription<R>;
-  query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
+  query: PagedRead<R>['query'];
   rows: readonly R[];
   pageInfo: PageInfo | undefined;
   page: number;

@@ -1,9 +1,9 @@
 // The paged read of any contract operation that answers { list, pageInfo }: its query options come
 // from contractQuery (the key is [path, body], never written by hand); the state comes from the
 // address (useListState). The previous page stays on screen while the next one loads.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { contractQuery, type ContractData, type PostPath, type RequestBody } from '@/api/contract';
+import { contractQuery, type ContractData, type ContractQueryOptions, type PostPath, type RequestBody } from '@/api/contract';
 import type { ListState } from './list-state';
 
 export interface PageInfo {
@@ -19,6 +19,14 @@ export type PagedPath = {
 /** One row of a paged operation's list. */
 export type RowOf<P extends PagedPath> = ContractData<P> extends { list: readonly (infer R)[] } ? R : never;
 
+/** What a list shows of a paged read: its query's states, the page's rows, the page info and every row (CSV). */
+export interface PagedRead<R> {
+  readonly query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
+  readonly rows: readonly R[];
+  readonly pageInfo: PageInfo | undefined;
+  readonly fetchAll: () => Promise<R[]>;
+}
+
 /** Rows per page: one rule for every list (the contract's default). */
 export const COUNT_PER_LIST = 10;
 
@@ -31,9 +39,17 @@ export type BodyOf<P extends PagedPath, F extends string> = (query: PageQuery<F>
 
 export const pageCount = (info: PageInfo): number => Math.max(1, Math.ceil(info.tatal_list_count / Math.max(1, info.count_per_list)));
 
-export function usePagedList<P extends PagedPath, F extends string>(path: P, bodyOf: BodyOf<P, F>, state: ListState<F>) {
+/** Where the read goes besides its body: the path's parameters (a board's type) and whether to ask yet. */
+export type PagedListOptions<P extends PagedPath> = Pick<ContractQueryOptions<P>, 'params' | 'enabled'>;
+
+export function usePagedList<P extends PagedPath, F extends string>(
+  path: P,
+  bodyOf: BodyOf<P, F>,
+  state: ListState<F>,
+  options: PagedListOptions<P> = {},
+) {
   const query = useQuery({
-    ...contractQuery(path, bodyOf({ ...state, count_per_list: COUNT_PER_LIST })),
+    ...contractQuery(path, bodyOf({ ...state, count_per_list: COUNT_PER_LIST }), options),
     placeholderData: keepPreviousData,
   });
   const queryClient = useQueryClient();
@@ -45,7 +61,9 @@ export function usePagedList<P extends PagedPath, F extends string>(path: P, bod
   const fetchAll = useCallback(async (): Promise<RowOf<P>[]> => {
     const all: RowOf<P>[] = [];
     for (let page = 1, pages = 1; page <= pages; page++) {
-      const answer = (await queryClient.fetchQuery(contractQuery(path, bodyOf({ ...state, page, count_per_list: COUNT_PER_LIST })))) as {
+      const answer = (await queryClient.fetchQuery(
+        contractQuery(path, bodyOf({ ...state, page, count_per_list: COUNT_PER_LIST }), options),
+      )) as {
         list: readonly RowOf<P>[];
         pageInfo: PageInfo;
       };
@@ -53,7 +71,7 @@ export function usePagedList<P extends PagedPath, F extends string>(path: P, bod
       pages = pageCount(answer.pageInfo);
     }
     return all;
-  }, [queryClient, path, bodyOf, state]);
+  }, [queryClient, path, bodyOf, state, options]);
 
   return { query, rows, pageInfo, fetchAll };
 }

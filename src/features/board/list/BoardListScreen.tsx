@@ -9,44 +9,37 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLayout } from '@/components/layout';
 import { BoardSearch } from '@/domain/board-posts/BoardSearch';
-import { categoryOf, useBoardList, type BoardRow } from '@/domain/board-posts/api';
+import { BOARD_FILTERS, categoryOf, useBoardList, type BoardRow } from '@/domain/board-posts/api';
 import { rememberBoardPage } from '@/domain/board-posts/place';
-import { ListSection } from '@/kit/paged-list/ListSection';
-import { useListState } from '@/kit/paged-list/use-list-state';
-import { type ListDescription } from '@/kit/paged-list/description';
+import { ContractList } from '@/kit/paged-list/ContractList';
 import { BOARD_WRITE_PATH } from '../board-paths';
 import { boardColumns } from './board-columns';
 import { CategoryTabs } from './CategoryTabs';
 
-const FILTER_KEYS = ['category', 'searchType', 'searchText'] as const;
+const rowKey = (p: BoardRow) => p.boardIdx;
 
 export function BoardListScreen() {
   const { t, i18n } = useTranslation('board');
   const lang = i18n.language;
   const layout = useLayout();
-  const { state, setPage, setFilters } = useListState(FILTER_KEYS);
+  const list = useBoardList('free', { filters: BOARD_FILTERS });
+  const { state, setFilters } = list;
   const { searchType, searchText } = state.filters;
   const category = categoryOf(state.filters.category);
-  const list = useBoardList('free', { page: state.page, searchType, searchText, category });
   useEffect(() => rememberBoardPage('free', state.page, category), [state.page, category]);
   const columns = useMemo(
     () => boardColumns(t, lang, layout, { page: state.page, searchType, searchText, category }),
     [t, lang, layout, state.page, searchType, searchText, category],
   );
-  const description: ListDescription<BoardRow> = {
-    rowKey: (p) => p.boardIdx,
-    columns,
-    empty: searchText ? t('noResults') : t('empty'),
-  };
   return (
     <Stack spacing={1} sx={{ minWidth: 0 }}>
-      <ListSection
-        title={t('title')}
+      <ContractList
         list={list}
-        page={state.page}
-        onPage={setPage}
+        title={t('title')}
         caption={t('caption')}
-        description={description}
+        columns={columns}
+        rowKey={rowKey}
+        empty={searchText ? t('noResults') : t('empty')}
         toolbar={
           <Stack spacing={1.5} sx={{ minWidth: 0 }}>
             <CategoryTabs category={category} onChange={(next) => setFilters({ category: next })} />

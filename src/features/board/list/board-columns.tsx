@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Layout } from '@/components/layout';
-import { formatNumber, formatServerTime } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import type { BoardPlace } from '@/domain/board-posts/place';
 import type { BoardRow } from '@/domain/board-posts/api';
+import { timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import { boardReadPath } from '../board-paths';
 
@@ -71,7 +72,7 @@ export function boardColumns(t: TFunction<'board'>, language: string, layout: La
       ),
     },
     { id: 'writer', header: t('col.writer'), cell: (p) => p.memNick ?? p.memId ?? '' },
-    { id: 'date', header: t('col.date'), cell: (p) => formatServerTime(p.regDate, language) },
+    timeColumn('date', t('col.date'), (p) => p.regDate, { language }),
     { id: 'views', header: t('col.views'), align: 'right', cell: (p) => count(p.viewCount) },
     { id: 'comments', header: t('col.comments'), align: 'right', cell: (p) => count(p.commentCount) },
   ];

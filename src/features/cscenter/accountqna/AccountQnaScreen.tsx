@@ -13,7 +13,6 @@ import { useSession } from '@/session/use-session';
 import { useBoardList } from '@/domain/board-posts/api';
 import { ListPager } from '@/kit/paged-list/ListPager';
 import { pageCount } from '@/kit/paged-list/use-paged-list';
-import { useListState } from '@/kit/paged-list/use-list-state';
 import { AccountInquiryEntry } from './AccountInquiryEntry';
 import { AccountRequestBox } from './AccountRequestBox';
 import { ScreenFrame } from '@/kit/ScreenFrame';
@@ -24,8 +23,8 @@ export function AccountQnaScreen() {
   const headingId = useId();
   const listId = useId();
   const memId = useSession((s) => s.member?.memId);
-  const { state, setPage } = useListState();
-  const { query, rows, pageInfo } = useBoardList('accountqna', { page: state.page, memId }, memId !== undefined);
+  const { state, setPage, read } = useBoardList('accountqna', { memId, enabled: memId !== undefined });
+  const { query, rows, pageInfo } = read;
   let list;
   if (query.isPending)
     list = (

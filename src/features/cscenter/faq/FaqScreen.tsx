@@ -19,7 +19,6 @@ import { BoardSearch } from '@/domain/board-posts/BoardSearch';
 import { useBoardList, type BoardRow } from '@/domain/board-posts/api';
 import { ListPager } from '@/kit/paged-list/ListPager';
 import { pageCount } from '@/kit/paged-list/use-paged-list';
-import { useListState } from '@/kit/paged-list/use-list-state';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
 const SEARCH_KEYS = ['searchType', 'searchText'] as const;
@@ -41,9 +40,9 @@ export function FaqScreen() {
   const { t } = useTranslation('cscenter');
   const layout = useLayout();
   const headingId = useId();
-  const { state, setPage, setFilters } = useListState(SEARCH_KEYS);
+  const { state, setPage, setFilters, read } = useBoardList('faq', { filters: SEARCH_KEYS });
   const { searchType, searchText } = state.filters;
-  const { query, rows, pageInfo } = useBoardList('faq', { page: state.page, searchType, searchText });
+  const { query, rows, pageInfo } = read;
   let body;
   if (query.isPending)
     body = (

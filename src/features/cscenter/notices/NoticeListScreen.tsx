@@ -4,41 +4,35 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
-import { ListSection } from '@/kit/paged-list/ListSection';
-import { useListState } from '@/kit/paged-list/use-list-state';
-import { type ListDescription } from '@/kit/paged-list/description';
+import { ContractList } from '@/kit/paged-list/ContractList';
 import { BoardSearch } from '@/domain/board-posts/BoardSearch';
 import { rememberBoardPage } from '@/domain/board-posts/place';
 import { useBoardList, type BoardRow } from '@/domain/board-posts/api';
 import { noticeColumns } from './notice-columns';
 
 const SEARCH_KEYS = ['searchType', 'searchText'] as const;
+const rowKey = (n: BoardRow) => n.boardIdx;
 
 export function NoticeListScreen() {
   const { t, i18n } = useTranslation('cscenter');
   const lang = i18n.language;
   const layout = useLayout();
-  const { state, setPage, setFilters } = useListState(SEARCH_KEYS);
+  const list = useBoardList('notice', { filters: SEARCH_KEYS });
+  const { state, setFilters } = list;
   const { searchType, searchText } = state.filters;
-  const list = useBoardList('notice', { page: state.page, searchType, searchText });
   useEffect(() => rememberBoardPage('notice', state.page), [state.page]);
   const columns = useMemo(
     () => noticeColumns(t, lang, layout, { page: state.page, searchType, searchText }),
     [t, lang, layout, state.page, searchType, searchText],
   );
-  const description: ListDescription<BoardRow> = {
-    rowKey: (n) => n.boardIdx,
-    columns,
-    empty: searchText ? t('notices.noResults') : t('notices.empty'),
-  };
   return (
-    <ListSection
-      title={t('notices.title')}
+    <ContractList
       list={list}
-      page={state.page}
-      onPage={setPage}
+      title={t('notices.title')}
       caption={t('notices.caption')}
-      description={description}
+      columns={columns}
+      rowKey={rowKey}
+      empty={searchText ? t('notices.noResults') : t('notices.empty')}
       toolbar={<BoardSearch searchType={searchType} searchText={searchText} onSearch={setFilters} />}
     />
   );

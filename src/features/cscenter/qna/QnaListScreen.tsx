@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLayout } from '@/components/layout';
 import { useSession } from '@/session/use-session';
-import { ListSection } from '@/kit/paged-list/ListSection';
-import { useListState } from '@/kit/paged-list/use-list-state';
-import { type ListDescription } from '@/kit/paged-list/description';
+import { ContractList } from '@/kit/paged-list/ContractList';
 import { rememberBoardPage } from '@/domain/board-posts/place';
 import { useBoardList, type BoardRow } from '@/domain/board-posts/api';
 import { qnaColumns } from './qna-columns';
 import { qnaWritePath, type WrittenState } from './qna-paths';
+
+const rowKey = (n: BoardRow) => n.boardIdx;
 
 export function QnaListScreen() {
   const { t, i18n } = useTranslation('cscenter');
@@ -24,19 +24,18 @@ export function QnaListScreen() {
   const layout = useLayout();
   const memId = useSession((s) => s.member?.memId);
   const written = (useLocation().state as WrittenState | null)?.written === true;
-  const { state, setPage } = useListState();
-  const list = useBoardList('qna', { page: state.page, memId }, memId !== undefined);
-  useEffect(() => rememberBoardPage('qna', state.page), [state.page]);
-  const columns = useMemo(() => qnaColumns(t, lang, layout, { page: state.page }), [t, lang, layout, state.page]);
-  const description: ListDescription<BoardRow> = { rowKey: (n) => n.boardIdx, columns, empty: t('qna.empty') };
+  const list = useBoardList('qna', { memId, enabled: memId !== undefined });
+  const { page } = list.state;
+  useEffect(() => rememberBoardPage('qna', page), [page]);
+  const columns = useMemo(() => qnaColumns(t, lang, layout, { page }), [t, lang, layout, page]);
   return (
-    <ListSection
-      title={t('qna.title')}
+    <ContractList
       list={list}
-      page={state.page}
-      onPage={setPage}
+      title={t('qna.title')}
       caption={t('qna.caption')}
-      description={description}
+      columns={columns}
+      rowKey={rowKey}
+      empty={t('qna.empty')}
       toolbar={
         <Stack spacing={1.5}>
           {written ? <Alert severity="success">{t('qna.written')}</Alert> : null}

@@ -1,10 +1,9 @@
 // The columns of my 1:1 inquiries: number, type, title (a real link to the inquiry, which opens in a
 // new tab too), date and state (answer complete / waiting).
-import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Layout } from '@/components/layout';
-import { formatNumber, formatServerTime } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { linkColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { BoardPlace } from '@/domain/board-posts/place';
 import type { BoardRow } from '@/domain/board-posts/api';
@@ -15,20 +14,13 @@ export function qnaColumns(t: TFunction<'cscenter'>, language: string, layout: L
   return [
     { id: 'number', header: t('qna.col.number'), cell: (n) => formatNumber(n.boardNum, language) },
     { id: 'type', header: t('qna.col.type'), cell: (n) => <InquiryType type={n.inquiryType} /> },
-    {
-      id: 'title',
-      header: t('qna.col.title'),
-      cell: (n) => (
-        <Link
-          component={RouterLink}
-          to={qnaReadPath(layout, n.boardIdx, place)}
-          sx={{ display: 'inline-block', minWidth: '9em', whiteSpace: 'normal', wordBreak: 'keep-all', overflowWrap: 'anywhere' }}
-        >
-          {n.title}
-        </Link>
-      ),
-    },
-    { id: 'date', header: t('qna.col.date'), cell: (n) => formatServerTime(n.regDate, language) },
+    linkColumn(
+      'title',
+      t('qna.col.title'),
+      (n) => qnaReadPath(layout, n.boardIdx, place),
+      (n) => n.title,
+    ),
+    timeColumn('date', t('qna.col.date'), (n) => n.regDate, { language }),
     { id: 'state', header: t('qna.col.state'), cell: (n) => <InquiryState status={n.status} /> },
   ];
 }

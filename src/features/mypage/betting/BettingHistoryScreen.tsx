@@ -3,35 +3,30 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameCodes, useGameGroupCodes } from '@/api/reads';
 import { betGame, betVendor, type NamedBet } from '@/domain/betting/bet-names';
-import { useLayout } from '@/components/layout';
-import { ListSection } from '@/kit/paged-list/ListSection';
-import { DateRangeFilter } from '@/kit/paged-list/DateRangeFilter';
-import { useListState } from '@/kit/paged-list/use-list-state';
-import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
-import { type ListDescription } from '@/kit/paged-list/description';
+import { ContractList } from '@/kit/paged-list/ContractList';
+import { periodBody } from '@/kit/paged-list/list-body';
+import { useContractList } from '@/kit/paged-list/use-contract-list';
+import type { BodyOf } from '@/kit/paged-list/use-paged-list';
 import { betColumns } from './bet-columns';
 import { codeName } from '@/lib/code-name';
 import { BET_FILTERS, type BetFilter, type BetRow } from './bet-row';
 import { BetDetailDialog } from './BetDetailDialog';
 import { BetFilters } from './BetFilters';
 
-const bodyOf: BodyOf<'/api/bet/betlist', BetFilter> = (q) => ({
-  page: q.page,
-  count_per_list: q.count_per_list,
-  startDate: q.range.from,
-  endDate: q.range.to,
+const body: BodyOf<'/api/bet/betlist', BetFilter> = (q) => ({
+  ...periodBody(q),
   ...(q.filters.group ? { groupKey: q.filters.group } : {}),
   ...(q.filters.vendor ? { vendorCode: q.filters.vendor } : {}),
   oldYn: q.filters.old === 'Y' ? 'Y' : 'N',
 });
 
-/** The betting history: a description over the shared paged list, with its filters and a bet's detail. */
+const rowKey = (r: BetRow) => r.betIdx;
+
+/** The betting history: one list declaration, with its filters and a bet's detail. */
 export function BettingHistoryScreen() {
   const { t, i18n } = useTranslation('betting');
   const lang = i18n.language;
-  const mobile = useLayout() === 'mobile';
-  const { state, setPage, setRange, setFilters } = useListState<BetFilter>(BET_FILTERS);
-  const list = usePagedList('/api/bet/betlist', bodyOf, state);
+  const list = useContractList('/api/bet/betlist', { filters: BET_FILTERS, body });
   const groups = useGameGroupCodes().data;
   const codes = useGameCodes().data;
   const named = useMemo(() => [...(codes ?? []), ...(groups ?? [])], [codes, groups]);
@@ -48,24 +43,24 @@ export function BettingHistoryScreen() {
     [groups, lang],
   );
   const columns = useMemo(() => betColumns(t, lang, groupName, gameOf, setOpened), [t, lang, groupName, gameOf]);
-  const description: ListDescription<BetRow> = { rowKey: (r) => r.betIdx, columns, empty: t('history.empty') };
   return (
-    <ListSection
-      title={t('history.title')}
+    <ContractList
       list={list}
-      page={state.page}
-      onPage={setPage}
+      title={t('history.title')}
       caption={t('history.caption')}
-      description={description}
-      toolbar={
+      columns={columns}
+      rowKey={rowKey}
+      empty={t('history.empty')}
+      range
+      csv="bets"
+      toolbar={(rangeFilter) => (
         <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-          <BetFilters filters={state.filters} onChange={setFilters} />
-          <DateRangeFilter range={state.range} onChange={setRange} compact={mobile} />
+          <BetFilters filters={list.state.filters} onChange={list.setFilters} />
+          {rangeFilter}
         </Stack>
-      }
-      csvFileName={`bets-${state.range.from}-${state.range.to}.csv`}
+      )}
     >
-      <BetDetailDialog row={opened} old={state.filters.old === 'Y'} gameOf={gameOf} onClose={() => setOpened(null)} />
-    </ListSection>
+      <BetDetailDialog row={opened} old={list.state.filters.old === 'Y'} gameOf={gameOf} onClose={() => setOpened(null)} />
+    </ContractList>
   );
 }

@@ -2,7 +2,7 @@
 // win, result and the way to its detail.
 import Button from '@mui/material/Button';
 import type { TFunction } from 'i18next';
-import { formatServerTime, formatWon } from '@/lib/format';
+import { amountColumn, stateColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import { betResultOf as resultOf } from '@/lib/bet-state';
 import type { BetRow } from './bet-row';
@@ -17,12 +17,7 @@ export function betColumns(
   onDetail: (row: BetRow) => void,
 ): Column<BetRow>[] {
   return [
-    {
-      id: 'regDate',
-      header: t('col.regDate'),
-      cell: (r) => (r.regDate ? formatServerTime(r.regDate, language) : '-'),
-      csv: (r) => r.regDate ?? '',
-    },
+    timeColumn('regDate', t('col.regDate'), (r) => r.regDate, { language }),
     { id: 'group', header: t('col.group'), cell: (r) => groupName(r.gameType), csv: (r) => groupName(r.gameType) },
     {
       id: 'game',
@@ -30,9 +25,15 @@ export function betColumns(
       cell: (r) => ((r.folderCount ?? 1) > 1 ? t('folders', { game: game(r), count: r.folderCount }) : game(r)),
       csv: game,
     },
-    { id: 'cash', header: t('col.cash'), align: 'right', cell: (r) => formatWon(r.cash, language), csv: (r) => r.cash },
-    { id: 'winCash', header: t('col.winCash'), align: 'right', cell: (r) => formatWon(r.winCash, language), csv: (r) => r.winCash },
-    { id: 'result', header: t('col.result'), cell: (r) => <BetResultChip type={r.type} />, csv: (r) => t(`result.${resultOf(r.type)}`) },
+    amountColumn('cash', t('col.cash'), (r) => r.cash, { language }),
+    amountColumn('winCash', t('col.winCash'), (r) => r.winCash, { language }),
+    stateColumn(
+      'result',
+      t('col.result'),
+      (r) => r.type,
+      (type) => t(`result.${resultOf(type)}`),
+      { chip: (type) => <BetResultChip type={type} /> },
+    ),
     {
       id: 'detail',
       header: t('col.detail'),

@@ -1,73 +1,51 @@
-// The coupon history on the shared paged list: date range, state filter and page in the address, a
-// table on the desktop and cards on mobile, CSV of the range.
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Box from '@mui/material/Box';
-import { useCallback, useMemo } from 'react';
+// The coupon history: one list declaration (date range, state filter and page in the address, a
+// table on the desktop and cards on mobile, CSV of the range).
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
-import { ListSection } from '@/kit/paged-list/ListSection';
-import { DateRangeFilter } from '@/kit/paged-list/DateRangeFilter';
-import { useListState } from '@/kit/paged-list/use-list-state';
-import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
-import { type ListDescription } from '@/kit/paged-list/description';
+import { ContractList } from '@/kit/paged-list/ContractList';
+import { SelectFilter } from '@/kit/paged-list/SelectFilter';
+import { oneOf, periodBody } from '@/kit/paged-list/list-body';
+import { useContractList } from '@/kit/paged-list/use-contract-list';
 import { COUPON_LIST, type CouponRow } from '../api/coupon-list';
 import { couponColumns } from './coupon-columns';
-import { COUPON_STATUSES, type CouponStatus } from './coupon-row';
+import { COUPON_STATUSES } from './coupon-row';
 
-const FILTERS = ['status'] as const;
-const isStatus = (value: string | undefined): value is CouponStatus => COUPON_STATUSES.includes(value as CouponStatus);
+const rowKey = (r: CouponRow) => r.couponIdx;
 
 export function CouponHistorySection({ heading }: { heading: 'h1' | 'h2' }) {
   const { t, i18n } = useTranslation('coupons');
   const lang = i18n.language;
   const mobile = useLayout() === 'mobile';
-  const { state, setPage, setRange, setFilter } = useListState(FILTERS);
-  const status = isStatus(state.filters.status) ? state.filters.status : undefined;
-  const bodyOf = useCallback<BodyOf<typeof COUPON_LIST, 'status'>>((q) => {
-    const chosen = q.filters.status;
-    return {
-      page: q.page,
-      count_per_list: q.count_per_list,
-      startDate: q.range.from,
-      endDate: q.range.to,
-      ...(isStatus(chosen) ? { status: chosen } : {}),
-    };
-  }, []);
-  const list = usePagedList(COUPON_LIST, bodyOf, state);
+  const list = useContractList(COUPON_LIST, {
+    filters: ['status'],
+    body: (q) => {
+      const status = oneOf(COUPON_STATUSES, q.filters.status);
+      return { ...periodBody(q), ...(status ? { status } : {}) };
+    },
+  });
   const columns = useMemo(() => couponColumns(t, lang), [t, lang]);
-  const description: ListDescription<CouponRow> = { rowKey: (r) => r.couponIdx, columns, empty: t('list.empty') };
   return (
-    <ListSection
+    <ContractList
+      list={list}
       title={t('list.title')}
       heading={heading}
-      list={list}
-      page={state.page}
-      onPage={setPage}
       caption={t('list.caption')}
-      description={description}
+      columns={columns}
+      rowKey={rowKey}
+      empty={t('list.empty')}
+      range
+      csv="coupons"
       toolbar={
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <DateRangeFilter range={state.range} onChange={setRange} compact={mobile} />
-          <TextField
-            select
-            size="small"
-            label={t('list.statusFilter')}
-            value={status ?? ''}
-            onChange={(e) => setFilter('status', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            sx={{ flex: mobile ? '1 1 100%' : '0 0 160px' }}
-          >
-            <MenuItem value="">{t('list.allStatuses')}</MenuItem>
-            {COUPON_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`status.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
+        <SelectFilter
+          label={t('list.statusFilter')}
+          all={t('list.allStatuses')}
+          options={COUPON_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          value={oneOf(COUPON_STATUSES, list.state.filters.status) ?? ''}
+          onChange={(value) => list.setFilter('status', value)}
+          sx={{ flex: mobile ? '1 1 100%' : '0 0 160px' }}
+        />
       }
-      csvFileName={`coupons-${state.range.from}-${state.range.to}.csv`}
     />
   );
 }

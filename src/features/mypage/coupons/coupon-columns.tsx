@@ -2,7 +2,7 @@
 // (a word, not only a colour), who gave it or got it, and when it was used or gifted; each is also the
 // CSV column.
 import type { TFunction } from 'i18next';
-import { formatServerTime } from '@/lib/format';
+import { stateColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { CouponRow } from '../api/coupon-list';
 import { couponExpiry, couponOrigin, couponValue } from './coupon-row';
@@ -14,7 +14,7 @@ const party = (t: TFunction<'coupons'>, r: CouponRow) =>
 
 export function couponColumns(t: TFunction<'coupons'>, language: string): Column<CouponRow>[] {
   return [
-    { id: 'regDate', header: t('list.col.regDate'), cell: (r) => formatServerTime(r.regDate, language), csv: (r) => r.regDate },
+    timeColumn('regDate', t('list.col.regDate'), (r) => r.regDate, { language }),
     { id: 'name', header: t('list.col.name'), cell: (r) => r.name, csv: (r) => r.name },
     { id: 'kind', header: t('list.col.kind'), cell: (r) => t(`kind.${r.kind}`), csv: (r) => t(`kind.${r.kind}`) },
     { id: 'value', header: t('list.col.value'), align: 'right', cell: (r) => couponValue(t, r, language), csv: (r) => r.amount },
@@ -24,18 +24,14 @@ export function couponColumns(t: TFunction<'coupons'>, language: string): Column
       cell: (r) => couponExpiry(t, r.expireDate, language),
       csv: (r) => r.expireDate ?? '',
     },
-    {
-      id: 'status',
-      header: t('list.col.status'),
-      cell: (r) => <CouponStatusChip status={r.status} />,
-      csv: (r) => t(`status.${r.status}`),
-    },
+    stateColumn(
+      'status',
+      t('list.col.status'),
+      (r) => r.status,
+      (s) => t(`status.${s}`),
+      { chip: (s) => <CouponStatusChip status={s} /> },
+    ),
     { id: 'party', header: t('list.col.party'), cell: (r) => party(t, r), csv: (r) => party(t, r) },
-    {
-      id: 'useDate',
-      header: t('list.col.useDate'),
-      cell: (r) => (r.useDate ? formatServerTime(r.useDate, language) : t('list.none')),
-      csv: (r) => r.useDate ?? '',
-    },
+    timeColumn('useDate', t('list.col.useDate'), (r) => r.useDate, { language, none: t('list.none') }),
   ];
 }

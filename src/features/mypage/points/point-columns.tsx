@@ -1,7 +1,8 @@
 // The columns of the point list: when, kind, rates, points earned, what points were used for and how
 // many; each is also the CSV column.
 import type { TFunction } from 'i18next';
-import { formatNumber, formatServerTime } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import { kindLabel, spentOnLabel, type PointRow } from './point-labels';
 
@@ -9,12 +10,7 @@ export function pointColumns(t: TFunction<'points'>, language: string): Column<P
   const points = (value: number | undefined) => (value ? t('amount', { value: formatNumber(value, language) }) : t('none'));
   const percent = (value: number | undefined) => (value ? t('percent', { value: formatNumber(value, language) }) : t('none'));
   return [
-    {
-      id: 'accrualDate',
-      header: t('list.col.accrualDate'),
-      cell: (r) => formatServerTime(r.accrualDate, language),
-      csv: (r) => r.accrualDate,
-    },
+    timeColumn('accrualDate', t('list.col.accrualDate'), (r) => r.accrualDate, { language }),
     { id: 'kind', header: t('list.col.kind'), cell: (r) => kindLabel(t, r), csv: (r) => kindLabel(t, r) },
     { id: 'percent', header: t('list.col.percent'), align: 'right', cell: (r) => percent(r.percent), csv: (r) => r.percent ?? 0 },
     {

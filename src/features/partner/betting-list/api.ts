@@ -1,11 +1,10 @@
 // The partner betting list's call: one page of the sub-members' bets, with the grid's order and the
 // list's filters (vendor code, result, member) from the address in the request body.
-import { useCallback } from 'react';
 import type { RequestBody } from '@/api/contract';
-import { gridBody, oneOf } from '@/kit/data-grid/grid-body';
-import { type GridSort } from '@/kit/data-grid/grid-state';
-import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
-import type { ListState } from '@/kit/paged-list/list-state';
+import type { GridBodyBase } from '@/kit/data-grid/grid-body';
+import { useContractGrid } from '@/kit/data-grid/use-contract-grid';
+import { defined, oneOf } from '@/kit/paged-list/list-body';
+import type { PageQuery } from '@/kit/paged-list/use-paged-list';
 
 export const BETTING_LIST = '/api/partner/bettingList';
 type Body = RequestBody<typeof BETTING_LIST>;
@@ -17,17 +16,11 @@ export type BettingFilter = (typeof BETTING_FILTERS)[number];
 export const RESULTS = ['win', 'lose', 'draw', 'wait', 'cancel'] as const;
 const SORT_FIELDS = ['regDate', 'memId', 'cash', 'winCash', 'revenue'] as const satisfies readonly NonNullable<Body['sortField']>[];
 
-export function useBettingList(state: ListState<BettingFilter>, sort: GridSort | null) {
-  const bodyOf = useCallback<BodyOf<typeof BETTING_LIST, BettingFilter>>(
-    (q) => {
-      const body: Body = gridBody(q, sort, SORT_FIELDS, { period: true, search: 'search' });
-      const vendorCode = q.filters.vendor; // a vendor code of /api/common/gameCodes
-      const result = oneOf(RESULTS, q.filters.result);
-      if (vendorCode) body.vendorCode = vendorCode;
-      if (result) body.result = result;
-      return body;
-    },
-    [sort],
-  );
-  return usePagedList(BETTING_LIST, bodyOf, state);
-}
+const body = (q: PageQuery<BettingFilter>, base: GridBodyBase<(typeof SORT_FIELDS)[number]>): Body => ({
+  ...base,
+  // a vendor code of /api/common/gameCodes
+  ...defined({ vendorCode: q.filters.vendor, result: oneOf(RESULTS, q.filters.result) }),
+});
+
+export const useBettingList = () =>
+  useContractGrid(BETTING_LIST, { filters: BETTING_FILTERS, sortFields: SORT_FIELDS, period: true, search: 'search', body });

@@ -5,9 +5,9 @@
 // code (`codeName`), the game by its names (`gameName`); the server's own text when it gives neither.
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
-import { formatServerTime, formatWon } from '@/lib/format';
-import { oneOf } from '@/kit/data-grid/grid-body';
+import { oneOf } from '@/kit/paged-list/list-body';
 import { betGame, betVendor, type VendorCodes } from '@/domain/betting/bet-names';
+import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { BETTING_LIST } from './api';
 
@@ -36,24 +36,10 @@ export function bettingColumns(t: TFunction<'partner'>, language: string, codes?
   // docs/rules.md#data: any result the site does not know is a cancelled bet
   const result = (r: BetRow) => t(`bettingList.result.${oneOf(RESULT_WORDS, r.type) ?? 'cancel'}`);
   const gameType = (r: BetRow) => t(`bettingList.gameType.${oneOf(GAME_TYPES, r.gameType) ?? 'other'}`);
-  const money = (id: 'cash' | 'winCash' | 'revenue'): Column<BetRow> => ({
-    id,
-    header: t(`bettingList.col.${id}`),
-    align: 'right',
-    sortable: true,
-    minWidth: 110,
-    cell: (r) => formatWon(r[id] ?? 0, language),
-    csv: (r) => r[id] ?? 0,
-  });
+  const money = (id: 'cash' | 'winCash' | 'revenue') =>
+    amountColumn<BetRow>(id, t(`bettingList.col.${id}`), (r) => r[id], { language, sortable: true, minWidth: 110 });
   return [
-    {
-      id: 'regDate',
-      header: t('bettingList.col.regDate'),
-      sortable: true,
-      minWidth: 160,
-      cell: (r) => (r.regDate ? formatServerTime(r.regDate, language) : none),
-      csv: (r) => r.regDate ?? '',
-    },
+    timeColumn('regDate', t('bettingList.col.regDate'), (r) => r.regDate, { language, none, sortable: true, minWidth: 160 }),
     { id: 'memId', header: t('bettingList.col.member'), sortable: true, minWidth: 160, cell: member, csv: member },
     { id: 'partnerType', header: t('bettingList.col.role'), minWidth: 95, cell: role, csv: role },
     { id: 'company', header: t('bettingList.col.company'), minWidth: 130, cell: (r) => vendor(r) ?? none, csv: (r) => vendor(r) ?? '' },

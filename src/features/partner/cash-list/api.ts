@@ -1,11 +1,10 @@
 // The partner cash list's call: one page of the sub-members' deposits and withdrawals, with the
 // grid's order and the list's filters from the address in the request body.
-import { useCallback } from 'react';
 import type { RequestBody } from '@/api/contract';
-import { gridBody, oneOf } from '@/kit/data-grid/grid-body';
-import { type GridSort } from '@/kit/data-grid/grid-state';
-import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
-import type { ListState } from '@/kit/paged-list/list-state';
+import type { GridBodyBase } from '@/kit/data-grid/grid-body';
+import { useContractGrid } from '@/kit/data-grid/use-contract-grid';
+import { defined, oneOf } from '@/kit/paged-list/list-body';
+import type { PageQuery } from '@/kit/paged-list/use-paged-list';
 import { CASH_STATES } from '@/lib/cash-state';
 
 export const CASH_LIST = '/api/partner/cashList';
@@ -28,17 +27,10 @@ const SORT_FIELDS = [
   'status',
 ] as const satisfies readonly NonNullable<Body['sortField']>[];
 
-export function useCashList(state: ListState<CashFilter>, sort: GridSort | null) {
-  const bodyOf = useCallback<BodyOf<typeof CASH_LIST, CashFilter>>(
-    (q) => {
-      const body: Body = gridBody(q, sort, SORT_FIELDS, { period: true, search: 'search' });
-      const cashType = oneOf(CASH_TYPES, q.filters.type);
-      const status = oneOf(CASH_STATUSES, q.filters.status);
-      if (cashType) body.cashType = cashType;
-      if (status) body.status = status;
-      return body;
-    },
-    [sort],
-  );
-  return usePagedList(CASH_LIST, bodyOf, state);
-}
+const body = (q: PageQuery<CashFilter>, base: GridBodyBase<(typeof SORT_FIELDS)[number]>): Body => ({
+  ...base,
+  ...defined({ cashType: oneOf(CASH_TYPES, q.filters.type), status: oneOf(CASH_STATUSES, q.filters.status) }),
+});
+
+export const useCashList = () =>
+  useContractGrid(CASH_LIST, { filters: CASH_FILTERS, sortFields: SORT_FIELDS, period: true, search: 'search', body });

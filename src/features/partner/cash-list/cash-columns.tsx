@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
 import { cashStateWord } from '@/lib/cash-state';
-import { formatServerTime, formatWon } from '@/lib/format';
+import { amountColumn, stateColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { CASH_LIST } from './api';
 
@@ -18,25 +18,10 @@ export function cashColumns(t: TFunction<'partner'>, language: string): Column<C
   const role = (r: CashRow) => (r.partnerType ? t(`role.${r.partnerType}`) : none);
   const type = (r: CashRow) => t(`cashList.cashType.${r.cashType ?? (r.withdrawAmt ? 'out' : 'in')}`);
   const payType = (r: CashRow) => (r.payType ? t(`cashList.payType.${r.payType}`) : none);
-  const status = (r: CashRow) => cashStateWord(t, r.status);
-  const money = (id: 'depositAmt' | 'bonusAmt' | 'withdrawAmt'): Column<CashRow> => ({
-    id,
-    header: t(`cashList.col.${id}`),
-    align: 'right',
-    sortable: true,
-    minWidth: 105,
-    cell: (r) => (r[id] ? formatWon(r[id], language) : none),
-    csv: (r) => r[id] ?? 0,
-  });
+  const money = (id: 'depositAmt' | 'bonusAmt' | 'withdrawAmt') =>
+    amountColumn<CashRow>(id, t(`cashList.col.${id}`), (r) => r[id], { language, none, sortable: true, minWidth: 105 });
   return [
-    {
-      id: 'applyDate',
-      header: t('cashList.col.applyDate'),
-      sortable: true,
-      minWidth: 160,
-      cell: (r) => formatServerTime(r.applyDate, language),
-      csv: (r) => r.applyDate,
-    },
+    timeColumn('applyDate', t('cashList.col.applyDate'), (r) => r.applyDate, { language, sortable: true, minWidth: 160 }),
     { id: 'memId', header: t('cashList.col.member'), sortable: true, minWidth: 160, cell: member, csv: member },
     { id: 'partnerType', header: t('cashList.col.role'), minWidth: 105, cell: role, csv: role },
     { id: 'cashType', header: t('cashList.col.cashType'), minWidth: 95, cell: type, csv: type },
@@ -44,14 +29,13 @@ export function cashColumns(t: TFunction<'partner'>, language: string): Column<C
     money('depositAmt'),
     money('bonusAmt'),
     money('withdrawAmt'),
-    {
-      id: 'processDate',
-      header: t('cashList.col.processDate'),
-      sortable: true,
-      minWidth: 160,
-      cell: (r) => (r.processDate ? formatServerTime(r.processDate, language) : none),
-      csv: (r) => r.processDate ?? '',
-    },
-    { id: 'status', header: t('cashList.col.status'), sortable: true, minWidth: 95, cell: status, csv: status },
+    timeColumn('processDate', t('cashList.col.processDate'), (r) => r.processDate, { language, none, sortable: true, minWidth: 160 }),
+    stateColumn(
+      'status',
+      t('cashList.col.status'),
+      (r) => r.status,
+      (s) => cashStateWord(t, s),
+      { sortable: true, minWidth: 95 },
+    ),
   ];
 }

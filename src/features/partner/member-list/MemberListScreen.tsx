@@ -3,21 +3,17 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { useGridState } from '@/kit/data-grid/grid-state';
+import { gridSelect } from '@/kit/data-grid/ContractGrid';
 import { PartnerGrid } from '../grid/PartnerGrid';
-import { MEMBER_FILTERS, MEMBER_LISTS, MEMBER_ROLES, memberView, useMemberList, type MemberView } from './api';
+import { MEMBER_LISTS, MEMBER_ROLES, memberView, useMemberList, type MemberView } from './api';
 import { memberColumns, memberRowKey } from './member-columns';
 
 const VIEWS = Object.keys(MEMBER_LISTS) as MemberView[];
 
 export function MemberListScreen() {
   const { t } = useTranslation('partner');
-  const grid = useGridState(MEMBER_FILTERS);
+  const grid = useMemberList();
   const view = memberView(grid.state.filters.view);
-  const list = useMemberList(grid.state, grid.sort);
-  const selects = [
-    { name: 'role' as const, label: t('memberList.filter.role'), options: MEMBER_ROLES.map((v) => ({ value: v, label: t(`role.${v}`) })) },
-  ];
   const views = (
     <ToggleButtonGroup
       exclusive
@@ -42,12 +38,9 @@ export function MemberListScreen() {
       empty={view === 'online' ? t('memberList.onlineEmpty') : undefined}
       above={views}
       grid={grid}
-      list={list}
       columns={memberColumns}
       rowKey={memberRowKey}
-      period={false}
-      selects={selects}
-      search="search"
+      selects={[gridSelect('role', t('memberList.filter.role'), MEMBER_ROLES, (v) => t(`role.${v}`))]}
       csvName={`partner-members-${view}`}
     />
   );

@@ -1,11 +1,10 @@
 // The recommended members' calls: every recommended member (members) or those online now
 // (onlineMembers), one page, with the grid's order and the list's filters (role, member).
-import { useCallback } from 'react';
 import type { RequestBody } from '@/api/contract';
-import { gridBody, oneOf } from '@/kit/data-grid/grid-body';
-import { type GridSort } from '@/kit/data-grid/grid-state';
-import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
-import type { ListState } from '@/kit/paged-list/list-state';
+import type { GridBodyBase } from '@/kit/data-grid/grid-body';
+import { useContractGrid } from '@/kit/data-grid/use-contract-grid';
+import { defined, oneOf } from '@/kit/paged-list/list-body';
+import type { PageQuery } from '@/kit/paged-list/use-paged-list';
 
 export const MEMBER_LISTS = { all: '/api/partner/members', online: '/api/partner/onlineMembers' } as const;
 export type MemberView = keyof typeof MEMBER_LISTS;
@@ -22,15 +21,16 @@ const SORT_FIELDS = ['memId', 'partnerType', 'cashAmt', 'joinDate', 'lastLoginDa
 
 export const memberView = (value: string | undefined): MemberView => (value === 'online' ? 'online' : 'all');
 
-export function useMemberList(state: ListState<MemberFilter>, sort: GridSort | null) {
-  const bodyOf = useCallback<BodyOf<Path, MemberFilter>>(
-    (q) => {
-      const body: Body = gridBody(q, sort, SORT_FIELDS, { period: false, search: 'search' });
-      const partnerType = oneOf(MEMBER_ROLES, q.filters.role);
-      if (partnerType) body.partnerType = partnerType;
-      return body;
-    },
-    [sort],
-  );
-  return usePagedList(MEMBER_LISTS[memberView(state.filters.view)], bodyOf, state);
-}
+const body = (q: PageQuery<MemberFilter>, base: GridBodyBase<(typeof SORT_FIELDS)[number]>): Body => ({
+  ...base,
+  ...defined({ partnerType: oneOf(MEMBER_ROLES, q.filters.role) }),
+});
+
+export const useMemberList = () =>
+  useContractGrid((state) => MEMBER_LISTS[memberView(state.filters.view)], {
+    filters: MEMBER_FILTERS,
+    sortFields: SORT_FIELDS,
+    period: false,
+    search: 'search',
+    body,
+  });

@@ -3,7 +3,8 @@
 // logged in; each is also the CSV column; sortable where the server orders by it.
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
-import { formatNumber, formatServerTime, formatWon } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { MEMBER_LISTS } from './api';
 
@@ -25,28 +26,14 @@ export function memberColumns(t: TFunction<'partner'>, language: string): Column
     cell: (r) => formatNumber(r[id] ?? 0, language),
     csv: (r) => r[id] ?? 0,
   });
-  const time = (id: 'joinDate' | 'lastLoginDate'): Column<MemberRow> => ({
-    id,
-    header: t(`memberList.col.${id}`),
-    sortable: true,
-    minWidth: 165,
-    cell: (r) => (r[id] ? formatServerTime(r[id], language) : none),
-    csv: (r) => r[id] ?? '',
-  });
+  const time = (id: 'joinDate' | 'lastLoginDate') =>
+    timeColumn<MemberRow>(id, t(`memberList.col.${id}`), (r) => r[id], { language, none, sortable: true, minWidth: 165 });
   return [
     { id: 'memId', header: t('memberList.col.member'), sortable: true, minWidth: 160, cell: member, csv: member },
     { id: 'partnerType', header: t('memberList.col.role'), sortable: true, minWidth: 85, cell: role, csv: role },
     { id: 'online', header: t('memberList.col.online'), minWidth: 80, cell: online, csv: online },
     { id: 'state', header: t('memberList.col.state'), minWidth: 75, cell: state, csv: state },
-    {
-      id: 'cashAmt',
-      header: t('memberList.col.cashAmt'),
-      align: 'right',
-      sortable: true,
-      minWidth: 120,
-      cell: (r) => formatWon(r.cashAmt, language),
-      csv: (r) => r.cashAmt,
-    },
+    amountColumn('cashAmt', t('memberList.col.cashAmt'), (r) => r.cashAmt, { language, sortable: true, minWidth: 120 }),
     count('pointAmt'),
     count('subCount'),
     time('joinDate'),

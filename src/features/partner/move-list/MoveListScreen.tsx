@@ -5,22 +5,14 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_ANCHORS } from '@/config/history-paths';
-import { useGridState } from '@/kit/data-grid/grid-state';
+import { gridSelect } from '@/kit/data-grid/ContractGrid';
 import { PartnerGrid } from '../grid/PartnerGrid';
-import { MOVE_FILTERS, TRANSFER_TYPES, useMoveList } from './api';
+import { TRANSFER_TYPES, useMoveList } from './api';
 import { moveColumns, moveRowKey } from './move-columns';
 
 export function MoveListScreen({ action }: { action?: ReactNode }) {
   const { t } = useTranslation('partner');
-  const grid = useGridState(MOVE_FILTERS);
-  const list = useMoveList(grid.state, grid.sort);
-  const selects = [
-    {
-      name: 'type' as const,
-      label: t('moveList.filter.type'),
-      options: TRANSFER_TYPES.map((v) => ({ value: v, label: t(`moveList.type.${v}`) })),
-    },
-  ];
+  const grid = useMoveList();
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       {action}
@@ -30,12 +22,9 @@ export function MoveListScreen({ action }: { action?: ReactNode }) {
           name="partnerMoneyMoveList"
           words="moveList"
           grid={grid}
-          list={list}
           columns={moveColumns}
           rowKey={moveRowKey}
-          period
-          selects={selects}
-          search="search"
+          selects={[gridSelect('type', t('moveList.filter.type'), TRANSFER_TYPES, (v) => t(`moveList.type.${v}`))]}
           csvName="partner-money-moves"
         />
       </Box>

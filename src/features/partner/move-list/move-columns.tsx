@@ -3,7 +3,7 @@
 // failed and the note; each is also the CSV column; sortable where the server orders by it.
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
-import { formatServerTime, formatWon } from '@/lib/format';
+import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { MOVE_LIST } from './api';
 
@@ -15,24 +15,10 @@ export function moveColumns(t: TFunction<'partner'>, language: string): Column<M
   const none = t('moveList.none');
   const type = (r: MoveRow) => (r.type ? t(`moveList.type.${r.type}`) : none);
   const result = (r: MoveRow) => t(`moveList.result.${r.successYn}`);
-  const money = (id: 'amount' | 'balanceAfter' | 'cashAfter', sortable = false): Column<MoveRow> => ({
-    id,
-    header: t(`moveList.col.${id}`),
-    align: 'right',
-    sortable,
-    minWidth: 120,
-    cell: (r) => formatWon(r[id], language),
-    csv: (r) => r[id],
-  });
+  const money = (id: 'amount' | 'balanceAfter' | 'cashAfter', sortable = false) =>
+    amountColumn<MoveRow>(id, t(`moveList.col.${id}`), (r) => r[id], { language, sortable, minWidth: 120 });
   return [
-    {
-      id: 'date',
-      header: t('moveList.col.date'),
-      sortable: true,
-      minWidth: 160,
-      cell: (r) => formatServerTime(r.date, language),
-      csv: (r) => r.date,
-    },
+    timeColumn('date', t('moveList.col.date'), (r) => r.date, { language, sortable: true, minWidth: 160 }),
     { id: 'type', header: t('moveList.col.type'), minWidth: 110, cell: type, csv: type },
     { id: 'fromId', header: t('moveList.col.fromId'), minWidth: 110, cell: (r) => r.fromId ?? none, csv: (r) => r.fromId ?? '' },
     { id: 'targetId', header: t('moveList.col.targetId'), sortable: true, minWidth: 110, cell: (r) => r.targetId, csv: (r) => r.targetId },

@@ -1,11 +1,10 @@
 // The sub-partner list's call: one page of the partner's sub-partners, with the grid's order and the
 // list's filters (role, member) from the address in the request body.
-import { useCallback } from 'react';
 import type { RequestBody } from '@/api/contract';
-import { gridBody, oneOf } from '@/kit/data-grid/grid-body';
-import { type GridSort } from '@/kit/data-grid/grid-state';
-import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
-import type { ListState } from '@/kit/paged-list/list-state';
+import type { GridBodyBase } from '@/kit/data-grid/grid-body';
+import { useContractGrid } from '@/kit/data-grid/use-contract-grid';
+import { defined, oneOf } from '@/kit/paged-list/list-body';
+import type { PageQuery } from '@/kit/paged-list/use-paged-list';
 
 export const PARTNER_LIST = '/api/partner/partnerList';
 type Body = RequestBody<typeof PARTNER_LIST>;
@@ -18,15 +17,10 @@ const SORT_FIELDS = ['memId', 'partnerType', 'cashAmt', 'joinDate', 'lastLoginDa
   Body['sortField']
 >[];
 
-export function usePartnerList(state: ListState<PartnerFilter>, sort: GridSort | null) {
-  const bodyOf = useCallback<BodyOf<typeof PARTNER_LIST, PartnerFilter>>(
-    (q) => {
-      const body: Body = gridBody(q, sort, SORT_FIELDS, { period: false, search: 'search' });
-      const partnerType = oneOf(PARTNER_ROLES, q.filters.role);
-      if (partnerType) body.partnerType = partnerType;
-      return body;
-    },
-    [sort],
-  );
-  return usePagedList(PARTNER_LIST, bodyOf, state);
-}
+const body = (q: PageQuery<PartnerFilter>, base: GridBodyBase<(typeof SORT_FIELDS)[number]>): Body => ({
+  ...base,
+  ...defined({ partnerType: oneOf(PARTNER_ROLES, q.filters.role) }),
+});
+
+export const usePartnerList = () =>
+  useContractGrid(PARTNER_LIST, { filters: PARTNER_FILTERS, sortFields: SORT_FIELDS, period: false, search: 'search', body });

@@ -4,7 +4,8 @@
 import { localeOf } from '@forms/rules/format';
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
-import { formatNumber, formatServerTime, formatWon } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { PARTNER_LIST } from './api';
 
@@ -26,27 +27,13 @@ export function partnerColumns(t: TFunction<'partner'>, language: string): Colum
     cell: (r) => (r[id] === undefined ? none : percent.format(r[id] / 100)),
     csv: (r) => r[id] ?? '',
   });
-  const time = (id: 'joinDate' | 'lastLoginDate'): Column<PartnerRow> => ({
-    id,
-    header: t(`partnerList.col.${id}`),
-    sortable: true,
-    minWidth: 165,
-    cell: (r) => (r[id] ? formatServerTime(r[id], language) : none),
-    csv: (r) => r[id] ?? '',
-  });
+  const time = (id: 'joinDate' | 'lastLoginDate') =>
+    timeColumn<PartnerRow>(id, t(`partnerList.col.${id}`), (r) => r[id], { language, none, sortable: true, minWidth: 165 });
   return [
     { id: 'memId', header: t('partnerList.col.member'), sortable: true, minWidth: 160, cell: member, csv: member },
     { id: 'partnerType', header: t('partnerList.col.role'), sortable: true, minWidth: 85, cell: role, csv: role },
     { id: 'state', header: t('partnerList.col.state'), minWidth: 75, cell: state, csv: state },
-    {
-      id: 'cashAmt',
-      header: t('partnerList.col.cashAmt'),
-      align: 'right',
-      sortable: true,
-      minWidth: 120,
-      cell: (r) => formatWon(r.cashAmt, language),
-      csv: (r) => r.cashAmt,
-    },
+    amountColumn('cashAmt', t('partnerList.col.cashAmt'), (r) => r.cashAmt, { language, sortable: true, minWidth: 120 }),
     {
       id: 'pointAmt',
       header: t('partnerList.col.pointAmt'),

@@ -9,19 +9,18 @@ import { useLayout } from '@/components/layout';
 import { HISTORY_ANCHORS } from '@/config/history-paths';
 import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
 import { GridFilters } from '@/kit/data-grid/GridFilters';
-import { ListSection } from '@/kit/paged-list/ListSection';
-import { useListState } from '@/kit/paged-list/use-list-state';
-import { type ListDescription, type RowAction } from '@/kit/paged-list/description';
+import { ContractList } from '@/kit/paged-list/ContractList';
+import { type RowAction } from '@/kit/paged-list/description';
+import { useContractList } from '@/kit/paged-list/use-contract-list';
 import { useReserveCancel } from '../api/partner-settlement-reserve';
-import { RESERVE_FILTERS, RESERVE_STATES, useReservations } from './api';
+import { RESERVE_FILTERS, RESERVE_LIST, RESERVE_STATES, reservationsBody } from './api';
 import { reservationColumns, reservationKey, reservationWho, type ReservationRow } from './reservation-columns';
 
 export function Reservations() {
   const { t, i18n } = useTranslation('partner');
   const lang = i18n.language;
   const mobile = useLayout() === 'mobile';
-  const { state, setPage, setFilter } = useListState(RESERVE_FILTERS);
-  const list = useReservations(state);
+  const list = useContractList(RESERVE_LIST, { filters: RESERVE_FILTERS, body: reservationsBody });
   const cancel = useReserveCancel();
   const [done, setDone] = useState<string | null>(null);
   const columns = useMemo(() => reservationColumns(t, lang), [t, lang]);
@@ -49,12 +48,6 @@ export function Reservations() {
     },
     pending: cancel.isPending,
   };
-  const description: ListDescription<ReservationRow> = {
-    rowKey: reservationKey,
-    columns,
-    actions: [action],
-    empty: t('reserve.list.empty'),
-  };
   const selects = [
     {
       name: 'status' as const,
@@ -63,14 +56,15 @@ export function Reservations() {
     },
   ];
   return (
-    <ListSection
+    <ContractList
+      list={list}
       title={t('reserve.list.title')}
       heading="h2"
-      list={list}
-      page={state.page}
-      onPage={setPage}
       caption={t('reserve.list.caption')}
-      description={description}
+      columns={columns}
+      rowKey={reservationKey}
+      empty={t('reserve.list.empty')}
+      actions={[action]}
       toolbar={
         <>
           {done ? <Alert severity="success">{done}</Alert> : null}
@@ -78,13 +72,13 @@ export function Reservations() {
             label={t('reserve.list.filterLabel')}
             all={t('reserve.list.all')}
             selects={selects}
-            filters={state.filters}
-            onFilter={setFilter}
+            filters={list.state.filters}
+            onFilter={list.setFilter}
             compact={mobile}
           />
         </>
       }
-      csvFileName="partner-settlement-reservations.csv"
+      csv="partner-settlement-reservations"
       anchor={HISTORY_ANCHORS.reserve}
     />
   );

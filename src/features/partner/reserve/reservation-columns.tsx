@@ -2,7 +2,7 @@
 // and when it was paid or cancelled; each also a CSV column.
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
-import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
+import { amountColumn, stateColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { RESERVE_LIST } from './api';
 
@@ -15,20 +15,18 @@ export function reservationColumns(t: TFunction<'partner'>, lang: string): Colum
   const none = t('reserve.list.none');
   const category = (r: ReservationRow) => t(`home.category.${r.category}`);
   const member = (r: ReservationRow) => `${reservationWho(r)} (${r.memId})`;
-  const status = (r: ReservationRow) => t(`reserve.list.status.${r.status}`);
-  const doneAt = (r: ReservationRow) => (r.doneAt ? formatServerTime(r.doneAt, lang) : none);
   return [
-    { id: 'payAt', header: t('reserve.list.col.payAt'), cell: (r) => formatServerTime(r.payAt, lang), csv: (r) => r.payAt },
+    timeColumn('payAt', t('reserve.list.col.payAt'), (r) => r.payAt, { language: lang }),
     { id: 'member', header: t('reserve.list.col.member'), cell: member, csv: member },
-    {
-      id: 'settlementDate',
-      header: t('reserve.list.col.settlementDate'),
-      cell: (r) => formatServerDate(r.settlementDate, lang),
-      csv: (r) => r.settlementDate,
-    },
+    timeColumn('settlementDate', t('reserve.list.col.settlementDate'), (r) => r.settlementDate, { language: lang, day: true }),
     { id: 'category', header: t('reserve.list.col.category'), cell: category, csv: category },
-    { id: 'amount', header: t('reserve.list.col.amount'), align: 'right', cell: (r) => formatWon(r.amount, lang), csv: (r) => r.amount },
-    { id: 'status', header: t('reserve.list.col.status'), cell: status, csv: status },
-    { id: 'doneAt', header: t('reserve.list.col.doneAt'), cell: doneAt, csv: (r) => r.doneAt ?? '' },
+    amountColumn('amount', t('reserve.list.col.amount'), (r) => r.amount, { language: lang }),
+    stateColumn(
+      'status',
+      t('reserve.list.col.status'),
+      (r) => r.status,
+      (s) => t(`reserve.list.status.${s}`),
+    ),
+    timeColumn('doneAt', t('reserve.list.col.doneAt'), (r) => r.doneAt, { language: lang, none }),
   ];
 }

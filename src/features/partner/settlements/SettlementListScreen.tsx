@@ -1,9 +1,9 @@
 // A settlement list (per partner or per member) by category, paid flag, period and member, with the
 // totals of the whole filter, on the partner grid.
 import { useTranslation } from 'react-i18next';
-import { useGridState } from '@/kit/data-grid/grid-state';
+import { gridSelect } from '@/kit/data-grid/ContractGrid';
 import { PartnerGrid } from '../grid/PartnerGrid';
-import { CATEGORIES, PAID, SETTLEMENT_FILTERS, useSettlementList, type SettlementKind } from './api';
+import { CATEGORIES, PAID, useSettlementList, type SettlementKind } from './api';
 import { settlementColumns, settlementRowKey } from './settlement-columns';
 
 const TOTALS = ['totalBet', 'totalWin', 'rolling', 'settlement'] as const;
@@ -15,39 +15,21 @@ const SCREEN = {
 
 export function SettlementListScreen({ kind }: { kind: SettlementKind }) {
   const { t } = useTranslation('partner');
-  const grid = useGridState(SETTLEMENT_FILTERS);
-  const list = useSettlementList(kind, grid.state, grid.sort);
-  const selects = [
-    {
-      name: 'category' as const,
-      label: t('settlements.filter.category'),
-      options: CATEGORIES.map((v) => ({ value: v, label: t(`settlements.category.${v}`) })),
-    },
-    {
-      name: 'paid' as const,
-      label: t('settlements.filter.paid'),
-      options: PAID.map((v) => ({ value: v, label: t(`settlements.paid.${v}`) })),
-    },
-  ];
+  const grid = useSettlementList(kind);
   return (
     <PartnerGrid
       name={SCREEN[kind].name}
       words="settlements"
       caption={t(SCREEN[kind].caption)}
       grid={grid}
-      list={list}
       columns={settlementColumns}
       rowKey={settlementRowKey}
-      period
-      selects={selects}
-      search="search"
+      selects={[
+        gridSelect('category', t('settlements.filter.category'), CATEGORIES, (v) => t(`settlements.category.${v}`)),
+        gridSelect('paid', t('settlements.filter.paid'), PAID, (v) => t(`settlements.paid.${v}`)),
+      ]}
       csvName={`partner-settlements-${kind}`}
-      totals={{
-        label: t('settlements.totals.label'),
-        ids: TOTALS,
-        words: (id) => t(`settlements.totals.${id}`),
-        values: list.query.data?.totals,
-      }}
+      totals={{ ids: TOTALS, words: (id) => t(`settlements.totals.${id}`), values: grid.read.query.data?.totals }}
     />
   );
 }

@@ -1,11 +1,10 @@
 // The settlement lists' calls (per partner: calculationList, per member: calculationUserList), one
 // page each, with the grid's order and the lists' filters (category, paid flag, member, period).
-import { useCallback } from 'react';
 import type { RequestBody } from '@/api/contract';
-import { gridBody, oneOf } from '@/kit/data-grid/grid-body';
-import { type GridSort } from '@/kit/data-grid/grid-state';
-import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
-import type { ListState } from '@/kit/paged-list/list-state';
+import type { GridBodyBase } from '@/kit/data-grid/grid-body';
+import { useContractGrid } from '@/kit/data-grid/use-contract-grid';
+import { defined, oneOf } from '@/kit/paged-list/list-body';
+import type { PageQuery } from '@/kit/paged-list/use-paged-list';
 
 export const SETTLEMENT_LISTS = { partners: '/api/partner/calculationList', users: '/api/partner/calculationUserList' } as const;
 export type SettlementKind = keyof typeof SETTLEMENT_LISTS;
@@ -21,17 +20,10 @@ const SORT_FIELDS = ['date', 'memId', 'totalBet', 'totalWin', 'rolling', 'settle
   Body['sortField']
 >[];
 
-export function useSettlementList(kind: SettlementKind, state: ListState<SettlementFilter>, sort: GridSort | null) {
-  const bodyOf = useCallback<BodyOf<Path, SettlementFilter>>(
-    (q) => {
-      const body: Body = gridBody(q, sort, SORT_FIELDS, { period: true, search: 'search' });
-      const category = oneOf(CATEGORIES, q.filters.category);
-      const paidYn = oneOf(PAID, q.filters.paid);
-      if (category) body.category = category;
-      if (paidYn) body.paidYn = paidYn;
-      return body;
-    },
-    [sort],
-  );
-  return usePagedList(SETTLEMENT_LISTS[kind], bodyOf, state);
-}
+const body = (q: PageQuery<SettlementFilter>, base: GridBodyBase<(typeof SORT_FIELDS)[number]>): Body => ({
+  ...base,
+  ...defined({ category: oneOf(CATEGORIES, q.filters.category), paidYn: oneOf(PAID, q.filters.paid) }),
+});
+
+export const useSettlementList = (kind: SettlementKind) =>
+  useContractGrid(SETTLEMENT_LISTS[kind], { filters: SETTLEMENT_FILTERS, sortFields: SORT_FIELDS, period: true, search: 'search', body });

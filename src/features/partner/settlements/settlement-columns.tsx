@@ -3,7 +3,7 @@
 // payment's time; each is also the CSV column; sortable where the server orders by it.
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
-import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
+import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { SETTLEMENT_LISTS } from './api';
 
@@ -17,24 +17,10 @@ export function settlementColumns(t: TFunction<'partner'>, language: string): Co
   const member = (r: SettlementRow) => (r.memNick ? `${r.memNick} (${r.memId})` : r.memId);
   const category = (r: SettlementRow) => t(`settlements.category.${r.category}`);
   const paid = (r: SettlementRow) => (r.paidYn ? t(`settlements.paid.${r.paidYn}`) : none);
-  const money = (id: 'totalBet' | 'totalWin' | 'rolling' | 'settlement'): Column<SettlementRow> => ({
-    id,
-    header: t(`settlements.col.${id}`),
-    align: 'right',
-    sortable: true,
-    minWidth: 120,
-    cell: (r) => formatWon(r[id], language),
-    csv: (r) => r[id],
-  });
+  const money = (id: 'totalBet' | 'totalWin' | 'rolling' | 'settlement') =>
+    amountColumn<SettlementRow>(id, t(`settlements.col.${id}`), (r) => r[id], { language, sortable: true, minWidth: 120 });
   return [
-    {
-      id: 'date',
-      header: t('settlements.col.date'),
-      sortable: true,
-      minWidth: 110,
-      cell: (r) => formatServerDate(r.date, language),
-      csv: (r) => r.date,
-    },
+    timeColumn('date', t('settlements.col.date'), (r) => r.date, { language, day: true, sortable: true, minWidth: 110 }),
     { id: 'memId', header: t('settlements.col.member'), sortable: true, minWidth: 160, cell: member, csv: member },
     { id: 'category', header: t('settlements.col.category'), minWidth: 110, cell: category, csv: category },
     money('totalBet'),
@@ -42,12 +28,6 @@ export function settlementColumns(t: TFunction<'partner'>, language: string): Co
     money('rolling'),
     money('settlement'),
     { id: 'paidYn', header: t('settlements.col.paid'), minWidth: 90, cell: paid, csv: paid },
-    {
-      id: 'reservedAt',
-      header: t('settlements.col.reservedAt'),
-      minWidth: 165,
-      cell: (r) => (r.reservedAt ? formatServerTime(r.reservedAt, language) : none),
-      csv: (r) => r.reservedAt ?? '',
-    },
+    timeColumn('reservedAt', t('settlements.col.reservedAt'), (r) => r.reservedAt, { language, none, minWidth: 165 }),
   ];
 }
