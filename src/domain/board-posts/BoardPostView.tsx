@@ -15,7 +15,7 @@ import type { ContractData } from '@/api/contract';
 import { QueryError } from '@/components/QueryError';
 import { useLayout, type Layout } from '@/components/layout';
 import { formatServerTime } from '@/lib/format';
-import type { BoardRow, BoardType } from './api';
+import type { BoardRow, BoardType } from './api/board-list';
 import { useBoardPost } from './api/board-detail';
 import { parseBoardIdx, placeFromAddress, type BoardPlace } from './place';
 import { ScreenFrame } from '@/kit/ScreenFrame';

@@ -6,7 +6,7 @@ import { searchForm, type SearchOutput } from '@forms/schemas/search';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchTypeOf } from './api';
+import { searchTypeOf } from './api/board-list';
 
 export function BoardSearch({
   searchType,

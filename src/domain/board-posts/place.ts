@@ -3,7 +3,7 @@
 // returns to the page even from a post opened on its own.
 import type { Layout } from '@/components/layout';
 import { readCookie, writeCookie } from '@/lib/cookies';
-import type { BoardType } from './api';
+import type { BoardType } from './api/board-list';
 
 /** Where the member is in a list: its page and search (the address's names, the contract's words). */
 export interface BoardPlace {

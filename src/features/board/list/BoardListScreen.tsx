@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLayout } from '@/components/layout';
 import { BoardSearch } from '@/domain/board-posts/BoardSearch';
-import { BOARD_FILTERS, categoryOf, useBoardList, type BoardRow } from '@/domain/board-posts/api';
+import { BOARD_FILTERS, categoryOf, useBoardList, type BoardRow } from '@/domain/board-posts/api/board-list';
 import { rememberBoardPage } from '@/domain/board-posts/place';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { BOARD_WRITE_PATH } from '../board-paths';

@@ -2,7 +2,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { BOARD_CATEGORIES, categoryOf } from '@/domain/board-posts/api';
+import { BOARD_CATEGORIES, categoryOf } from '@/domain/board-posts/api/board-list';
 
 const ALL = 'all';
 

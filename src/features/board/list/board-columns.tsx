@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Layout } from '@/components/layout';
 import { formatNumber } from '@/lib/format';
 import type { BoardPlace } from '@/domain/board-posts/place';
-import type { BoardRow } from '@/domain/board-posts/api';
+import type { BoardRow } from '@/domain/board-posts/api/board-list';
 import { timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import { boardReadPath } from '../board-paths';

@@ -12,7 +12,7 @@ import { ExpandMoreIcon } from '@/components/icons';
 import { QueryError } from '@/components/QueryError';
 import { formatServerTime } from '@/lib/format';
 import { HtmlContent } from '@/kit/HtmlContent';
-import type { BoardRow } from '@/domain/board-posts/api';
+import type { BoardRow } from '@/domain/board-posts/api/board-list';
 import { useBoardPost } from '@/domain/board-posts/api/board-detail';
 import { InquiryState } from '../qna/InquiryLabels';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { useSession } from '@/session/use-session';
-import { useBoardList } from '@/domain/board-posts/api';
+import { useBoardList } from '@/domain/board-posts/api/board-list';
 import { ListPager } from '@/kit/paged-list/ListPager';
 import { pageCount } from '@/kit/paged-list/use-paged-list';
 import { AccountInquiryEntry } from './AccountInquiryEntry';

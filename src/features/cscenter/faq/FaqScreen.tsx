@@ -16,7 +16,7 @@ import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { HtmlContent } from '@/kit/HtmlContent';
 import { BoardSearch } from '@/domain/board-posts/BoardSearch';
-import { useBoardList, type BoardRow } from '@/domain/board-posts/api';
+import { useBoardList, type BoardRow } from '@/domain/board-posts/api/board-list';
 import { ListPager } from '@/kit/paged-list/ListPager';
 import { pageCount } from '@/kit/paged-list/use-paged-list';
 import { ScreenFrame } from '@/kit/ScreenFrame';

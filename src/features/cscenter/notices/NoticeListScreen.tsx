@@ -7,7 +7,7 @@ import { useLayout } from '@/components/layout';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { BoardSearch } from '@/domain/board-posts/BoardSearch';
 import { rememberBoardPage } from '@/domain/board-posts/place';
-import { useBoardList, type BoardRow } from '@/domain/board-posts/api';
+import { useBoardList, type BoardRow } from '@/domain/board-posts/api/board-list';
 import { noticeColumns } from './notice-columns';
 
 const SEARCH_KEYS = ['searchType', 'searchText'] as const;

@@ -2,7 +2,7 @@
 // in words and colour, never colour alone.
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { BoardRow } from '@/domain/board-posts/api';
+import type { BoardRow } from '@/domain/board-posts/api/board-list';
 
 export function InquiryState({ status }: { status: BoardRow['status'] }) {
   const { t } = useTranslation('cscenter');

@@ -12,7 +12,7 @@ import { useLayout } from '@/components/layout';
 import { useSession } from '@/session/use-session';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { rememberBoardPage } from '@/domain/board-posts/place';
-import { useBoardList, type BoardRow } from '@/domain/board-posts/api';
+import { useBoardList, type BoardRow } from '@/domain/board-posts/api/board-list';
 import { qnaColumns } from './qna-columns';
 import { qnaWritePath, type WrittenState } from './qna-paths';
 

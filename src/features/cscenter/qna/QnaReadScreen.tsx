@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HtmlContent } from '@/kit/HtmlContent';
 import { BoardPostView, PostTime } from '@/domain/board-posts/BoardPostView';
-import { type BoardRow } from '@/domain/board-posts/api';
+import { type BoardRow } from '@/domain/board-posts/api/board-list';
 import { InquiryState, InquiryType } from './InquiryLabels';
 import { qnaListPath } from './qna-paths';
 

@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/format';
 import { linkColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { BoardPlace } from '@/domain/board-posts/place';
-import type { BoardRow } from '@/domain/board-posts/api';
+import type { BoardRow } from '@/domain/board-posts/api/board-list';
 import { InquiryState, InquiryType } from './InquiryLabels';
 import { qnaReadPath } from './qna-paths';
 

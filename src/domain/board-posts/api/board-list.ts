@@ -1,8 +1,7 @@
-// The board calls every board screen reads: one page of a board (of a search when a term is given)
-// and one post with its comments (/api/board/{boardType}/list and /datail), through contractQuery
-// with the board's type as the path parameter.
-import { useQuery } from '@tanstack/react-query';
-import { contractQuery, type RequestBody } from '@/api/contract';
+// The board list every board screen reads: one page of a board (of a search when a term is given),
+// /api/board/{boardType}/list with the board's type as the path parameter, and the words of its
+// filters (search type, category) as the address keeps them. One post is ./board-detail.ts.
+import { type RequestBody } from '@/api/contract';
 import type { components } from '@/api/generated/schema';
 import { pageBody } from '@/kit/paged-list/list-body';
 import { useContractList } from '@/kit/paged-list/use-contract-list';
