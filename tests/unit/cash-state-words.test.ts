@@ -5,7 +5,7 @@ import i18next, { type ResourceLanguage } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { CASH_STATES, cashStateWord } from '@/lib/cash-state';
 import { stateWord } from '@/features/mypage/history/cash-row';
-import { CASH_STATUSES } from '@/features/partner/cash-list/api';
+import { CASH_STATUSES } from '@/features/partner/api/partner-cash-list';
 import { cashColumns, type CashRow } from '@/features/partner/cash-list/cash-columns';
 
 const LANGUAGES = ['ko', 'en', 'vi'] as const;

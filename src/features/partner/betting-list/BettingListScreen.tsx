@@ -8,7 +8,7 @@ import { useGameCodes, useGameGroupCodes } from '@/api/reads';
 import { codeName } from '@/lib/code-name';
 import { gridSelect } from '@/kit/data-grid/ContractGrid';
 import { PartnerGrid } from '../grid/PartnerGrid';
-import { RESULTS, useBettingList } from './api';
+import { RESULTS, useBettingList } from '../api/partner-betting-list';
 import { betRowKey, bettingColumns } from './betting-columns';
 
 const TOTALS = ['cash', 'winCash', 'revenue'] as const;

@@ -9,7 +9,7 @@ import { oneOf } from '@/kit/paged-list/list-body';
 import { betGame, betVendor, type VendorCodes } from '@/domain/betting/bet-names';
 import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
-import type { BETTING_LIST } from './api';
+import type { BETTING_LIST } from '../api/partner-betting-list';
 
 export type BetRow = ContractData<typeof BETTING_LIST>['list'][number];
 export type BetTotals = NonNullable<ContractData<typeof BETTING_LIST>['totals']>;

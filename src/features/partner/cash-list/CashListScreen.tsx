@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cashStateWord } from '@/lib/cash-state';
 import { gridSelect } from '@/kit/data-grid/ContractGrid';
 import { PartnerGrid } from '../grid/PartnerGrid';
-import { CASH_STATUSES, CASH_TYPES, useCashList } from './api';
+import { CASH_STATUSES, CASH_TYPES, useCashList } from '../api/partner-cash-list';
 import { cashColumns, cashRowKey } from './cash-columns';
 
 const TOTALS = ['depositAmt', 'bonusAmt', 'withdrawAmt'] as const;

@@ -6,7 +6,7 @@ import type { ContractData } from '@/api/contract';
 import { cashStateWord } from '@/lib/cash-state';
 import { amountColumn, stateColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
-import type { CASH_LIST } from './api';
+import type { CASH_LIST } from '../api/partner-cash-list';
 
 export type CashRow = ContractData<typeof CASH_LIST>['list'][number];
 

@@ -6,7 +6,7 @@ import { HISTORY_ANCHORS } from '@/config/history-paths';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { periodBody } from '@/kit/paged-list/list-body';
 import { useContractList } from '@/kit/paged-list/use-contract-list';
-import { TRANSFER_LIST } from './api';
+import { TRANSFER_LIST } from '../api/partner-money-transfer-list';
 import { transferColumns, type TransferRow } from './transfer-columns';
 
 const rowKey = (r: TransferRow) => `${r.date}-${r.targetId}-${r.type ?? ''}-${r.amount}`;

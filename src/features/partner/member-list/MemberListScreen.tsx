@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { gridSelect } from '@/kit/data-grid/ContractGrid';
 import { PartnerGrid } from '../grid/PartnerGrid';
-import { MEMBER_LISTS, MEMBER_ROLES, memberView, useMemberList, type MemberView } from './api';
+import { MEMBER_LISTS, MEMBER_ROLES, memberView, useMemberList, type MemberView } from '../api/partner-member-lists';
 import { memberColumns, memberRowKey } from './member-columns';
 
 const VIEWS = Object.keys(MEMBER_LISTS) as MemberView[];

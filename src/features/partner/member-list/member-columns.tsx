@@ -6,7 +6,7 @@ import type { ContractData } from '@/api/contract';
 import { formatNumber } from '@/lib/format';
 import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
-import type { MEMBER_LISTS } from './api';
+import type { MEMBER_LISTS } from '../api/partner-member-lists';
 
 export type MemberRow = ContractData<(typeof MEMBER_LISTS)['all']>['list'][number];
 

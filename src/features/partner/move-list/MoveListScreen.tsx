@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { HISTORY_ANCHORS } from '@/config/history-paths';
 import { gridSelect } from '@/kit/data-grid/ContractGrid';
 import { PartnerGrid } from '../grid/PartnerGrid';
-import { TRANSFER_TYPES, useMoveList } from './api';
+import { TRANSFER_TYPES, useMoveList } from '../api/partner-money-move-list';
 import { moveColumns, moveRowKey } from './move-columns';
 
 export function MoveListScreen({ action }: { action?: ReactNode }) {

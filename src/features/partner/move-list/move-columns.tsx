@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
 import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
-import type { MOVE_LIST } from './api';
+import type { MOVE_LIST } from '../api/partner-money-move-list';
 
 export type MoveRow = ContractData<typeof MOVE_LIST>['list'][number];
 

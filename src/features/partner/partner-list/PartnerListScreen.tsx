@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { gridSelect } from '@/kit/data-grid/ContractGrid';
 import { PartnerGrid } from '../grid/PartnerGrid';
-import { PARTNER_ROLES, usePartnerList } from './api';
+import { PARTNER_ROLES, usePartnerList } from '../api/partner-list';
 import { partnerColumns, partnerRowKey } from './partner-columns';
 
 export function PartnerListScreen() {

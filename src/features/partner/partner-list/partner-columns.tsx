@@ -7,7 +7,7 @@ import type { ContractData } from '@/api/contract';
 import { formatNumber } from '@/lib/format';
 import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
-import type { PARTNER_LIST } from './api';
+import type { PARTNER_LIST } from '../api/partner-list';
 
 export type PartnerRow = ContractData<typeof PARTNER_LIST>['list'][number];
 

@@ -13,7 +13,7 @@ import { ContractList } from '@/kit/paged-list/ContractList';
 import { type RowAction } from '@/kit/paged-list/description';
 import { useContractList } from '@/kit/paged-list/use-contract-list';
 import { useReserveCancel } from '../api/partner-settlement-reserve';
-import { RESERVE_FILTERS, RESERVE_LIST, RESERVE_STATES, reservationsBody } from './api';
+import { RESERVE_FILTERS, RESERVE_LIST, RESERVE_STATES, reservationsBody } from '../api/partner-settlement-reserve-list';
 import { reservationColumns, reservationKey, reservationWho, type ReservationRow } from './reservation-columns';
 
 export function Reservations() {

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
 import { amountColumn, stateColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
-import type { RESERVE_LIST } from './api';
+import type { RESERVE_LIST } from '../api/partner-settlement-reserve-list';
 
 export type ReservationRow = ContractData<typeof RESERVE_LIST>['list'][number];
 

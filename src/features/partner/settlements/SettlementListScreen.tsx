@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { gridSelect } from '@/kit/data-grid/ContractGrid';
 import { PartnerGrid } from '../grid/PartnerGrid';
-import { CATEGORIES, PAID, useSettlementList, type SettlementKind } from './api';
+import { CATEGORIES, PAID, useSettlementList, type SettlementKind } from '../api/partner-calculation-lists';
 import { settlementColumns, settlementRowKey } from './settlement-columns';
 
 const TOTALS = ['totalBet', 'totalWin', 'rolling', 'settlement'] as const;

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
 import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
-import type { SETTLEMENT_LISTS } from './api';
+import type { SETTLEMENT_LISTS } from '../api/partner-calculation-lists';
 
 export type SettlementRow = ContractData<(typeof SETTLEMENT_LISTS)['partners']>['list'][number];
 export type SettlementTotals = NonNullable<ContractData<(typeof SETTLEMENT_LISTS)['partners']>['totals']>;
