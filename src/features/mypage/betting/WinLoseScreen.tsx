@@ -1,14 +1,13 @@
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contractQuery } from '@/api/contract';
 import { useLayout } from '@/components/layout';
 import { formatWon } from '@/lib/format';
 import { DateRangeFilter } from '@/kit/paged-list/DateRangeFilter';
 import { PagedList } from '@/kit/paged-list/PagedList';
 import { useListState } from '@/kit/paged-list/use-list-state';
 import { type Column, type ListDescription } from '@/kit/paged-list/description';
+import { useWinLose } from '../api/member-winlose';
 import { formatDay, totalsOf, type WinLoseRow } from './winlose';
 import { WinLoseTotals } from './WinLoseTotals';
 import { ScreenFrame } from '@/kit/ScreenFrame';
@@ -20,7 +19,7 @@ export function WinLoseScreen() {
   const headingId = useId();
   const mobile = useLayout() === 'mobile';
   const { state, setRange } = useListState();
-  const query = useQuery(contractQuery('/api/member/winlose', { startDate: state.range.from, endDate: state.range.to }));
+  const query = useWinLose(state.range.from, state.range.to);
   const columns = useMemo<Column<WinLoseRow>[]>(() => {
     const won = (key: 'deposit' | 'withdrawal' | 'bet' | 'win' | 'winLose'): Column<WinLoseRow> => ({
       id: key,

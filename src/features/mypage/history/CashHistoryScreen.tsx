@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContractMutation } from '@/api/contract';
 import { formatServerTime, formatWon } from '@/lib/format';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { periodBody } from '@/kit/paged-list/list-body';
 import { useContractList } from '@/kit/paged-list/use-contract-list';
+import { useCashDelete } from '../api/cash-delete';
 import { cashColumns } from './cash-columns';
 import { amountOf, deletable, type CashRow, type CashType } from './cash-row';
 
@@ -14,7 +14,7 @@ export function CashHistoryScreen({ cashType }: { cashType: CashType }) {
   const lang = i18n.language;
   const kind = cashType === 'in' ? 'deposit' : 'withdrawal';
   const list = useContractList('/api/cash/list/', { body: (q) => ({ ...periodBody(q), cashType }) });
-  const del = useContractMutation('/api/cash/del');
+  const del = useCashDelete();
   const columns = useMemo(() => cashColumns(t, lang, cashType), [t, lang, cashType]);
   const when = (r: CashRow) => formatServerTime(r.applyDate, lang);
   return (

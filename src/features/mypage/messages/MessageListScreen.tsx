@@ -1,10 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContractMutation, type ContractData } from '@/api/contract';
+import { type ContractData } from '@/api/contract';
 import { useLayout } from '@/components/layout';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { pageBody } from '@/kit/paged-list/list-body';
 import { useContractList } from '@/kit/paged-list/use-contract-list';
+import { useMessageDelete } from '../api/message-delete';
+import { useMessageUpdate } from '../api/message-update';
 import { MarkAllRead } from './MarkAllRead';
 import { messageColumns } from './message-columns';
 import { NewMessageArrived } from './NewMessageArrived';
@@ -23,8 +25,8 @@ export function MessageListScreen() {
   const { query } = list.read;
   const data = query.data as ContractData<'/api/board/msgList'> | undefined;
   useUnreadSync(query.isPlaceholderData ? undefined : data?.unreadCount, query.dataUpdatedAt);
-  const del = useContractMutation('/api/board/msgDelete');
-  const update = useContractMutation('/api/board/msgUpdate');
+  const del = useMessageDelete();
+  const update = useMessageUpdate();
   const page = list.state.page;
   const columns = useMemo(() => messageColumns(t, lang, layout, page), [t, lang, layout, page]);
   const sendDelete = useCallback(
