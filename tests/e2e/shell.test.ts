@@ -58,7 +58,7 @@ describe('desktop', () => {
 
   it('a member: let into a member page without an alert; the header shows nickname, unread count, cash and points, logout, no partner link; the e-sports addresses go to /gameway, /member/<path> to /<path> with its query; a screen whose code cannot load says so and keeps the chrome; logout from a member page goes to main without an alert', async () => {
     const { page, dialogs } = await open(DESKTOP, { member: true });
-    await page.route(/\/assets\/BoardListPage-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/BoardListScreen-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/mypage/info');
     expect(await landing(page, '/mypage/info')).toBeNull();
     await page.getByRole('heading', { level: 1, name: '회원정보 수정' }).waitFor();
