@@ -37,7 +37,11 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'mock', include: ['tests/mock/**/*.test.mjs'], environment: 'node' } },
+      {
+        extends: true,
+        // a mock starting from the whole contract takes over 5 s beside the browser files (seen in CI)
+        test: { name: 'mock', include: ['tests/mock/**/*.test.mjs'], environment: 'node', testTimeout: 15_000 },
+      },
       {
         extends: true,
         test: {

@@ -114,6 +114,11 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
       else res.destroy();
     }
   });
+  // A client reuses a kept-alive socket until just before the server's keep-alive time-out; on a
+  // loaded machine the default 5 s let the server close a socket a client had just picked ("other
+  // side closed"). A minute is out of reach of that race; close() still ends idle sockets at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://sandbox.local');
     if (pathname === WS_PATH) return broker.handleUpgrade(req, socket, head);

@@ -5,7 +5,7 @@
 // win/lose, results). The ledger equals the balances after every test.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { bets, ledger, members, sportFixtures, sportMarkets } from '../../mocks/sandbox/db/schema';
 import { SPORTS } from '../../src/api/generated/enums';
 import { plannedScore, pickResult, fullResult } from '../../mocks/sandbox/domain/sports';
@@ -188,6 +188,12 @@ describe('the board (sportFixtures)', () => {
 
 describe('betProc: the sport and esport markets', () => {
   it('takes a single and a combination at the prices now: stake out, folders as the board names them', async () => {
+    // prices stand still here: a step boundary between the read and the bet (a slow machine) would
+    // move them, which the odds-change tests below cover
+    await setting('sportOddsStepMs', 0);
+    onTestFinished(async () => {
+      await setting('sportOddsStepMs', STEP);
+    });
     const { memId, token } = await bettor();
     const single = await priceOf(token, 'f-8101', 'f-8101-wl', 'home');
     const one = okData(await bet(token, { betAmount: 10_000, selections: [single] }));
