@@ -18,6 +18,8 @@ import { QueryState, type ReadState } from './QueryState';
 interface FrameProps {
   /** The screen's level-1 heading, shown as ScreenTitle (or, without it, `labelledBy`). */
   readonly title?: ReactNode;
+  /** A screen with its own heading style (the game lobbies' CSS module): the title is a plain h1 of this class. */
+  readonly titleClass?: string;
   /** The id of a level-1 heading the screen renders itself (a heading with more than words in it). */
   readonly labelledBy?: string;
   /** An article for one text (a post, a message, a guide); a section otherwise. */
@@ -44,7 +46,7 @@ type ContentProps<T> =
 export type ScreenFrameProps<T> = FrameProps & ContentProps<T>;
 
 export function ScreenFrame<T>(props: ScreenFrameProps<T>) {
-  const { title, labelledBy, as = 'section', narrow = false, spacing, above } = props;
+  const { title, titleClass, labelledBy, as = 'section', narrow = false, spacing, above } = props;
   const ownId = useId();
   const headingId = labelledBy ?? ownId;
   const busy = props.busy ?? props.query?.isFetching;
@@ -62,7 +64,11 @@ export function ScreenFrame<T>(props: ScreenFrameProps<T>) {
         ...(spacing !== undefined ? { display: 'flex', flexDirection: 'column', gap: spacing } : {}),
       }}
     >
-      {title !== undefined ? (
+      {title !== undefined && titleClass !== undefined ? (
+        <h1 id={headingId} className={titleClass}>
+          {title}
+        </h1>
+      ) : title !== undefined ? (
         <ScreenTitle id={headingId} gutter={spacing === undefined}>
           {title}
         </ScreenTitle>

@@ -39,8 +39,11 @@ export type BodyOf<P extends PagedPath, F extends string> = (query: PageQuery<F>
 
 export const pageCount = (info: PageInfo): number => Math.max(1, Math.ceil(info.tatal_list_count / Math.max(1, info.count_per_list)));
 
-/** Where the read goes besides its body: the path's parameters (a board's type) and whether to ask yet. */
-export type PagedListOptions<P extends PagedPath> = Pick<ContractQueryOptions<P>, 'params' | 'enabled'>;
+/**
+ * Where the read goes besides its body: the path's parameters (a board's type), whether to ask yet,
+ * and how often it is read again (a board of live prices).
+ */
+export type PagedListOptions<P extends PagedPath> = Pick<ContractQueryOptions<P>, 'params' | 'enabled' | 'staleTime' | 'refetchInterval'>;
 
 export function usePagedList<P extends PagedPath, F extends string>(
   path: P,
@@ -73,5 +76,5 @@ export function usePagedList<P extends PagedPath, F extends string>(
     return all;
   }, [queryClient, path, bodyOf, state, options]);
 
-  return { query, rows, pageInfo, fetchAll };
+  return { query, data, rows, pageInfo, fetchAll };
 }

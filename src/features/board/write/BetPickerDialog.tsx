@@ -13,17 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
 import { PagedList } from '@/kit/paged-list/PagedList';
 import { presetRange } from '@/kit/paged-list/date-range';
-import { usePagedList, type BodyOf } from '@/kit/paged-list/use-paged-list';
+import { periodBody } from '@/kit/paged-list/list-body';
+import { useContractList } from '@/kit/paged-list/use-contract-list';
 import { type ListDescription } from '@/kit/paged-list/description';
 import { betRowColumns, type BetRow } from '../components/bet-row-columns';
-
-const bodyOf: BodyOf<'/api/bet/betlist', never> = (q) => ({
-  page: q.page,
-  count_per_list: q.count_per_list,
-  startDate: q.range.from,
-  endDate: q.range.to,
-  oldYn: 'N',
-});
 
 interface Props {
   readonly open: boolean;
@@ -49,10 +42,13 @@ export function BetPickerDialog({ open, attached, max, onDone, onClose }: Props)
 function PickerBody({ attached, max, onDone, onClose }: Omit<Props, 'open'>) {
   const { t, i18n } = useTranslation(['board', 'betting']);
   const lang = i18n.language;
-  const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<BetRow[]>(() => [...attached]);
-  const state = useMemo(() => ({ page, range: presetRange('month'), filters: {} }), [page]);
-  const list = usePagedList('/api/bet/betlist', bodyOf, state);
+  // the page is the dialog's, not the address's: it starts again at page 1 each time it opens
+  const list = useContractList('/api/bet/betlist', {
+    state: 'local',
+    range: presetRange('month'),
+    body: (q) => ({ ...periodBody(q), oldYn: 'N' as const }),
+  });
   const full = picked.length >= max;
   const toggle = (row: BetRow) =>
     setPicked((now) => (now.some((b) => b.betIdx === row.betIdx) ? now.filter((b) => b.betIdx !== row.betIdx) : [...now, row]));
@@ -88,11 +84,11 @@ function PickerBody({ attached, max, onDone, onClose }: Omit<Props, 'open'>) {
         <PagedList
           caption={t('board:picker.caption')}
           description={description}
-          query={list.query}
-          rows={list.rows}
-          pageInfo={list.pageInfo}
-          page={page}
-          onPage={setPage}
+          query={list.read.query}
+          rows={list.read.rows}
+          pageInfo={list.read.pageInfo}
+          page={list.state.page}
+          onPage={list.setPage}
         />
       </DialogContent>
       <DialogActions>

@@ -20,7 +20,6 @@ import { ScreenFrame } from '@/kit/ScreenFrame';
 export function AccountQnaScreen() {
   const { t } = useTranslation('cscenter');
   const layout = useLayout();
-  const headingId = useId();
   const listId = useId();
   const memId = useSession((s) => s.member?.memId);
   const { state, setPage, read } = useBoardList('accountqna', { memId, enabled: memId !== undefined });
@@ -46,10 +45,7 @@ export function AccountQnaScreen() {
       </Stack>
     );
   return (
-    <ScreenFrame labelledBy={headingId} spacing={2} narrow busy={query.isFetching}>
-      <Typography id={headingId} component="h1" variant={layout === 'desktop' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
-        {t('accountQna.title')}
-      </Typography>
+    <ScreenFrame title={t('accountQna.title')} spacing={2} narrow busy={query.isFetching}>
       <Typography variant="body2" color="text.secondary">
         {t('accountQna.help')}
       </Typography>

@@ -9,7 +9,6 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpandMoreIcon } from '@/components/icons';
 import { QueryError } from '@/components/QueryError';
@@ -39,7 +38,6 @@ function FaqEntry({ entry }: { entry: BoardRow }) {
 export function FaqScreen() {
   const { t } = useTranslation('cscenter');
   const layout = useLayout();
-  const headingId = useId();
   const { state, setPage, setFilters, read } = useBoardList('faq', { filters: SEARCH_KEYS });
   const { searchType, searchText } = state.filters;
   const { query, rows, pageInfo } = read;
@@ -66,10 +64,7 @@ export function FaqScreen() {
     );
   const pages = pageInfo ? pageCount(pageInfo) : 0;
   return (
-    <ScreenFrame labelledBy={headingId} spacing={2} busy={query.isFetching}>
-      <Typography id={headingId} component="h1" variant={layout === 'desktop' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
-        {t('faq.title')}
-      </Typography>
+    <ScreenFrame title={t('faq.title')} spacing={2} busy={query.isFetching}>
       <BoardSearch searchType={searchType} searchText={searchText} onSearch={setFilters} />
       {body}
       <ListPager page={state.page} pages={pages} onPage={setPage} compact={layout === 'mobile'} />

@@ -3,7 +3,7 @@
 // the KPlay slot lobby's vendor filter (in the address), the member's favourites and recently played
 // games first, then every game (new ones first) a page at a time; loading, empty and error with
 // retry; every launch through the shared launch (src/domain/games).
-import { useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useGameCodes } from '@/api/reads';
@@ -40,7 +40,6 @@ const newFirst = (a: GridGame, b: GridGame) => Number(b.game.isNew === 'Y') - Nu
 export function GameLobby({ title, vendorCode, withVendorFilter = false, single = false, intro, nav }: Props) {
   const { t, i18n } = useTranslation('games');
   const language = i18n.language;
-  const headingId = useId();
   const list = useGameList(vendorCode);
   const codes = useGameCodes();
   const memId = useSession((s) => s.member?.memId);
@@ -112,10 +111,7 @@ export function GameLobby({ title, vendorCode, withVendorFilter = false, single 
   );
 
   return (
-    <ScreenFrame labelledBy={headingId} busy={list.isPending} spacing={2}>
-      <h1 id={headingId} className={styles.title}>
-        {title}
-      </h1>
+    <ScreenFrame title={title} titleClass={styles.title} busy={list.isPending} spacing={2}>
       {intro && <p className={ui.muted}>{intro}</p>}
       {nav}
       {down && <Alert>{t('notice.down')}</Alert>}

@@ -1,7 +1,6 @@
 // Live video (/live): the live sports broadcast of /api/main's liveVideoUrl in a frame (https only:
 // the CSP's frame-src allows https), or a clear "no live broadcast right now" while it is null;
 // loading and error with retry.
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import ui from '@/components/ui/ui.module.css';
@@ -12,14 +11,10 @@ import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export function LiveVideoPage() {
   const { t } = useTranslation('games');
-  const headingId = useId();
   const video = useLiveVideoUrl();
   const url = video.isSuccess ? safeGameUrl(video.data) : null;
   return (
-    <ScreenFrame labelledBy={headingId} busy={video.isPending} spacing={2}>
-      <h1 id={headingId} className={styles.title}>
-        {t('live.title')}
-      </h1>
+    <ScreenFrame title={t('live.title')} titleClass={styles.title} busy={video.isPending} spacing={2}>
       {video.isPending && (
         <>
           <p role="status" className={ui.visuallyHidden}>

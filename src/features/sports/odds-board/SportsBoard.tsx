@@ -19,7 +19,6 @@ import { useGameDown } from '@/domain/games/game-down';
 import { addDays, seoulToday } from '@/kit/paged-list/date-range';
 import { ListPager } from '@/kit/paged-list/ListPager';
 import { pageCount } from '@/kit/paged-list/use-paged-list';
-import { useListState } from '@/kit/paged-list/use-list-state';
 import { useFixtures, type SportsMenu } from '../api/sport-fixtures';
 import { MobileSlipSheet } from '../slip/MobileSlipSheet';
 import { applyPrices, priceKey, togglePick, type Fixture, type Market } from '../slip/slip-model';
@@ -29,7 +28,6 @@ import { BoardFilters, type League } from './BoardFilters';
 import { FixtureCard } from './FixtureCard';
 import { usePriceMoves } from './use-price-moves';
 
-const FILTERS = ['sport', 'league', 'date'] as const;
 const DAYS_AHEAD = 7;
 const DEFAULT_MAX_FOLDERS = 10;
 const NONE: ReadonlySet<string> = new Set();
@@ -37,16 +35,12 @@ const NONE: ReadonlySet<string> = new Set();
 export function SportsBoard({ menu }: { menu: SportsMenu }) {
   const { t } = useTranslation('sportsbook');
   const desktop = useLayout() === 'desktop';
-  const { state, setPage, setFilters } = useListState(FILTERS);
+  const { state, setPage, setFilters, read } = useFixtures(menu);
+  const fixtures = read.query;
   const sport = isSport(state.filters.sport) ? state.filters.sport : null;
   const league = state.filters.league ?? null;
   const date = state.filters.date ?? null;
-  const body = useMemo(
-    () => ({ menu, page: state.page, ...(sport ? { sport } : {}), ...(league ? { league } : {}), ...(date ? { date } : {}) }),
-    [menu, state.page, sport, league, date],
-  );
-  const fixtures = useFixtures(body);
-  const list = fixtures.data?.list;
+  const list = read.data?.list;
   const moves = usePriceMoves(list, fixtures.dataUpdatedAt);
   const slip = useSlip();
   const down = useGameDown() !== null;
@@ -58,8 +52,8 @@ export function SportsBoard({ menu }: { menu: SportsMenu }) {
   // the league list of the sport and day (kept while one league is shown: its answer names only it)
   const leaguesSeen = useRef(new Map<string, readonly League[]>());
   const leaguesKey = `${sport ?? ''}|${date ?? ''}`;
-  if (!league && fixtures.data?.leagues && !fixtures.isPlaceholderData) leaguesSeen.current.set(leaguesKey, fixtures.data.leagues);
-  const leagues = leaguesSeen.current.get(leaguesKey) ?? fixtures.data?.leagues ?? [];
+  if (!league && read.data?.leagues && !fixtures.isPlaceholderData) leaguesSeen.current.set(leaguesKey, read.data.leagues);
+  const leagues = leaguesSeen.current.get(leaguesKey) ?? read.data?.leagues ?? [];
 
   // a refresh's prices reach the slip (taken or held by the setting)
   useEffect(() => {
@@ -108,7 +102,7 @@ export function SportsBoard({ menu }: { menu: SportsMenu }) {
   );
 
   const days = useMemo(() => Array.from({ length: DAYS_AHEAD }, (_, i) => addDays(seoulToday(), i)), []);
-  const pages = fixtures.data ? pageCount(fixtures.data.pageInfo) : 1;
+  const pages = read.pageInfo ? pageCount(read.pageInfo) : 1;
 
   const board = (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0, alignContent: 'start' }}>
