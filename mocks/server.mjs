@@ -66,6 +66,12 @@ export async function startMock(options = {}) {
       else res.destroy();
     }
   });
+  // The preview server's proxy keeps sockets alive (Node's global agent) and reuses one until just
+  // before the server's keep-alive time-out; on a loaded machine the default 5 s let this server
+  // close a socket the proxy had just picked, and the browser's call was dropped (seen as a member
+  // page loaded afresh landing on the root). A minute is out of reach of that race, as in the sandbox.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://mock.local');
     if (pathname === WS_PATH) return broker.handleUpgrade(req, socket, head);

@@ -1,10 +1,12 @@
-// At start with a token cookie (docs/rules.md#states, docs/rules.md#calls): load the member; any failure ends the session
-// ('memberInfoFailed', the app goes to the root). The token's expiry is unknown after a reload (the
-// cookie does not carry it), so a forced refresh follows: it renews the token and tells its expiry.
+// At start with a token cookie (docs/rules.md#states, docs/rules.md#calls): load the member. A refusal
+// ends the session ('memberInfoFailed', the app goes to the root); a failure of the call itself (no
+// answer in time, no connection, a server error) is tried again twice first, as a refresh is. The
+// token's expiry is unknown after a reload (the cookie does not carry it), so a forced refresh
+// follows: it renews the token and tells its expiry.
 import { api } from '../api/instance';
 import { dataOf } from '../api/result';
 import { session } from './session-store';
-import { tokenRefresher } from './token-refresh';
+import { isTransientFailure, REFRESH_RETRY_MS, tokenRefresher } from './token-refresh';
 
 let restoring: { token: string; done: Promise<void> } | null = null;
 
@@ -15,14 +17,44 @@ let restoring: { token: string; done: Promise<void> } | null = null;
  */
 export const RESTORE_CALL_HEADER = 'X-Winner-Restore';
 
-async function restore(token: string, expiryKnown: boolean): Promise<void> {
-  try {
-    const data = dataOf((await api.POST('/api/member/info', { body: {}, headers: { [RESTORE_CALL_HEADER]: '1' } })).data);
-    if (session.get().token !== token) return;
-    session.setMember(data.member, data.msgInfo.newMsg);
-  } catch {
-    if (session.get().token === token) session.signOut('memberInfoFailed');
-    return;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The member read's answer still belongs to this session: not signed out, not signed in afresh. A
+ * token another tab's refresh put here meanwhile (tab sync) is the same session, still restoring.
+ */
+function stillRestoring(token: string): boolean {
+  const now = session.get();
+  return now.token !== null && (now.token === token || now.status === 'restoring');
+}
+
+async function restore(first: string, expiryKnown: boolean): Promise<void> {
+  let token = first;
+  for (let attempt = 0; ; ) {
+    try {
+      const data = dataOf((await api.POST('/api/member/info', { body: {}, headers: { [RESTORE_CALL_HEADER]: '1' } })).data);
+      if (!stillRestoring(token)) return;
+      session.setMember(data.member, data.msgInfo.newMsg);
+      break;
+    } catch (error) {
+      const now = session.get().token;
+      if (now === null) return;
+      if (now !== token) {
+        // another tab's token arrived while the read was out: read again with it
+        if (session.get().status !== 'restoring') return;
+        token = now;
+        continue;
+      }
+      // no answer, no connection, a server error: tried again twice (as a refresh is) before the
+      // session ends; a refusal ends it at once
+      const delay = REFRESH_RETRY_MS[attempt++];
+      if (delay === undefined || !isTransientFailure(error)) {
+        session.signOut('memberInfoFailed');
+        return;
+      }
+      await sleep(delay);
+      if (session.get().token !== token) return;
+    }
   }
   if (!expiryKnown) void tokenRefresher.refresh({ force: true });
 }

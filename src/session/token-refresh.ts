@@ -1,5 +1,6 @@
 // Token refresh (docs/rules.md#states): when the token is within 5 minutes of expiry, or when forced. One refresh
-// at a time however many callers need it (single-flight). A failure of the call itself (no
+// at a time however many callers need it (single-flight), and one at a time across the tabs of the
+// browser (tab-lock.ts). A failure of the call itself (no
 // connection, time-out, server error) is tried again twice before it counts; a refresh that fails
 // because another tab of this browser has already replaced the token adopts that tab's token (it is
 // in the shared cookie); any other failure ends the session.
@@ -10,6 +11,7 @@ import { dataOf } from '../api/result';
 import { COOKIES, TOKEN_REFRESH_THRESHOLD_MS } from '../config/constants';
 import { readCookie } from '../lib/cookies';
 import { session, type SessionState, type SessionStore } from './session-store';
+import { refreshLockFree, withRefreshLock } from './tab-lock';
 
 type TokenData = components['schemas']['TokenData'];
 
@@ -34,6 +36,10 @@ export interface TokenRefresherDeps {
   /** The token in the cookie all tabs share (another tab may have replaced it). */
   readonly sharedToken?: () => string | undefined;
   readonly wait?: (ms: number) => Promise<void>;
+  /** Runs a refresh holding the lock every tab of this browser refreshes under (tab-lock.ts). */
+  readonly lock?: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Resolves when no other tab holds that lock. */
+  readonly othersSettled?: () => Promise<void>;
 }
 
 /** A failure of the call itself, worth another try: no connection, no answer in time, a server error. */
@@ -49,11 +55,30 @@ export function needsRefresh(state: SessionState, now: number): boolean {
   return state.token !== null && state.tokenExpiresAt !== null && state.tokenExpiresAt - now <= TOKEN_REFRESH_THRESHOLD_MS;
 }
 
-export function createTokenRefresher({ store, call, now, sharedToken = () => undefined, wait = sleep }: TokenRefresherDeps) {
+const alone = <T>(task: () => Promise<T>): Promise<T> => task();
+
+export function createTokenRefresher({
+  store,
+  call,
+  now,
+  sharedToken = () => undefined,
+  wait = sleep,
+  lock = alone,
+  othersSettled = () => Promise.resolve(),
+}: TokenRefresherDeps) {
   let inFlight: Promise<boolean> | null = null;
   let lastRefreshAt = Number.NEGATIVE_INFINITY;
 
   const run = async (token: string, force: boolean): Promise<boolean> => {
+    // Another tab refreshed while this one waited for the lock: the new token is in the shared
+    // cookie (or already here, told by tab sync). Refreshing with the replaced one would be refused.
+    const current = store.get().token;
+    if (current !== token) return current !== null;
+    const replaced = sharedToken();
+    if (replaced && replaced !== token) {
+      store.adoptToken(replaced, null);
+      return true;
+    }
     lastRefreshAt = now();
     for (let attempt = 0; ; attempt++) {
       try {
@@ -92,15 +117,19 @@ export function createTokenRefresher({ store, call, now, sharedToken = () => und
       const force = options.force === true;
       const due = needsRefresh(state, now()) && now() - lastRefreshAt >= MIN_REFRESH_GAP_MS;
       if (!force && !due) return Promise.resolve(true);
-      inFlight = run(state.token, force).finally(() => {
+      const token = state.token;
+      inFlight = lock(() => run(token, force)).finally(() => {
         inFlight = null;
       });
       return inFlight;
     },
     /** A refresh is under way. */
     pending: (): boolean => inFlight !== null,
-    /** Resolves when no refresh is under way (at once when none is). */
-    settled: (): Promise<unknown> => inFlight ?? Promise.resolve(),
+    /** Resolves when no refresh is under way, in this tab or another (at once when none is). */
+    settled: async (): Promise<void> => {
+      await inFlight;
+      await othersSettled();
+    },
   };
 }
 
@@ -115,6 +144,8 @@ export const tokenRefresher: TokenRefresher = createTokenRefresher({
   call: refreshCall,
   now: () => Date.now(),
   sharedToken: () => readCookie(COOKIES.token),
+  lock: withRefreshLock,
+  othersSettled: refreshLockFree,
 });
 
 /** Call before a member call that must not go out with an expiring token. */

@@ -81,6 +81,9 @@ export async function replacingToken(refused: string, deps: ReplacedTokenDeps): 
 
 export const appResendMiddleware = (): Middleware =>
   resendMiddleware({
+    // a refused refresh is the refresher's to handle (it takes another tab's token or signs out);
+    // waiting here for the refresh to settle would wait for itself
+    except: new Set([REFRESH_PATH]),
     tokenFor: (refused) =>
       replacingToken(refused, { store: session, refresher: tokenRefresher, sharedToken: () => readCookie(COOKIES.token) }),
   });

@@ -12,13 +12,15 @@ const TOKEN_HEADER = 'X-Session-Token';
 export interface ResendDeps {
   /** For a refused call: the token to send it again with, or null to keep the answer. */
   readonly tokenFor: (refused: string, response: Response) => Promise<string | null>;
+  /** Operations (schema paths) never sent again: the token refresh, whose refusal its caller handles. */
+  readonly except?: ReadonlySet<string>;
 }
 
-export function resendMiddleware({ tokenFor }: ResendDeps): Middleware {
+export function resendMiddleware({ tokenFor, except = new Set() }: ResendDeps): Middleware {
   const copies = new Map<string, Request>();
   return {
-    onRequest({ request, id }) {
-      if (request.headers.has(TOKEN_HEADER)) copies.set(id, request.clone());
+    onRequest({ request, id, schemaPath }) {
+      if (request.headers.has(TOKEN_HEADER) && !except.has(schemaPath)) copies.set(id, request.clone());
       return undefined;
     },
     async onResponse({ response, id, options }) {

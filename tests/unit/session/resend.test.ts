@@ -1,11 +1,15 @@
 // A call refused (401) because the token it carried was replaced meanwhile goes once more with the
 // new token; any other answer, or a refusal of the current token, is kept.
 import createClient from 'openapi-fetch';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resendMiddleware } from '@/api/middleware/resend';
 import { replacingToken } from '@/session/wait-for-refresh';
 
-function clientWith(answers: ((token: string | null, body: string) => Response)[], tokenFor: (refused: string) => Promise<string | null>) {
+function clientWith(
+  answers: ((token: string | null, body: string) => Response)[],
+  tokenFor: (refused: string) => Promise<string | null>,
+  except?: ReadonlySet<string>,
+) {
   const seen: { token: string | null; body: string }[] = [];
   const fetch = async (input: Request) => {
     const token = input.headers.get('X-Session-Token');
@@ -22,13 +26,13 @@ function clientWith(answers: ((token: string | null, body: string) => Response)[
       return request;
     },
   });
-  client.use(resendMiddleware({ tokenFor }));
+  client.use(resendMiddleware({ tokenFor, ...(except ? { except } : {}) }));
   return { client, seen };
 }
 const json = (status: number, value: unknown) =>
   new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
-const post = (client: ReturnType<typeof clientWith>['client']) =>
-  (client as unknown as { POST: (p: string, i: unknown) => Promise<{ data?: unknown; response: Response }> }).POST('/api/cash/inInfo', {
+const post = (client: ReturnType<typeof clientWith>['client'], path = '/api/cash/inInfo') =>
+  (client as unknown as { POST: (p: string, i: unknown) => Promise<{ data?: unknown; response: Response }> }).POST(path, {
     body: { siteId: 'winner' },
   });
 
@@ -51,6 +55,14 @@ describe('the resend of a call refused for a replaced token', () => {
     const failed = clientWith([() => json(500, { message: 'down' })], async () => 'new');
     expect((await post(failed.client)).response.status).toBe(500);
     expect(failed.seen).toHaveLength(1);
+  });
+
+  it('never resends an excepted operation, and never asks for its token (a refused refresh would wait for itself)', async () => {
+    const tokenFor = vi.fn(async () => 'new');
+    const refresh = clientWith([() => json(401, { message: 'replaced' })], tokenFor, new Set(['/api/member/refreshToken']));
+    expect((await post(refresh.client, '/api/member/refreshToken')).response.status).toBe(401);
+    expect(refresh.seen).toHaveLength(1);
+    expect(tokenFor).not.toHaveBeenCalled();
   });
 });
 

@@ -11,6 +11,9 @@ vi.mock('@/api/instance', () => ({ api: { POST: post } }));
 const member = { memId: 'tester01', memNick: '행운의별', memName: '홍길동', cashAmt: 1, pointAmt: 2, isPartnerMember: 'N' };
 const ok = (data: unknown) => ({ data: { code: '0', data } });
 
+let timedOut: () => Error = () => new Error('load() first');
+let failedWith: (status: number) => Error = () => new Error('load() first');
+
 /** Fresh modules, so the session store reads the cookie as at start. */
 async function load(cookie?: string) {
   vi.resetModules();
@@ -18,6 +21,10 @@ async function load(cookie?: string) {
   const store = await import('@/session/session-store');
   const { restoreSession } = await import('@/session/restore');
   const { logout } = await import('@/session/logout');
+  // the modules' own errors (fresh modules: another ApiError class than a static import's)
+  const errors = await import('@/api/errors');
+  timedOut = () => errors.responseFailed('no answer', { failure: 'timeout' });
+  failedWith = (status: number) => errors.responseFailed('refused', { failure: 'http', status });
   const reasons: SignOutReason[] = [];
   store.session.onSignedOut((r) => reasons.push(r));
   return { session: store.session, restoreSession, logout, reasons };
@@ -55,7 +62,7 @@ describe('restoreSession', () => {
     expect(calls('/api/member/refreshToken')).toEqual([['/api/member/refreshToken', { body: { force: true } }]]);
   });
 
-  it("signs out as 'memberInfoFailed' when member info fails, and does not refresh", async () => {
+  it("signs out as 'memberInfoFailed' at once when member info is refused, and does not refresh", async () => {
     post.mockRejectedValueOnce(new Error('E001'));
     const { restoreSession, session, reasons } = await load('tok-1');
     await restoreSession();
@@ -81,5 +88,50 @@ describe('logout', () => {
     const { logout, reasons } = await load('tok-1');
     await logout();
     expect(reasons).toEqual(['user']);
+  });
+});
+
+describe('restoreSession when the read itself fails', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('tries again after 1 s and 3 s (no answer, a server error) and keeps the session when a try answers', async () => {
+    vi.useFakeTimers();
+    const { restoreSession, session, reasons } = await load('tok-1');
+    post.mockRejectedValueOnce(timedOut()).mockRejectedValueOnce(failedWith(503));
+    const done = restoreSession();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(calls('/api/member/info')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls('/api/member/info')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(3_000);
+    await done;
+    expect(calls('/api/member/info')).toHaveLength(3);
+    expect(reasons).toEqual([]);
+    expect(session.get()).toMatchObject({ status: 'member', member });
+  });
+
+  it("signs out as 'memberInfoFailed' after the third failed try", async () => {
+    vi.useFakeTimers();
+    const { restoreSession, reasons } = await load('tok-1');
+    post.mockRejectedValueOnce(timedOut()).mockRejectedValueOnce(timedOut()).mockRejectedValueOnce(timedOut());
+    const done = restoreSession();
+    await vi.advanceTimersByTimeAsync(4_000);
+    await done;
+    expect(calls('/api/member/info')).toHaveLength(3);
+    expect(reasons).toEqual(['memberInfoFailed']);
+  });
+
+  it("reads again with the token another tab's refresh put here while the read was out, and ends restored", async () => {
+    const { restoreSession, session, reasons } = await load('tok-1');
+    post.mockImplementationOnce(async () => {
+      session.adoptToken('tok-other-tab', null);
+      throw failedWith(401);
+    });
+    await restoreSession();
+    expect(calls('/api/member/info')).toHaveLength(2);
+    expect(reasons).toEqual([]);
+    expect(session.get()).toMatchObject({ status: 'member', token: expect.any(String), member });
   });
 });

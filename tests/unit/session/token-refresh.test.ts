@@ -210,3 +210,59 @@ describe('a refresh whose call fails', () => {
     expect(store.signOut).not.toHaveBeenCalled();
   });
 });
+
+describe('two tabs of one browser', () => {
+  /** A lock as the browser's Web Locks give it: one holder at a time, the others queued. */
+  function mutex() {
+    let tail: Promise<unknown> = Promise.resolve();
+    return {
+      lock: <T>(task: () => Promise<T>): Promise<T> => {
+        const run = tail.then(task);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+      free: async () => {
+        await tail;
+      },
+    };
+  }
+
+  it('refresh one at a time: the second finds the first one\'s token in the cookie and takes it without a call', async () => {
+    const { lock, free } = mutex();
+    const tabA = fakeStore(MINUTE);
+    const tabB = fakeStore(MINUTE);
+    const server = deferredCall();
+    const callB = vi.fn();
+    // the shared cookie: tab A's refresh writes it before it lets the lock go
+    const sharedToken = () => tabA.get().token ?? undefined;
+    const a = createTokenRefresher({ store: tabA, call: server.call, now: () => Date.now(), sharedToken, lock, othersSettled: free });
+    const b = createTokenRefresher({ store: tabB, call: callB, now: () => Date.now(), sharedToken, lock, othersSettled: free });
+    const first = a.refresh({ force: true });
+    const second = b.refresh({ force: true });
+    const bSettled = vi.fn();
+    void b.settled().then(bSettled);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    server.calls[0]?.resolve('t-2');
+    await first;
+    await expect(second).resolves.toBe(true);
+    expect(callB).not.toHaveBeenCalled();
+    expect(tabB.adoptToken).toHaveBeenCalledWith('t-2', null);
+    expect(tabB.signOut).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(bSettled).toHaveBeenCalled());
+  });
+
+  it("a tab's settled() waits for another tab's refresh holding the lock", async () => {
+    const { lock, free } = mutex();
+    const tabA = fakeStore(MINUTE);
+    const server = deferredCall();
+    const a = createTokenRefresher({ store: tabA, call: server.call, now: () => Date.now(), lock, othersSettled: free });
+    const b = createTokenRefresher({ store: fakeStore(MINUTE), call: vi.fn(), now: () => Date.now(), lock, othersSettled: free });
+    void a.refresh({ force: true });
+    const settled = vi.fn();
+    void b.settled().then(settled);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(settled).not.toHaveBeenCalled();
+    server.calls[0]?.resolve('t-2');
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+  });
+});
