@@ -1,10 +1,12 @@
 // The customer centre's inquiries and FAQ in Chromium against the mock: my 1:1 inquiries (type, state,
 // paging), an answered and a waiting inquiry, writing one (confirmed, the exact body, the completion
-// notice and the list) and each error code with what was typed kept; the deposit-account request (one
-// confirmed click, the exact body; a waiting one says so); the FAQ (expand, search with the exact
-// body, no results); the mobile routes' main path in English.
+// notice and the list) with one refusal above the form; the deposit-account request (one confirmed
+// click, the exact body; a waiting one says so); the FAQ (expand, search with the exact body, no
+// results); the mobile routes' main path in English.
 //
-// Written as flows (README, "The suite's budget"): axe once per state.
+// Written as flows (README, "The suite's budget"): axe once per state. Each refusal's own message
+// (E001, E002, NT99, TE99) with what was typed kept and the exact body is the screen tier's
+// (tests/screen/inquiries.test.tsx, README "Tests"): it does not need a browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -27,7 +29,7 @@ async function show(page: Page, address: string) {
 }
 
 describe('inquiries, desktop', () => {
-  it('my inquiries by page (memId in the body, type and state labels); the inquiry clicked on page 2; an answered and a waiting inquiry; writing one: confirm, the exact body, the completion notice; E001, E002, NT99 and TE99 each its own message with what was typed kept', async () => {
+  it('my inquiries by page (memId in the body, type and state labels); the inquiry clicked on page 2; an answered and a waiting inquiry; writing one: confirm, the exact body, the completion notice; a refusal (TE99) with what was typed kept', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, '/cscenter/qna/list');
     const list = page.getByRole('table', { name: '나의 1:1 문의 목록' });
@@ -95,19 +97,12 @@ describe('inquiries, desktop', () => {
       await confirm.getByRole('button', { name: '확인' }).click();
       await confirm.waitFor({ state: 'detached' });
     };
-    for (const [code, message] of [
-      ['E001', '처리 중 오류가 발생했습니다. 다시 시도해 주세요.'],
-      ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'],
-      ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.'],
-      ['TE99', '연결이 지연되고 있습니다. 5초 후 다시 시도해 주시고, 계속되면 고객센터에 문의해 주세요.'],
-    ] as const) {
-      await setScenario(QNA_SAVE, code, 1);
-      await submitConfirmed();
-      await form.getByText(message).waitFor();
-      expect(await title.inputValue(), code).toBe('환전 지연 문의');
-      expect(await content.inputValue(), code).toBe('오후 3시에 신청한 환전이 아직입니다.');
-      expect(await form.getByRole('radio', { name: '기타 문의' }).isChecked(), code).toBe(true);
-    }
+    await setScenario(QNA_SAVE, 'TE99', 1);
+    await submitConfirmed();
+    await form.getByText('연결이 지연되고 있습니다. 5초 후 다시 시도해 주시고, 계속되면 고객센터에 문의해 주세요.').waitFor();
+    expect(await title.inputValue()).toBe('환전 지연 문의');
+    expect(await content.inputValue()).toBe('오후 3시에 신청한 환전이 아직입니다.');
+    expect(await form.getByRole('radio', { name: '기타 문의' }).isChecked()).toBe(true);
     await expectAccessible(page, 'qna write refused (TE99)');
     await clearRequests();
     await submitConfirmed();

@@ -1,12 +1,11 @@
-// The points screens against the mock: the summary figures, the list with paging through the pager
-// and the address, empty and error states, the conversion to cash (confirmation, one request with the
-// exact body, the points, balance and list read again), below-minimum and above-remaining refused
-// before sending, P003 and P009 each as its own message with the typed amount kept; mobile /pointMain
-// once, English once. POINTS_SHOTS=<dir> writes screenshots.
+// The points screens in the browser: the summary figures, the list with paging through the pager and
+// the address, empty and error states, the conversion to cash (confirmation, one request for ten
+// clicks with the exact body, the points, balance and list read again), the two kinds of refusal on
+// /mypage/point/change (above the form, under the amount) with axe; mobile /pointMain once.
 //
-// Written as flows (README, "The suite's budget"): the conversion, then its refusals and server
-// errors, in one page; the refusals and error messages on desktop only (they do not depend on the
-// layout).
+// The checks before sending, each refusal's own message (P009, NT99, P003) with the typed amount kept
+// and the exact body, and English are the screen tier's (tests/screen/points.test.tsx, README
+// "Tests"): they do not need a browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -37,7 +36,7 @@ async function convert(page: Page, typed: string) {
 }
 
 describe('points (desktop)', () => {
-  it('/mypage/point/use: the five figures and the conversion (confirm, one request with the exact body, everything read again); then /mypage/point/change: below the minimum and above the remaining refused before sending, P009, NT99 and P003 each as its own message with the typed amount kept', async () => {
+  it('/mypage/point/use: the five figures and the conversion (confirm, one request with the exact body, everything read again); then /mypage/point/change: a refusal above the form (P009) and one under the amount (P003)', async () => {
     const page = await openPoints(DESKTOP, '/mypage/point/use');
     const figures = summary(page);
     await figures.getByText('35,200P', { exact: true }).waitFor();
@@ -75,23 +74,12 @@ describe('points (desktop)', () => {
     await expectAccessible(page, 'points converted, desktop');
     await shot(page, 'points-use-desktop-done');
 
-    // On to the conversion screen in the same app: checked before sending.
+    // On to the conversion screen in the same app: its two kinds of refusal and their axe checks.
     await navigateInApp(page, '/mypage/point/change');
     expect(await landing(page, '/mypage/point/change')).toBeNull();
     await page.getByText('보유 포인트 35,200P · 1,000P부터 전환할 수 있습니다.').waitFor();
-    await clearRequests();
-    await convert(page, '999');
-    await page.getByText('포인트는 최소 1,000포인트부터 전환할 수 있습니다.').waitFor();
-    await convert(page, '35201');
-    await page.getByText('전환할 포인트가 보유 포인트를 초과합니다.').waitFor();
-    expect(await requestsTo(CHANGE)).toHaveLength(0);
-    await expectAccessible(page, 'points change refused, desktop');
-    await shot(page, 'points-change-desktop-refused');
-
-    // The server refuses, one code after another, in the same form.
     for (const [code, message, underField] of [
       ['P009', '현재 포인트 전환을 이용할 수 없습니다.', false],
-      ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.', false],
       ['P003', '전환 금액을 입력해 주세요.', true],
     ] as const) {
       await setScenario(CHANGE, code, 1);
@@ -105,7 +93,7 @@ describe('points (desktop)', () => {
       await shown.waitFor();
       expect(await pointsBox(page).inputValue(), code).toBe('5,000');
       expect(await requestsTo(CHANGE), code).toHaveLength(1);
-      if (code !== 'NT99') await expectAccessible(page, `points change ${code}, desktop`);
+      await expectAccessible(page, `points change ${code}, desktop`);
       if (code === 'P009') await shot(page, 'points-change-desktop-P009');
     }
   });
@@ -153,7 +141,7 @@ describe('points (desktop)', () => {
   });
 });
 
-describe('points (mobile /pointMain, English)', () => {
+describe('points (mobile /pointMain)', () => {
   it('/pointMain: the summary, the conversion and the list together', async () => {
     const page = await openPoints(MOBILE, '/pointMain');
     await summary(page).getByText('35,200P', { exact: true }).waitFor();
@@ -167,18 +155,5 @@ describe('points (mobile /pointMain, English)', () => {
     await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
     await page.getByText('1,000P를 캐시 1,000원으로 전환했습니다.', { exact: false }).waitFor();
     expect((await requestsTo(CHANGE))[0]?.body).toEqual({ point: 1000, siteId: 'winner' });
-  });
-
-  it('in English: the figures, the kinds and the refusal', async () => {
-    const page = await openPoints(DESKTOP, '/mypage/point/use', 'en');
-    const figures = page.getByRole('region', { name: 'Your points' });
-    await figures.getByText('35,200 P', { exact: true }).waitFor();
-    await figures.getByText('Earned last month').waitFor();
-    await page.getByRole('textbox', { name: 'Points to convert' }).fill('500');
-    await page.getByRole('button', { name: 'Convert points' }).click();
-    await page.getByText('You can convert 1,000 points or more.').waitFor();
-    expect(await requestsTo(CHANGE)).toHaveLength(0);
-    await expectAccessible(page, 'points use, English');
-    await shot(page, 'points-use-en');
   });
 });

@@ -1,12 +1,13 @@
-// The withdrawal request (/moneyMain/exchange, mobile /exchangeMain's first tab) against the mock:
-// held money and the rules shown before typing, quick amounts, confirmation, one request with the
-// exact body, the success message with the balance, history and rules read again; held money checked
-// before sending; the 23:30-00:30 bank maintenance refused before typing; each failure as its own
-// message with what was typed kept.
+// The withdrawal request (/moneyMain/exchange, mobile /exchangeMain's first tab) in the browser:
+// held money and the rules shown before typing, quick amounts, confirmation, one request for ten
+// clicks with the exact body, the success message with the balance, history and rules read again;
+// the read's failure (U0011) with a retry; the two kinds of refusal (above the form, under a field
+// that names it) with axe; the 23:30-00:30 bank maintenance refused before typing; the width.
 //
-// Written as flows (README, "The suite's budget"): the checks that do not depend on the layout (the
-// amount checks, each server error's message and field, the maintenance window, Vietnamese) run on
-// desktop only; mobile keeps its main path and its axe checks.
+// Each refusal's own message (C209, C216, C201, U0011, C205, C202, C214, C215 in Vietnamese) with
+// what was typed kept and the exact body, and the amount checks before sending, are the screen
+// tier's (tests/screen/withdrawal.test.tsx, README "Tests"): they do not need a browser. Mobile
+// keeps its main path and its axe checks.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -52,15 +53,10 @@ async function submitConfirmed(page: Page) {
   await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
 }
 
-/** Each server refusal of /api/cash/out: its own message, above the form or under its own field. */
+/** The two kinds of refusal of /api/cash/out: above the form (C209), under its own field (C205). */
 const REFUSALS = [
   ['C209', '처리 중인 환전 신청이 있습니다. 처리가 완료된 후 다시 신청해 주세요.', 'form'],
-  ['C216', '환전 재신청 제한 시간입니다. 제한 시간이 지난 후 다시 신청해 주세요.', 'form'],
-  ['C201', '현재 환전이 중지된 상태입니다. 고객센터에 문의해 주세요.', 'form'],
-  ['U0011', '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.', 'form'],
   ['C205', '환전 비밀번호를 확인해 주세요.', 'pin'],
-  ['C202', '환전 금액이 보유머니를 초과합니다.', 'amount'],
-  ['C214', '환전 금액이 최소 환전 금액보다 적습니다.', 'amount'],
 ] as const;
 
 describe('withdrawal (desktop)', () => {
@@ -98,7 +94,7 @@ describe('withdrawal (desktop)', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-desktop-accepted.png`, fullPage: true });
   });
 
-  it('a suspended member reads U0011 instead of the form and retries; then more than held money, below the minimum and off the unit refused before sending; then each server refusal (C209, C216, C201, U0011, C205, C202, C214) as its own message with what was typed kept', async () => {
+  it('a suspended member reads U0011 instead of the form and retries; a refusal above the form (C209) and one under the PIN (C205), what was typed kept', async () => {
     // The rules' read fails once: the page says why instead of the form, with a retry.
     await setScenario('/api/cash/outInfo', 'U0011', 1);
     const { page, problems } = await open(DESKTOP, { member: true });
@@ -111,23 +107,8 @@ describe('withdrawal (desktop)', () => {
     await unavailable.getByRole('button', { name: '다시 시도' }).click();
     await amount(page).waitFor();
 
-    // Checked before sending: more than held money, below the minimum, off the unit.
-    await amount(page).fill('1260000');
-    expect(await amount(page).inputValue()).toBe('1,260,000');
-    await pin(page).fill('1234');
-    await page.getByRole('button', { name: '환전 신청' }).click();
-    await form(page).locator('.MuiFormHelperText-root', { hasText: '환전 금액이 보유머니를 초과합니다.' }).waitFor();
-    await expectAccessible(page, 'withdrawal above held money');
-    await amount(page).fill('5000');
-    await form(page).getByText('최소 환전 금액은 10,000원입니다.').waitFor();
-    await amount(page).fill('15000');
-    await form(page).getByText('환전 금액은 10,000원 단위로 입력해 주세요.').waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await requestsTo('/api/cash/out')).toHaveLength(0);
-
-    // The server refuses, one code after another, in the same form.
-    await amount(page).fill('');
-    await pin(page).fill('');
+    // Each refusal's own message and the amount checks are the screen tier's
+    // (tests/screen/withdrawal.test.tsx); here the desktop form's two error states and their axe checks.
     await fillWithdrawal(page);
     expect(await amount(page).inputValue()).toBe('160,000');
     for (const [code, message, where] of REFUSALS) {
@@ -148,7 +129,7 @@ describe('withdrawal (desktop)', () => {
       expect(await amount(page).inputValue(), code).toBe('160,000');
       expect(await pin(page).inputValue(), code).toBe('1234');
       expect(await requestsTo('/api/cash/out'), code).toHaveLength(1);
-      if (code === 'C205' || code === 'C209') await expectAccessible(page, `withdrawal ${code}`);
+      await expectAccessible(page, `withdrawal ${code}`);
       if (SHOTS && code === 'C205') await page.screenshot({ path: `${SHOTS}/withdrawal-${code}.png`, fullPage: true });
     }
     expect(problems).toEqual([]);
@@ -171,7 +152,7 @@ describe('withdrawal (desktop)', () => {
   });
 });
 
-describe('withdrawal: mobile, other languages, widths', () => {
+describe('withdrawal: mobile, widths', () => {
   it('mobile /exchangeMain (first tab): held money, request sent, success', async () => {
     const page = await openWithdrawal(MOBILE, '/exchangeMain');
     await page.getByRole('region', { name: '보유머니' }).getByText('1,250,000원', { exact: true }).waitFor();
@@ -183,24 +164,6 @@ describe('withdrawal: mobile, other languages, widths', () => {
     const [sent] = await requestsTo('/api/cash/out');
     expect(sent?.body).toEqual({ payType: 'bank', amount: 160_000, cashOutPass: '1234', siteId: 'winner' });
     await expectAccessible(page, 'withdrawal accepted, mobile');
-  });
-
-  it('in Vietnamese: the rules, and C215 under the amount', async () => {
-    const page = await openWithdrawal(DESKTOP, DESKTOP_PATH, { language: 'vi' });
-    await page.getByText('Hằng ngày 23:30–00:30', { exact: true }).waitFor();
-    await setScenario('/api/cash/out', 'C215', 1);
-    await page
-      .getByRole('group', { name: /Số tiền rút/ })
-      .getByRole('button')
-      .first()
-      .click();
-    await page.getByLabel('Mã PIN rút tiền').fill('1234');
-    await page.getByRole('button', { name: 'Gửi yêu cầu rút' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý' }).click();
-    await page.getByRole('form').locator('.MuiFormHelperText-root', { hasText: 'Vui lòng kiểm tra đơn vị số tiền rút.' }).waitFor();
-    expect(await page.getByLabel('Mã PIN rút tiền').inputValue()).toBe('1234');
-    await expectAccessible(page, 'withdrawal C215, Vietnamese');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-vi-C215.png`, fullPage: true });
   });
 
   it('at 601 px the page never scrolls sideways', async () => {
