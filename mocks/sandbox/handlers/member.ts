@@ -28,7 +28,7 @@ export const memberHandlers: Handlers = {
 
   async memberBalance(_body, ctx) {
     const { member } = sessionOf(ctx);
-    return ok({ balance: member.cash, pointAmt: member.points, isPlayGame: member.inGame ? 'Y' : 'N' });
+    return ok({ balance: member.cash, pointAmt: member.points, isPlayGame: member.inGame ? ('Y' as const) : ('N' as const) });
   },
 
   async getToken(_body, ctx) {
