@@ -26,6 +26,7 @@ const NOT_DONE: Partial<Record<OperationId, string>> = {
   memberSignup: "a guest's: the new member has no session",
   refreshToken: 'changes the session token only; the session layer holds it',
   memberLogout: 'ends the session: sign-out drops every cached answer of the member',
+  memberExclude: 'ends every session of the member at once (LOGOUT push): sign-out drops every cached answer',
 };
 
 /**
@@ -281,6 +282,23 @@ const ACTIONS: Action[] = [
   },
   { id: 'moneyMerge', as: 'member', prepare: () => toGameMoney(50_000), request: async () => ({ body: {} }) },
   { id: 'outGameMoney', as: 'member', prepare: () => toGameMoney(30_000), request: async () => ({ body: {} }) },
+  // safer gambling and security (issue 27); a high monthly limit, so no later action meets it
+  { id: 'memberLimitSave', as: 'member', request: async () => ({ body: { kind: 'deposit', period: 'month', amount: 50_000_000 } }) },
+  {
+    id: 'memberLimitCancel',
+    as: 'member',
+    prepare: async () => {
+      await s.call('memberLimitSave', { kind: 'deposit', period: 'month', amount: 60_000_000 }, { token: tokens.member });
+    },
+    request: async () => ({ body: { kind: 'deposit', period: 'month' } }),
+  },
+  { id: 'memberRealityCheck', as: 'member', request: async () => ({ body: { minutes: 15 } }) },
+  // not served from state yet (the contract's examples): they change nothing here
+  { id: 'memberSessionEnd', as: 'member', request: async () => ({ body: { sessionId: 's-3c4d' } }) },
+  { id: 'memberSessionEndOthers', as: 'member', request: async () => ({ body: {} }) },
+  { id: 'memberTotpStart', as: 'member', request: async () => ({ body: {} }) },
+  { id: 'memberTotpConfirm', as: 'member', request: async () => ({ body: { code: '123456' } }) },
+  { id: 'memberTotpDisable', as: 'member', request: async () => ({ body: { code: '123456' } }) },
   // last of the member's: the member is in a game afterwards
   {
     id: 'gameLaunch',

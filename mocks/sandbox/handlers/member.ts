@@ -1,14 +1,27 @@
 // Login, session, member info and balance, from state.
 import { seoulDateTime } from '../clock';
 import { checkPassword } from '../passwords';
+import { loginAttempts } from '../db/schema';
+import { activeExclusion, safetyOf } from '../domain/safety';
 import { endSession, memberById, memberView, rotateSession, SESSION_MS, startSession, unreadCount } from '../domain/members';
 import { fail, ok, sessionOf, type Handlers } from './types';
 
 export const memberHandlers: Handlers = {
   async memberLogin(body, ctx) {
     const m = await memberById(ctx.db, body.memId);
-    if (!m || !checkPassword(body.memPass, m.passHash)) return fail('LX02');
-    if (m.state === 'waiting' || m.state === 'locked') return fail('U001');
+    if (!m) return fail('LX02');
+    // every attempt on an existing id is in the member's login history (issue 27)
+    const attempt = (reason: string | null) =>
+      ctx.db.insert(loginAttempts).values({ memId: m.memId, at: ctx.now, ...ctx.client, success: reason === null, reason });
+    if (!checkPassword(body.memPass, m.passHash)) return attempt('LX02').then(() => fail('LX02'));
+    if (m.state === 'waiting' || m.state === 'locked') return attempt('U001').then(() => fail('U001'));
+    const excluded = activeExclusion(await safetyOf(ctx.db, m.memId), ctx.now);
+    if (excluded) {
+      const code = excluded.kind === 'timeout' ? 'RG01' : 'RG02';
+      await attempt(code);
+      return { code, data: { until: seoulDateTime(excluded.until) } };
+    }
+    await attempt(null);
     const { token, ended } = await ctx.db.transaction((tx) => startSession(tx, m.memId, ctx.now));
     ctx.afterCommit(() => {
       for (const t of ended) ctx.push.token(t, { cmd: 'LOGOUT' });
