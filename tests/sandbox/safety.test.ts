@@ -3,6 +3,7 @@
 // RG10, betProc RG11 / RG12 — so a direct API call cannot pass them; the reality-check interval and
 // the session summary; time-out and self-exclusion ending every session by push and refusing login
 // (RG01 / RG02 with the end date) until the console lifts it; the login history.
+import { authenticator } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seoulWindow } from '../../mocks/sandbox/domain/safety';
 import { makeMember } from './support/members';
@@ -192,5 +193,42 @@ describe('login history', () => {
       [true, null],
     ]);
     expect(h.list[0]?.ip).not.toBe('');
+  });
+});
+
+describe('two-step verification (TOTP)', () => {
+  /** The code an authenticator app shows at the sandbox's now. */
+  const codeAt = async (secret: string) => {
+    const now = (await s.operator<{ now: string }>('GET', '/__sandbox/health')).body.now;
+    return authenticator.clone({ epoch: Date.parse(now) }).generate(secret);
+  };
+
+  it('enrol → confirm with a code → login asks (LX10), refuses a wrong code (LX11), takes a code or a recovery code once → disable', async () => {
+    await setClock(NOON_SEOUL);
+    const m = await member();
+    const start = okData(await s.call('memberTotpStart', {}, { token: m.token }));
+    expect(start.otpauthUrl).toContain(`secret=${start.secret}`);
+    expect((await s.call('memberTotpConfirm', { code: '000000' }, { token: m.token })).code).toBe('LX11');
+    expect(okData(await s.call('memberSecurity', {}, { token: m.token }))).toEqual({ totpEnabled: false, recoveryCodesLeft: 0 });
+    const { recoveryCodes } = okData(await s.call('memberTotpConfirm', { code: await codeAt(start.secret) }, { token: m.token }));
+    expect(recoveryCodes).toHaveLength(8);
+    expect(okData(await s.call('memberSecurity', {}, { token: m.token }))).toEqual({ totpEnabled: true, recoveryCodesLeft: 8 });
+
+    const creds = { memId: m.memId, memPass: 'secret12' };
+    expect((await s.call('memberLogin', creds)).code).toBe('LX10');
+    const wrong = String((Number(await codeAt(start.secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    expect((await s.call('memberLogin', { ...creds, otp: wrong })).code).toBe('LX11');
+    const token = okData(await s.call('memberLogin', { ...creds, otp: await codeAt(start.secret) })).token;
+    // a recovery code works once
+    const rc = recoveryCodes[0]!;
+    expect((await s.call('memberLogin', { ...creds, otp: rc })).code).toBe('0');
+    expect((await s.call('memberLogin', { ...creds, otp: rc })).code).toBe('LX11');
+    const t2 = okData(await s.call('memberLogin', { ...creds, otp: recoveryCodes[1] })).token;
+    expect(token).not.toBe(t2);
+    expect((await s.call('memberTotpDisable', { code: 'zzzz-zzzz' }, { token: t2 })).code).toBe('LX11');
+    expect((await s.call('memberTotpDisable', { code: await codeAt(start.secret) }, { token: t2 })).code).toBe('0');
+    const t3 = okData(await s.call('memberLogin', creds)).token;
+    const h = okData(await s.call('memberLoginHistory', { page: 1, count_per_list: 20 }, { token: t3 }));
+    expect(h.list.map((r) => r.reason)).toEqual(expect.arrayContaining(['LX10', 'LX11']));
   });
 });

@@ -1,7 +1,7 @@
 // Safer gambling and account security (issue 27): each member's limits (with a raise or removal
 // pending for 24 hours), the reality-check interval and a time-out / self-exclusion, and every login
 // attempt on an existing id (IP and User-Agent as the request carried them).
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -53,3 +53,13 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_member_idx').on(t.memId, t.at)],
 );
+
+/** Two-step verification (TOTP): a secret waiting for its first code, then enabled with recovery codes (each used once). */
+export const totpSecrets = pgTable('totp_secrets', {
+  memId: text('mem_id')
+    .primaryKey()
+    .references(() => members.memId),
+  pendingSecret: text('pending_secret'),
+  secret: text('secret'),
+  recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+});

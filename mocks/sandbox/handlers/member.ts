@@ -3,6 +3,7 @@ import { seoulDateTime } from '../clock';
 import { checkPassword } from '../passwords';
 import { loginAttempts } from '../db/schema';
 import { activeExclusion, safetyOf } from '../domain/safety';
+import { totpOf, useCode } from '../domain/totp';
 import { endSession, memberById, memberView, rotateSession, SESSION_MS, startSession, unreadCount } from '../domain/members';
 import { fail, ok, sessionOf, type Handlers } from './types';
 
@@ -20,6 +21,11 @@ export const memberHandlers: Handlers = {
       const code = excluded.kind === 'timeout' ? 'RG01' : 'RG02';
       await attempt(code);
       return { code, data: { until: seoulDateTime(excluded.until) } };
+    }
+    const totp = await totpOf(ctx.db, m.memId);
+    if (totp?.secret) {
+      if (!body.otp) return attempt('LX10').then(() => fail('LX10'));
+      if (!(await useCode(ctx.db, m.memId, body.otp, ctx.now))) return attempt('LX11').then(() => fail('LX11'));
     }
     await attempt(null);
     const { token, ended } = await ctx.db.transaction((tx) => startSession(tx, m.memId, ctx.now));

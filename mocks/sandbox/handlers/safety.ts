@@ -18,6 +18,7 @@ import {
   TIME_ZONE,
   TIMEOUT_DURATIONS,
 } from '../domain/safety';
+import { confirmTotp, disableTotp, startTotp, totpOf, useCode } from '../domain/totp';
 import { checkPassword } from '../passwords';
 import { fail, ok, sessionOf, type Handlers } from './types';
 
@@ -151,6 +152,33 @@ export const safetyHandlers: Handlers = {
       });
     }
     return ok({ list });
+  },
+
+  async memberSecurity(_body, ctx) {
+    const { member } = sessionOf(ctx);
+    const row = await totpOf(ctx.db, member.memId);
+    return ok({ totpEnabled: Boolean(row?.secret), recoveryCodesLeft: row?.secret ? row.recoveryCodes.length : 0 });
+  },
+
+  async memberTotpStart(_body, ctx) {
+    const { member } = sessionOf(ctx);
+    return ok(await startTotp(ctx.db, member.memId));
+  },
+
+  async memberTotpConfirm(body, ctx) {
+    const { member } = sessionOf(ctx);
+    const recoveryCodes = await ctx.db.transaction((tx) => confirmTotp(tx, member.memId, body.code, ctx.now));
+    return recoveryCodes ? ok({ recoveryCodes }) : fail('LX11');
+  },
+
+  async memberTotpDisable(body, ctx) {
+    const { member } = sessionOf(ctx);
+    const done = await ctx.db.transaction(async (tx) => {
+      if (!(await useCode(tx, member.memId, body.code, ctx.now))) return false;
+      await disableTotp(tx, member.memId);
+      return true;
+    });
+    return done ? ok({ resultCode: '0' as const }) : fail('LX11');
   },
 
   async memberLoginHistory(body, ctx) {

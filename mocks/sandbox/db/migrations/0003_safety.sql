@@ -25,7 +25,15 @@ CREATE TABLE "safety_members" (
 	"exclusion_until" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "totp_secrets" (
+	"mem_id" text PRIMARY KEY NOT NULL,
+	"pending_secret" text,
+	"secret" text,
+	"recovery_codes" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "login_attempts" ADD CONSTRAINT "login_attempts_mem_id_members_mem_id_fk" FOREIGN KEY ("mem_id") REFERENCES "public"."members"("mem_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "safety_limits" ADD CONSTRAINT "safety_limits_mem_id_members_mem_id_fk" FOREIGN KEY ("mem_id") REFERENCES "public"."members"("mem_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "safety_members" ADD CONSTRAINT "safety_members_mem_id_members_mem_id_fk" FOREIGN KEY ("mem_id") REFERENCES "public"."members"("mem_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "totp_secrets" ADD CONSTRAINT "totp_secrets_mem_id_members_mem_id_fk" FOREIGN KEY ("mem_id") REFERENCES "public"."members"("mem_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_attempts_member_idx" ON "login_attempts" USING btree ("mem_id","at");
