@@ -5,6 +5,7 @@
 // (RG01 / RG02 with the end date) until the console lifts it; the login history.
 import { authenticator } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessionClients, sessions } from '../../mocks/sandbox/db/schema';
 import { seoulWindow } from '../../mocks/sandbox/domain/safety';
 import { makeMember } from './support/members';
 import { listen } from './support/push';
@@ -230,5 +231,50 @@ describe('two-step verification (TOTP)', () => {
     const t3 = okData(await s.call('memberLogin', creds)).token;
     const h = okData(await s.call('memberLoginHistory', { page: 1, count_per_list: 20 }, { token: t3 }));
     expect(h.list.map((r) => r.reason)).toEqual(expect.arrayContaining(['LX10', 'LX11']));
+  });
+});
+
+describe('active sessions', () => {
+  /** A second active session of the member (another device), written as the login would. */
+  async function otherSession(memId: string, token: string) {
+    const now = new Date(Date.parse(NOON_SEOUL));
+    await s.sandbox.database.db.insert(sessions).values({ token, memId, createdAt: now, lastSeenAt: now });
+    await s.sandbox.database.db.insert(sessionClients).values({ token, ip: '198.51.100.4', device: 'phone' });
+  }
+
+  it('lists them; end one, end the others and a password change end them by LOGOUT push', async () => {
+    await setClock(NOON_SEOUL);
+    const m = await member();
+    await otherSession(m.memId, `sbx-${m.memId}-other1`);
+    const list = okData(await s.call('memberSessions', {}, { token: m.token })).list;
+    expect(list).toHaveLength(2);
+    expect(list.filter((r) => r.current)).toHaveLength(1);
+    expect(list.find((r) => !r.current)).toMatchObject({ ip: '198.51.100.4', device: 'phone' });
+    expect(list.find((r) => r.current)?.sessionId).not.toContain(m.token);
+
+    const ear = await listen(s.sandbox.wsUrl, `sbx-${m.memId}-other1`);
+    expect((await s.call('memberSessionEndOthers', {}, { token: m.token })).code).toBe('0');
+    await ear.waitFor('LOGOUT');
+    await ear.close();
+    expect(okData(await s.call('memberSessions', {}, { token: m.token })).list).toHaveLength(1);
+
+    await otherSession(m.memId, `sbx-${m.memId}-other2`);
+    const other = okData(await s.call('memberSessions', {}, { token: m.token })).list.find((r) => !r.current)!;
+    const ear2 = await listen(s.sandbox.wsUrl, `sbx-${m.memId}-other2`);
+    expect((await s.call('memberSessionEnd', { sessionId: other.sessionId }, { token: m.token })).code).toBe('0');
+    await ear2.waitFor('LOGOUT');
+    await ear2.close();
+
+    await otherSession(m.memId, `sbx-${m.memId}-other3`);
+    const ear3 = await listen(s.sandbox.wsUrl, `sbx-${m.memId}-other3`);
+    const changed = await s.call(
+      'memberUpdate',
+      { memPass: 'secret12', memPassNew: 'secret34', memPassCheck: 'secret34' },
+      { token: m.token },
+    );
+    expect(changed.code).toBe('0');
+    await ear3.waitFor('LOGOUT');
+    await ear3.close();
+    expect(okData(await s.call('memberSessions', {}, { token: m.token })).list.map((r) => r.current)).toEqual([true]);
   });
 });

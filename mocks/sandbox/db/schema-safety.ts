@@ -63,3 +63,10 @@ export const totpSecrets = pgTable('totp_secrets', {
   secret: text('secret'),
   recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
 });
+
+/** Where a session was started (login; a refresh carries it to the new token), for the active-sessions list. */
+export const sessionClients = pgTable('session_clients', {
+  token: text('token').primaryKey(),
+  ip: text('ip').notNull(),
+  device: text('device').notNull(),
+});

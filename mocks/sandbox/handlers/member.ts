@@ -1,7 +1,8 @@
 // Login, session, member info and balance, from state.
 import { seoulDateTime } from '../clock';
 import { checkPassword } from '../passwords';
-import { loginAttempts } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { loginAttempts, sessionClients } from '../db/schema';
 import { activeExclusion, safetyOf } from '../domain/safety';
 import { totpOf, useCode } from '../domain/totp';
 import { endSession, memberById, memberView, rotateSession, SESSION_MS, startSession, unreadCount } from '../domain/members';
@@ -28,7 +29,11 @@ export const memberHandlers: Handlers = {
       if (!(await useCode(ctx.db, m.memId, body.otp, ctx.now))) return attempt('LX11').then(() => fail('LX11'));
     }
     await attempt(null);
-    const { token, ended } = await ctx.db.transaction((tx) => startSession(tx, m.memId, ctx.now));
+    const { token, ended } = await ctx.db.transaction(async (tx) => {
+      const started = await startSession(tx, m.memId, ctx.now);
+      await tx.insert(sessionClients).values({ token: started.token, ...ctx.client });
+      return started;
+    });
     ctx.afterCommit(() => {
       for (const t of ended) ctx.push.token(t, { cmd: 'LOGOUT' });
     });
@@ -57,7 +62,12 @@ export const memberHandlers: Handlers = {
 
   async refreshToken(_body, ctx) {
     const { token, member } = sessionOf(ctx);
-    const next = await ctx.db.transaction((tx) => rotateSession(tx, token, member.memId, ctx.now));
+    const next = await ctx.db.transaction(async (tx) => {
+      const rotated = await rotateSession(tx, token, member.memId, ctx.now);
+      const [from] = await tx.select().from(sessionClients).where(eq(sessionClients.token, token));
+      await tx.insert(sessionClients).values({ token: rotated, ip: from?.ip ?? ctx.client.ip, device: from?.device ?? ctx.client.device });
+      return rotated;
+    });
     return ok({ token: next, tokenExpiresAt: seoulDateTime(new Date(ctx.now.getTime() + SESSION_MS)) });
   },
 

@@ -3,8 +3,10 @@
 // login history. Enforcement lives on the server path: cash/in (RG10), betProc (RG11 / RG12), login
 // (RG01 / RG02) call domain/safety.ts.
 import { and, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { seoulDateTime } from '../clock';
-import { bets, cashRequests, loginAttempts, sessions } from '../db/schema';
+import { endSession } from '../domain/members';
+import { bets, cashRequests, loginAttempts, sessionClients, sessions } from '../db/schema';
 import {
   activeExclusion,
   cancelPending,
@@ -20,7 +22,7 @@ import {
 } from '../domain/safety';
 import { confirmTotp, disableTotp, startTotp, totpOf, useCode } from '../domain/totp';
 import { checkPassword } from '../passwords';
-import { fail, ok, sessionOf, type Handlers } from './types';
+import { fail, ok, sessionOf, type Ctx, type Handlers } from './types';
 
 const SEOUL_MS = 9 * 3600_000;
 const monthStart = (ym: string): Date => {
@@ -44,6 +46,23 @@ async function loginAtOf(ctx: Parameters<NonNullable<Handlers['memberSessionSumm
   if (last) return last.at;
   const [s] = await ctx.db.select({ at: sessions.createdAt }).from(sessions).where(eq(sessions.token, token));
   return s?.at ?? ctx.now;
+}
+
+/** A session's public id: never the token itself. */
+const sessionIdOf = (token: string): string => `s-${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
+
+/** Ends the member's active sessions that `which` picks, with a LOGOUT push to each. */
+async function endSessions(ctx: Ctx, memId: string, which: (token: string) => boolean) {
+  const active = await ctx.db
+    .select({ token: sessions.token })
+    .from(sessions)
+    .where(and(eq(sessions.memId, memId), isNull(sessions.endedBy), isNull(sessions.replacedBy)));
+  const ended = active.map((r) => r.token).filter(which);
+  for (const t of ended) await endSession(ctx.db, t, 'logout');
+  ctx.afterCommit(() => {
+    for (const t of ended) ctx.push.token(t, { cmd: 'LOGOUT' });
+  });
+  return ok({ resultCode: '0' as const });
 }
 
 export const safetyHandlers: Handlers = {
@@ -152,6 +171,42 @@ export const safetyHandlers: Handlers = {
       });
     }
     return ok({ list });
+  },
+
+  async memberSessions(_body, ctx) {
+    const { member, token } = sessionOf(ctx);
+    const rows = await ctx.db
+      .select({
+        token: sessions.token,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        ip: sessionClients.ip,
+        device: sessionClients.device,
+      })
+      .from(sessions)
+      .leftJoin(sessionClients, eq(sessionClients.token, sessions.token))
+      .where(and(eq(sessions.memId, member.memId), isNull(sessions.endedBy), isNull(sessions.replacedBy)))
+      .orderBy(desc(sessions.createdAt));
+    return ok({
+      list: rows.map((r) => ({
+        sessionId: sessionIdOf(r.token),
+        createdAt: seoulDateTime(r.createdAt),
+        lastSeenAt: seoulDateTime(r.lastSeenAt),
+        ip: r.ip ?? '',
+        device: r.device ?? '',
+        current: r.token === token,
+      })),
+    });
+  },
+
+  async memberSessionEnd(body, ctx) {
+    const { member } = sessionOf(ctx);
+    return endSessions(ctx, member.memId, (t) => sessionIdOf(t) === body.sessionId);
+  },
+
+  async memberSessionEndOthers(_body, ctx) {
+    const { member, token } = sessionOf(ctx);
+    return endSessions(ctx, member.memId, (t) => t !== token);
   },
 
   async memberSecurity(_body, ctx) {

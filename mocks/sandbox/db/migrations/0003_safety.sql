@@ -25,6 +25,12 @@ CREATE TABLE "safety_members" (
 	"exclusion_until" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "session_clients" (
+	"token" text PRIMARY KEY NOT NULL,
+	"ip" text NOT NULL,
+	"device" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "totp_secrets" (
 	"mem_id" text PRIMARY KEY NOT NULL,
 	"pending_secret" text,
