@@ -131,6 +131,10 @@ export function createApiHandler(deps: ApiDeps) {
       params: found.params,
       query,
       example: contract.example(id),
+      client: {
+        ip: headerOf(req, 'x-forwarded-for')?.split(',')[0]?.trim() || req.socket.remoteAddress || '',
+        device: headerOf(req, 'user-agent') ?? '',
+      },
       afterCommit: (fn) => after.push(fn),
     };
     const handler = handlers[id] as Handler<OperationId> | undefined;

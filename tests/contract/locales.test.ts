@@ -24,14 +24,14 @@ function load(lang: string): Map<string, string> {
 const langs = Object.fromEntries(coverage.languages.map((l) => [l, load(l)]));
 
 describe('locales', () => {
-  it('generated error codes equal the catalogue of the spec', () => {
-    expect([...ERROR_CODES].sort()).toEqual([...coverage.error_codes].sort());
+  it('generated error codes hold the catalogue of the spec, and the inferred ones', () => {
+    expect(coverage.error_codes.filter((c) => !(ERROR_CODES as readonly string[]).includes(c))).toEqual([]);
   });
 
   for (const lang of coverage.languages) {
     it(`${lang}: a message for every error code and RESPONSE_FAILED, each its own`, () => {
       const messages = langs[lang]!;
-      const keys = [...coverage.error_codes, ...coverage.client_error_keys].map((c) => `api.${c}`);
+      const keys = [...new Set([...ERROR_CODES, ...coverage.client_error_keys])].map((c) => `api.${c}`);
       const missing = keys.filter((k) => !messages.get(k)?.trim());
       expect(missing).toEqual([]);
       const texts = keys.map((k) => messages.get(k));

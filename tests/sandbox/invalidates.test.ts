@@ -7,6 +7,7 @@
 // real server may do more than the sandbox.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoul, seoulDateTime } from '../../mocks/sandbox/clock';
 import { members } from '../../mocks/sandbox/db/schema';
@@ -26,6 +27,7 @@ const NOT_DONE: Partial<Record<OperationId, string>> = {
   memberSignup: "a guest's: the new member has no session",
   refreshToken: 'changes the session token only; the session layer holds it',
   memberLogout: 'ends the session: sign-out drops every cached answer of the member',
+  memberExclude: 'ends every session of the member at once (LOGOUT push): sign-out drops every cached answer',
 };
 
 /**
@@ -125,6 +127,9 @@ const operator = async (path: string) => {
   if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
 };
 const done: { cashIdx?: number; boardIdx?: number } = {};
+let totpSecret = '';
+const totpCode = async (secret: string) =>
+  authenticator.clone({ epoch: Date.parse((await s.operator<{ now: string }>('GET', '/__sandbox/health')).body.now) }).generate(secret);
 const toGameMoney = (amount: number) =>
   db().transaction(async (tx) => {
     await tx.update(members).set({ inGame: false, moneyMerged: false }).where(eq(members.memId, LOGIN.member));
@@ -281,6 +286,31 @@ const ACTIONS: Action[] = [
   },
   { id: 'moneyMerge', as: 'member', prepare: () => toGameMoney(50_000), request: async () => ({ body: {} }) },
   { id: 'outGameMoney', as: 'member', prepare: () => toGameMoney(30_000), request: async () => ({ body: {} }) },
+  // safer gambling and security (issue 27); a high monthly limit, so no later action meets it
+  { id: 'memberLimitSave', as: 'member', request: async () => ({ body: { kind: 'deposit', period: 'month', amount: 50_000_000 } }) },
+  {
+    id: 'memberLimitCancel',
+    as: 'member',
+    prepare: async () => {
+      await s.call('memberLimitSave', { kind: 'deposit', period: 'month', amount: 60_000_000 }, { token: tokens.member });
+    },
+    request: async () => ({ body: { kind: 'deposit', period: 'month' } }),
+  },
+  { id: 'memberRealityCheck', as: 'member', request: async () => ({ body: { minutes: 15 } }) },
+  // not served from state yet (the contract's examples): they change nothing here
+  { id: 'memberSessionEnd', as: 'member', request: async () => ({ body: { sessionId: 's-3c4d' } }) },
+  { id: 'memberSessionEndOthers', as: 'member', request: async () => ({ body: {} }) },
+  // two-step on and off again, with the codes an authenticator app shows at the sandbox's now
+  { id: 'memberTotpStart', as: 'member', request: async () => ({ body: {} }) },
+  {
+    id: 'memberTotpConfirm',
+    as: 'member',
+    prepare: async () => {
+      totpSecret = okData(await s.call('memberTotpStart', {}, { token: tokens.member })).secret;
+    },
+    request: async () => ({ body: { code: await totpCode(totpSecret) } }),
+  },
+  { id: 'memberTotpDisable', as: 'member', request: async () => ({ body: { code: await totpCode(totpSecret) } }) },
   // last of the member's: the member is in a game afterwards
   {
     id: 'gameLaunch',

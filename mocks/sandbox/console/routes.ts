@@ -11,6 +11,7 @@ import { minigameRoutes } from './minigames-routes';
 import { serveConsolePage } from './page-route';
 import { partnerRoutes } from './partner-routes';
 import type { ConsoleDeps, ConsoleRoute } from './route';
+import { safetyRoutes } from './safety-routes';
 import { siteRoutes } from './site-routes';
 import { sportsRoutes } from './sports-routes';
 
@@ -24,6 +25,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...gamesRoutes,
   ...sportsRoutes,
   ...partnerRoutes,
+  ...safetyRoutes,
 ];
 
 export function createConsoleHandler(deps: ConsoleDeps) {

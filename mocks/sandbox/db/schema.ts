@@ -297,3 +297,4 @@ export * from './schema-minigames';
 export * from './schema-games';
 export * from './schema-sports';
 export * from './schema-partner';
+export * from './schema-safety';

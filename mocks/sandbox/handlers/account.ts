@@ -1,7 +1,7 @@
 // account operations, from state: signup (a member waiting for the console's approval, under its
 // recommender partner) and the member's own edits (password, phone, withdrawal PIN).
-import { eq } from 'drizzle-orm';
-import { members } from '../db/schema';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { members, sessions } from '../db/schema';
 import { memberById } from '../domain/members';
 import { normalPhone, recommenderCheck, takenCode, uniqueViolationCode } from '../domain/signup';
 import { checkPassword, hashPassword } from '../passwords';
@@ -72,6 +72,18 @@ export const accountHandlers: Handlers = {
         if (code) return fail(code);
         throw err;
       }
+    }
+    if (body.memPassNew !== undefined) {
+      // a password change ends the member's other sessions (issue 27): LOGOUT by push to each
+      const { token } = sessionOf(ctx);
+      const ended = await ctx.db
+        .update(sessions)
+        .set({ endedBy: 'logout' })
+        .where(and(eq(sessions.memId, member.memId), isNull(sessions.endedBy), isNull(sessions.replacedBy), ne(sessions.token, token)))
+        .returning({ token: sessions.token });
+      ctx.afterCommit(() => {
+        for (const s of ended) ctx.push.token(s.token, { cmd: 'LOGOUT' });
+      });
     }
     return ok({ resultCode: '0' as const });
   },

@@ -9,6 +9,7 @@ import type { Tx } from '../db/open';
 import { BET_MARKETS, type BetSlip, type PricedSlip } from '../domain/bet-markets';
 import { limitRefusal, limitsFor, memberRefusal, payout, placeBet } from '../domain/bets';
 import { underMaintenance } from '../domain/maintenance';
+import { overLimit } from '../domain/safety';
 import { memberAction } from '../idempotent';
 import { InsufficientFunds, type MemberRow } from '../ledger';
 import { fail, ok, sessionOf, type Ctx, type Handlers } from './types';
@@ -59,6 +60,11 @@ export const betHandlers: Handlers = {
       if (await underMaintenance(tx, ctx.now)) return fail('B0093');
       const refusal = memberRefusal(member);
       if (refusal) return fail(refusal);
+      // safer gambling limits (issue 27): a loss limit could be lost whole by this stake
+      const loss = await overLimit(tx, member.memId, 'loss', body.betAmount, ctx.now);
+      if (loss) return { code: 'RG12' as const, data: loss };
+      const stake = await overLimit(tx, member.memId, 'stake', body.betAmount, ctx.now);
+      if (stake) return { code: 'RG11' as const, data: stake };
       const market = BET_MARKETS[body.gameType];
       if (!market) return fail('B0091', `no game "${body.gameType}" takes bets here`);
       const priced = await market.price(tx, body, member, ctx.now);

@@ -16,6 +16,7 @@ import {
   seoulRange,
   type Refusal,
 } from '../domain/cash';
+import { overLimit } from '../domain/safety';
 import { memberAction } from '../idempotent';
 import { getSetting } from '../settings';
 import { fail, ok, sessionOf, type Ctx, type Failure, type Handlers } from './types';
@@ -28,6 +29,8 @@ const suspended = (ctx: Ctx): boolean => sessionOf(ctx).member.state === 'suspen
 export const cashHandlers: Handlers = {
   async cashIn(body, ctx) {
     return memberAction(ctx, 'cashIn', body, async (tx, member) => {
+      const over = await overLimit(tx, member.memId, 'deposit', body.amount, ctx.now);
+      if (over) return { code: 'RG10' as const, data: over };
       const r = await requestDeposit(
         tx,
         member,

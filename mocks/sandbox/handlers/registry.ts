@@ -10,6 +10,7 @@ import { messagesHandlers } from './messages';
 import { minigameHandlers } from './minigames';
 import { partnerHandlers } from './partner';
 import { rewardsHandlers } from './rewards';
+import { safetyHandlers } from './safety';
 import { siteHandlers } from './site';
 import { sportsHandlers } from './sports';
 import type { Handlers } from './types';
@@ -27,4 +28,5 @@ export const HANDLERS: Handlers = {
   ...gameHandlers,
   ...sportsHandlers,
   ...partnerHandlers,
+  ...safetyHandlers,
 };

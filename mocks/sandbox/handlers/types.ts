@@ -27,7 +27,8 @@ export type Data<Id extends OperationId> = Success<Id> extends { data: infer D }
 export interface Failure {
   code: ErrorCode;
   msg?: string;
-  data: null;
+  /** null, or what a safer gambling code carries (issue 27, inferred): `{ until }` or `{ left, period }`. */
+  data: null | { until: string } | { left: number; period: 'day' | 'week' | 'month' };
 }
 
 export interface Session {
@@ -53,6 +54,8 @@ export interface Ctx {
    * state holds yet (the games of issue 25), never instead of state.
    */
   example: unknown;
+  /** The caller as the request shows it: IP (X-Forwarded-For first) and User-Agent (login history). */
+  client: { ip: string; device: string };
   /** Runs after the answer's transaction committed (pushes). */
   afterCommit(fn: () => void | Promise<void>): void;
 }

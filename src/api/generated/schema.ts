@@ -1081,6 +1081,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Safer gambling: limits, reality check and exclusion */
+        post: operations["memberLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/limitSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set, lower, raise or remove a limit (lower: at once; raise or removal: after 24 h) */
+        post: operations["memberLimitSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/limitCancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending raise or removal */
+        post: operations["memberLimitCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/realityCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the reality-check interval */
+        post: operations["memberRealityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/sessionSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Time, stakes and net result since this session logged in (the reality check) */
+        post: operations["memberSessionSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/exclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a time-out or exclude oneself: ends every session at once (LOGOUT push); cannot be lifted from the site */
+        post: operations["memberExclude"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activity statement per month */
+        post: operations["memberActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/loginHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Login attempts on the account, newest first */
+        post: operations["memberLoginHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The active sessions of the member */
+        post: operations["memberSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/sessionEnd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End one session (LOGOUT push to it) */
+        post: operations["memberSessionEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/sessionEndOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every other session (LOGOUT push to each) */
+        post: operations["memberSessionEndOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Two-step verification state */
+        post: operations["memberSecurity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/totpStart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start two-step enrolment: a new secret, not yet enabled */
+        post: operations["memberTotpStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/totpConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm enrolment with a code: two-step is on; recovery codes shown once */
+        post: operations["memberTotpConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/totpDisable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-step off with a code or a recovery code */
+        post: operations["memberTotpDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partner/stats": {
         parameters: {
             query?: never;
@@ -1444,7 +1699,13 @@ export interface components {
             /** @description An `ErrorCode` of the catalogue, or (rarely) a code the catalogue does not know. */
             code: components["schemas"]["ErrorCode"] | string;
             msg?: string;
-            data?: null;
+            /** @description null, or (inferred) what a safer gambling code carries — RG01 / RG02 the end of the time-out or exclusion; RG10 / RG11 / RG12 what is left and for which period. */
+            data?: null | {
+                until: components["schemas"]["DateTime"];
+            } | {
+                left: components["schemas"]["Money"];
+                period: components["schemas"]["LimitPeriod"];
+            };
         };
         /** @enum {string} */
         YN: "Y" | "N";
@@ -1519,6 +1780,8 @@ export interface components {
             siteId?: components["schemas"]["SiteId"];
             memId: string;
             memPass: string;
+            /** @description The two-step code of the authenticator app (or a recovery code), when the member turned two-step on (LX10 asks for it, LX11 refuses it). Inferred. */
+            otp?: string;
         };
         Member: {
             memId: string;
@@ -1564,6 +1827,16 @@ export interface components {
         };
         /** @description Signup payload. memLevel, partSendYn, memStatus, siteName, siteType, ip, apiKey and nationCode are filled by the client, not typed. */
         SignupRequest: {
+            /**
+             * @description The member confirmed being 18 or older (the signup's required box). Inferred; optional in the contract until every client sends it.
+             * @constant
+             */
+            ageConfirmed?: true;
+            /**
+             * @description The member accepted the terms (the signup's required box). Inferred; optional in the contract until every client sends it.
+             * @constant
+             */
+            termsAccepted?: true;
             siteId?: components["schemas"]["SiteId"];
             siteName?: string;
             siteType?: string;
@@ -1670,6 +1943,8 @@ export interface components {
                 /** @default 10 */
                 dailyFirstChargeBonusRate?: number;
                 signupYn?: components["schemas"]["YN"];
+                /** @description Help organisations for problem gambling per language, shown with the 18+ notice (footer, safer gambling page). Inferred. */
+                helpLinks?: components["schemas"]["HelpLink"][];
             } & {
                 [key: string]: unknown;
             };
@@ -2825,7 +3100,7 @@ export interface components {
          * ErrorCode
          * @description The error catalogue (docs/rules.md#errors). Success is code '0'; any other code raises an ApiError shown as the message `api.{code}`. Spellings are the server's (note the lower-case c104).
          */
-        ErrorCode: "2000" | "9999" | "U001" | "LX02" | "TK999" | "C009" | "U101" | "U102" | "U103" | "U104" | "U105" | "U106" | "U112" | "U113" | "U114" | "U115" | "U116" | "U117" | "U118" | "U119" | "U0011" | "M001" | "M002" | "E001" | "E002" | "B1001" | "B1002" | "B6000" | "B6001" | "B6002" | "B6003" | "B6005" | "B9999" | "C001" | "C002" | "C003" | "C008" | "C010" | "C101" | "C102" | "C103" | "c104" | "C201" | "C202" | "C203" | "C204" | "C205" | "C206" | "C209" | "C214" | "C215" | "C216" | "C301" | "C302" | "C303" | "C401" | "C402" | "C403" | "C501" | "C502" | "C503" | "C601" | "C701" | "C999" | "T999" | "P001" | "P002" | "P003" | "P004" | "P009" | "B0091" | "B0099" | "B0092" | "B0093" | "B0095" | "F001" | "NT99" | "TE99" | "ABZ01";
+        ErrorCode: "2000" | "9999" | "U001" | "LX02" | "TK999" | "C009" | "U101" | "U102" | "U103" | "U104" | "U105" | "U106" | "U112" | "U113" | "U114" | "U115" | "U116" | "U117" | "U118" | "U119" | "U0011" | "M001" | "M002" | "E001" | "E002" | "B1001" | "B1002" | "B6000" | "B6001" | "B6002" | "B6003" | "B6005" | "B9999" | "C001" | "C002" | "C003" | "C008" | "C010" | "C101" | "C102" | "C103" | "c104" | "C201" | "C202" | "C203" | "C204" | "C205" | "C206" | "C209" | "C214" | "C215" | "C216" | "C301" | "C302" | "C303" | "C401" | "C402" | "C403" | "C501" | "C502" | "C503" | "C601" | "C701" | "C999" | "T999" | "P001" | "P002" | "P003" | "P004" | "P009" | "B0091" | "B0099" | "B0092" | "B0093" | "B0095" | "F001" | "NT99" | "TE99" | "ABZ01" | "RG01" | "RG02" | "RG10" | "RG11" | "RG12" | "RG20" | "LX10" | "LX11";
         /**
          * @description Board of a board call: notice, event and free (the member board), qna (1:1 inquiries), accountqna (deposit-account inquiries), faq. guide and rule are the server's; the front end keeps the betting guide, the game guide and the rules as its own content in three languages (locales/*\/guides.json).
          * @enum {string}
@@ -2866,6 +3141,210 @@ export interface components {
             /** @description Last closed minute of the daily bank maintenance, HH:mm Asia/Seoul (docs/rules.md#constants 00:30). */
             maintenanceEnd: string;
         };
+        /**
+         * LimitKind
+         * @description What a limit caps (inferred): deposits, losses (stakes − wins) or stakes.
+         * @enum {string}
+         */
+        LimitKind: "deposit" | "loss" | "stake";
+        /**
+         * LimitPeriod
+         * @description A limit's window in the member's time zone (Asia/Seoul): the day from 00:00, the week from Monday 00:00, the month from the 1st (inferred).
+         * @enum {string}
+         */
+        LimitPeriod: "day" | "week" | "month";
+        /**
+         * ExclusionKind
+         * @description A time-out (a short break) or a self-exclusion (inferred).
+         * @enum {string}
+         */
+        ExclusionKind: "timeout" | "selfExclusion";
+        /**
+         * Limit
+         * @description One limit and how much of it the current window used (inferred). `amount` null: no limit.
+         */
+        Limit: {
+            kind: components["schemas"]["LimitKind"];
+            period: components["schemas"]["LimitPeriod"];
+            amount: components["schemas"]["Money"] | null;
+            /** @description Deposits (completed and waiting requests), stakes, or stakes − wins in the window; a loss can be negative (a net win). */
+            used: number;
+            /** @description amount − used, not below 0; null without a limit. */
+            left: components["schemas"]["Money"] | null;
+            windowStart: components["schemas"]["DateTime"];
+            windowEnd: components["schemas"]["DateTime"];
+            pending: null | {
+                amount: components["schemas"]["Money"] | null;
+                effectiveAt: components["schemas"]["DateTime"];
+            };
+        };
+        /** Exclusion */
+        Exclusion: {
+            kind: components["schemas"]["ExclusionKind"];
+            until: components["schemas"]["DateTime"];
+        };
+        /**
+         * LimitsData
+         * @description The member's safer gambling settings (inferred).
+         */
+        LimitsData: {
+            /**
+             * @description The time zone of the windows.
+             * @example Asia/Seoul
+             */
+            timeZone: string;
+            /** @description Every kind × period that has a limit or a pending change. */
+            limits: components["schemas"]["Limit"][];
+            realityCheckMinutes: components["schemas"]["RealityCheckMinutes"];
+            exclusion: components["schemas"]["Exclusion"] | null;
+        };
+        /**
+         * RealityCheckMinutes
+         * @description Reality-check interval in minutes; 0 is off (inferred).
+         * @enum {integer}
+         */
+        RealityCheckMinutes: 0 | 15 | 30 | 60 | 90 | 120;
+        /** LimitSaveRequest */
+        LimitSaveRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            kind: components["schemas"]["LimitKind"];
+            period: components["schemas"]["LimitPeriod"];
+            /** @description The new limit in won; null removes it. */
+            amount: number | null;
+        };
+        /** LimitSaveData */
+        LimitSaveData: {
+            /** @description true: in force now (a lower or first limit); false: pending 24 h (a raise or removal). */
+            applied: boolean;
+            limit: components["schemas"]["Limit"];
+        };
+        /** LimitCancelRequest */
+        LimitCancelRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            kind: components["schemas"]["LimitKind"];
+            period: components["schemas"]["LimitPeriod"];
+        };
+        /** RealityCheckRequest */
+        RealityCheckRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            minutes: components["schemas"]["RealityCheckMinutes"];
+        };
+        /**
+         * SessionSummaryData
+         * @description Since this session logged in (inferred).
+         */
+        SessionSummaryData: {
+            loginAt: components["schemas"]["DateTime"];
+            betTotal: components["schemas"]["Money"];
+            winTotal: components["schemas"]["Money"];
+            /** @description winTotal − betTotal. */
+            net: number;
+        };
+        /** ExcludeRequest */
+        ExcludeRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            kind: components["schemas"]["ExclusionKind"];
+            /**
+             * @description ISO 8601: a time-out P1D, P7D, P1M or P6W; a self-exclusion P6M, P1Y or P5Y.
+             * @enum {string}
+             */
+            duration: "P1D" | "P7D" | "P1M" | "P6W" | "P6M" | "P1Y" | "P5Y";
+            /** @description The password, confirming it is the member. */
+            memPass: string;
+        };
+        /** ExcludeData */
+        ExcludeData: {
+            until: components["schemas"]["DateTime"];
+        };
+        /** ActivityRequest */
+        ActivityRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            from: string;
+            to: string;
+        };
+        /** ActivityMonth */
+        ActivityMonth: {
+            month: string;
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            stakes: components["schemas"]["Money"];
+            wins: components["schemas"]["Money"];
+            /** @description wins − stakes. */
+            net: number;
+        };
+        /** ActivityData */
+        ActivityData: {
+            list: components["schemas"]["ActivityMonth"][];
+        };
+        /** LoginAttempt */
+        LoginAttempt: {
+            at: components["schemas"]["DateTime"];
+            ip: string;
+            /** @description The User-Agent as the server received it. */
+            device: string;
+            success: boolean;
+            /** @description The error code of a failed attempt. */
+            reason: string | null;
+        };
+        /** LoginHistoryData */
+        LoginHistoryData: {
+            list: components["schemas"]["LoginAttempt"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        /** MemberSession */
+        MemberSession: {
+            sessionId: string;
+            createdAt: components["schemas"]["DateTime"];
+            lastSeenAt: components["schemas"]["DateTime"];
+            ip: string;
+            device: string;
+            current: boolean;
+        };
+        /** SessionsData */
+        SessionsData: {
+            list: components["schemas"]["MemberSession"][];
+        };
+        /** SessionEndRequest */
+        SessionEndRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            sessionId: string;
+        };
+        /**
+         * SecurityData
+         * @description Two-step verification state (inferred).
+         */
+        SecurityData: {
+            totpEnabled: boolean;
+            recoveryCodesLeft: number;
+        };
+        /** TotpStartData */
+        TotpStartData: {
+            /** @description Base32; shown for manual entry. */
+            secret: string;
+            /** @description otpauth://totp/… for the QR code. */
+            otpauthUrl: string;
+        };
+        /** TotpCodeRequest */
+        TotpCodeRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @description A 6-digit code of the app, or (disable only) a recovery code. */
+            code: string;
+        };
+        /** TotpConfirmData */
+        TotpConfirmData: {
+            /** @description Shown once; each works once. */
+            recoveryCodes: string[];
+        };
+        /**
+         * HelpLink
+         * @description A help organisation for problem gambling (inferred).
+         */
+        HelpLink: {
+            /** @enum {string} */
+            lang: "ko" | "en" | "vi";
+            name: string;
+            url: string;
+        };
     };
     responses: never;
     parameters: {
@@ -2894,7 +3373,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: U001, LX02, ABZ01, B0093, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: RG01, RG02, LX10, LX11, U001, LX02, ABZ01, B0093, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3610,7 +4089,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: B1001, B1002, B6000, B6001, B6002, B6003, B6005, B9999, ABZ01, B0091, B0093, E001, E002, NT99, TE99; B0091 when the game is not open for bets: no such game, a closed round or market). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: RG11, RG12, B1001, B1002, B6000, B6001, B6002, B6003, B6005, B9999, ABZ01, B0091, B0093, E001, E002, NT99, TE99; B0091 when the game is not open for bets: no such game, a closed round or market). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4119,7 +4598,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: C001, C002, C003, C008, C010, C101, C102, C103, c104, U0011, F001, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: RG10, C001, C002, C003, C008, C010, C101, C102, C103, c104, U0011, F001, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4630,6 +5109,441 @@ export interface operations {
                         code: "0";
                         msg?: string;
                         data: components["schemas"]["WinLoseData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["LimitsData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberLimitSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LimitSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: RG20, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["LimitSaveData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberLimitCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LimitCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: RG20, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RealityCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberSessionSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["SessionSummaryData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberExclude: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExcludeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: LX02, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["ExcludeData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["ActivityData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberLoginHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["LoginHistoryData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["SessionsData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberSessionEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionEndRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberSessionEndOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["SecurityData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberTotpStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["TotpStartData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberTotpConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: LX11, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["TotpConfirmData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
+    memberTotpDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: LX11, E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["Done"];
                     } | components["schemas"]["ApiFailure"];
                 };
             };
