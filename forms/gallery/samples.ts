@@ -6,6 +6,8 @@ import { commentForm } from '../schemas/comment';
 import { couponGiftForm } from '../schemas/coupon-gift';
 import { coinDepositForm, coinWithdrawalForm } from '../schemas/coin';
 import { depositForm } from '../schemas/deposit';
+import { exclusionForm } from '../schemas/exclusion';
+import { limitForm } from '../schemas/limit';
 import { loginForm } from '../schemas/login';
 import { memberInfoForm } from '../schemas/member-info';
 import { moneyMoveForm } from '../schemas/money-move';
@@ -102,5 +104,7 @@ export function sampleForms({ captcha, now }: SampleOptions): readonly SampleFor
     sample(moneyMoveForm(), members),
     sample(rateAdjustForm({ memId: 'store01', ceilings: ownCeilings(SAMPLE_RATES), ...(now ? { now } : {}) }, SAMPLE_RATES)),
     sample(subPartnerForm({ ownType: 'PTN_3', ceilings: ownCeilings(SAMPLE_RATES) })),
+    sample(limitForm),
+    sample(exclusionForm),
   ];
 }

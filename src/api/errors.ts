@@ -26,6 +26,27 @@ const FAILURE_MESSAGES = {
 } as const;
 
 /**
+ * What a refusal carries besides its code (inferred, the safer gambling codes): RG01 / RG02 the end
+ * of the time-out or exclusion (a server time); RG10 / RG11 / RG12 what is left and for which period.
+ */
+export interface FailureDetails {
+  readonly until?: string;
+  readonly left?: number;
+  readonly period?: string;
+}
+
+/** The details of a failed answer's `data`, or undefined when it carries none. */
+export function failureDetails(data: unknown): FailureDetails | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const record = data as Record<string, unknown>;
+  const details: { until?: string; left?: number; period?: string } = {};
+  if (typeof record['until'] === 'string') details.until = record['until'];
+  if (typeof record['left'] === 'number') details.left = record['left'];
+  if (typeof record['period'] === 'string') details.period = record['period'];
+  return Object.keys(details).length > 0 ? details : undefined;
+}
+
+/**
  * Every failure of a call. `code` is a catalogue code (the server answered code !== "0"),
  * RESPONSE_FAILED, or, rarely, a code the catalogue does not know. `serverMessage` is the
  * server's own text where there is one (shown only where the spec says so, e.g. C009).
@@ -39,10 +60,19 @@ export class ApiError extends Error {
   readonly failure: FailureKind | undefined;
   /** The call changes something (a deposit, a bet, a post): a lost answer leaves its outcome unknown. */
   readonly write: boolean;
+  /** What the refusal carries besides its code (the end of an exclusion, what is left under a limit). */
+  readonly details: FailureDetails | undefined;
 
   constructor(
     code: ApiErrorCode,
-    options: { serverMessage?: string | undefined; status?: number; cause?: unknown; failure?: FailureKind; write?: boolean } = {},
+    options: {
+      serverMessage?: string | undefined;
+      status?: number;
+      cause?: unknown;
+      failure?: FailureKind;
+      write?: boolean;
+      details?: FailureDetails | undefined;
+    } = {},
   ) {
     super(options.serverMessage ? `${code}: ${options.serverMessage}` : code, { cause: options.cause });
     this.code = code;
@@ -50,6 +80,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.failure = code === RESPONSE_FAILED ? (options.failure ?? 'unreadable') : undefined;
     this.write = options.write ?? false;
+    this.details = options.details;
   }
 
   /**
@@ -67,6 +98,7 @@ export class ApiError extends Error {
       ...(this.status === undefined ? {} : { status: this.status }),
       cause: this.cause,
       ...(this.failure === undefined ? {} : { failure: this.failure }),
+      details: this.details,
       write: true,
     });
   }

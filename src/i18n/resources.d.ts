@@ -24,6 +24,7 @@ import type partner from '../../locales/ko/partner.json';
 import type points from '../../locales/ko/points.json';
 import type resources from '../../locales/ko/resources.json';
 import type results from '../../locales/ko/results.json';
+import type safety from '../../locales/ko/safety.json';
 import type shell from '../../locales/ko/shell.json';
 import type site from '../../locales/ko/site.json';
 import type slip from '../../locales/ko/slip.json';
@@ -57,6 +58,7 @@ declare module 'i18next' {
       points: typeof points;
       resources: typeof resources;
       results: typeof results;
+      safety: typeof safety;
       shell: typeof shell;
       site: typeof site;
       slip: typeof slip;

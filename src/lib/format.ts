@@ -21,7 +21,8 @@ export function formatServerTime(value: string, language: string): string {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      hour12: false,
+      // h23: midnight reads 00:00 (hour12: false reads it "24:00" in some locales)
+      hourCycle: 'h23',
     });
     serverTimeFormats.set(language, format); // made once per language: a list formats many
   }

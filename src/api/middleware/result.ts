@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { ApiError, responseFailed } from '../errors';
+import { ApiError, failureDetails, responseFailed } from '../errors';
 
 /**
  * Every answer is HTTP 200 with { code, data, msg? }: code "0" passes, anything else becomes an
@@ -19,7 +19,8 @@ export function resultMiddleware(): Middleware {
       }
       if (body.code !== '0') {
         const msg = 'msg' in body && typeof body.msg === 'string' ? body.msg : undefined;
-        throw new ApiError(body.code, { serverMessage: msg, status: response.status });
+        const details = 'data' in body ? failureDetails(body.data) : undefined;
+        throw new ApiError(body.code, { serverMessage: msg, status: response.status, details });
       }
       return undefined;
     },

@@ -17,9 +17,9 @@ describe('forms gallery', () => {
     await screen.findByRole('heading', { name: '폼 갤러리 (개발용)' }, { timeout: 5000 });
 
     const forms = screen.getAllByRole('form');
-    expect(forms).toHaveLength(18);
+    expect(forms).toHaveLength(20);
     const contents = screen.getByRole('navigation', { name: '폼 목록' });
-    expect(within(contents).getAllByRole('link')).toHaveLength(18);
+    expect(within(contents).getAllByRole('link')).toHaveLength(20);
     expect(screen.getByRole('form', { name: '회원가입' })).toBeTruthy();
     expect(screen.getByRole('form', { name: '요율 조정' })).toBeTruthy();
 
@@ -34,6 +34,6 @@ describe('forms gallery', () => {
 
     await user.click(buttonWithText('Mobile'));
     expect(container.querySelector('[data-variant="mobile"]')).not.toBeNull();
-    expect(screen.getAllByRole('form')).toHaveLength(18);
+    expect(screen.getAllByRole('form')).toHaveLength(20);
   });
 });

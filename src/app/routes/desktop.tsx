@@ -50,6 +50,8 @@ const memberPages: RouteObject[] = [
     page('message/list', s.messageList), page('message/read/:msgIdx', s.messageRead),
     page('info', s.memberInfo),
     page('give', s.moneyGive),
+    // beyond the route list (inferred): safer gambling
+    page('safer', s.safer),
   ] },
 ];
 

@@ -51,6 +51,8 @@ const memberPages: RouteObject[] = [
   { path: 'board', children: [page('list', s.boardList), page('read/:boardIdx', s.boardRead), page('write', s.boardWrite)] },
   page('myinfo', s.myPage),
   page('give', s.moneyGive),
+  // beyond the route list (inferred): safer gambling
+  page('safer', s.safer),
   // the rates and the reserved settlement payments, at the desktop's address (beyond the mobile route list of docs/rules.md#routes; issue 16)
   { path: 'mypage', children: [page('stributor_mypage', s.distributorMyPage)] },
   // the partner home and, beyond the mobile route list, the seven partner lists (issue 16)

@@ -92,6 +92,8 @@ const pages = {
   // Attendance check (/attendendance, mobile /attendance): this month's check-ins and today's check-in.
   attendance: () => import('@/features/mypage/attendance/AttendanceScreen').then((m) => m.AttendanceScreen),
   myPage: () => import('@/features/mypage/pages/MyPage').then((m) => m.MyPage),
+  // Safer gambling (/mypage/safer, mobile /safer; inferred): limits, the reality check, a time-out or self-exclusion.
+  safer: () => import('@/features/safety/SaferScreen').then((m) => m.SaferScreen),
   distributor: () => import('@/features/partner/pages/DistributorPage').then((m) => m.DistributorPage),
   subPartnerCreate: () => import('@/features/partner/pages/SubPartnerCreatePage').then((m) => m.SubPartnerCreatePage),
   distributorMyPage: () => import('@/features/partner/pages/DistributorMyPage').then((m) => m.DistributorMyPage),

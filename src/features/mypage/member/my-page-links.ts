@@ -23,6 +23,7 @@ export type MyPageLinkKey =
   | 'couponGift'
   | 'messages'
   | 'attendance'
+  | 'safer'
   | 'give'
   | 'distributor'
   | 'subPartner'
@@ -55,6 +56,7 @@ const LINKS: Readonly<Record<MyPageLinkKey, Entry>> = {
   couponGift:        { desktop: '/mypage/coupon/gift',      mobile: null,            group: 'rewards' },
   messages:          { desktop: '/mypage/message/list',     mobile: '/msgMain/msg',  group: 'account' },
   attendance:        { desktop: '/attendendance',           mobile: '/attendance',   group: 'account' },
+  safer:             { desktop: '/mypage/safer',            mobile: '/safer',        group: 'account' },
   give:              { desktop: '/mypage/give',             mobile: '/give',         group: 'partner' },
   distributor:       { desktop: '/stributor',               mobile: null,            group: 'partner' },
   subPartner:        { desktop: '/striNew',                 mobile: null,            group: 'partner' },
