@@ -49,9 +49,11 @@ describe('USDT deposit', () => {
     await field(page, '거래 해시').fill(HASH);
     await page.getByTestId('coin-conversion').getByText('100.00 USDT ≈ 139,850원').waitFor();
 
-    // The rate moves: 30 s later the screen reads it again and values with it.
+    // The rate moves: 30 s later the screen reads it again and values with it. The clock jumps (each
+    // due timer fires once): run through, the 30 s would also pass the new read's own time-out when
+    // the page had been open a while, and the read would be cut off.
     await setScenario('/api/coin', 'moved', 1);
-    await page.clock.runFor(30_000);
+    await page.clock.fastForward(30_000);
     await page.getByTestId('coin-rate').getByText('1 USDT = 1,402원').waitFor();
     await page.getByTestId('coin-conversion').getByText('100.00 USDT ≈ 140,200원').waitFor();
 
