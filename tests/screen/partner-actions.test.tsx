@@ -35,16 +35,22 @@ async function confirm({ user }: RenderedScreen, line: string) {
   await waitForElementToBeRemoved(dialog);
 }
 
+/** The move's form once the sub-members are listed in it. */
+async function openMove() {
+  await signInPartner();
+  const view = await renderScreen(<PartnerMoneyMoveListPage />, { path: '/partner/partnerMoneyMoveList' });
+  const form = await screen.findByRole('form', { name: '머니 이동' }, WAIT);
+  const from = await within(form).findByRole<HTMLSelectElement>('combobox', { name: /보내는 회원/ }, WAIT);
+  const to = within(form).getByRole<HTMLSelectElement>('combobox', { name: /받는 회원/ });
+  const amount = within(form).getByRole<HTMLInputElement>('textbox', { name: /금액/ });
+  const submit = () => view.user.click(within(form).getByRole('button', { name: '이동 신청' }));
+  await waitFor(() => expect(within(from).getByRole('option', { name: '대박기원 (user1234)' })).toBeTruthy(), WAIT);
+  return { view, form, from, to, amount, submit };
+}
+
 describe('money move between sub-members', () => {
-  it('more than the sender holds sends nothing; C301 and C303 each their own message with what was typed kept and the exact body', async () => {
-    await signInPartner();
-    const view = await renderScreen(<PartnerMoneyMoveListPage />, { path: '/partner/partnerMoneyMoveList' });
-    const form = await screen.findByRole('form', { name: '머니 이동' }, WAIT);
-    const from = await within(form).findByRole<HTMLSelectElement>('combobox', { name: /보내는 회원/ }, WAIT);
-    const to = within(form).getByRole<HTMLSelectElement>('combobox', { name: /받는 회원/ });
-    const amount = within(form).getByRole<HTMLInputElement>('textbox', { name: /금액/ });
-    const submit = () => view.user.click(within(form).getByRole('button', { name: '이동 신청' }));
-    await waitFor(() => expect(within(from).getByRole('option', { name: '대박기원 (user1234)' })).toBeTruthy(), WAIT);
+  it('more than the sender holds sends nothing', async () => {
+    const { view, form, from, to, amount, submit } = await openMove();
 
     // 대박기원 holds 54,000원
     await view.user.selectOptions(from, '대박기원 (user1234)');
@@ -54,7 +60,10 @@ describe('money move between sub-members', () => {
     await within(form).findByText('보내는 회원의 보유머니보다 많이 이동할 수 없습니다.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await requestsTo(MOVE)).toHaveLength(0);
+  });
 
+  it('C301 and C303 each their own message with what was typed kept and the exact body', async () => {
+    const { view, form, from, to, amount, submit } = await openMove();
     await view.user.selectOptions(from, '강남총판 (dist01)');
     await view.user.selectOptions(to, '행운칠칠 (lucky77)');
     await fill(view.user, amount, '35000');
