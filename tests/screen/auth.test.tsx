@@ -65,32 +65,42 @@ const descriptionOf = (field: HTMLElement) =>
     .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
     .join(' ');
 
+/** Each refusal in `codes`, one after another: its message, a new captcha, the id kept, no session, the exact body. */
+async function refusedOneAfterAnother(view: RenderedScreen, codes: readonly (typeof LOGIN_REFUSALS)[number][]) {
+  for (const [code, message] of codes) {
+    await setScenario(LOGIN, code, 1);
+    await clearRequests();
+    const before = readCaptcha();
+    await submitLogin(view, before);
+    // the message above the form (the alert is drawn anew for each failure)
+    await waitFor(() => expect(within(main()).queryByRole('alert')?.textContent, code).toContain(message), { timeout: 10_000 });
+    expect(readCaptcha(), code).not.toBe(before);
+    expect(readCaptcha(), code).toMatch(/^[1-5]{4}$/);
+    expect(captchaField().value, code).toBe('');
+    expect(labelled('아이디').value, code).toBe('tester01');
+    expect(session.get().status, code).toBe('guest');
+    const sent = await requestsTo(LOGIN);
+    expect(sent, code).toHaveLength(1);
+    expect(sent[0]?.body, code).toEqual({ memId: 'tester01', memPass: 'pass1234', siteId: 'winner' });
+  }
+}
+
+const openLogin = () => renderScreen(<MobileLoginPage />, { path: '/login', layout: 'mobile' });
+
 describe('login', () => {
-  it('a wrong captcha sends nothing; U001, LX02 and "no member" each their own message, a new captcha, the id kept, no session; then the exact body', async () => {
-    const view = await renderScreen(<MobileLoginPage />, { path: '/login', layout: 'mobile' });
+  it('a wrong captcha sends nothing; then U001 its own message, a new captcha, the id kept, no session, the exact body', async () => {
+    const view = await openLogin();
     const shown = readCaptcha();
     expect(shown).toMatch(/^[1-5]{4}$/);
     await submitLogin(view, shown === '1111' ? '2222' : '1111');
     await within(main()).findByText('자동입력 방지 문자를 정확히 입력해 주세요.');
     expect(await requestsTo(LOGIN)).toHaveLength(0);
+    await refusedOneAfterAnother(view, LOGIN_REFUSALS.slice(0, 1));
+  });
 
-    for (const [code, message] of LOGIN_REFUSALS) {
-      await setScenario(LOGIN, code, 1);
-      await clearRequests();
-      const before = readCaptcha();
-      await submitLogin(view, before);
-      // the message above the form (the alert is drawn anew for each failure)
-      await waitFor(() => expect(within(main()).queryByRole('alert')?.textContent, code).toContain(message), { timeout: 10_000 });
-      expect(readCaptcha(), code).not.toBe(before);
-      expect(readCaptcha(), code).toMatch(/^[1-5]{4}$/);
-      expect(captchaField().value, code).toBe('');
-      expect(labelled('아이디').value, code).toBe('tester01');
-      expect(session.get().status, code).toBe('guest');
-      const sent = await requestsTo(LOGIN);
-      expect(sent, code).toHaveLength(1);
-      expect(sent[0]?.body, code).toEqual({ memId: 'tester01', memPass: 'pass1234', siteId: 'winner' });
-    }
-
+  it('LX02 and "no member" each their own message, a new captcha, the id kept, no session, the exact body; then the login goes through', async () => {
+    const view = await openLogin();
+    await refusedOneAfterAnother(view, LOGIN_REFUSALS.slice(1));
     await clearRequests();
     await submitLogin(view);
     await waitFor(() => expect(session.get().status).toBe('member'), { timeout: 10_000 });
@@ -98,10 +108,15 @@ describe('login', () => {
   });
 });
 
+async function openSignup(): Promise<RenderedScreen> {
+  const view = await renderScreen(<MobileSignupPage />, { path: '/join', layout: 'mobile' });
+  await within(main()).findByRole('button', { name: '가입 신청' }, { timeout: 10_000 });
+  return view;
+}
+
 describe('signup', () => {
-  it('the first empty field, then invisible or too short nicknames, each under its field with the focus there, send nothing; U116 under the id; then the exact body', async () => {
-    const view = await renderScreen(<MobileSignupPage />, { path: '/join', layout: 'mobile' });
-    await within(main()).findByRole('button', { name: '가입 신청' }, { timeout: 10_000 });
+  it('the first empty field, then invisible or too short nicknames, each under its field with the focus there, send nothing', async () => {
+    const view = await openSignup();
 
     await submitSignup(view);
     await within(main()).findByText('아이디를 입력해 주세요.');
@@ -126,10 +141,15 @@ describe('signup', () => {
       await waitFor(() => expect(focusedName()).toBe('memNick'));
     }
     expect(await requestsTo(SIGNUP)).toHaveLength(0);
+  });
+
+  it('U116 under the id with what was typed kept; sent again, the exact body', async () => {
+    const view = await openSignup();
+    await fill(view.user, labelled('아이디'), 'newbie01');
+    await fillSignup(view, '새내기');
 
     // the id in use: marked invalid and described by the message, what was typed kept
     await setScenario(SIGNUP, 'U116', 1);
-    await fill(view.user, labelled('닉네임'), '새내기');
     await submitSignup(view);
     await waitFor(() => expect(labelled('아이디').getAttribute('aria-invalid')).toBe('true'), { timeout: 10_000 });
     expect(descriptionOf(labelled('아이디'))).toContain('이미 사용 중인 아이디입니다.');
