@@ -1,10 +1,11 @@
 // The attendance screen against the mock, as flows: desktop /attendendance (this month asked with the
-// exact body, the calendar and the figures, the reward rule and the next streak reward; T999 then
-// E002 each its own message; then one check-in however often it is tapped, the calendar marking today
+// exact body, the calendar and the figures, the reward rule and the next streak reward; a refusal
+// (E002) with axe; then one check-in however often it is tapped, the calendar marking today
 // from the answer and the points it gave; the month before through the arrow, in the address);
 // mobile /attendance in Vietnamese (its main path and axe). The page's clock is fixed at
-// 2026-11-24 12:00 in Seoul, the day the contract's examples describe. ATTENDANCE_SHOTS=<dir>
-// writes screenshots.
+// 2026-11-24 12:00 in Seoul, the day the contract's examples describe. Each refusal's own message
+// (T999, E002) with the exact body: tests/screen/attendance.test.tsx. E2E_SHOTS=<dir> writes
+// screenshots.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -27,7 +28,7 @@ const checkedDays = (page: Page) =>
   page.locator('td[data-checked="true"]').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-day'))));
 
 describe('attendance', () => {
-  it('/attendendance: the month, the figures and the rule; T999 and E002 each their own message; one check-in marks today', async () => {
+  it('/attendendance: the month, the figures and the rule; a refusal (E002) leaves today unmarked; one check-in marks today', async () => {
     const page = await openAttendance(DESKTOP, '/attendendance');
     const table = page.getByRole('table', { name: '2026년 11월 출석 달력' });
     await table.waitFor();
@@ -47,17 +48,12 @@ describe('attendance', () => {
     await shot(page, 'attendance-desktop');
 
     const button = page.getByRole('button', { name: '오늘 출석체크' });
-    for (const [code, message] of [
-      ['T999', '이미 처리되었거나 중복된 거래입니다.'],
-      ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'],
-    ] as const) {
-      await setScenario(CHECK, code, 1);
-      await button.click();
-      await page.getByRole('alert').filter({ hasText: message }).waitFor();
-      expect(await checkedDays(page)).not.toContain(24);
-    }
+    await setScenario(CHECK, 'E002', 1);
+    await button.click();
+    await page.getByRole('alert').filter({ hasText: '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.' }).waitFor();
+    expect(await checkedDays(page)).not.toContain(24);
     await expectAccessible(page, 'attendance check refused (E002), desktop');
-    expect(await requestsTo(CHECK)).toHaveLength(2);
+    expect(await requestsTo(CHECK)).toHaveLength(1);
     const readsBefore = (await requestsTo(READ)).length;
 
     await button.evaluate((element: HTMLButtonElement) => {
@@ -65,8 +61,8 @@ describe('attendance', () => {
     });
     await page.getByText('출석체크가 완료되었습니다. 6,000P가 적립되었습니다.').waitFor();
     const sent = await requestsTo(CHECK);
-    expect(sent).toHaveLength(3);
-    expect(sent[2]?.body).toEqual({ siteId: 'winner' });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual({ siteId: 'winner' });
     expect(await checkedDays(page)).toContain(24);
     await page.getByRole('button', { name: '오늘 출석 완료' }).isDisabled();
     expect(await page.getByRole('button', { name: '오늘 출석 완료' }).isDisabled()).toBe(true);

@@ -1,0 +1,187 @@
+// Login and signup without the browser, on the mobile pages (/login, /join: the same forms as the
+// desktop dialogs): a wrong captcha refused before any request; each server refusal of the login
+// (U001, LX02, "no member") as its own message with a new captcha, the id kept, no session and the
+// exact body; the signup's checks before sending (the first empty field, invisible characters and
+// length in the nickname, each under its field with the focus there), the id in use (U116) under the
+// id, then the exact body of the accepted signup. The browser keeps the dialogs (focus in and back,
+// switching), the captcha's redraw, a wrong captcha and an empty signup with axe, the accepted signup
+// and the mobile pages with LX02 and axe (tests/e2e/auth.test.ts).
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MobileLoginPage } from '@/features/auth/pages/MobileLoginPage';
+import { MobileSignupPage } from '@/features/auth/pages/MobileSignupPage';
+import { session } from '@/session/session-store';
+import { fill } from './support/fill';
+import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { renderScreen, type RenderedScreen } from './support/render';
+
+const LOGIN = '/api/member/login';
+const SIGNUP = '/api/member/signup';
+
+/** Each server refusal of the login: its own message above the form. */
+const LOGIN_REFUSALS = [
+  ['U001', '이 사이트에서 로그인할 수 없는 계정입니다. 고객센터에 문의해 주세요.'],
+  ['LX02', '아이디 또는 비밀번호를 확인해 주세요.'],
+  ['noMember', '로그인 정보가 올바르지 않습니다. 다시 확인해 주세요.'],
+] as const;
+
+const main = () => screen.getByRole('main');
+/** A field by its label (a required field's label ends in MUI's asterisk). */
+const labelled = (label: string) => within(main()).getAllByLabelText<HTMLInputElement>(new RegExp(`^${label}( \\*)?$`))[0]!;
+const captchaField = () => within(main()).getByRole<HTMLInputElement>('textbox', { name: /^자동입력 방지 문자( \*)?$/ });
+/** The code the captcha image draws, one glyph per `text` element. */
+const readCaptcha = () =>
+  Array.from(within(main()).getByRole('img', { name: '자동입력 방지 문자 이미지' }).querySelectorAll('text'))
+    .map((glyph) => glyph.textContent)
+    .join('');
+const focusedName = () => document.activeElement?.getAttribute('name');
+
+async function submitLogin({ user }: RenderedScreen, captcha = readCaptcha()) {
+  await fill(user, labelled('아이디'), 'tester01');
+  await fill(user, labelled('비밀번호'), 'pass1234');
+  await fill(user, captchaField(), captcha);
+  await user.click(within(main()).getByRole('button', { name: '로그인' }));
+}
+
+/** Fills every field but the id (typed first, alone, to meet the password's message). */
+async function fillSignup({ user }: RenderedScreen, nick: string) {
+  await fill(user, labelled('비밀번호'), 'pass1234!');
+  await fill(user, labelled('비밀번호 확인'), 'pass1234!');
+  await fill(user, labelled('환전 비밀번호'), '1234');
+  await fill(user, labelled('닉네임'), nick);
+  await fill(user, labelled('휴대폰 번호'), '010-2345-6789');
+  await fill(user, labelled('추천인 아이디'), 'partner01');
+  await user.selectOptions(labelled('은행'), '국민은행');
+  await fill(user, labelled('예금주'), '홍길동');
+  await fill(user, labelled('계좌번호'), '12345678901234');
+}
+
+const submitSignup = ({ user }: RenderedScreen) => user.click(within(main()).getByRole('button', { name: '가입 신청' }));
+
+/** The field's description (aria-describedby), as a screen reader reads it with the field. */
+const descriptionOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ');
+
+/** Each refusal in `codes`, one after another: its message, a new captcha, the id kept, no session, the exact body. */
+async function refusedOneAfterAnother(view: RenderedScreen, codes: readonly (typeof LOGIN_REFUSALS)[number][]) {
+  for (const [code, message] of codes) {
+    await setScenario(LOGIN, code, 1);
+    await clearRequests();
+    const before = readCaptcha();
+    await submitLogin(view, before);
+    // the message above the form (the alert is drawn anew for each failure)
+    await waitFor(() => expect(within(main()).queryByRole('alert')?.textContent, code).toContain(message), { timeout: 10_000 });
+    expect(readCaptcha(), code).not.toBe(before);
+    expect(readCaptcha(), code).toMatch(/^[1-5]{4}$/);
+    expect(captchaField().value, code).toBe('');
+    expect(labelled('아이디').value, code).toBe('tester01');
+    expect(session.get().status, code).toBe('guest');
+    const sent = await requestsTo(LOGIN);
+    expect(sent, code).toHaveLength(1);
+    expect(sent[0]?.body, code).toEqual({ memId: 'tester01', memPass: 'pass1234', siteId: 'winner' });
+  }
+}
+
+const openLogin = () => renderScreen(<MobileLoginPage />, { path: '/login', layout: 'mobile' });
+
+describe('login', () => {
+  it('a wrong captcha sends nothing; then U001 its own message, a new captcha, the id kept, no session, the exact body', async () => {
+    const view = await openLogin();
+    const shown = readCaptcha();
+    expect(shown).toMatch(/^[1-5]{4}$/);
+    await submitLogin(view, shown === '1111' ? '2222' : '1111');
+    await within(main()).findByText('자동입력 방지 문자를 정확히 입력해 주세요.');
+    expect(await requestsTo(LOGIN)).toHaveLength(0);
+    await refusedOneAfterAnother(view, LOGIN_REFUSALS.slice(0, 1));
+  });
+
+  it('LX02 and "no member" each their own message, a new captcha, the id kept, no session, the exact body; then the login goes through', async () => {
+    const view = await openLogin();
+    await refusedOneAfterAnother(view, LOGIN_REFUSALS.slice(1));
+    await clearRequests();
+    await submitLogin(view);
+    await waitFor(() => expect(session.get().status).toBe('member'), { timeout: 10_000 });
+    expect((await requestsTo(LOGIN)).map((r) => r.body)).toEqual([{ memId: 'tester01', memPass: 'pass1234', siteId: 'winner' }]);
+  });
+});
+
+async function openSignup(): Promise<RenderedScreen> {
+  const view = await renderScreen(<MobileSignupPage />, { path: '/join', layout: 'mobile' });
+  await within(main()).findByRole('button', { name: '가입 신청' }, { timeout: 10_000 });
+  return view;
+}
+
+describe('signup', () => {
+  it('the first empty field, then invisible or too short nicknames, each under its field with the focus there, send nothing', async () => {
+    const view = await openSignup();
+
+    await submitSignup(view);
+    await within(main()).findByText('아이디를 입력해 주세요.');
+    await waitFor(() => expect(focusedName()).toBe('memId'));
+    await fill(view.user, labelled('아이디'), 'newbie01');
+    await submitSignup(view);
+    await within(main()).findByText('비밀번호를 입력해 주세요.');
+    await waitFor(() => expect(focusedName()).toBe('memPass'));
+
+    // a nickname of two zero-width spaces (two characters to the old rule, nothing to a person), a
+    // one-letter one, then one with a right-to-left override; the other fields filled once
+    const invisible = '보이지 않는 문자나 글자 방향을 바꾸는 문자는 쓸 수 없습니다.';
+    await fillSignup(view, '\u200B\u200B');
+    for (const [nick, message] of [
+      ['\u200B\u200B', invisible],
+      ['가', '닉네임은 2~20자 이내로 입력해 주세요.'],
+      ['새내기\u202E', invisible],
+    ] as const) {
+      await fill(view.user, labelled('닉네임'), nick);
+      await submitSignup(view);
+      await waitFor(() => expect(descriptionOf(labelled('닉네임')), JSON.stringify(nick)).toContain(message));
+      await waitFor(() => expect(focusedName()).toBe('memNick'));
+    }
+    expect(await requestsTo(SIGNUP)).toHaveLength(0);
+  });
+
+  it('U116 under the id with what was typed kept; sent again, the exact body', async () => {
+    const view = await openSignup();
+    await fill(view.user, labelled('아이디'), 'newbie01');
+    await fillSignup(view, '새내기');
+
+    // the id in use: marked invalid and described by the message, what was typed kept
+    await setScenario(SIGNUP, 'U116', 1);
+    await submitSignup(view);
+    await waitFor(() => expect(labelled('아이디').getAttribute('aria-invalid')).toBe('true'), { timeout: 10_000 });
+    expect(descriptionOf(labelled('아이디'))).toContain('이미 사용 중인 아이디입니다.');
+    expect(labelled('아이디').value).toBe('newbie01');
+    expect(labelled('계좌번호').value).toBe('12345678901234');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await clearRequests();
+    await submitSignup(view);
+    await screen.findByRole('alertdialog', { name: '회원가입 신청 완료' }, { timeout: 10_000 });
+    const sent = await requestsTo(SIGNUP);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      memId: 'newbie01',
+      memPass: 'pass1234!',
+      memPassCheck: 'pass1234!',
+      cashOutPass: '1234',
+      memNick: '새내기',
+      memPhone: '010-2345-6789',
+      recommenderId: 'partner01',
+      bank: '004',
+      memName: '홍길동',
+      bankacc: '12345678901234',
+      memLevel: 1,
+      partSendYn: 'N',
+      memStatus: 0,
+      nationCode: '82',
+      siteId: 'winner',
+      siteName: 'WINNER',
+      siteType: 'P',
+      ip: '',
+      apiKey: 'mock-api-key',
+    });
+  });
+});
