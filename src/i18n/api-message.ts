@@ -16,7 +16,17 @@ export function apiMessageValues(error: ApiError): Record<string, unknown> {
   if (!until) return {};
   return {
     until,
-    formatParams: { until: { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' } },
+    formatParams: {
+      until: {
+        timeZone: 'Asia/Seoul',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      },
+    },
   };
 }
 

@@ -5,7 +5,8 @@
 // length in the nickname, each under its field with the focus there), the id in use (U116) under the
 // id, then the exact body of the accepted signup. The browser keeps the dialogs (focus in and back,
 // switching), the captcha's redraw, a wrong captcha and an empty signup with axe, the accepted signup
-// and the mobile pages with LX02 and axe (tests/e2e/auth.test.ts).
+// and the mobile pages with LX02 and axe (tests/e2e/auth.test.ts). The inferred codes: a time-out
+// (RG01) says its end date; two-step verification (LX10 asks for the code, LX11 refuses it).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MobileLoginPage } from '@/features/auth/pages/MobileLoginPage';
@@ -86,6 +87,46 @@ async function refusedOneAfterAnother(view: RenderedScreen, codes: readonly (typ
 }
 
 const openLogin = () => renderScreen(<MobileLoginPage />, { path: '/login', layout: 'mobile' });
+
+describe('login with safer gambling and two-step verification (inferred codes)', () => {
+  it('RG01 says until when, everything typed kept; LX10 adds the code field (focused); a short code is refused before sending; LX11 under the code; the code sent with the login', async () => {
+    const view = await openLogin();
+    await setScenario(LOGIN, 'RG01', 1);
+    const captcha = readCaptcha();
+    await submitLogin(view, captcha);
+    await waitFor(() =>
+      expect(within(main()).queryByRole('alert')?.textContent).toBe(
+        '휴식 기간(타임아웃) 중입니다. 2026년 11월 27일 18:00까지 로그인할 수 없습니다.',
+      ),
+    );
+    expect(captchaField().value).toBe(captcha);
+    expect(session.get().status).toBe('guest');
+
+    await setScenario(LOGIN, 'LX10', 1);
+    await view.user.click(within(main()).getByRole('button', { name: '로그인' }));
+    const code = await within(main()).findByRole<HTMLInputElement>('textbox', { name: /^2단계 인증 코드( \*)?$/ });
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(within(main()).getByRole('alert').textContent).toBe('2단계 인증 코드를 입력해 주세요.');
+    expect(labelled('비밀번호').value).toBe('pass1234');
+    await fill(view.user, code, '12345');
+    await clearRequests();
+    await view.user.click(within(main()).getByRole('button', { name: '로그인' }));
+    await within(main()).findByText('6자리 숫자 또는 복구 코드를 입력해 주세요.');
+    expect(await requestsTo(LOGIN)).toHaveLength(0);
+
+    await setScenario(LOGIN, 'LX11', 1);
+    await fill(view.user, code, '123456');
+    await view.user.click(within(main()).getByRole('button', { name: '로그인' }));
+    await within(main()).findByText('2단계 인증 코드가 올바르지 않습니다.');
+    expect(code.value).toBe('123456');
+    await clearRequests();
+    await view.user.click(within(main()).getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(session.get().status).toBe('member'));
+    expect((await requestsTo(LOGIN)).map((r) => r.body)).toEqual([
+      { memId: 'tester01', memPass: 'pass1234', otp: '123456', siteId: 'winner' },
+    ]);
+  });
+});
 
 describe('login', () => {
   it('a wrong captcha sends nothing; then U001 its own message, a new captcha, the id kept, no session, the exact body', async () => {
