@@ -1,0 +1,56 @@
+// Safer gambling in the browser (/mypage/safer, phone /safer), against the mock's examples: the
+// limits with what each window used and a pending raise, the reality check and the break form, the
+// 18+ notice; a raise saved and said; the time-out's two confirmations (the second cancelled: nothing
+// sent); axe on the screen and on both dialogs; the phone's page with nothing scrolling sideways.
+//
+// Each refusal's own message, the exact bodies and the checks before sending are the screen tier's
+// (tests/screen/safer.test.tsx).
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { clearRequests, requestsTo } from './support/mock';
+import { openScreen, useShellSuite } from './support/shell';
+import { SHOTS } from './support/shots';
+
+const open = useShellSuite();
+
+describe('safer gambling', () => {
+  it('desktop: the limits, a limit saved and said, the break asked twice (cancelled: nothing sent), axe on the screen and its dialogs', async () => {
+    const page = await openScreen(open, DESKTOP, '/mypage/safer');
+    const deposit = page.getByRole('region', { name: '입금 한도 · 1일' });
+    await deposit.getByText('100,000원', { exact: true }).waitFor();
+    await deposit.getByRole('status').getByText('2026. 11. 27. 10:00부터 300,000원(으)로 변경 예정').waitFor();
+    await page.getByText('만 18세 이상만 이용할 수 있습니다.', { exact: false }).waitFor();
+    await expectAccessible(page, 'safer gambling, desktop');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/safer-desktop.png`, fullPage: true });
+
+    const form = page.getByRole('form', { name: '한도 설정' });
+    await form.getByRole('textbox', { name: '한도 금액' }).fill('100000');
+    await form.getByRole('button', { name: '한도 저장' }).click();
+    await page.getByText('입금 한도 · 1일: 100,000원(으)로 바로 적용되었습니다.').waitFor();
+
+    const brk = page.getByRole('form', { name: '휴식 · 자기 제외' });
+    await brk.getByRole('combobox', { name: '기간' }).selectOption({ label: '자기 제외 6개월' });
+    await brk.getByLabel('비밀번호 확인').fill('secret12');
+    await clearRequests();
+    await brk.getByRole('button', { name: '계속' }).click();
+    const first = page.getByRole('dialog', { name: '확인해 주세요' });
+    await first.getByText('자기 제외 6개월 동안 계정이 잠깁니다.', { exact: false }).waitFor();
+    await expectAccessible(page, 'break, first confirmation');
+    await first.getByRole('button', { name: '확인' }).click();
+    const last = page.getByRole('dialog', { name: '정말 시작할까요?' });
+    await last.waitFor();
+    await expectAccessible(page, 'break, last confirmation');
+    await last.getByRole('button', { name: '취소' }).click();
+    await last.waitFor({ state: 'hidden' });
+    expect(await requestsTo('/api/member/exclude')).toHaveLength(0);
+  });
+
+  it('phone /safer: the same screen, nothing scrolling sideways, axe', async () => {
+    const page = await openScreen(open, MOBILE, '/safer');
+    await page.getByRole('region', { name: '베팅 한도 · 1주' }).getByText('500,000원', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page, 'safer gambling, phone');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/safer-mobile.png`, fullPage: true });
+  });
+});
