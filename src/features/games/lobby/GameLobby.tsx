@@ -20,6 +20,7 @@ import { LobbySkeleton } from './LobbySkeleton';
 import { VendorFilter, type VendorOption } from './VendorFilter';
 import { usePlayerGames } from './player-games';
 import styles from './lobby.module.css';
+import { keepLast } from '@/kit/QueryState';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
 interface Props {
@@ -114,7 +115,8 @@ export function GameLobby({ title, vendorCode, withVendorFilter = false, single 
       title={title}
       titleClass={styles.title}
       spacing={2}
-      query={list}
+      query={keepLast(list)}
+      busy={list.isPending}
       loadingLabel={t('lobby.loading')}
       skeleton={<LobbySkeleton count={single ? 1 : 8} />}
       above={

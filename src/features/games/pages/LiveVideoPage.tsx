@@ -6,6 +6,7 @@ import ui from '@/components/ui/ui.module.css';
 import { safeGameUrl } from '@/domain/games/game-rules';
 import { useLiveVideoUrl } from '../api/main-boards';
 import styles from '../live/live-video.module.css';
+import { keepLast } from '@/kit/QueryState';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export function LiveVideoPage() {
@@ -16,7 +17,8 @@ export function LiveVideoPage() {
       title={t('live.title')}
       titleClass={styles.title}
       spacing={2}
-      query={video}
+      query={keepLast(video)}
+      busy={video.isPending}
       loadingLabel={t('live.loading')}
       skeleton={<div className={`${styles.stage} ${styles.waiting}`} />}
     >
