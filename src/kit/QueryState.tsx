@@ -1,11 +1,15 @@
 // What a screen shows while a read it needs is on its way and when it failed: a spinner named for
 // what is read, then the failure's own message with a retry (QueryError), or what the read gives.
 // The same on every screen; ScreenFrame uses it for the screen's main read, a screen places it
-// itself when the read fills only a part (under a month switch, beside a list).
+// itself when the read fills only a part (under a month switch, beside a list). A screen whose
+// content has a shape worth keeping while it loads (a grid of game cards, a list of questions, a video
+// stage) passes that shape as `skeleton`: it stands in for the spinner, hidden from assistive
+// technology, inside a status that says what is read.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { QueryError } from '@/components/QueryError';
+import ui from '@/components/ui/ui.module.css';
 
 /** What QueryState needs of a read (a react-query result, or several joined with `allOf`). */
 export interface ReadState<T> {
@@ -21,11 +25,14 @@ export interface QueryStateProps<T> {
   /** The spinner's name while the read is on its way ("Loading the deposit rules"). */
   readonly loadingLabel: string;
   readonly children: (data: T) => ReactNode;
+  /** Sized placeholders in the content's shape (aria-hidden) instead of the spinner while the read is on its way. */
+  readonly skeleton?: ReactNode;
 }
 
-export function QueryState<T>({ query, loadingLabel, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, loadingLabel, children, skeleton }: QueryStateProps<T>) {
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending || query.data === undefined) {
+    if (skeleton !== undefined) return <LoadingShape label={loadingLabel}>{skeleton}</LoadingShape>;
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress aria-label={loadingLabel} />
@@ -33,6 +40,16 @@ export function QueryState<T>({ query, loadingLabel, children }: QueryStateProps
     );
   }
   return <>{children(query.data)}</>;
+}
+
+/** The content's shape while it loads: a status named (and saying) what is read, the shape itself hidden. */
+function LoadingShape({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box role="status" aria-label={label} sx={{ minWidth: 0 }}>
+      <span className={ui.visuallyHidden}>{label}</span>
+      <Box aria-hidden>{children}</Box>
+    </Box>
+  );
 }
 
 /** A value that is there or not yet (held money from the balance) as a read: pending until it is. */

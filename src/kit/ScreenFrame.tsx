@@ -9,6 +9,9 @@
 //   <ScreenFrame title={t('deposit.title')} query={info} loadingLabel={t('deposit.loading')} narrow>
 //     {(data) => <DepositForm info={data} />}
 //   </ScreenFrame>
+//
+// A screen whose content has its own shape while it loads passes it as `skeleton` (the game lobbies'
+// cards, the FAQ's rows); what shows whatever the read's state (a search, links) goes in `above`.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
@@ -35,11 +38,18 @@ interface FrameProps {
 }
 
 type ContentProps<T> =
-  | { readonly query?: undefined; readonly loadingLabel?: undefined; readonly children: ReactNode }
+  | {
+      readonly query?: undefined;
+      readonly loadingLabel?: undefined;
+      readonly skeleton?: undefined;
+      readonly children: ReactNode;
+    }
   | {
       /** The screen's main read: the content shows once it came. */
       readonly query: ReadState<T> & { readonly isFetching?: boolean };
       readonly loadingLabel: string;
+      /** The content's shape while the read is on its way (a grid of cards, a list); a spinner by default. */
+      readonly skeleton?: ReactNode;
       readonly children: (data: T) => ReactNode;
     };
 
@@ -75,7 +85,7 @@ export function ScreenFrame<T>(props: ScreenFrameProps<T>) {
       ) : null}
       {above}
       {props.query !== undefined ? (
-        <QueryState query={props.query} loadingLabel={props.loadingLabel}>
+        <QueryState query={props.query} loadingLabel={props.loadingLabel} skeleton={props.skeleton}>
           {props.children}
         </QueryState>
       ) : (

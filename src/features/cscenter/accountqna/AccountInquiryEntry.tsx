@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ExpandMoreIcon } from '@/components/icons';
-import { QueryError } from '@/components/QueryError';
 import { formatServerTime } from '@/lib/format';
 import { HtmlContent } from '@/kit/HtmlContent';
+import { QueryState } from '@/kit/QueryState';
 import type { BoardRow } from '@/domain/board-posts/api/board-list';
 import { useBoardPost } from '@/domain/board-posts/api/board-detail';
 import { InquiryState } from '../qna/InquiryLabels';
@@ -19,11 +19,17 @@ import { InquiryState } from '../qna/InquiryLabels';
 function AccountAnswer({ boardIdx }: { boardIdx: number }) {
   const { t } = useTranslation('cscenter');
   const query = useBoardPost('accountqna', boardIdx);
-  if (query.isPending) return <Skeleton variant="text" aria-label={t('accountQna.answerLoading')} role="status" />;
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  const answer = query.data.answer;
-  if (answer) return <HtmlContent html={answer} />;
-  return <Alert severity="info">{query.data.post?.status === 'answered' ? t('accountQna.noAnswer') : t('accountQna.waiting')}</Alert>;
+  return (
+    <QueryState query={query} loadingLabel={t('accountQna.answerLoading')} skeleton={<Skeleton variant="text" />}>
+      {(data) =>
+        data.answer ? (
+          <HtmlContent html={data.answer} />
+        ) : (
+          <Alert severity="info">{data.post?.status === 'answered' ? t('accountQna.noAnswer') : t('accountQna.waiting')}</Alert>
+        )
+      }
+    </QueryState>
+  );
 }
 
 export function AccountInquiryEntry({ entry }: { entry: BoardRow }) {

@@ -1,17 +1,16 @@
 // The bank account inquiry (/cscenter/accountqna): the one-click request for the deposit account, and
-// my account inquiries (list accountqna with memId), each opening to its answer; paging; loading,
-// error with retry and empty.
+// my account inquiries (list accountqna with memId), each opening to its answer; paging; empty (loading
+// and the error with retry are the frame's).
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { useSession } from '@/session/use-session';
 import { useBoardList } from '@/domain/board-posts/api/board-list';
 import { ListPager } from '@/kit/paged-list/ListPager';
+import { ListSkeleton } from '@/kit/paged-list/ListSkeleton';
 import { pageCount } from '@/kit/paged-list/use-paged-list';
 import { AccountInquiryEntry } from './AccountInquiryEntry';
 import { AccountRequestBox } from './AccountRequestBox';
@@ -24,37 +23,40 @@ export function AccountQnaScreen() {
   const memId = useSession((s) => s.member?.memId);
   const { state, setPage, read } = useBoardList('accountqna', { memId, enabled: memId !== undefined });
   const { query, rows, pageInfo } = read;
-  let list;
-  if (query.isPending)
-    list = (
-      <Stack spacing={1} role="status" aria-label={t('accountQna.loading')}>
-        <Skeleton variant="rectangular" height={48} />
-        <Skeleton variant="rectangular" height={48} />
-      </Stack>
-    );
-  else if (query.isError) list = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  else if (rows.length === 0) list = <Alert severity="info">{t('accountQna.empty')}</Alert>;
-  else
-    list = (
-      <Stack component="ul" aria-labelledby={listId} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {rows.map((entry) => (
-          <li key={entry.boardIdx}>
-            <AccountInquiryEntry entry={entry} />
-          </li>
-        ))}
-      </Stack>
-    );
   return (
-    <ScreenFrame title={t('accountQna.title')} spacing={2} narrow busy={query.isFetching}>
-      <Typography variant="body2" color="text.secondary">
-        {t('accountQna.help')}
-      </Typography>
-      {query.isSuccess ? <AccountRequestBox waiting={rows.some((r) => r.status === 'waiting')} /> : null}
-      <Typography id={listId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('accountQna.listTitle')}
-      </Typography>
-      {list}
-      <ListPager page={state.page} pages={pageInfo ? pageCount(pageInfo) : 0} onPage={setPage} compact={layout === 'mobile'} />
+    <ScreenFrame
+      title={t('accountQna.title')}
+      spacing={2}
+      narrow
+      query={query}
+      loadingLabel={t('accountQna.loading')}
+      skeleton={<ListSkeleton rows={2} rowHeight={48} />}
+      above={
+        <Typography variant="body2" color="text.secondary">
+          {t('accountQna.help')}
+        </Typography>
+      }
+    >
+      {() => (
+        <>
+          <AccountRequestBox waiting={rows.some((r) => r.status === 'waiting')} />
+          <Typography id={listId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('accountQna.listTitle')}
+          </Typography>
+          {rows.length === 0 ? (
+            <Alert severity="info">{t('accountQna.empty')}</Alert>
+          ) : (
+            <Stack component="ul" aria-labelledby={listId} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {rows.map((entry) => (
+                <li key={entry.boardIdx}>
+                  <AccountInquiryEntry entry={entry} />
+                </li>
+              ))}
+            </Stack>
+          )}
+          <ListPager page={state.page} pages={pageInfo ? pageCount(pageInfo) : 0} onPage={setPage} compact={layout === 'mobile'} />
+        </>
+      )}
     </ScreenFrame>
   );
 }

@@ -1,13 +1,12 @@
 // The one lobby of every game vendor (live casino, hotel casino, slots, fishing, e-sports): the vendor's whole list
 // from /api/game/getGameList, searched by name as the member types (in all three languages' names),
 // the KPlay slot lobby's vendor filter (in the address), the member's favourites and recently played
-// games first, then every game (new ones first) a page at a time; loading, empty and error with
-// retry; every launch through the shared launch (src/domain/games).
+// games first, then every game (new ones first) a page at a time; empty (loading, in the cards' shape,
+// and the error with retry are the frame's); every launch through the shared launch (src/domain/games).
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useGameCodes } from '@/api/reads';
-import { QueryError } from '@/components/QueryError';
 import { Alert } from '@/components/ui/Alert';
 import ui from '@/components/ui/ui.module.css';
 import { gameId, launchableOf, matchesSearch, type GameEntry } from '@/domain/games/game-rules';
@@ -21,6 +20,7 @@ import { LobbySkeleton } from './LobbySkeleton';
 import { VendorFilter, type VendorOption } from './VendorFilter';
 import { usePlayerGames } from './player-games';
 import styles from './lobby.module.css';
+import { keepLast } from '@/kit/QueryState';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
 interface Props {
@@ -111,50 +111,57 @@ export function GameLobby({ title, vendorCode, withVendorFilter = false, single 
   );
 
   return (
-    <ScreenFrame title={title} titleClass={styles.title} busy={list.isPending} spacing={2}>
-      {intro && <p className={ui.muted}>{intro}</p>}
-      {nav}
-      {down && <Alert>{t('notice.down')}</Alert>}
-      {notice && !(notice.kind === 'down' && down) && (
-        // kept in sight however far a long list is scrolled
-        <div className={styles.notice}>
-          <LaunchNoticeView notice={notice} onDismiss={dismiss} />
-        </div>
-      )}
-      {list.isPending && (
+    <ScreenFrame
+      title={title}
+      titleClass={styles.title}
+      spacing={2}
+      query={keepLast(list)}
+      busy={list.isPending}
+      loadingLabel={t('lobby.loading')}
+      skeleton={<LobbySkeleton count={single ? 1 : 8} />}
+      above={
         <>
-          <p role="status" className={ui.visuallyHidden}>
-            {t('lobby.loading')}
-          </p>
-          <LobbySkeleton count={single ? 1 : 8} />
-        </>
-      )}
-      {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && all.length === 0 && <p className={ui.muted}>{t('lobby.empty')}</p>}
-      {all.length > 0 && single && grid(all, title)}
-      {all.length > 0 && !single && (
-        <>
-          <div className={styles.toolbar}>
-            <LobbySearch value={search} onChange={setSearch} />
-            {withVendorFilter && <VendorFilter vendors={vendors} value={vendor} onChange={setVendor} />}
-          </div>
-          {typed.trim() ? (
-            found.length > 0 ? (
-              section(t('lobby.results', { count: found.length }), found)
-            ) : (
-              <p role="status" className={ui.muted}>
-                {t('lobby.noResults', { search: typed.trim() })}
-              </p>
-            )
-          ) : (
-            <>
-              {favourites.length > 0 && section(t('lobby.favourites'), favourites)}
-              {recent.length > 0 && section(t('lobby.recent'), recent)}
-              {section(t('lobby.allGames'), inVendor)}
-            </>
+          {intro && <p className={ui.muted}>{intro}</p>}
+          {nav}
+          {down && <Alert>{t('notice.down')}</Alert>}
+          {notice && !(notice.kind === 'down' && down) && (
+            // kept in sight however far a long list is scrolled
+            <div className={styles.notice}>
+              <LaunchNoticeView notice={notice} onDismiss={dismiss} />
+            </div>
           )}
         </>
-      )}
+      }
+    >
+      {() =>
+        all.length === 0 ? (
+          <p className={ui.muted}>{t('lobby.empty')}</p>
+        ) : single ? (
+          grid(all, title)
+        ) : (
+          <>
+            <div className={styles.toolbar}>
+              <LobbySearch value={search} onChange={setSearch} />
+              {withVendorFilter && <VendorFilter vendors={vendors} value={vendor} onChange={setVendor} />}
+            </div>
+            {typed.trim() ? (
+              found.length > 0 ? (
+                section(t('lobby.results', { count: found.length }), found)
+              ) : (
+                <p role="status" className={ui.muted}>
+                  {t('lobby.noResults', { search: typed.trim() })}
+                </p>
+              )
+            ) : (
+              <>
+                {favourites.length > 0 && section(t('lobby.favourites'), favourites)}
+                {recent.length > 0 && section(t('lobby.recent'), recent)}
+                {section(t('lobby.allGames'), inVendor)}
+              </>
+            )}
+          </>
+        )
+      }
     </ScreenFrame>
   );
 }

@@ -1,48 +1,48 @@
 // Live video (/live): the live sports broadcast of /api/main's liveVideoUrl in a frame (https only:
 // the CSP's frame-src allows https), or a clear "no live broadcast right now" while it is null;
-// loading and error with retry.
+// loading (the stage's shape) and the error with retry are the frame's.
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@/components/QueryError';
 import ui from '@/components/ui/ui.module.css';
 import { safeGameUrl } from '@/domain/games/game-rules';
 import { useLiveVideoUrl } from '../api/main-boards';
 import styles from '../live/live-video.module.css';
+import { keepLast } from '@/kit/QueryState';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export function LiveVideoPage() {
   const { t } = useTranslation('games');
   const video = useLiveVideoUrl();
-  const url = video.isSuccess ? safeGameUrl(video.data) : null;
   return (
-    <ScreenFrame title={t('live.title')} titleClass={styles.title} busy={video.isPending} spacing={2}>
-      {video.isPending && (
-        <>
-          <p role="status" className={ui.visuallyHidden}>
-            {t('live.loading')}
-          </p>
-          <div className={`${styles.stage} ${styles.waiting}`} aria-hidden />
-        </>
-      )}
-      {video.isError && <QueryError error={video.error} onRetry={() => void video.refetch()} />}
-      {video.isSuccess && url && (
-        <div className={styles.stage}>
-          <iframe
-            src={url}
-            title={t('live.frame')}
-            className={styles.frame}
-            allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
-            referrerPolicy="no-referrer"
-            sandbox="allow-scripts allow-same-origin allow-presentation"
-          />
-        </div>
-      )}
-      {video.isSuccess && !url && (
-        <div className={styles.none} role="status">
-          <p className={styles.noneTitle}>{t('live.none')}</p>
-          <p className={ui.muted}>{t('live.noneHint')}</p>
-        </div>
-      )}
+    <ScreenFrame
+      title={t('live.title')}
+      titleClass={styles.title}
+      spacing={2}
+      query={keepLast(video)}
+      busy={video.isPending}
+      loadingLabel={t('live.loading')}
+      skeleton={<div className={`${styles.stage} ${styles.waiting}`} />}
+    >
+      {(data) => {
+        const url = safeGameUrl(data);
+        return url ? (
+          <div className={styles.stage}>
+            <iframe
+              src={url}
+              title={t('live.frame')}
+              className={styles.frame}
+              allow="autoplay; fullscreen; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="no-referrer"
+              sandbox="allow-scripts allow-same-origin allow-presentation"
+            />
+          </div>
+        ) : (
+          <div className={styles.none} role="status">
+            <p className={styles.noneTitle}>{t('live.none')}</p>
+            <p className={ui.muted}>{t('live.noneHint')}</p>
+          </div>
+        );
+      }}
     </ScreenFrame>
   );
 }

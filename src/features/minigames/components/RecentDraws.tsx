@@ -1,5 +1,5 @@
 // The game's last draws (page 1 of its results): round, time and result, a page of rows at a time
-// however many the answer holds.
+// however many the answer holds; its loading (the small spinner) and error with retry through QueryState.
 import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,12 +9,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { formatServerTime } from '@/lib/format';
 import { DrawView } from '@/domain/betting/mini/DrawView';
 import { type MiniDraw, type MiniGameDescription } from '@/domain/betting/mini/games';
 import { ListPager } from '@/kit/paged-list/ListPager';
+import { QueryState } from '@/kit/QueryState';
 import { useLocalPage } from '@/kit/paged-list/use-local-page';
 import { useRecentDraws } from '../api/powerball-results';
 
@@ -26,15 +26,15 @@ export function RecentDraws({ game }: { game: MiniGameDescription }) {
       <Typography id="mini-recent" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {t('draw.recent')}
       </Typography>
-      {draws.isError ? (
-        <QueryError error={draws.error} onRetry={() => void draws.refetch()} />
-      ) : !draws.data ? (
-        <CircularProgress size={24} aria-label={t('draw.recent')} />
-      ) : draws.data.list.length === 0 ? (
-        <Typography color="text.secondary">{t('draw.empty')}</Typography>
-      ) : (
-        <DrawsTable game={game} draws={draws.data.list} />
-      )}
+      <QueryState query={draws} loadingLabel={t('draw.recent')} skeleton={<CircularProgress size={24} />}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <Typography color="text.secondary">{t('draw.empty')}</Typography>
+          ) : (
+            <DrawsTable game={game} draws={data.list} />
+          )
+        }
+      </QueryState>
     </Box>
   );
 }

@@ -5,15 +5,14 @@
 // group, the slip, the member's bets in the round shown, the draw pushed as it lands, and the recent
 // draws. LOCK_BET_YN (games down) and a closed round turn betting off, with the reason.
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { BettingScreen } from '@/domain/betting/BettingScreen';
 import { isMiniGame, miniGameOf, type MiniGame } from '@/domain/betting/mini/games';
 import { useGameDown } from '@/domain/games/game-down';
+import { keepLast, QueryState } from '@/kit/QueryState';
 import { useRecentDraws } from '../api/powerball-results';
 import { LatestDraw } from '../components/LatestDraw';
 import { MiniSlip } from '../components/MiniSlip';
@@ -41,34 +40,32 @@ function MiniGameScreen({ id }: { id: MiniGame }) {
   const data = read.data;
   const option = data?.options.find((o) => o.key === picked) ?? null;
   const latest = latestDraw ?? recent.data?.list[0] ?? null;
+  // the round shown once both the read and the clock have it; a failed re-read keeps it shown
+  const shown = { ...keepLast(read), data: data && round !== null ? { options: data.options, round } : undefined };
 
   return (
     <BettingScreen titleId="mini-title" title={t(`game.${id}`)} about={t(`about.${id}`)}>
-      {read.isError && !data ? (
-        <QueryError error={read.error} onRetry={() => void read.refetch()} />
-      ) : !data || round === null ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('round.loading')} />
-        </Box>
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: desktop ? { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' } : 'minmax(0, 1fr)',
-            alignItems: 'start',
-          }}
-        >
-          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-            <RoundHeader round={round} secondsLeft={secondsLeft} open={open} />
-            <OptionBoard game={game} options={data.options} picked={picked} onPick={setPicked} disabled={!open || down} />
+      <QueryState query={shown} loadingLabel={t('round.loading')}>
+        {({ options, round: current }) => (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: desktop ? { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' } : 'minmax(0, 1fr)',
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <RoundHeader round={current} secondsLeft={secondsLeft} open={open} />
+              <OptionBoard game={game} options={options} picked={picked} onPick={setPicked} disabled={!open || down} />
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, ...(desktop ? { position: { lg: 'sticky' }, top: 16 } : {}) }}>
+              <MiniSlip game={game} round={current} option={option} blocked={down ? 'down' : open ? null : 'closed'} />
+              <RoundBets game={game} round={current} />
+            </Box>
           </Box>
-          <Box sx={{ display: 'grid', gap: 2, ...(desktop ? { position: { lg: 'sticky' }, top: 16 } : {}) }}>
-            <MiniSlip game={game} round={round} option={option} blocked={down ? 'down' : open ? null : 'closed'} />
-            <RoundBets game={game} round={round} />
-          </Box>
-        </Box>
-      )}
+        )}
+      </QueryState>
       <LatestDraw draw={latest} kind={game.draw} />
       <RecentDraws game={game} />
     </BettingScreen>
