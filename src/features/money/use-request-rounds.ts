@@ -1,19 +1,16 @@
-// What every money form does around its request: each success starts the form again (a new key,
-// empty) and keeps what was accepted for the success notice; the values typed so far are followed for
-// the live figures beside the form (bonus, conversion). A failure leaves everything as typed.
+// What every money form does around its request: the form's rounds (useFormRounds: each success
+// starts the form again and keeps what was accepted for the success notice), and the values typed so
+// far, followed for the live figures beside the form (bonus, conversion) and cleared by a success. A
+// failure leaves everything as typed.
 import { useCallback, useState } from 'react';
+import { useFormRounds } from '@/kit/use-form-rounds';
 
 export function useRequestRounds<Input, Output>(send: (values: Output) => Promise<unknown>, defaults: Partial<Input>) {
-  const [round, setRound] = useState(0);
-  const [accepted, setAccepted] = useState<Output | null>(null);
   const [typed, setTyped] = useState<Partial<Input>>(defaults);
   const onValuesChange = useCallback((values: Partial<Input>) => setTyped(values), []);
-  const submit = async (values: Output) => {
-    setAccepted(null);
+  const { round, done, dismiss, submit } = useFormRounds<Output>(async (values) => {
     await send(values);
-    setAccepted(values);
     setTyped(defaults);
-    setRound((n) => n + 1);
-  };
-  return { round, accepted, dismiss: () => setAccepted(null), typed, onValuesChange, submit };
+  });
+  return { round, accepted: done, dismiss, typed, onValuesChange, submit };
 }

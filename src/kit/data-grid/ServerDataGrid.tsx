@@ -4,7 +4,6 @@
 // the paged list's cards (the MIT grid cannot pin columns); a totals line under either. Loading,
 // the error with a retry and the empty words are the list's states.
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ColumnsPanelTrigger, DataGrid, Toolbar, useGridApiContext, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useId, useMemo, type ReactNode } from 'react';
@@ -12,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
 import { COUNT_PER_LIST } from '@/kit/paged-list/use-paged-list';
-import { CsvButton } from '@/kit/paged-list/CsvButton';
+import { ListFrame } from '@/kit/paged-list/ListFrame';
 import { PagedList } from '@/kit/paged-list/PagedList';
 import { type ListDescription } from '@/kit/paged-list/description';
 import { ListSkeleton } from '@/kit/paged-list/ListSkeleton';
@@ -22,7 +21,6 @@ import { toGridColumns } from './grid-columns';
 import { gridLocaleText } from './grid-locale';
 import type { GridSort } from './grid-state';
 import { MobileSort } from './MobileSort';
-import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export interface GridTotal {
   id: string;
@@ -67,7 +65,6 @@ function ColumnsToolbar() {
 
 export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGridProps<R>) {
   const { title, caption, description, list, page, onPage, sort, onSort, columnsKey, toolbar, csvFileName, totals } = props;
-  const headingId = useId();
   const mobile = useLayout() === 'mobile';
   const { i18n } = useTranslation();
   const localeText = useMemo(
@@ -138,26 +135,13 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
   }
 
   return (
-    <ScreenFrame labelledBy={headingId} spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography id={headingId} component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {csvFileName ? (
-          <CsvButton
-            columns={description.columns}
-            fetchAll={list.fetchAll}
-            fileName={csvFileName}
-            disabled={!query.isPending && rows.length === 0}
-          />
-        ) : null}
-      </Stack>
+    <ListFrame title={title} list={list} columns={description.columns} csvFileName={csvFileName}>
       {toolbar}
       <Box aria-busy={query.isFetching} sx={{ minWidth: 0, contain: 'inline-size' }}>
         {body}
       </Box>
       {totals && !query.isPending && !query.isError && rows.length > 0 && <GridTotals {...totals} />}
-    </ScreenFrame>
+    </ListFrame>
   );
 }
 

@@ -8,6 +8,15 @@ import { usePagedList, type PagedPath, type PageQuery } from '@/kit/paged-list/u
 import { gridBody, type GridBodyBase } from './grid-body';
 import { useGridState } from './grid-state';
 
+/** The fields an operation's server orders by (its body's sortField): a grid's sortFields are checked against it. */
+export type SortFieldOf<P extends PagedPath> = RequestBody<P> extends { sortField?: infer S } ? NonNullable<S> : never;
+
+/** A grid's request body: from the list's state and the shared part (page, period, search, order: gridBody). */
+export type GridBodyOf<P extends PagedPath, F extends string, S extends readonly string[]> = (
+  q: PageQuery<F>,
+  base: GridBodyBase<S[number]>,
+) => RequestBody<P>;
+
 export interface ContractGridOptions<P extends PagedPath, F extends string, S extends string> {
   readonly filters: readonly F[];
   /** The columns the server orders by (their ids are the contract's sortField). */

@@ -1,5 +1,5 @@
-// A list's declaration, its view half: what the list is called, its columns, row key, empty words,
-// row actions, whether it has a period (the date range filter, and the CSV file's name carries it),
+// A list's declaration, its view half: its words (title, caption, empty, from one key), its columns,
+// row key, row actions, whether it has a period (the date range filter, and the CSV file's name carries it),
 // its CSV file and its own filters. Over the list's state and read (useContractList) it is the shared
 // frame: heading, CSV export, toolbar, the paged list with its states (skeleton, error with retry,
 // empty), table on the desktop and cards on a phone, pager, confirmations.
@@ -20,18 +20,18 @@ export interface ShownList<R> {
   readonly read: PagedRead<R>;
 }
 
+/** A list's three words: its heading, the table's (or the cards') accessible name, and the words when it has no rows. */
+export type ListWord = 'title' | 'caption' | 'empty';
+
 export interface ContractListProps<R> {
   /** The list (useContractList). */
   readonly list: ShownList<R>;
-  readonly title: string;
+  /** The list's words, by name: most lists keep them under one key, `(w) => t(`history.${w}`)`. */
+  readonly words: (word: ListWord) => string;
   /** h1 when the list is the page, h2 when it is part of one (default h1). */
   readonly heading?: 'h1' | 'h2';
-  /** The table's (or the cards') accessible name. */
-  readonly caption: string;
   readonly columns: readonly Column<R>[];
   readonly rowKey: (row: R) => string | number;
-  /** The words when the list has no rows. */
-  readonly empty: string;
   readonly actions?: readonly RowAction<R>[];
   /** The date range filter, first in the toolbar. */
   readonly range?: boolean;
@@ -59,17 +59,17 @@ function ListRangeFilter({ list }: { readonly list: Pick<ShownList<unknown>, 'st
 }
 
 export function ContractList<R>(props: ContractListProps<R>) {
-  const { list, title, heading, caption, columns, rowKey, empty, actions, range = false, csv, toolbar, anchor, children } = props;
+  const { list, words, heading, columns, rowKey, actions, range = false, csv, toolbar, anchor, children } = props;
   const rangeFilter = range ? <ListRangeFilter list={list} /> : null;
-  const description = { rowKey, columns, empty, ...(actions ? { actions } : {}) };
+  const description = { rowKey, columns, empty: words('empty'), ...(actions ? { actions } : {}) };
   return (
     <ListSection
-      title={title}
+      title={words('title')}
       heading={heading}
       list={list.read}
       page={list.state.page}
       onPage={list.setPage}
-      caption={caption}
+      caption={words('caption')}
       description={description}
       toolbar={
         typeof toolbar === 'function' ? (

@@ -1,15 +1,11 @@
-// The frame every history list shares: a section named by its heading, the CSV export beside the
-// heading (when the list has one: off only once the period is known to be empty, not while it loads,
-// so it never flickers from grey), then the paged list with its toolbar, then whatever belongs to the
-// list (a detail dialog). A history screen is this over its columns and its paged read.
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
-import { CsvButton } from './CsvButton';
+// The paged list in the list frame (heading, CSV export): the paged list with its toolbar, then
+// whatever belongs to the list (a detail dialog). A history screen is this over its columns and its
+// paged read.
+import type { ReactNode } from 'react';
 import type { ListDescription } from './description';
+import { ListFrame } from './ListFrame';
 import { PagedList } from './PagedList';
 import type { PagedRead } from './use-paged-list';
-import { ScreenFrame } from '@/kit/ScreenFrame';
 
 export interface ListSectionProps<R> {
   readonly title: string;
@@ -43,29 +39,8 @@ export function ListSection<R>({
   children,
   anchor,
 }: ListSectionProps<R>) {
-  const generatedId = useId();
-  const headingId = anchor ?? generatedId;
   return (
-    <ScreenFrame labelledBy={headingId} spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography
-          id={headingId}
-          tabIndex={anchor ? -1 : undefined}
-          component={heading}
-          variant={heading === 'h1' ? 'h5' : 'h6'}
-          sx={{ fontWeight: 700 }}
-        >
-          {title}
-        </Typography>
-        {csvFileName ? (
-          <CsvButton
-            columns={description.columns}
-            fetchAll={list.fetchAll}
-            fileName={csvFileName}
-            disabled={!list.query.isPending && list.rows.length === 0}
-          />
-        ) : null}
-      </Stack>
+    <ListFrame title={title} heading={heading} anchor={anchor} list={list} columns={description.columns} csvFileName={csvFileName}>
       <PagedList
         caption={caption}
         description={description}
@@ -77,6 +52,6 @@ export function ListSection<R>({
         toolbar={toolbar}
       />
       {children}
-    </ScreenFrame>
+    </ListFrame>
   );
 }

@@ -35,11 +35,9 @@ export function BoardListScreen() {
     <Stack spacing={1} sx={{ minWidth: 0 }}>
       <ContractList
         list={list}
-        title={t('title')}
-        caption={t('caption')}
+        words={(w) => (w === 'empty' && searchText ? t('noResults') : t(w))}
         columns={columns}
         rowKey={rowKey}
-        empty={searchText ? t('noResults') : t('empty')}
         toolbar={
           <Stack spacing={1.5} sx={{ minWidth: 0 }}>
             <CategoryTabs category={category} onChange={(next) => setFilters({ category: next })} />

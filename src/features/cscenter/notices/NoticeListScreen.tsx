@@ -28,11 +28,9 @@ export function NoticeListScreen() {
   return (
     <ContractList
       list={list}
-      title={t('notices.title')}
-      caption={t('notices.caption')}
+      words={(w) => t(w === 'empty' && searchText ? 'notices.noResults' : `notices.${w}`)}
       columns={columns}
       rowKey={rowKey}
-      empty={searchText ? t('notices.noResults') : t('notices.empty')}
       toolbar={<BoardSearch searchType={searchType} searchText={searchText} onSearch={setFilters} />}
     />
   );

@@ -31,11 +31,9 @@ export function QnaListScreen() {
   return (
     <ContractList
       list={list}
-      title={t('qna.title')}
-      caption={t('qna.caption')}
+      words={(w) => t(`qna.${w}`)}
       columns={columns}
       rowKey={rowKey}
-      empty={t('qna.empty')}
       toolbar={
         <Stack spacing={1.5}>
           {written ? <Alert severity="success">{t('qna.written')}</Alert> : null}

@@ -27,8 +27,8 @@ import { CoinWalletPanel } from './CoinWalletPanel';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { HISTORY_PATHS } from '@/config/history-paths';
+import { DoneNote } from '@/kit/DoneNote';
 import { HistoryLink } from '@/kit/HistoryLink';
-import { RequestAccepted } from './RequestAccepted';
 
 export interface CoinDepositFormProps {
   readonly info: DepositInfo;
@@ -60,12 +60,13 @@ export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositF
       main={
         <>
           {accepted ? (
-            <RequestAccepted
-              message={t('deposit.success', { coin: formatUsdt(accepted.coinAmount, lang), amount: formatWon(accepted.amount, lang) })}
+            <DoneNote
               history={desktop ? { to: HISTORY_PATHS.deposit.desktop, label: t('deposit.history') } : null}
               closeLabel={t('close')}
               onClose={dismiss}
-            />
+            >
+              {t('deposit.success', { coin: formatUsdt(accepted.coinAmount, lang), amount: formatWon(accepted.amount, lang) })}
+            </DoneNote>
           ) : null}
           <Steps />
           {/* on a phone the wallet comes before the form: it is where the member starts */}

@@ -20,8 +20,8 @@ import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
 import { HISTORY_PATHS } from '@/config/history-paths';
+import { DoneNote } from '@/kit/DoneNote';
 import { HistoryLink } from '@/kit/HistoryLink';
-import { RequestAccepted } from './RequestAccepted';
 
 export interface CoinWithdrawalFormProps {
   readonly info: WithdrawalInfo;
@@ -63,12 +63,13 @@ export function CoinWithdrawalForm({ info, heldMoney, price, staleRate }: CoinWi
       main={
         <>
           {accepted ? (
-            <RequestAccepted
-              message={t('withdrawal.success', { amount: formatWon(accepted.amount, lang), coin: formatUsdt(accepted.coinAmount, lang) })}
+            <DoneNote
               history={{ to: HISTORY_PATHS.withdrawal[layout], label: t('withdrawal.history') }}
               closeLabel={t('close')}
               onClose={dismiss}
-            />
+            >
+              {t('withdrawal.success', { amount: formatWon(accepted.amount, lang), coin: formatUsdt(accepted.coinAmount, lang) })}
+            </DoneNote>
           ) : null}
           <SchemaForm
             key={round}

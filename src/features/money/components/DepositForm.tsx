@@ -17,8 +17,8 @@ import { DepositOverview } from './DepositOverview';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { HISTORY_PATHS } from '@/config/history-paths';
+import { DoneNote } from '@/kit/DoneNote';
 import { HistoryLink } from '@/kit/HistoryLink';
-import { RequestAccepted } from './RequestAccepted';
 
 const amountOf = (typed: string | undefined): number => (typed && /^\d+$/.test(typed) ? Number(typed) : 0);
 
@@ -49,12 +49,13 @@ export function DepositForm({ info }: { info: DepositInfo }) {
       main={
         <>
           {accepted ? (
-            <RequestAccepted
-              message={t('deposit.success', { amount: formatWon(accepted.amount, i18n.language) })}
+            <DoneNote
               history={layout === 'desktop' ? { to: HISTORY_PATHS.deposit.desktop, label: t('deposit.history') } : null}
               closeLabel={t('deposit.close')}
               onClose={dismiss}
-            />
+            >
+              {t('deposit.success', { amount: formatWon(accepted.amount, i18n.language) })}
+            </DoneNote>
           ) : null}
           <SchemaForm
             key={round}

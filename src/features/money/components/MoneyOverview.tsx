@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TermGrid } from '@/kit/TermGrid';
 import { formatWon } from '@/lib/format';
 import { useMoney } from '@/session/balance';
 
@@ -31,28 +32,7 @@ export function MoneyOverview({ heldLabel, rulesTitle, rows }: MoneyOverviewProp
       <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
         {rulesTitle}
       </Typography>
-      <Typography
-        component="dl"
-        variant="body2"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
-      >
-        {rows.map(([term, value]) => (
-          <Row key={term} term={term} value={value} />
-        ))}
-      </Typography>
+      <TermGrid rows={rows} columns="auto 1fr" sx={{ mt: 1 }} />
     </Paper>
-  );
-}
-
-function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}>
-        {value}
-      </Typography>
-    </>
   );
 }

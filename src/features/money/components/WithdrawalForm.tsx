@@ -19,8 +19,8 @@ import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
 import { HISTORY_PATHS } from '@/config/history-paths';
+import { DoneNote } from '@/kit/DoneNote';
 import { HistoryLink } from '@/kit/HistoryLink';
-import { RequestAccepted } from './RequestAccepted';
 
 const SEOUL = 'Asia/Seoul';
 
@@ -55,12 +55,13 @@ export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; held
       main={
         <>
           {accepted ? (
-            <RequestAccepted
-              message={t('withdrawal.success', { amount: formatWon(accepted.amount, lang) })}
+            <DoneNote
               history={{ to: HISTORY_PATHS.withdrawal[layout], label: t('withdrawal.history') }}
               closeLabel={t('withdrawal.close')}
               onClose={dismiss}
-            />
+            >
+              {t('withdrawal.success', { amount: formatWon(accepted.amount, lang) })}
+            </DoneNote>
           ) : null}
           {closed ? (
             <Alert severity="warning" data-testid="bank-maintenance">

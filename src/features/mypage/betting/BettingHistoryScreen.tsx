@@ -46,11 +46,9 @@ export function BettingHistoryScreen() {
   return (
     <ContractList
       list={list}
-      title={t('history.title')}
-      caption={t('history.caption')}
+      words={(w) => t(`history.${w}`)}
       columns={columns}
       rowKey={rowKey}
-      empty={t('history.empty')}
       range
       csv="bets"
       toolbar={(rangeFilter) => (

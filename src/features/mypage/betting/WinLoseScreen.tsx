@@ -33,11 +33,9 @@ export function WinLoseScreen() {
   return (
     <ContractList
       list={list}
-      title={t('winlose.title')}
-      caption={t('winlose.caption')}
+      words={(w) => t(`winlose.${w}`)}
       columns={columns}
       rowKey={(r) => r.date}
-      empty={t('winlose.empty')}
       range
       toolbar={(rangeFilter) => (
         <>

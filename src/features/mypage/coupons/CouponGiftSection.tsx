@@ -2,11 +2,12 @@
 // rules: forms/schemas/coupon-gift.ts), a confirmation naming both, one request however often it is
 // tapped; a success says who got which coupon and starts the form again, a failure shows its own
 // message (C302 under the recipient, the rest above the form) with what was typed kept.
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DoneNote } from '@/kit/DoneNote';
+import { useFormRounds } from '@/kit/use-form-rounds';
 import { useSession } from '@/session/use-session';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { couponGiftForm, type CouponGiftOutput } from '@forms/schemas/coupon-gift';
@@ -23,21 +24,15 @@ export function CouponGiftSection() {
   const spec = useMemo(() => couponGiftForm(ownId === undefined ? {} : { ownId }), [ownId]);
   const coupons = useUsableCoupons();
   const gift = useCouponGift();
-  const [round, setRound] = useState(0);
-  const [done, setDone] = useState<{ name: string; target: string } | null>(null);
+  const { round, done, dismiss, submit } = useFormRounds(gift.send, (values: CouponGiftOutput) => ({
+    name: coupons.data?.find((coupon) => coupon.couponIdx === values.couponIdx)?.name ?? '',
+    target: values.targetId,
+  }));
   const options = useMemo(
     () => (coupons.data ?? []).map((coupon) => ({ value: String(coupon.couponIdx), label: couponOptionLabel(t, coupon, lang) })),
     [coupons.data, t, lang],
   );
   const context = useMemo(() => ({ options: { couponIdx: options } }), [options]);
-
-  const submit = async (values: CouponGiftOutput) => {
-    setDone(null);
-    const name = coupons.data?.find((coupon) => coupon.couponIdx === values.couponIdx)?.name ?? '';
-    await gift.send(values);
-    setDone({ name, target: values.targetId });
-    setRound((n) => n + 1);
-  };
 
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0, maxWidth: 640 }}>
@@ -50,13 +45,9 @@ export function CouponGiftSection() {
         </Typography>
       </div>
       {done ? (
-        <Alert
-          severity="success"
-          onClose={() => setDone(null)}
-          slotProps={{ closeButton: { title: t('gift.close'), 'aria-label': t('gift.close') } }}
-        >
+        <DoneNote closeLabel={t('gift.close')} onClose={dismiss}>
           {t('gift.done', done)}
-        </Alert>
+        </DoneNote>
       ) : null}
       <UsableCoupons query={coupons} empty={t('gift.empty')}>
         {() => <SchemaForm key={round} spec={spec} context={context} onSubmit={submit} showTitle={false} />}

@@ -28,12 +28,10 @@ export function CouponHistorySection({ heading }: { heading: 'h1' | 'h2' }) {
   return (
     <ContractList
       list={list}
-      title={t('list.title')}
+      words={(w) => t(`list.${w}`)}
       heading={heading}
-      caption={t('list.caption')}
       columns={columns}
       rowKey={rowKey}
-      empty={t('list.empty')}
       range
       csv="coupons"
       toolbar={

@@ -20,11 +20,9 @@ export function CashHistoryScreen({ cashType }: { cashType: CashType }) {
   return (
     <ContractList
       list={list}
-      title={t(`${kind}.title`)}
-      caption={t(`${kind}.caption`)}
+      words={(w) => t(`${kind}.${w}`)}
       columns={columns}
       rowKey={(r) => r.cashIdx}
-      empty={t(`${kind}.empty`)}
       range
       csv={kind}
       actions={[

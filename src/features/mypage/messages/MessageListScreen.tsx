@@ -42,11 +42,9 @@ export function MessageListScreen() {
   return (
     <ContractList
       list={list}
-      title={t('list.title')}
-      caption={t('list.caption')}
+      words={(w) => t(`list.${w}`)}
       columns={columns}
       rowKey={rowKey}
-      empty={t('list.empty')}
       actions={[
         {
           id: 'markRead',

@@ -3,12 +3,13 @@
 // is tapped. A success says what was converted and starts the form again; each failure shows its own
 // message (P001-P004 under the points, P009 and the rest above the form) with what was typed kept; a
 // lost answer (the outcome unknown) links the point history.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DoneNote } from '@/kit/DoneNote';
+import { useFormRounds } from '@/kit/use-form-rounds';
 import { HistoryLink } from '@/kit/HistoryLink';
 import { useLayout } from '@/components/layout';
 import { HISTORY_PATHS } from '@/config/history-paths';
@@ -23,15 +24,7 @@ export function PointConversion({ remaining, historyLink }: { remaining: number;
   const id = useId();
   const spec = useMemo(() => pointConversionForm({ remainingPoints: remaining }), [remaining]);
   const convert = usePointConversion();
-  const [round, setRound] = useState(0);
-  const [done, setDone] = useState<PointConversionOutput | null>(null);
-
-  const submit = async (values: PointConversionOutput) => {
-    setDone(null);
-    await convert.send(values);
-    setDone(values);
-    setRound((n) => n + 1);
-  };
+  const { round, done, dismiss, submit } = useFormRounds<PointConversionOutput>(convert.send);
 
   const lang = i18n.language;
   return (
@@ -47,19 +40,13 @@ export function PointConversion({ remaining, historyLink }: { remaining: number;
           </Typography>
         </div>
         {done ? (
-          <Alert
-            severity="success"
-            onClose={() => setDone(null)}
-            slotProps={{ closeButton: { title: t('conversion.close'), 'aria-label': t('conversion.close') } }}
+          <DoneNote
+            closeLabel={t('conversion.close')}
+            onClose={dismiss}
+            history={historyLink ? { to: HISTORY_PATHS.point.desktop, label: t('conversion.history') } : null}
           >
             {t('conversion.success', { point: t('amount', { value: formatNumber(done.point, lang) }), cash: formatWon(done.point, lang) })}
-            {historyLink ? (
-              <>
-                {' '}
-                <HistoryLink to={HISTORY_PATHS.point.desktop} label={t('conversion.history')} />
-              </>
-            ) : null}
-          </Alert>
+          </DoneNote>
         ) : null}
         <SchemaForm
           key={round}

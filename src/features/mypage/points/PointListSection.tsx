@@ -20,12 +20,10 @@ export function PointListSection({ heading }: { heading: 'h1' | 'h2' }) {
   return (
     <ContractList
       list={list}
-      title={t('list.title')}
+      words={(w) => t(`list.${w}`)}
       heading={heading}
-      caption={t('list.caption')}
       columns={columns}
       rowKey={rowKey}
-      empty={t('list.empty')}
       range
       csv="points"
       anchor={HISTORY_ANCHORS.point}

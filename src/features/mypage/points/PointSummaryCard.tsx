@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TermGrid } from '@/kit/TermGrid';
 import { formatNumber } from '@/lib/format';
 import type { PointSummary } from '../api/point-list';
 
@@ -26,28 +27,7 @@ export function PointSummaryCard({ summary }: { summary: PointSummary }) {
           {points(summary.remaining)}
         </Typography>
       </Typography>
-      <Typography
-        component="dl"
-        variant="body2"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5 }}
-      >
-        {FIGURES.map((figure) => (
-          <Figure key={figure} term={t(`summary.${figure}`)} value={points(summary[figure])} />
-        ))}
-      </Typography>
+      <TermGrid rows={FIGURES.map((figure) => [t(`summary.${figure}`), points(summary[figure])] as const)} columns="minmax(0, 1fr) auto" />
     </Paper>
-  );
-}
-
-function Figure({ term, value }: { term: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}>
-        {value}
-      </Typography>
-    </>
   );
 }

@@ -1,26 +1,20 @@
 // The settlement lists' calls (per partner: calculationList, per member: calculationUserList), one
 // page each, with the grid's order and the lists' filters (category, paid flag, member, period).
-import type { RequestBody } from '@/api/contract';
-import type { GridBodyBase } from '@/kit/data-grid/grid-body';
-import { useContractGrid } from '@/kit/data-grid/use-contract-grid';
+import { useContractGrid, type GridBodyOf, type SortFieldOf } from '@/kit/data-grid/use-contract-grid';
 import { defined, oneOf } from '@/kit/paged-list/list-body';
-import type { PageQuery } from '@/kit/paged-list/use-paged-list';
 
 export const SETTLEMENT_LISTS = { partners: '/api/partner/calculationList', users: '/api/partner/calculationUserList' } as const;
 export type SettlementKind = keyof typeof SETTLEMENT_LISTS;
 type Path = (typeof SETTLEMENT_LISTS)[SettlementKind];
-type Body = RequestBody<Path>;
 
 export const SETTLEMENT_FILTERS = ['category', 'paid', 'search'] as const;
 export type SettlementFilter = (typeof SETTLEMENT_FILTERS)[number];
 
 export const CATEGORIES = ['casino', 'hotel', 'slot', 'mini'] as const;
 export const PAID = ['Y', 'N'] as const;
-const SORT_FIELDS = ['date', 'memId', 'totalBet', 'totalWin', 'rolling', 'settlement'] as const satisfies readonly NonNullable<
-  Body['sortField']
->[];
+const SORT_FIELDS = ['date', 'memId', 'totalBet', 'totalWin', 'rolling', 'settlement'] as const satisfies readonly SortFieldOf<Path>[];
 
-const body = (q: PageQuery<SettlementFilter>, base: GridBodyBase<(typeof SORT_FIELDS)[number]>): Body => ({
+const body: GridBodyOf<Path, SettlementFilter, typeof SORT_FIELDS> = (q, base) => ({
   ...base,
   ...defined({ category: oneOf(CATEGORIES, q.filters.category), paidYn: oneOf(PAID, q.filters.paid) }),
 });

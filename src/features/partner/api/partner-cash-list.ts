@@ -1,14 +1,10 @@
 // The partner cash list's call: one page of the sub-members' deposits and withdrawals, with the
 // grid's order and the list's filters from the address in the request body.
-import type { RequestBody } from '@/api/contract';
-import type { GridBodyBase } from '@/kit/data-grid/grid-body';
-import { useContractGrid } from '@/kit/data-grid/use-contract-grid';
+import { useContractGrid, type GridBodyOf, type SortFieldOf } from '@/kit/data-grid/use-contract-grid';
 import { defined, oneOf } from '@/kit/paged-list/list-body';
-import type { PageQuery } from '@/kit/paged-list/use-paged-list';
 import { CASH_STATES } from '@/lib/cash-state';
 
 export const CASH_LIST = '/api/partner/cashList';
-type Body = RequestBody<typeof CASH_LIST>;
 
 /** The list's filters as the address names them. */
 export const CASH_FILTERS = ['type', 'status', 'search'] as const;
@@ -25,9 +21,9 @@ const SORT_FIELDS = [
   'withdrawAmt',
   'processDate',
   'status',
-] as const satisfies readonly NonNullable<Body['sortField']>[];
+] as const satisfies readonly SortFieldOf<typeof CASH_LIST>[];
 
-const body = (q: PageQuery<CashFilter>, base: GridBodyBase<(typeof SORT_FIELDS)[number]>): Body => ({
+const body: GridBodyOf<typeof CASH_LIST, CashFilter, typeof SORT_FIELDS> = (q, base) => ({
   ...base,
   ...defined({ cashType: oneOf(CASH_TYPES, q.filters.type), status: oneOf(CASH_STATUSES, q.filters.status) }),
 });

@@ -7,8 +7,10 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DoneNote } from '@/kit/DoneNote';
+import { useFormRounds } from '@/kit/use-form-rounds';
 import type { components } from '@/api/generated/schema';
 import { HistoryLink } from '@/kit/HistoryLink';
 import { useLayout } from '@/components/layout';
@@ -18,7 +20,6 @@ import { useMoney } from '@/session/balance';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { moneyById, moneyTransferForm, type MoneyTransferOutput } from '@forms/schemas/money-transfer';
 import { useMoneyTransfer } from '../api/partner-money-transfer';
-import { TransferDone } from './TransferDone';
 
 type SubMember = components['schemas']['PartnerMemberListData']['list'][number];
 
@@ -34,15 +35,7 @@ export function GiveForm({ members }: { readonly members: readonly SubMember[] }
     [members],
   );
   const transfer = useMoneyTransfer();
-  const [round, setRound] = useState(0);
-  const [done, setDone] = useState<MoneyTransferOutput | null>(null);
-
-  const submit = async (values: MoneyTransferOutput) => {
-    setDone(null);
-    await transfer.send(values);
-    setDone(values);
-    setRound((n) => n + 1);
-  };
+  const { round, done, dismiss, submit } = useFormRounds<MoneyTransferOutput>(transfer.send);
   const nickOf = (memId: string) => members.find((m) => m.memId === memId)?.memNick ?? memId;
 
   return (
@@ -56,11 +49,9 @@ export function GiveForm({ members }: { readonly members: readonly SubMember[] }
         </Typography>
       </Paper>
       {done ? (
-        <TransferDone
-          message={t(`give.done.${done.type}`, { nick: nickOf(done.targetId), amount: formatWon(done.amount, lang) })}
-          closeLabel={t('give.close')}
-          onClose={() => setDone(null)}
-        />
+        <DoneNote closeLabel={t('give.close')} onClose={dismiss}>
+          {t(`give.done.${done.type}`, { nick: nickOf(done.targetId), amount: formatWon(done.amount, lang) })}
+        </DoneNote>
       ) : null}
       <SchemaForm
         key={round}

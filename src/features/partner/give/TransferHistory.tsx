@@ -19,12 +19,10 @@ export function TransferHistory() {
   return (
     <ContractList
       list={list}
-      title={t('give.history.title')}
+      words={(w) => t(`give.history.${w}`)}
       heading="h2"
-      caption={t('give.history.caption')}
       columns={columns}
       rowKey={rowKey}
-      empty={t('give.history.empty')}
       range
       csv="money-give"
       anchor={HISTORY_ANCHORS.give}

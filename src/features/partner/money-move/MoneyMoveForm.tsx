@@ -8,8 +8,10 @@
 // retry, none yet said so).
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DoneNote } from '@/kit/DoneNote';
+import { useFormRounds } from '@/kit/use-form-rounds';
 import { HistoryLink } from '@/kit/HistoryLink';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@/components/layout';
@@ -33,30 +35,19 @@ export function MoneyMoveForm() {
     const options = list.map((m) => ({ value: m.memId, label: `${m.memNick} (${m.memId})` }));
     return { options: { fromId: options, toId: options } };
   }, [list]);
-  const [round, setRound] = useState(0);
-  const [done, setDone] = useState<MoneyMoveOutput | null>(null);
+  const { round, done, dismiss, submit } = useFormRounds<MoneyMoveOutput>(move.send);
 
   if (members.isError) return <QueryError error={members.error} onRetry={() => void members.refetch()} />;
   if (members.isPending) return <Loading label={t('moneyMove.loading')} />;
   if (list.length < 2) return <Alert severity="info">{t('moneyMove.noMembers')}</Alert>;
 
   const nickOf = (memId: string) => list.find((m) => m.memId === memId)?.memNick ?? memId;
-  const submit = async (values: MoneyMoveOutput) => {
-    setDone(null);
-    await move.send(values);
-    setDone(values);
-    setRound((n) => n + 1);
-  };
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       {done ? (
-        <Alert
-          severity="success"
-          onClose={() => setDone(null)}
-          slotProps={{ closeButton: { title: t('give.close'), 'aria-label': t('give.close') } }}
-        >
+        <DoneNote closeLabel={t('give.close')} onClose={dismiss}>
           {t('moneyMove.done', { from: nickOf(done.fromId), to: nickOf(done.toId), amount: formatWon(done.amount, i18n.language) })}
-        </Alert>
+        </DoneNote>
       ) : null}
       <SchemaForm
         key={round}

@@ -20,7 +20,7 @@ export function OwnRates() {
       ) : rates.isPending ? (
         <Loading label={t('rates.loading')} />
       ) : (
-        <RatesTable rates={rates.data.rates} label={t('rates.own')} />
+        <RatesTable rows={rates.data.rates} label={t('rates.own')} />
       )}
     </Stack>
   );

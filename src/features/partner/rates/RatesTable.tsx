@@ -1,4 +1,5 @@
-// Rates per category (rolling and losing), read-only: the partner's own on the status and my page.
+// Rates per category (rolling and losing), read-only: the partner's own on the status and my page,
+// and the status's figures per category (their money columns before the rates).
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,7 +12,24 @@ import type { components } from '@/api/generated/schema';
 
 type Rate = components['schemas']['PartnerRate'];
 
-export function RatesTable({ rates, label }: { readonly rates: readonly Rate[]; readonly label: string }) {
+/** What a row needs: its category and its two rates. */
+type RateRow = Pick<Rate, 'category' | 'rollingRate' | 'losingRate'>;
+
+/** A column between the category and the rates: its header and its formatted value. */
+export interface FigureColumn<R> {
+  readonly id: string;
+  readonly header: string;
+  readonly value: (row: R) => string;
+}
+
+export interface RatesTableProps<R extends RateRow> {
+  readonly rows: readonly R[];
+  /** The table's accessible name. */
+  readonly label: string;
+  readonly figures?: readonly FigureColumn<R>[];
+}
+
+export function RatesTable<R extends RateRow>({ rows, label, figures = [] }: RatesTableProps<R>) {
   const { t } = useTranslation('partner');
   const percent = (value: number) => t('rates.percent', { value });
   return (
@@ -22,6 +40,11 @@ export function RatesTable({ rates, label }: { readonly rates: readonly Rate[]; 
             <TableCell component="th" scope="col">
               {t('home.col.category')}
             </TableCell>
+            {figures.map((f) => (
+              <TableCell key={f.id} component="th" scope="col" align="right">
+                {f.header}
+              </TableCell>
+            ))}
             <TableCell component="th" scope="col" align="right">
               {t('home.col.rollingRate')}
             </TableCell>
@@ -31,11 +54,16 @@ export function RatesTable({ rates, label }: { readonly rates: readonly Rate[]; 
           </TableRow>
         </TableHead>
         <TableBody>
-          {rates.map((r) => (
+          {rows.map((r) => (
             <TableRow key={r.category}>
               <TableCell component="th" scope="row">
                 {t(`home.category.${r.category}`)}
               </TableCell>
+              {figures.map((f) => (
+                <TableCell key={f.id} align="right">
+                  {f.value(r)}
+                </TableCell>
+              ))}
               <TableCell align="right">{percent(r.rollingRate)}</TableCell>
               <TableCell align="right">{percent(r.losingRate)}</TableCell>
             </TableRow>

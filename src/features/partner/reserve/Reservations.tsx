@@ -58,12 +58,10 @@ export function Reservations() {
   return (
     <ContractList
       list={list}
-      title={t('reserve.list.title')}
+      words={(w) => t(`reserve.list.${w}`)}
       heading="h2"
-      caption={t('reserve.list.caption')}
       columns={columns}
       rowKey={reservationKey}
-      empty={t('reserve.list.empty')}
       actions={[action]}
       toolbar={
         <>

@@ -1,18 +1,14 @@
 // Per game category (casino, hotel casino, slot, mini): total, bet, win, rolling, settlement and the
-// rolling and losing rates; a table on the desktop, one card per category on mobile.
+// rolling and losing rates; a table on the desktop (the rates table with the money columns), one card
+// per category on mobile.
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from '@/api/contract';
 import { useLayout } from '@/components/layout';
 import { formatWon } from '@/lib/format';
+import { RatesTable } from '../rates/RatesTable';
 
 type Row = ContractData<'/api/partner/stats'>['categories'][number];
 
@@ -52,43 +48,10 @@ export function CategoryTable({ rows }: { readonly rows: readonly Row[] }) {
       </Stack>
     );
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t('home.caption')}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('home.col.category')}
-            </TableCell>
-            {MONEY.map((key) => (
-              <TableCell key={key} component="th" scope="col" align="right">
-                {t(`home.col.${key}`)}
-              </TableCell>
-            ))}
-            <TableCell component="th" scope="col" align="right">
-              {t('home.col.rollingRate')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('home.col.losingRate')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.category}>
-              <TableCell component="th" scope="row">
-                {t(`home.category.${r.category}`)}
-              </TableCell>
-              {MONEY.map((key) => (
-                <TableCell key={key} align="right">
-                  {money(r, key)}
-                </TableCell>
-              ))}
-              <TableCell align="right">{rate(r.rollingRate)}</TableCell>
-              <TableCell align="right">{rate(r.losingRate)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <RatesTable
+      rows={rows}
+      label={t('home.caption')}
+      figures={MONEY.map((key) => ({ id: key, header: t(`home.col.${key}`), value: (r: Row) => money(r, key) }))}
+    />
   );
 }

@@ -5,8 +5,10 @@
 // the form again.
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DoneNote } from '@/kit/DoneNote';
+import { useFormRounds } from '@/kit/use-form-rounds';
 import { useBankList } from '@/api/reads';
 import { QueryError } from '@/components/QueryError';
 import { useSession } from '@/session/use-session';
@@ -27,8 +29,7 @@ export function SubPartnerForm() {
   const rates = useRates(undefined);
   const banks = useBankList();
   const create = useCreateSubPartner();
-  const [round, setRound] = useState(0);
-  const [done, setDone] = useState<SubPartnerOutput | null>(null);
+  const { round, done, dismiss, submit } = useFormRounds<SubPartnerOutput>(create.send);
   const ceilings = useMemo(() => ownCeilings(rates.data?.rates ?? []), [rates.data]);
   const spec = useMemo(() => subPartnerForm({ ownType, ceilings, banks: banks.data }), [ownType, ceilings, banks.data]);
   const context = useMemo(() => ({ banks: banks.data ?? [] }), [banks.data]);
@@ -40,22 +41,12 @@ export function SubPartnerForm() {
   if (banks.isError) return <QueryError error={banks.error} onRetry={() => void banks.refetch()} />;
   if (rates.isPending || banks.isPending) return <Loading label={t('subPartner.loading')} />;
 
-  const submit = async (values: SubPartnerOutput) => {
-    setDone(null);
-    await create.send(values);
-    setDone(values);
-    setRound((n) => n + 1);
-  };
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       {done ? (
-        <Alert
-          severity="success"
-          onClose={() => setDone(null)}
-          slotProps={{ closeButton: { title: t('give.close'), 'aria-label': t('give.close') } }}
-        >
+        <DoneNote closeLabel={t('give.close')} onClose={dismiss}>
           {t('subPartner.done', { nick: done.memNick, id: done.memId, role: t(`role.${done.partnerType}`) })}
-        </Alert>
+        </DoneNote>
       ) : null}
       <SchemaForm key={round} spec={spec} context={context} initialValues={initial} onSubmit={submit} showTitle={false} />
     </Stack>

@@ -36,12 +36,10 @@ export function MiniResultsScreen({ heading = 'h1' }: { heading?: 'h1' | 'h2' })
   return (
     <ContractList
       list={list}
-      title={t('results.title')}
+      words={(w) => t(`results.${w}`, { game: t(`game.${game.id}`) })}
       heading={heading}
-      caption={t('results.caption', { game: t(`game.${game.id}`) })}
       columns={columns}
       rowKey={rowKey}
-      empty={t('results.empty')}
       toolbar={
         <ToggleButtonGroup
           exclusive

@@ -115,12 +115,10 @@ export function SportResultsScreen({ kind: fixedKind, heading = 'h1' }: SportRes
       {kindTabs}
       <ContractList
         list={list}
-        title={t('title', { kind: t(`kind.${kind}`) })}
+        words={(w) => t(w, { kind: t(`kind.${kind}`) })}
         heading={heading}
-        caption={t('caption', { kind: t(`kind.${kind}`) })}
         columns={columns}
         rowKey={rowKey}
-        empty={t('empty')}
         csv={`sport-results-${kind}`}
         toolbar={
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
