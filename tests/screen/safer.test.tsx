@@ -3,7 +3,7 @@
 // refused before sending, then sent with its exact body and the answer said; RG20 under the amount
 // with what was typed kept; the reality check's interval; a time-out confirmed twice, its exact
 // body, and a wrong password (LX02) said in the last confirmation, the form's choice kept.
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SaferScreen } from '@/features/safety/SaferScreen';
 import { fill } from './support/fill';
@@ -90,7 +90,7 @@ describe('safer gambling', () => {
     const first = await screen.findByRole('dialog', { name: '확인해 주세요' });
     within(first).getByText(/휴식 24시간 동안 로그인할 수 없게 됩니다/);
     await view.user.click(within(first).getByRole('button', { name: '확인' }));
-    await waitForElementToBeRemoved(first);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '확인해 주세요' })).toBeNull());
     expect(await requestsTo(EXCLUDE)).toHaveLength(0);
     const last = await screen.findByRole('dialog', { name: '정말 시작할까요?' });
     await view.user.click(within(last).getByRole('button', { name: '시작' }));
@@ -99,7 +99,7 @@ describe('safer gambling', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({ kind: 'timeout', duration: 'P1D', memPass: 'secret12', siteId: 'winner' });
     await view.user.click(within(last).getByRole('button', { name: '취소' }));
-    await waitForElementToBeRemoved(last);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: /기간/ }).value).toBe('P1D');
   });
 });

@@ -3,42 +3,30 @@
 // once, here); login is refused until the end date, which the login then shows. The site cannot
 // lift it early.
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/kit/ConfirmDialog';
 import { session } from '@/session/session-store';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { exclusionForm, type ExclusionOutput } from '@forms/schemas/exclusion';
 import { useExclude } from './api/member-exclude';
+import { SafetySection } from './SafetySection';
 
 export function ExclusionSection() {
   const { t } = useTranslation('safety');
-  const id = useId();
   const exclude = useExclude();
   const [asked, setAsked] = useState<ExclusionOutput | null>(null);
   return (
-    <Box component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
-      <Stack spacing={2} sx={{ maxWidth: 560 }}>
-        <div>
-          <Typography id={id} component="h2" variant="h6">
-            {t('exclusion.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('exclusion.help')}
-          </Typography>
-        </div>
-        <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <SchemaForm
-            spec={exclusionForm}
-            showTitle={false}
-            onSubmit={async (values) => {
-              setAsked(values);
-            }}
-          />
-        </Box>
-      </Stack>
+    <SafetySection title={t('exclusion.title')} help={t('exclusion.help')} narrow>
+      <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <SchemaForm
+          spec={exclusionForm}
+          showTitle={false}
+          onSubmit={async (values) => {
+            setAsked(values);
+          }}
+        />
+      </Box>
       <ConfirmDialog
         open={asked !== null}
         title={t('exclusion.lastTitle')}
@@ -48,6 +36,6 @@ export function ExclusionSection() {
         onDone={() => session.signOut('user')}
         onClose={() => setAsked(null)}
       />
-    </Box>
+    </SafetySection>
   );
 }
