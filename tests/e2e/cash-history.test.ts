@@ -11,17 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearScenarios, requestsTo, setFault, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { landing, show, useShellSuite } from './support/shell';
 import { daysBefore, seoulToday } from './support/dates';
 
 const open = useShellSuite();
 const LIST = '/api/cash/list/';
 const DEPOSITS = '/mypage/charge/list';
 
-async function show(page: Page, address: string) {
-  await page.goto(address);
-  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
-}
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const lastListBody = async () => (await requestsTo(LIST)).at(-1)?.body as Record<string, unknown> | undefined;
 

@@ -8,13 +8,13 @@
 // Each refusal's own message (T999 and E002 in the use dialog; own id and a bad id before sending,
 // C302 and T999 for the gift) with what was typed kept and the exact body are the screen tier's
 // (tests/screen/coupons.test.tsx, README "Tests"): they do not need a browser.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
+import { fitsWidth } from './support/layout';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { landing, openScreen, useShellSuite } from './support/shell';
-import { SHOTS } from './support/shots';
+import { shot } from './support/shots';
 import { seoulToday } from './support/dates';
 
 const open = useShellSuite();
@@ -22,16 +22,9 @@ const LIST = '/api/coupon/list';
 const USE = '/api/coupon/use';
 const GIFT = '/api/coupon/gift';
 
-const openCoupons = (viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> =>
-  openScreen(open, viewport, path, { language });
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
-const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe('coupons (desktop)', () => {
   it('/mypage/coupon/use: the unused coupons; T999 in the dialog, then one request and the new cash and points', async () => {
-    const page = await openCoupons(DESKTOP, '/mypage/coupon/use');
+    const page = await openScreen(open, DESKTOP, '/mypage/coupon/use');
     const cards = page.getByRole('region', { name: /사용 가능한 쿠폰/ }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(3);
     const weekend = cards.filter({ hasText: '주말 보너스 쿠폰' });
@@ -71,7 +64,7 @@ describe('coupons (desktop)', () => {
   });
 
   it('/mypage/coupon/gift: C302 under the recipient, T999 above, typed kept; then the gift', async () => {
-    const page = await openCoupons(DESKTOP, '/mypage/coupon/gift');
+    const page = await openScreen(open, DESKTOP, '/mypage/coupon/gift');
     const form = page.getByRole('form', { name: '쿠폰 선물' });
     const coupon = form.getByRole('combobox', { name: /쿠폰/ });
     await coupon.selectOption({ label: '주말 보너스 쿠폰 · 10,000원' });
@@ -109,7 +102,7 @@ describe('coupons (desktop)', () => {
   });
 
   it('/mypage/coupon/list in English: states as words, today asked, paging and the state filter in the address, empty', async () => {
-    const page = await openCoupons(DESKTOP, '/mypage/coupon/list', 'en');
+    const page = await openScreen(open, DESKTOP, '/mypage/coupon/list', { language: 'en' });
     const table = page.getByRole('table', { name: 'Coupon history' });
     const rows = table.getByRole('row');
     await expect.poll(() => rows.count()).toBe(11);
@@ -152,11 +145,11 @@ describe('coupons (desktop)', () => {
 
 describe('coupons (mobile /couponMain)', () => {
   it('use, gift and history as tabs, the tab in the address; cards, nothing overflowing', async () => {
-    const page = await openCoupons(MOBILE, '/couponMain');
+    const page = await openScreen(open, MOBILE, '/couponMain');
     const tabs = page.getByRole('tablist', { name: '쿠폰 메뉴' });
     await tabs.getByRole('tab', { name: '쿠폰 사용', selected: true }).waitFor();
     await page.getByRole('button', { name: '주말 보너스 쿠폰 사용하기' }).waitFor();
-    expect(await noOverflow(page)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'coupons use tab, mobile');
     await shot(page, 'coupon-main-mobile-use');
 
@@ -165,7 +158,7 @@ describe('coupons (mobile /couponMain)', () => {
     const cards = page.getByRole('list', { name: '쿠폰 내역' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(10);
     await cards.first().getByText('미사용').waitFor();
-    expect(await noOverflow(page)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'coupons history tab, mobile');
     await shot(page, 'coupon-main-mobile-list');
 
@@ -175,7 +168,7 @@ describe('coupons (mobile /couponMain)', () => {
       .getByRole('form', { name: '쿠폰 선물' })
       .getByRole('textbox', { name: /받는 회원 아이디/ })
       .waitFor();
-    expect(await noOverflow(page)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await shot(page, 'coupon-main-mobile-gift');
     await page.reload();
     expect(await landing(page, '/couponMain')).toBeNull();

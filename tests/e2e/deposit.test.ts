@@ -14,7 +14,7 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { openScreen, useShellSuite } from './support/shell';
-import { SHOTS } from './support/shots';
+import { shot } from './support/shots';
 
 const open = useShellSuite();
 const DESKTOP_PATH = '/moneyMain/charge';
@@ -52,7 +52,7 @@ async function mainPathToConfirmation(page: Page, layout: string) {
   await rules.getByText('10,000원').waitFor();
   await rules.getByText('5,000,000원').waitFor();
   await expectAccessible(page, `deposit, ${layout}`);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-${layout}.png`, fullPage: true });
+  await shot(page, `deposit-${layout}`);
 
   await fillDeposit(page);
   expect(await amount(page).inputValue()).toBe('160,000');
@@ -86,7 +86,7 @@ async function acceptedOnce(page: Page, layout: string) {
   expect(await amount(page).inputValue()).toBe('');
   expect(await depositor(page).inputValue()).toBe('');
   await expectAccessible(page, `deposit accepted, ${layout}`);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-${layout}-accepted.png`, fullPage: true });
+  await shot(page, `deposit-${layout}-accepted`);
 }
 
 /** The two kinds of refusal of /api/cash/in: above the form (U0011), under the amount (C101). */
@@ -140,7 +140,7 @@ describe('deposit (desktop)', () => {
     if (!c101) throw new Error('C101 is one of the refusals');
     await refusedWith(page, c101);
     await expectAccessible(page, 'deposit C101, desktop');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-desktop-C101.png`, fullPage: true });
+    await shot(page, 'deposit-desktop-C101');
     expect(problems).toEqual([]);
   });
 
@@ -193,7 +193,7 @@ describe('deposit (mobile /chargeMain)', () => {
     for (const refusal of REFUSALS) {
       await refusedWith(page, refusal);
       await expectAccessible(page, `deposit ${refusal[0]}, mobile`);
-      if (SHOTS && refusal[0] === 'C101') await page.screenshot({ path: `${SHOTS}/deposit-mobile-C101.png`, fullPage: true });
+      if (refusal[0] === 'C101') await shot(page, 'deposit-mobile-C101');
     }
   });
 });

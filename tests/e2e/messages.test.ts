@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearScenarios, lastBody, requestsTo, setFault, setScenario } from './support/mock';
-import { landing, navigateInApp, useShellSuite } from './support/shell';
+import { landing, navigateInApp, show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const LIST = '/api/board/msgList';
@@ -22,10 +22,6 @@ const READ_ALL = '/api/board/msgReadAll';
 const UPDATE = '/api/board/msgUpdate';
 const BOX = '/mypage/message/list';
 
-async function show(page: Page, address: string) {
-  await page.goto(address);
-  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
-}
 const table = (page: Page) => page.getByRole('table', { name: '받은 쪽지 목록' });
 const headerCount = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `안 읽은 쪽지 ${count}개` });
 /** The list has its answer (not dimmed while a newer one loads). */

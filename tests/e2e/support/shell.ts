@@ -104,6 +104,15 @@ export async function landing(page: Page, expected: string, timeoutMs = 15_000):
   }
 }
 
+/**
+ * Loads `address` in a page already open and waits until the app shows it (its address without the
+ * query) with a level-1 heading.
+ */
+export async function show(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
+}
+
 /** Waits until `dialogs` holds `count` entries (alerts arrive asynchronously). */
 export async function waitForDialogs(dialogs: string[], count = 1, timeoutMs = 8_000): Promise<string[]> {
   const until = Date.now() + timeoutMs;
@@ -181,8 +190,7 @@ export async function openScreen(
   const { member = true, language, prepare } = options;
   const { page, problems } = await open(viewport, { member, ...(language ? { language } : {}) });
   if (prepare) await prepare(page);
-  await page.goto(path);
-  expect(await landing(page, path.split('?')[0] ?? path)).toBeNull();
+  await show(page, path);
   expect(problems).toEqual([]);
   return page;
 }
