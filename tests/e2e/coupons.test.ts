@@ -16,6 +16,7 @@ import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { landing, openScreen, useShellSuite } from './support/shell';
 import { shot } from './support/shots';
 import { seoulToday } from './support/dates';
+import { tenClicks } from './support/taps';
 
 const open = useShellSuite();
 const LIST = '/api/coupon/list';
@@ -49,9 +50,7 @@ describe('coupons (desktop)', () => {
     await expectAccessible(page, 'coupon use refused (T999), desktop', { include: '[role="dialog"]' });
     await shot(page, 'coupon-use-desktop-T999');
     expect(await requestsTo(USE)).toHaveLength(1);
-    await ok.evaluate((button: HTMLButtonElement) => {
-      for (let i = 0; i < 10; i += 1) button.click();
-    });
+    await tenClicks(ok);
     await page.getByText('쿠폰을 사용했습니다(주말 보너스 쿠폰). 보유머니 1,260,000원 · 포인트 35,200P').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     const sent = await requestsTo(USE);
@@ -111,13 +110,8 @@ describe('coupons (desktop)', () => {
     await rows.nth(2).getByText('3,000 P').waitFor();
     await rows.nth(5).getByText('To lucky88').waitFor();
     const today = seoulToday();
-    expect((await requestsTo(LIST)).at(-1)?.body).toEqual({
-      siteId: 'winner',
-      page: 1,
-      count_per_list: 10,
-      startDate: today,
-      endDate: today,
-    });
+    const todaysFirstPage = { siteId: 'winner', page: 1, count_per_list: 10, startDate: today, endDate: today };
+    expect((await requestsTo(LIST)).at(-1)?.body).toEqual(todaysFirstPage);
     await expectAccessible(page, 'coupon history, English');
     await shot(page, 'coupon-list-desktop-en');
 
@@ -132,14 +126,7 @@ describe('coupons (desktop)', () => {
     await page.getByRole('option', { name: 'Expired' }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'expired' && !url.searchParams.has('page'));
     await page.getByText('No coupons received in this period.').waitFor();
-    expect((await requestsTo(LIST)).at(-1)?.body).toEqual({
-      siteId: 'winner',
-      page: 1,
-      count_per_list: 10,
-      startDate: today,
-      endDate: today,
-      status: 'expired',
-    });
+    expect((await requestsTo(LIST)).at(-1)?.body).toEqual({ ...todaysFirstPage, status: 'expired' });
   });
 });
 

@@ -15,6 +15,9 @@ import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { openScreen, useShellSuite } from './support/shell';
 import { shot } from './support/shots';
+import { tenClicks } from './support/taps';
+import { acceptConfirmation } from './support/confirm';
+import { pickQuickAmounts } from './support/quick-amounts';
 
 const open = useShellSuite();
 const DESKTOP_PATH = '/moneyMain/charge';
@@ -32,16 +35,13 @@ const amount = (page: Page) => page.getByRole('textbox', { name: '충전 금액'
 const depositor = (page: Page) => page.getByRole('textbox', { name: '입금자명' });
 
 async function fillDeposit(page: Page) {
-  const quick = page.getByRole('group', { name: '충전 금액 빠른 선택' });
-  await quick.getByRole('button', { name: '10만원' }).click();
-  await quick.getByRole('button', { name: '5만원' }).click();
-  await quick.getByRole('button', { name: '1만원' }).click();
+  await pickQuickAmounts(page, '충전 금액 빠른 선택');
   await depositor(page).fill('홍길동');
 }
 
 async function submitConfirmed(page: Page) {
   await page.getByRole('button', { name: '충전 신청' }).click();
-  await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+  await acceptConfirmation(page);
 }
 
 /** The main path up to the confirmation: held money, rules and bonus, quick amounts, the live bonus, 정정. */
@@ -114,9 +114,7 @@ describe('deposit (desktop)', () => {
     const page = await openDeposit(DESKTOP, DESKTOP_PATH);
     const ok = await mainPathToConfirmation(page, 'desktop');
     // Ten fast clicks: one request.
-    await ok.evaluate((button: HTMLButtonElement) => {
-      for (let i = 0; i < 10; i += 1) button.click();
-    });
+    await tenClicks(ok);
     await acceptedOnce(page, 'desktop');
   });
 
@@ -167,9 +165,7 @@ describe('deposit (mobile /chargeMain)', () => {
     // The rules read again after this deposit offer today's daily bonus instead.
     await setScenario('/api/cash/inInfo', 'daily');
     // Ten fast clicks: one request.
-    await ok.evaluate((button: HTMLButtonElement) => {
-      for (let i = 0; i < 10; i += 1) button.click();
-    });
+    await tenClicks(ok);
     await acceptedOnce(page, 'mobile');
 
     // A second deposit in the same page: the daily bonus, declined.

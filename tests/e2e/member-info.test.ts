@@ -15,6 +15,8 @@ import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { landing, navigateInApp, openScreen, useShellSuite } from './support/shell';
 import { shot, SHOTS } from './support/shots';
+import { tenClicks } from './support/taps';
+import { acceptConfirmation } from './support/confirm';
 
 const open = useShellSuite();
 
@@ -141,9 +143,7 @@ async function passwordChanged(page: Page, layout: string) {
   await confirm.getByText('비밀번호를 변경하시겠습니까?', { exact: false }).waitFor();
   await expectAccessible(page, `password change confirmation, ${layout}`, { include: '[role="dialog"]' });
   const ok = confirm.getByRole('button', { name: '확인' });
-  await ok.evaluate((button: HTMLButtonElement) => {
-    for (let i = 0; i < 10; i += 1) button.click();
-  });
+  await tenClicks(ok);
   await page.getByText('비밀번호가 변경되었습니다.', { exact: false }).waitFor();
   const sent = await requestsTo('/api/member/update');
   expect(sent).toHaveLength(1);
@@ -165,7 +165,7 @@ async function refusedByTheServer(page: Page, layout: string) {
     await clearRequests();
     await fillPasswords(page);
     await submit(page);
-    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(page);
     const shown = underCurrent
       ? passwordForm(page).locator('.MuiFormHelperText-root', { hasText: message })
       : passwordForm(page).getByRole('alert').filter({ hasText: message });

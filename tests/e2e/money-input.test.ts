@@ -12,6 +12,7 @@ import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, clearScenarios, requestsTo, setFault, setScenario, type LoggedRequest } from './support/mock';
 import { landing, show, useShellSuite } from './support/shell';
 import { shot } from './support/shots';
+import { acceptConfirmation } from './support/confirm';
 
 const open = useShellSuite();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -130,7 +131,7 @@ describe('money input', () => {
     expect(await amount.inputValue()).toBe('20,000');
     await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
     await page.getByRole('button', { name: '충전 신청' }).click();
-    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(page);
     const unknown = form.getByRole('alert').filter({ hasText: '처리 결과를 확인하지 못했습니다' });
     await unknown.waitFor();
     expect(await unknown.textContent()).not.toContain('잠시 후 다시 시도');
@@ -156,7 +157,7 @@ describe('money input', () => {
     await typeInto(page, '충전 금액', '20000');
     await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
     await page.getByRole('button', { name: '충전 신청' }).click();
-    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(page);
     await page.getByText('20,000원', { exact: false }).first().waitFor();
     const retried = await requestsTo('/api/cash/in');
     expect(retried).toHaveLength(1);
@@ -167,7 +168,7 @@ describe('money input', () => {
     await typeInto(page, '충전 금액', '20000');
     await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
     await page.getByRole('button', { name: '충전 신청' }).click();
-    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(page);
     await expect.poll(async () => (await requestsTo('/api/cash/in')).length).toBe(2);
     const fresh = keyOf((await requestsTo('/api/cash/in'))[1]);
     expect(fresh).toMatch(UUID);
@@ -223,7 +224,7 @@ describe('money input', () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     const confirmed = async (form: string, submit: string) => {
       await page.getByRole('form', { name: form }).getByRole('button', { name: submit }).click();
-      await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+      await acceptConfirmation(page);
     };
     // desktop /mypage/point/change: the list is its own page
     await show(page, '/mypage/point/change');
@@ -252,7 +253,7 @@ describe('money input', () => {
     await setFault('/api/point/change', { drop: true, times: 2 });
     await phone.getByRole('textbox', { name: '전환할 포인트' }).fill('1000');
     await phone.getByRole('form', { name: '포인트 전환' }).getByRole('button', { name: '포인트 전환' }).click();
-    await phone.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(phone);
     await followToHistoryHere(phone, await outcomeUnknown(phone, '포인트 전환'), '포인트 내역 보기', '포인트 적립·사용 내역');
     expect(problems.filter((p) => !p.includes('ERR_EMPTY_RESPONSE'))).toEqual([]);
   });

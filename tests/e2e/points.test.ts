@@ -15,6 +15,8 @@ import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { landing, navigateInApp, openScreen, useShellSuite } from './support/shell';
 import { shot } from './support/shots';
 import { seoulToday } from './support/dates';
+import { tenClicks } from './support/taps';
+import { acceptConfirmation } from './support/confirm';
 
 const open = useShellSuite();
 const LIST = '/api/point/list';
@@ -57,9 +59,7 @@ describe('points (desktop)', () => {
     await confirm.getByText('12,000P를 캐시 12,000원으로 전환할까요?', { exact: false }).waitFor();
     await expectAccessible(page, 'points conversion confirmation, desktop', { include: '[role="dialog"]' });
     const ok = confirm.getByRole('button', { name: '확인' });
-    await ok.evaluate((button: HTMLButtonElement) => {
-      for (let i = 0; i < 10; i += 1) button.click();
-    });
+    await tenClicks(ok);
     await page.getByText('12,000P를 캐시 12,000원으로 전환했습니다.', { exact: false }).waitFor();
     const sent = await requestsTo(CHANGE);
     expect(sent).toHaveLength(1);
@@ -81,7 +81,7 @@ describe('points (desktop)', () => {
       await setScenario(CHANGE, code, 1);
       await clearRequests();
       await convert(page, '5000');
-      await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+      await acceptConfirmation(page);
       const form = page.getByRole('form', { name: '포인트 전환' });
       const shown = underField
         ? form.locator('.MuiFormHelperText-root', { hasText: message })
@@ -148,7 +148,7 @@ describe('points (mobile /pointMain)', () => {
     await expectAccessible(page, 'points, mobile');
     await shot(page, 'points-mobile');
     await convert(page, '1000');
-    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(page);
     await page.getByText('1,000P를 캐시 1,000원으로 전환했습니다.', { exact: false }).waitFor();
     expect((await requestsTo(CHANGE))[0]?.body).toEqual({ point: 1000, siteId: 'winner' });
   });

@@ -6,9 +6,8 @@
 // balances and every answer must have fit the contract (support/sandbox.ts).
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { readCaptcha } from './support/auth';
 import { DESKTOP } from './support/browser';
-import { useSandboxJourney } from './support/sandbox';
+import { signIn, useSandboxJourney } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -25,8 +24,7 @@ interface RoundBet {
 }
 
 const won = (n: number) => n.toLocaleString('en-US');
-const memberOf = async (memId: string) =>
-  (await journey().operator<{ rows: MemberRow[] }>('GET', `/__sandbox/members?q=${memId}`)).rows.find((r) => r.memId === memId);
+const memberOf = (memId: string) => journey().member<MemberRow>(memId);
 
 describe('powerball against the sandbox', () => {
   it('a member bets odd and even on the running round; the console draws it; the draw arrives by push, both bets settle and the win reaches the balance', async () => {
@@ -38,14 +36,7 @@ describe('powerball against the sandbox', () => {
     const before = member.cash;
 
     const { page, context } = await journey().open(DESKTOP);
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: '로그인' });
-    await dialog.getByLabel('아이디').fill('tester01');
-    await dialog.getByLabel('비밀번호').fill('secret12');
-    await dialog.getByRole('textbox', { name: '자동입력 방지 문자' }).fill(await readCaptcha(dialog));
-    await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-    await page.getByRole('banner').getByText(`${member.nick} 님`).waitFor();
+    await signIn(page, 'tester01', member.nick);
 
     await page.goto('/minigame/powerball');
     await page.getByRole('heading', { level: 2, name: `${round}회차` }).waitFor({ timeout: 60_000 });

@@ -15,6 +15,9 @@ import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { openScreen, useShellSuite } from './support/shell';
 import { shot } from './support/shots';
+import { tenClicks } from './support/taps';
+import { acceptConfirmation } from './support/confirm';
+import { pickQuickAmounts } from './support/quick-amounts';
 
 const open = useShellSuite();
 const DESKTOP_PATH = '/moneyMain/exchange';
@@ -41,16 +44,13 @@ const amount = (page: Page) => page.getByRole('textbox', { name: '환전 금액'
 const pin = (page: Page) => page.getByLabel('환전 비밀번호');
 
 async function fillWithdrawal(page: Page) {
-  const quick = page.getByRole('group', { name: '환전 금액 빠른 선택' });
-  await quick.getByRole('button', { name: '10만원' }).click();
-  await quick.getByRole('button', { name: '5만원' }).click();
-  await quick.getByRole('button', { name: '1만원' }).click();
+  await pickQuickAmounts(page, '환전 금액 빠른 선택');
   await pin(page).fill('1234');
 }
 
 async function submitConfirmed(page: Page) {
   await page.getByRole('button', { name: '환전 신청' }).click();
-  await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+  await acceptConfirmation(page);
 }
 
 /** The two kinds of refusal of /api/cash/out: above the form (C209), under its own field (C205). */
@@ -78,9 +78,7 @@ describe('withdrawal (desktop)', () => {
     await expectAccessible(page, 'withdrawal confirmation', { include: '[role="dialog"]' });
     const ok = confirm.getByRole('button', { name: '확인' });
     // Ten fast clicks: one request.
-    await ok.evaluate((button: HTMLButtonElement) => {
-      for (let i = 0; i < 10; i += 1) button.click();
-    });
+    await tenClicks(ok);
     await page.getByText('160,000원 환전 신청이 접수되었습니다.', { exact: false }).waitFor();
     const sent = await requestsTo('/api/cash/out');
     expect(sent).toHaveLength(1);

@@ -1,7 +1,7 @@
 // Helpers of the app-shell end-to-end tests. Nothing here is reachable from src.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { launch, release, waitForTheApp } from './browser';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { useFileBrowser, waitForTheApp } from './browser';
 import { clearScenarios, resetMock } from './mock';
 import { baseUrl as serverBaseUrl } from './servers';
 
@@ -142,14 +142,8 @@ export function useShellSuite(): (
   viewport: { width: number; height: number },
   options?: { member?: boolean; language?: string },
 ) => Promise<Opened> {
-  let browser: Browser | undefined;
+  const browser = useFileBrowser();
   const opened: Opened[] = [];
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await release(browser);
-  });
   beforeEach(async () => {
     await resetMock();
   });
@@ -158,8 +152,7 @@ export function useShellSuite(): (
     await clearScenarios();
   });
   return async (viewport, options = {}) => {
-    if (!browser) throw new Error('the browser starts in beforeAll');
-    const o = await openShellPage(browser, viewport, options);
+    const o = await openShellPage(browser(), viewport, options);
     opened.push(o);
     return o;
   };
