@@ -16,7 +16,7 @@ import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { openScreen, useShellSuite } from './support/shell';
 import { shot } from './support/shots';
 import { tenClicks } from './support/taps';
-import { acceptConfirmation } from './support/confirm';
+import { confirmation, submitAndConfirm } from './support/confirm';
 import { pickQuickAmounts } from './support/quick-amounts';
 
 const open = useShellSuite();
@@ -39,10 +39,7 @@ async function fillDeposit(page: Page) {
   await depositor(page).fill('홍길동');
 }
 
-async function submitConfirmed(page: Page) {
-  await page.getByRole('button', { name: '충전 신청' }).click();
-  await acceptConfirmation(page);
-}
+const submitConfirmed = (page: Page) => submitAndConfirm(page, '충전 신청');
 
 /** The main path up to the confirmation: held money, rules and bonus, quick amounts, the live bonus, 정정. */
 async function mainPathToConfirmation(page: Page, layout: string) {
@@ -67,7 +64,7 @@ async function mainPathToConfirmation(page: Page, layout: string) {
   // A double click on the submit: the confirmation opens and its second click neither closes it
   // (desktop: it lands on the backdrop) nor presses its buttons (mobile: it lands on 취소).
   await page.getByRole('button', { name: '충전 신청' }).dblclick();
-  const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+  const confirm = confirmation(page);
   await confirm.getByText('합계: 192,000원', { exact: false }).waitFor();
   await expectAccessible(page, `deposit confirmation, ${layout}`, { include: '[role="dialog"]' });
   expect(await confirm.isVisible()).toBe(true);
@@ -177,7 +174,7 @@ describe('deposit (mobile /chargeMain)', () => {
     await bonus.getByText('받지 않음').waitFor();
     await clearRequests();
     await page.getByRole('button', { name: '충전 신청' }).click();
-    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    const confirm = confirmation(page);
     await confirm.getByText('보너스 없이', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: '확인' }).click();
     await page.getByText('충전 신청이 접수되었습니다.', { exact: false }).waitFor();

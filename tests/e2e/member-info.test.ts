@@ -16,7 +16,7 @@ import { clearRequests, requestsTo, setFault, setScenario } from './support/mock
 import { landing, navigateInApp, openScreen, useShellSuite } from './support/shell';
 import { shot, SHOTS } from './support/shots';
 import { tenClicks } from './support/taps';
-import { acceptConfirmation } from './support/confirm';
+import { acceptConfirmation, confirmation } from './support/confirm';
 
 const open = useShellSuite();
 
@@ -139,11 +139,10 @@ async function passwordChanged(page: Page, layout: string) {
   await fillPasswords(page);
   await clearRequests();
   await submit(page);
-  const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+  const confirm = confirmation(page);
   await confirm.getByText('비밀번호를 변경하시겠습니까?', { exact: false }).waitFor();
   await expectAccessible(page, `password change confirmation, ${layout}`, { include: '[role="dialog"]' });
-  const ok = confirm.getByRole('button', { name: '확인' });
-  await tenClicks(ok);
+  await tenClicks(confirm.getByRole('button', { name: '확인' }));
   await page.getByText('비밀번호가 변경되었습니다.', { exact: false }).waitFor();
   const sent = await requestsTo('/api/member/update');
   expect(sent).toHaveLength(1);

@@ -16,7 +16,7 @@ import { landing, navigateInApp, openScreen, useShellSuite } from './support/she
 import { shot } from './support/shots';
 import { seoulToday } from './support/dates';
 import { tenClicks } from './support/taps';
-import { acceptConfirmation } from './support/confirm';
+import { acceptConfirmation, confirmation } from './support/confirm';
 
 const open = useShellSuite();
 const LIST = '/api/point/list';
@@ -55,11 +55,10 @@ describe('points (desktop)', () => {
     expect(await pointsBox(page).inputValue()).toBe('12,000');
     await clearRequests();
     await page.getByRole('button', { name: '포인트 전환' }).click();
-    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    const confirm = confirmation(page);
     await confirm.getByText('12,000P를 캐시 12,000원으로 전환할까요?', { exact: false }).waitFor();
     await expectAccessible(page, 'points conversion confirmation, desktop', { include: '[role="dialog"]' });
-    const ok = confirm.getByRole('button', { name: '확인' });
-    await tenClicks(ok);
+    await tenClicks(confirm.getByRole('button', { name: '확인' }));
     await page.getByText('12,000P를 캐시 12,000원으로 전환했습니다.', { exact: false }).waitFor();
     const sent = await requestsTo(CHANGE);
     expect(sent).toHaveLength(1);

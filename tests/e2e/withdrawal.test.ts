@@ -16,7 +16,7 @@ import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { openScreen, useShellSuite } from './support/shell';
 import { shot } from './support/shots';
 import { tenClicks } from './support/taps';
-import { acceptConfirmation } from './support/confirm';
+import { confirmation, submitAndConfirm } from './support/confirm';
 import { pickQuickAmounts } from './support/quick-amounts';
 
 const open = useShellSuite();
@@ -48,10 +48,7 @@ async function fillWithdrawal(page: Page) {
   await pin(page).fill('1234');
 }
 
-async function submitConfirmed(page: Page) {
-  await page.getByRole('button', { name: '환전 신청' }).click();
-  await acceptConfirmation(page);
-}
+const submitConfirmed = (page: Page) => submitAndConfirm(page, '환전 신청');
 
 /** The two kinds of refusal of /api/cash/out: above the form (C209), under its own field (C205). */
 const REFUSALS = [
@@ -73,12 +70,11 @@ describe('withdrawal (desktop)', () => {
     expect(await amount(page).inputValue()).toBe('160,000');
     await clearRequests();
     await page.getByRole('button', { name: '환전 신청' }).click();
-    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    const confirm = confirmation(page);
     await confirm.getByText('160,000원을 환전 신청할까요?', { exact: false }).waitFor();
     await expectAccessible(page, 'withdrawal confirmation', { include: '[role="dialog"]' });
-    const ok = confirm.getByRole('button', { name: '확인' });
     // Ten fast clicks: one request.
-    await tenClicks(ok);
+    await tenClicks(confirm.getByRole('button', { name: '확인' }));
     await page.getByText('160,000원 환전 신청이 접수되었습니다.', { exact: false }).waitFor();
     const sent = await requestsTo('/api/cash/out');
     expect(sent).toHaveLength(1);

@@ -5,3 +5,9 @@ export const confirmation = (page: Page): Locator => page.getByRole('dialog', { 
 
 /** Says 확인 in the confirmation dialog. */
 export const acceptConfirmation = (page: Page): Promise<void> => confirmation(page).getByRole('button', { name: '확인' }).click();
+
+/** Submits with the button named `submit`, then says 확인 in the confirmation dialog. */
+export async function submitAndConfirm(page: Page, submit: string): Promise<void> {
+  await page.getByRole('button', { name: submit }).click();
+  await acceptConfirmation(page);
+}
