@@ -12,7 +12,7 @@ import { move } from '../../mocks/sandbox/ledger';
 import { hashPassword } from '../../mocks/sandbox/passwords';
 import { openLoginDialog, submitLogin } from './support/auth';
 import { DESKTOP, MOBILE } from './support/browser';
-import { SEEDED_PASSWORD, useSandboxJourney } from './support/sandbox';
+import { SEEDED_PASSWORD, useSandboxJourney, won } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -29,7 +29,6 @@ interface RoundRow {
   balanceAfter: number;
 }
 
-const won = (n: number) => n.toLocaleString('en-US');
 const memberOf = (memId: string) => journey().member<MemberRow>(memId);
 const roundsOf = async (memId: string) =>
   (await journey().operator<{ rows: RoundRow[] }>('GET', `/__sandbox/games/rounds?memId=${memId}`)).rows;

@@ -10,7 +10,7 @@ import { expectAccessible } from './support/axe';
 import { submitLogin } from './support/auth';
 import { DESKTOP } from './support/browser';
 import { acceptConfirmation } from './support/confirm';
-import { signIn, useSandboxJourney } from './support/sandbox';
+import { headerShows, signIn, useSandboxJourney } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -32,7 +32,6 @@ interface CashRow {
   amount: number;
 }
 
-const won = (n: number) => n.toLocaleString('en-US');
 const memberOf = (memId: string) => journey().member<MemberRow>(memId);
 const cashOf = async (memId: string) => (await journey().operator<{ rows: CashRow[] }>('GET', `/__sandbox/cash?memId=${memId}`)).rows;
 
@@ -42,9 +41,6 @@ async function openAt(at: Date): Promise<Page> {
   await page.clock.install({ time: at });
   return page;
 }
-
-/** The header's held money shows `amount`. */
-const headerShows = (page: Page, amount: number) => page.getByRole('banner').getByText(won(amount), { exact: false }).first().waitFor();
 
 async function deposit(page: Page, amount: number, name: string) {
   await page.goto('/moneyMain/charge');

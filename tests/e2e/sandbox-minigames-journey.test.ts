@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP } from './support/browser';
-import { signIn, useSandboxJourney } from './support/sandbox';
+import { headerShows, signIn, useSandboxJourney } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -23,7 +23,6 @@ interface RoundBet {
   winCash: number;
 }
 
-const won = (n: number) => n.toLocaleString('en-US');
 const memberOf = (memId: string) => journey().member<MemberRow>(memId);
 
 describe('powerball against the sandbox', () => {
@@ -65,7 +64,7 @@ describe('powerball against the sandbox', () => {
         .waitFor();
     }
     const staked = before - 20_000;
-    await page.getByRole('banner').getByText(won(staked), { exact: false }).first().waitFor();
+    await headerShows(page, staked);
     expect((await memberOf('tester01'))?.cash).toBe(staked);
     await expectAccessible(page, 'powerball against the sandbox, two bets in the round');
 
@@ -99,11 +98,7 @@ describe('powerball against the sandbox', () => {
     await page.bringToFront();
     await page.getByRole('heading', { name: `방금 나온 결과 · ${round}회차 결과` }).waitFor();
     await page.getByRole('heading', { level: 2, name: `${round + 1}회차` }).waitFor();
-    await page
-      .getByRole('banner')
-      .getByText(won(staked + 19_500), { exact: false })
-      .first()
-      .waitFor();
+    await headerShows(page, staked + 19_500);
     expect((await memberOf('tester01'))?.cash).toBe(staked + 19_500);
     await page
       .getByRole('table', { name: '파워볼 최근 결과' })

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP } from './support/browser';
-import { signIn, useSandboxJourney } from './support/sandbox';
+import { headerShows, signIn, useSandboxJourney } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -22,11 +22,9 @@ interface FixtureRow {
   openBets: number;
 }
 
-const won = (n: number) => n.toLocaleString('en-US');
 const cashOf = async (memId: string) => (await journey().member<MemberRow>(memId))?.cash ?? 0;
 const fixtureOf = async (fixtureId: string) =>
   (await journey().operator<{ rows: FixtureRow[] }>('GET', '/__sandbox/sports/fixtures')).rows.find((r) => r.fixtureId === fixtureId);
-const headerShows = (page: Page, amount: number) => page.getByRole('banner').getByText(won(amount), { exact: false }).first().waitFor();
 
 /** The console page's Sports panel sets a fixture's final score. */
 async function setResult(consolePage: Page, fixtureId: string, home: number, away: number, settled: number) {

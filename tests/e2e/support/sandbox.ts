@@ -11,6 +11,13 @@ import { quietProxyErrors } from '../setup/quiet-logger';
 import { openLoginDialog, submitLogin } from './auth';
 import { launch, release, waitForTheApp } from './browser';
 
+/** An amount as the site writes it (1,234,000). */
+export const won = (n: number): string => n.toLocaleString('en-US');
+
+/** The header's held money shows `amount`. */
+export const headerShows = (page: Page, amount: number): Promise<void> =>
+  page.getByRole('banner').getByText(won(amount), { exact: false }).first().waitFor();
+
 /** The password of the sandbox's seeded members. */
 export const SEEDED_PASSWORD = 'secret12';
 
