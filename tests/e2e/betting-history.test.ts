@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearScenarios, lastBody, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { landing, show, useShellSuite } from './support/shell';
 import { daysBefore, seoulToday } from './support/dates';
 
 const open = useShellSuite();
@@ -21,10 +21,6 @@ const DETAIL = '/api/bet/detail';
 const WINLOSE = '/api/member/winlose';
 const BETS = '/mypage/betting/list';
 
-async function show(page: Page, address: string) {
-  await page.goto(address);
-  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
-}
 const bets = (page: Page, name = '베팅 목록') => page.getByRole('table', { name });
 
 describe('betting history (desktop)', () => {

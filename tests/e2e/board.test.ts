@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearScenarios, lastBody, requestsTo, setScenario } from './support/mock';
-import { landing, navigateInApp, useShellSuite } from './support/shell';
+import { navigateInApp, show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const LIST = '/api/board/free/list';
@@ -23,10 +23,6 @@ const SAVE = '/api/board/free/save';
 const COMMENT = '/api/board/cmtSave';
 const BOARD = '/board/list';
 
-async function show(page: Page, address: string) {
-  await page.goto(address);
-  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
-}
 const ran = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as Record<string, unknown>;

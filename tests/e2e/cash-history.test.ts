@@ -11,17 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearScenarios, requestsTo, setFault, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { confirmOnce } from './support/taps';
+import { landing, show, useShellSuite } from './support/shell';
 import { daysBefore, seoulToday } from './support/dates';
 
 const open = useShellSuite();
 const LIST = '/api/cash/list/';
 const DEPOSITS = '/mypage/charge/list';
 
-async function show(page: Page, address: string) {
-  await page.goto(address);
-  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
-}
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const lastListBody = async () => (await requestsTo(LIST)).at(-1)?.body as Record<string, unknown> | undefined;
 
@@ -144,16 +141,7 @@ describe('deposit history (desktop)', () => {
     await dialog.getByText(/100,000원 신청 내역을 삭제할까요/).waitFor();
     await expectAccessible(page, 'delete confirmation, desktop', { include: '[role="dialog"]' });
     const listed = (await requestsTo(LIST)).length;
-    const ok = dialog.getByRole('button', { name: '삭제' });
-    // three taps in one go: the first sends, OK is off while it is on its way (so the others are forced)
-    await Promise.all([
-      ok.click({ force: true }),
-      ok.click({ force: true }).catch(() => undefined),
-      ok.click({ force: true }).catch(() => undefined),
-    ]);
-    await dialog.waitFor({ state: 'detached' });
-    const sent = await requestsTo('/api/cash/del');
-    expect(sent).toHaveLength(1);
+    const sent = await confirmOnce(dialog, '삭제', '/api/cash/del');
     expect(sent[0]?.body).toEqual({ siteId: 'winner', cashIdxList: [3323] });
     await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(listed);
 

@@ -8,30 +8,24 @@
 // Each refusal's own message (T999 and E002 in the use dialog; own id and a bad id before sending,
 // C302 and T999 for the gift) with what was typed kept and the exact body are the screen tier's
 // (tests/screen/coupons.test.tsx, README "Tests"): they do not need a browser.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
+import { fitsWidth } from './support/layout';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { landing, openScreen, useShellSuite } from './support/shell';
-import { SHOTS } from './support/shots';
+import { shot } from './support/shots';
 import { seoulToday } from './support/dates';
+import { tenClicks } from './support/taps';
 
 const open = useShellSuite();
 const LIST = '/api/coupon/list';
 const USE = '/api/coupon/use';
 const GIFT = '/api/coupon/gift';
 
-const openCoupons = (viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> =>
-  openScreen(open, viewport, path, { language });
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
-const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe('coupons (desktop)', () => {
   it('/mypage/coupon/use: the unused coupons; T999 in the dialog, then one request and the new cash and points', async () => {
-    const page = await openCoupons(DESKTOP, '/mypage/coupon/use');
+    const page = await openScreen(open, DESKTOP, '/mypage/coupon/use');
     const cards = page.getByRole('region', { name: /사용 가능한 쿠폰/ }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(3);
     const weekend = cards.filter({ hasText: '주말 보너스 쿠폰' });
@@ -56,9 +50,7 @@ describe('coupons (desktop)', () => {
     await expectAccessible(page, 'coupon use refused (T999), desktop', { include: '[role="dialog"]' });
     await shot(page, 'coupon-use-desktop-T999');
     expect(await requestsTo(USE)).toHaveLength(1);
-    await ok.evaluate((button: HTMLButtonElement) => {
-      for (let i = 0; i < 10; i += 1) button.click();
-    });
+    await tenClicks(ok);
     await page.getByText('쿠폰을 사용했습니다(주말 보너스 쿠폰). 보유머니 1,260,000원 · 포인트 35,200P').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     const sent = await requestsTo(USE);
@@ -71,7 +63,7 @@ describe('coupons (desktop)', () => {
   });
 
   it('/mypage/coupon/gift: C302 under the recipient, T999 above, typed kept; then the gift', async () => {
-    const page = await openCoupons(DESKTOP, '/mypage/coupon/gift');
+    const page = await openScreen(open, DESKTOP, '/mypage/coupon/gift');
     const form = page.getByRole('form', { name: '쿠폰 선물' });
     const coupon = form.getByRole('combobox', { name: /쿠폰/ });
     await coupon.selectOption({ label: '주말 보너스 쿠폰 · 10,000원' });
@@ -109,7 +101,7 @@ describe('coupons (desktop)', () => {
   });
 
   it('/mypage/coupon/list in English: states as words, today asked, paging and the state filter in the address, empty', async () => {
-    const page = await openCoupons(DESKTOP, '/mypage/coupon/list', 'en');
+    const page = await openScreen(open, DESKTOP, '/mypage/coupon/list', { language: 'en' });
     const table = page.getByRole('table', { name: 'Coupon history' });
     const rows = table.getByRole('row');
     await expect.poll(() => rows.count()).toBe(11);
@@ -118,13 +110,8 @@ describe('coupons (desktop)', () => {
     await rows.nth(2).getByText('3,000 P').waitFor();
     await rows.nth(5).getByText('To lucky88').waitFor();
     const today = seoulToday();
-    expect((await requestsTo(LIST)).at(-1)?.body).toEqual({
-      siteId: 'winner',
-      page: 1,
-      count_per_list: 10,
-      startDate: today,
-      endDate: today,
-    });
+    const todaysFirstPage = { siteId: 'winner', page: 1, count_per_list: 10, startDate: today, endDate: today };
+    expect((await requestsTo(LIST)).at(-1)?.body).toEqual(todaysFirstPage);
     await expectAccessible(page, 'coupon history, English');
     await shot(page, 'coupon-list-desktop-en');
 
@@ -139,24 +126,17 @@ describe('coupons (desktop)', () => {
     await page.getByRole('option', { name: 'Expired' }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'expired' && !url.searchParams.has('page'));
     await page.getByText('No coupons received in this period.').waitFor();
-    expect((await requestsTo(LIST)).at(-1)?.body).toEqual({
-      siteId: 'winner',
-      page: 1,
-      count_per_list: 10,
-      startDate: today,
-      endDate: today,
-      status: 'expired',
-    });
+    expect((await requestsTo(LIST)).at(-1)?.body).toEqual({ ...todaysFirstPage, status: 'expired' });
   });
 });
 
 describe('coupons (mobile /couponMain)', () => {
   it('use, gift and history as tabs, the tab in the address; cards, nothing overflowing', async () => {
-    const page = await openCoupons(MOBILE, '/couponMain');
+    const page = await openScreen(open, MOBILE, '/couponMain');
     const tabs = page.getByRole('tablist', { name: '쿠폰 메뉴' });
     await tabs.getByRole('tab', { name: '쿠폰 사용', selected: true }).waitFor();
     await page.getByRole('button', { name: '주말 보너스 쿠폰 사용하기' }).waitFor();
-    expect(await noOverflow(page)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'coupons use tab, mobile');
     await shot(page, 'coupon-main-mobile-use');
 
@@ -165,7 +145,7 @@ describe('coupons (mobile /couponMain)', () => {
     const cards = page.getByRole('list', { name: '쿠폰 내역' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(10);
     await cards.first().getByText('미사용').waitFor();
-    expect(await noOverflow(page)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'coupons history tab, mobile');
     await shot(page, 'coupon-main-mobile-list');
 
@@ -175,7 +155,7 @@ describe('coupons (mobile /couponMain)', () => {
       .getByRole('form', { name: '쿠폰 선물' })
       .getByRole('textbox', { name: /받는 회원 아이디/ })
       .waitFor();
-    expect(await noOverflow(page)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await shot(page, 'coupon-main-mobile-gift');
     await page.reload();
     expect(await landing(page, '/couponMain')).toBeNull();

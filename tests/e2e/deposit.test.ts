@@ -14,7 +14,10 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { openScreen, useShellSuite } from './support/shell';
-import { SHOTS } from './support/shots';
+import { shot } from './support/shots';
+import { tenClicks } from './support/taps';
+import { confirmation, submitAndConfirm } from './support/confirm';
+import { pickQuickAmounts } from './support/quick-amounts';
 
 const open = useShellSuite();
 const DESKTOP_PATH = '/moneyMain/charge';
@@ -32,17 +35,11 @@ const amount = (page: Page) => page.getByRole('textbox', { name: '충전 금액'
 const depositor = (page: Page) => page.getByRole('textbox', { name: '입금자명' });
 
 async function fillDeposit(page: Page) {
-  const quick = page.getByRole('group', { name: '충전 금액 빠른 선택' });
-  await quick.getByRole('button', { name: '10만원' }).click();
-  await quick.getByRole('button', { name: '5만원' }).click();
-  await quick.getByRole('button', { name: '1만원' }).click();
+  await pickQuickAmounts(page, '충전 금액 빠른 선택');
   await depositor(page).fill('홍길동');
 }
 
-async function submitConfirmed(page: Page) {
-  await page.getByRole('button', { name: '충전 신청' }).click();
-  await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
-}
+const submitConfirmed = (page: Page) => submitAndConfirm(page, '충전 신청');
 
 /** The main path up to the confirmation: held money, rules and bonus, quick amounts, the live bonus, 정정. */
 async function mainPathToConfirmation(page: Page, layout: string) {
@@ -52,7 +49,7 @@ async function mainPathToConfirmation(page: Page, layout: string) {
   await rules.getByText('10,000원').waitFor();
   await rules.getByText('5,000,000원').waitFor();
   await expectAccessible(page, `deposit, ${layout}`);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-${layout}.png`, fullPage: true });
+  await shot(page, `deposit-${layout}`);
 
   await fillDeposit(page);
   expect(await amount(page).inputValue()).toBe('160,000');
@@ -67,7 +64,7 @@ async function mainPathToConfirmation(page: Page, layout: string) {
   // A double click on the submit: the confirmation opens and its second click neither closes it
   // (desktop: it lands on the backdrop) nor presses its buttons (mobile: it lands on 취소).
   await page.getByRole('button', { name: '충전 신청' }).dblclick();
-  const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+  const confirm = confirmation(page);
   await confirm.getByText('합계: 192,000원', { exact: false }).waitFor();
   await expectAccessible(page, `deposit confirmation, ${layout}`, { include: '[role="dialog"]' });
   expect(await confirm.isVisible()).toBe(true);
@@ -86,7 +83,7 @@ async function acceptedOnce(page: Page, layout: string) {
   expect(await amount(page).inputValue()).toBe('');
   expect(await depositor(page).inputValue()).toBe('');
   await expectAccessible(page, `deposit accepted, ${layout}`);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-${layout}-accepted.png`, fullPage: true });
+  await shot(page, `deposit-${layout}-accepted`);
 }
 
 /** The two kinds of refusal of /api/cash/in: above the form (U0011), under the amount (C101). */
@@ -114,9 +111,7 @@ describe('deposit (desktop)', () => {
     const page = await openDeposit(DESKTOP, DESKTOP_PATH);
     const ok = await mainPathToConfirmation(page, 'desktop');
     // Ten fast clicks: one request.
-    await ok.evaluate((button: HTMLButtonElement) => {
-      for (let i = 0; i < 10; i += 1) button.click();
-    });
+    await tenClicks(ok);
     await acceptedOnce(page, 'desktop');
   });
 
@@ -140,7 +135,7 @@ describe('deposit (desktop)', () => {
     if (!c101) throw new Error('C101 is one of the refusals');
     await refusedWith(page, c101);
     await expectAccessible(page, 'deposit C101, desktop');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-desktop-C101.png`, fullPage: true });
+    await shot(page, 'deposit-desktop-C101');
     expect(problems).toEqual([]);
   });
 
@@ -167,9 +162,7 @@ describe('deposit (mobile /chargeMain)', () => {
     // The rules read again after this deposit offer today's daily bonus instead.
     await setScenario('/api/cash/inInfo', 'daily');
     // Ten fast clicks: one request.
-    await ok.evaluate((button: HTMLButtonElement) => {
-      for (let i = 0; i < 10; i += 1) button.click();
-    });
+    await tenClicks(ok);
     await acceptedOnce(page, 'mobile');
 
     // A second deposit in the same page: the daily bonus, declined.
@@ -181,7 +174,7 @@ describe('deposit (mobile /chargeMain)', () => {
     await bonus.getByText('받지 않음').waitFor();
     await clearRequests();
     await page.getByRole('button', { name: '충전 신청' }).click();
-    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    const confirm = confirmation(page);
     await confirm.getByText('보너스 없이', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: '확인' }).click();
     await page.getByText('충전 신청이 접수되었습니다.', { exact: false }).waitFor();
@@ -193,7 +186,7 @@ describe('deposit (mobile /chargeMain)', () => {
     for (const refusal of REFUSALS) {
       await refusedWith(page, refusal);
       await expectAccessible(page, `deposit ${refusal[0]}, mobile`);
-      if (SHOTS && refusal[0] === 'C101') await page.screenshot({ path: `${SHOTS}/deposit-mobile-C101.png`, fullPage: true });
+      if (refusal[0] === 'C101') await shot(page, 'deposit-mobile-C101');
     }
   });
 });

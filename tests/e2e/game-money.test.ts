@@ -5,12 +5,12 @@
 //   mock's `inGame`: 60,000 won), asking first, then /api/cash/outGameMoney;
 // - by the game watcher when the game window closes (the page's clock driven 10 s; window.open
 //   answers a fake window the test closes), merging at once with /api/member/changeMemCashFlag.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { closePopup, opened, stubWindowOpen } from './support/game-window';
+import { show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const C009_SAYS = '게임 종료 확인 중입니다. 1분 이내에 다시 시도해주세요.';
@@ -18,37 +18,12 @@ const FAILED = '게임머니 전환에 실패했습니다. 고객센터에 문�
 const DONE = '전환이 완료되었습니다. 보유머니 1,310,000원';
 const AFTER_GAME = '게임 창이 닫혀 게임머니를 보유머니로 옮기고 있습니다.';
 
-/** window.open answers a fake window that the test can close (no real vendor). */
-function stubWindowOpen() {
-  const w = window as unknown as Record<string, unknown>;
-  w['__opened'] = 0;
-  w.open = () => {
-    w['__opened'] = (w['__opened'] as number) + 1;
-    const fake = {
-      closed: false,
-      opener: null,
-      close() {
-        this.closed = true;
-      },
-    };
-    w['__lastPopup'] = fake;
-    return fake as unknown as Window;
-  };
-}
-/** How many game windows the page has opened. */
-const openedWindows = (page: Page) => page.evaluate(() => (window as unknown as { __opened: number }).__opened);
-const closePopup = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { __lastPopup: { closed: boolean } }).__lastPopup.closed = true;
-  });
-
 describe('the money-merge notice', () => {
   it('desktop, from the withdrawal panel: the game money read afresh; ready, C009 with the server message, 9999 "conversion failed", then ing and complete (the new held money, closes itself, the panel read again); one request each', async () => {
     await setScenario('/api/member/info', 'inGame');
     await setScenario('/api/cash/getUserCash', 'inGame', 1);
     const { page, problems } = await open(DESKTOP, { member: true });
-    await page.goto('/moneyMain/exchange');
-    expect(await landing(page, '/moneyMain/exchange')).toBeNull();
+    await show(page, '/moneyMain/exchange');
     const panel = page.getByRole('region', { name: '게임머니' });
     await panel.getByText('60,000원').waitFor();
     // read afresh once the session is restored (a member read waits for the start's token refresh)
@@ -100,13 +75,12 @@ describe('the money-merge notice', () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.clock.install();
     await page.addInitScript(stubWindowOpen);
-    await page.goto('/livecasino/evolution');
-    expect(await landing(page, '/livecasino/evolution')).toBeNull();
+    await show(page, '/livecasino/evolution');
     const play = page.getByRole('list', { name: '전체 게임' }).getByRole('button', { name: '라이트닝 룰렛 게임 시작' });
     const dialog = page.getByRole('dialog', { name: '머니 통합' });
 
     await play.click();
-    await expect.poll(() => openedWindows(page)).toBe(1);
+    await expect.poll(async () => (await opened(page)).length).toBe(1);
     expect(await dialog.count()).toBe(0);
     await setFault('/api/member/changeMemCashFlag', { body: { code: 'C009', msg: C009_SAYS }, times: 1 });
     await clearRequests();
@@ -128,7 +102,7 @@ describe('the money-merge notice', () => {
     // Another game, closed; the merge fails otherwise: conversion failed.
     await setScenario('/api/member/changeMemCashFlag', '9999', 1);
     await play.click();
-    await expect.poll(() => openedWindows(page)).toBe(2);
+    await expect.poll(async () => (await opened(page)).length).toBe(2);
     await closePopup(page);
     await page.clock.runFor(10_000);
     await dialog.getByRole('alert').getByText(FAILED).waitFor();
@@ -140,8 +114,7 @@ describe('the money-merge notice', () => {
   it('mobile: the withdrawal tab offers it too, in Vietnamese, and completes', async () => {
     await setScenario('/api/cash/getUserCash', 'inGame', 1);
     const { page } = await open(MOBILE, { member: true, language: 'vi' });
-    await page.goto('/exchangeMain');
-    expect(await landing(page, '/exchangeMain')).toBeNull();
+    await show(page, '/exchangeMain');
     const panel = page.getByRole('region', { name: 'Tiền trong game' });
     await panel.getByRole('button', { name: 'Chuyển về số dư' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gộp tiền' });

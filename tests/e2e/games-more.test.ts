@@ -5,42 +5,24 @@
 // a guest's launch gets the 'after signing in' message in the login dialog and beside the game, with no
 // call (in English); on a phone the login page says it; the blocks on a phone two per row with nothing
 // sideways.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { push, waitForTopic } from './support/push';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { requestsTo, setScenario } from './support/mock';
-import { landing, MEMBER_TOKEN, navigateInApp, useShellSuite } from './support/shell';
+import { opened, stubWindowOpen } from './support/game-window';
+import { landing, MEMBER_TOKEN, navigateInApp, show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const GET_GAME = '/api/game/getGame';
 const GAME_LIST = '/api/game/getGameList';
 const GAME_URL = 'https://games.example.test/launch?token=abc';
 
-interface Opened {
-  url: string;
-  features: string;
-}
-
-/** Records window.open's address and features, answering a window that stays open. */
-function stubWindowOpen() {
-  const w = window as unknown as Record<string, unknown>;
-  const opened: unknown[] = [];
-  w['__opened'] = opened;
-  w.open = (url?: string | URL, _name?: string, features?: string) => {
-    opened.push({ url: String(url), features });
-    return { closed: false, opener: null, close() {} } as unknown as Window;
-  };
-}
-const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
-
 describe('games, second slice', () => {
   it('rotary: virtual games launched in the popup; LOCK_BET_YN disables launch and N/Y enables it again; /live without and with a broadcast; the slot game picker leads to a slot lobby', async () => {
     const { context, page, problems } = await open(DESKTOP, { member: true });
     await page.addInitScript(stubWindowOpen);
-    await page.goto('/rotary');
-    expect(await landing(page, '/rotary')).toBeNull();
+    await show(page, '/rotary');
     await page.getByRole('heading', { level: 1, name: '가상게임' }).waitFor();
     const all = page.getByRole('list', { name: '전체 게임' });
     const soccer = all.getByRole('button', { name: '가상 축구 게임 시작' });
@@ -101,8 +83,7 @@ describe('games, second slice', () => {
   it("main page game blocks: a guest's launch gets the sign-in message and the login dialog with no call (English); a phone shows them two per row", async () => {
     const { page, problems } = await open(DESKTOP, { language: 'en' });
     await page.addInitScript(stubWindowOpen);
-    await page.goto('/');
-    expect(await landing(page, '/')).toBeNull();
+    await show(page, '/');
     const fresh = page.getByRole('list', { name: 'New games' });
     await fresh.getByRole('button', { name: 'Play Gates of Olympus' }).waitFor();
     expect(await fresh.getByRole('listitem').count()).toBe(8);
@@ -126,8 +107,7 @@ describe('games, second slice', () => {
 
     const mobile = await open(MOBILE);
     const m = mobile.page;
-    await m.goto('/');
-    expect(await landing(m, '/')).toBeNull();
+    await show(m, '/');
     const cards = m.getByRole('list', { name: '신규 게임' }).getByRole('listitem');
     await cards.nth(2).waitFor();
     const [a, b, c] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())?.y));

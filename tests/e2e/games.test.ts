@@ -16,48 +16,14 @@ import { push, waitForTopic } from './support/push';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearScenarios, requestsTo, setScenario } from './support/mock';
-import { landing, MEMBER_TOKEN, navigateInApp, useShellSuite } from './support/shell';
+import { blockPopups, closePopup, opened, stubWindowOpen } from './support/game-window';
+import { MEMBER_TOKEN, navigateInApp, show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const GET_GAME = '/api/game/getGame';
 const GAME_LIST = '/api/game/getGameList';
 const BALANCE = '/api/member/balance';
 const GAME_URL = 'https://games.example.test/launch?token=abc';
-
-interface Opened {
-  url: string;
-  name: string;
-  features: string;
-}
-
-/** Records window.open's arguments; answers null while __blockPopup is set, else a window that can be closed. */
-function stubWindowOpen() {
-  const w = window as unknown as Record<string, unknown>;
-  const opened: unknown[] = [];
-  w['__opened'] = opened;
-  w['__blockPopup'] = false;
-  w.open = (url?: string | URL, name?: string, features?: string) => {
-    opened.push({ url: String(url), name, features });
-    if (w['__blockPopup']) return null;
-    const fake = {
-      closed: false,
-      opener: null,
-      close() {
-        this.closed = true;
-      },
-    };
-    w['__lastPopup'] = fake;
-    return fake as unknown as Window;
-  };
-}
-
-const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
-const blockPopups = (page: Page, block: boolean) =>
-  page.evaluate((b) => ((window as unknown as Record<string, unknown>)['__blockPopup'] = b), block);
-const closePopup = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { __lastPopup: { closed: boolean } }).__lastPopup.closed = true;
-  });
 
 /**
  * The member gone from the game, its window still open (docs/rules.md#states "or the user is gone"): the balance
@@ -88,17 +54,17 @@ async function endsWhenTheMemberLeft(page: Page) {
   await expect.poll(async () => (await requestsTo(BALANCE)).length).toBeGreaterThanOrEqual(beforeEnd + 2);
 }
 
-async function show(page: Page, address: string) {
+/** `address` loaded with the game window stubbed. */
+async function showLobby(page: Page, address: string) {
   await page.addInitScript(stubWindowOpen);
-  await page.goto(address);
-  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
+  await show(page, address);
 }
 
 describe('game lobbies, desktop', () => {
   it('live casino: search in Korean and English names; the launch (exact body, 1500×800 popup at top 50), recently played, the watcher reloads the balance after the window closes; a blocked popup with its link; the watcher ends the game when the balance says the member left it (isPlayGame Y, then N); B0091, 2000 and NT99; a favourite kept across a reload; the portrait vendor', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.clock.install();
-    await show(page, '/livecasino/evolution');
+    await showLobby(page, '/livecasino/evolution');
     await page.getByRole('heading', { level: 1, name: '라이브카지노 · 에볼루션' }).waitFor();
     const all = page.getByRole('list', { name: '전체 게임' });
     await all.getByRole('button', { name: '라이트닝 룰렛 게임 시작' }).waitFor();
@@ -186,7 +152,7 @@ describe('game lobbies, desktop', () => {
   it('phone: the watcher ends the game when the balance says the member left it (isPlayGame Y, then N)', async () => {
     const { page, problems } = await open(MOBILE, { member: true });
     await page.clock.install();
-    await show(page, '/livecasino/evolution');
+    await showLobby(page, '/livecasino/evolution');
     await page.getByRole('list', { name: '전체 게임' }).getByRole('button', { name: '라이트닝 룰렛 게임 시작' }).click();
     await expect.poll(async () => (await opened(page)).length).toBe(1);
     await endsWhenTheMemberLeft(page);
@@ -195,7 +161,7 @@ describe('game lobbies, desktop', () => {
 
   it('slots: the KPlay vendor filter; a slot framed in /slot/game and closed back to the lobby; a never-framed code gets its own window; an empty vendor; a list error with retry; LOCK_BET_YN disables launch', async () => {
     const { context, page, problems } = await open(DESKTOP, { member: true });
-    await show(page, '/slotgame/kplayslot');
+    await showLobby(page, '/slotgame/kplayslot');
     await page.getByRole('heading', { level: 1, name: '슬롯게임 · K-Play 슬롯' }).waitFor();
     const all = page.getByRole('list', { name: '전체 게임' });
     await all.getByRole('button', { name: '게이트 오브 올림푸스 게임 시작' }).waitFor();
@@ -265,7 +231,7 @@ describe('game lobbies, desktop', () => {
   it('a partner is refused (B0095) with no launch call; mobile in English: a slot lobby two per row, its search, a slot framed in /slot/game and closed back', async () => {
     await setScenario('/api/member/info', 'partner');
     const { page } = await open(DESKTOP, { member: true });
-    await show(page, '/phishinggame/kplayfishing');
+    await showLobby(page, '/phishinggame/kplayfishing');
     await page.getByRole('heading', { level: 1, name: '피싱게임 · K-Play 피싱' }).waitFor();
     await page.getByRole('button', { name: '오션 킹 게임 시작' }).click();
     await page.getByRole('alert').filter({ hasText: '파트너 회원은 게임을 이용할 수 없습니다.' }).waitFor();
@@ -275,7 +241,7 @@ describe('game lobbies, desktop', () => {
 
     const mobile = await open(MOBILE, { member: true, language: 'en' });
     const m = mobile.page;
-    await show(m, '/slotgame/pragslot');
+    await showLobby(m, '/slotgame/pragslot');
     await m.getByRole('heading', { level: 1, name: 'Slots · Pragmatic slots' }).waitFor();
     const cards = m.getByRole('list', { name: 'All games' }).getByRole('listitem');
     await cards.nth(27).waitFor();

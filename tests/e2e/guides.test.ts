@@ -1,23 +1,18 @@
 // The guides against the mock, as two flows: desktop in Korean, /cscenter/bettingguide/sport then
 // /cscenter/gameguide in the same page (the h1, the contents, h2 sections and h3 parts; a contents
 // link moves to its section and focuses its heading; nothing overflows at 601 px); mobile /csMain/rule
-// in English (sections fold; a contents link opens its section and moves to it). GUIDES_SHOTS=<dir>
+// in English (sections fold; a contents link opens its section and moves to it). E2E_SHOTS=<dir>
 // writes screenshots.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
+import { fitsWidth } from './support/layout';
 import { landing, navigateInApp, openScreen, useShellSuite } from './support/shell';
-import { SHOTS } from './support/shots';
+import { shot } from './support/shots';
 
 const open = useShellSuite();
 
-const openGuide = (viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> =>
-  openScreen(open, viewport, path, { language });
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
-const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 /** Clicks the contents link: its target gets the focus and is scrolled up into the window (below the sticky bar). */
 async function movesTo(page: Page, link: Locator, target: Locator) {
   const top = () => target.evaluate((el) => el.getBoundingClientRect().top);
@@ -39,7 +34,7 @@ async function movesTo(page: Page, link: Locator, target: Locator) {
 
 describe('guides', () => {
   it('desktop, Korean: the betting guide and the game guide, their contents moving to each section', async () => {
-    const page = await openGuide(DESKTOP, '/cscenter/bettingguide/sport');
+    const page = await openScreen(open, DESKTOP, '/cscenter/bettingguide/sport');
     await page.getByRole('heading', { name: '스포츠 베팅 가이드', level: 1 }).waitFor();
     const toc = page.getByRole('navigation', { name: '목차' });
     expect(await toc.getByRole('link').allTextContents()).toEqual(['베팅 종류', '베팅 방법', '정산 방식']);
@@ -69,11 +64,11 @@ describe('guides', () => {
     const gameMoney = page.getByRole('heading', { name: '게임머니와 환전', level: 2 });
     await movesTo(page, page.getByRole('navigation', { name: '목차' }).getByRole('link', { name: '게임머니와 환전' }), gameMoney);
     await page.setViewportSize({ width: 601, height: 900 });
-    await expect.poll(() => noOverflow(page)).toBe(true);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
   });
 
   it('/csMain/rule on mobile, in English: folded sections, a contents link opening its section', async () => {
-    const page = await openGuide(MOBILE, '/csMain/rule', 'en');
+    const page = await openScreen(open, MOBILE, '/csMain/rule', { language: 'en' });
     await page.getByRole('heading', { name: 'Betting rules', level: 1 }).waitFor();
     const section = page.getByRole('button', { name: 'Deposits and withdrawals' });
     expect(await section.getAttribute('aria-expanded')).toBe('false');
@@ -85,7 +80,7 @@ describe('guides', () => {
       'Suspicious betting',
       'Deposits and withdrawals',
     ]);
-    expect(await noOverflow(page)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await movesTo(
       page,
       page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Deposits and withdrawals' }),

@@ -5,37 +5,25 @@
 // /hotelcasino opens the first, an unknown code is told so; the side menu's slot group and the slot
 // picker reach every slot code's lobby. Phone, in English: the phone menu's hotel casino and slots,
 // a table launched, a lobby of the later slot codes.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { requestsTo } from './support/mock';
-import { landing, navigateInApp, useShellSuite } from './support/shell';
+import { opened, stubWindowOpen } from './support/game-window';
+import { navigateInApp, show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const GET_GAME = '/api/game/getGame';
 const GAME_LIST = '/api/game/getGameList';
 const GAME_URL = 'https://games.example.test/launch?token=abc';
 
-/** Records window.open's address and features, answering a window that stays open. */
-function stubWindowOpen() {
-  const w = window as unknown as Record<string, unknown>;
-  const opened: unknown[] = [];
-  w['__opened'] = opened;
-  w.open = (url?: string | URL, _name?: string, features?: string) => {
-    opened.push({ url: String(url), features });
-    return { closed: false, opener: null, close() {} } as unknown as Window;
-  };
-}
-const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: { url: string; features: string }[] }).__opened);
 const lastListBody = async () => (await requestsTo(GAME_LIST)).at(-1)?.body as Record<string, unknown> | undefined;
 
 describe('hotel casino and every slot code', () => {
   it('desktop: the side menu’s hotel casino, a table launched in the popup, its venues, /hotelcasino and an unknown code; the slot group and the picker reach slot codes 209 and 212-221', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.addInitScript(stubWindowOpen);
-    await page.goto('/rotary');
-    expect(await landing(page, '/rotary')).toBeNull();
+    await show(page, '/rotary');
     const menu = page.getByRole('navigation', { name: '주 메뉴' });
     await menu.getByRole('button', { name: '호텔카지노' }).click();
     for (const name of ['솔레어 호텔', '오카다 마닐라', '시티 오브 드림즈']) await menu.getByRole('link', { name }).waitFor();
@@ -99,8 +87,7 @@ describe('hotel casino and every slot code', () => {
   it('phone, in English: the menu’s hotel casino opens the first venue, another venue’s table launched; the menu’s slots and a later slot code’s lobby', async () => {
     const { page, problems } = await open(MOBILE, { member: true, language: 'en' });
     await page.addInitScript(stubWindowOpen);
-    await page.goto('/live');
-    expect(await landing(page, '/live')).toBeNull();
+    await show(page, '/live');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'WINNER menu' });
     await menu.getByRole('link', { name: 'Hotel casino' }).click();

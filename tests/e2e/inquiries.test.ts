@@ -7,12 +7,12 @@
 // Written as flows (README, "The suite's budget"): axe once per state. Each refusal's own message
 // (E001, E002, NT99, TE99) with what was typed kept and the exact body is the screen tier's
 // (tests/screen/inquiries.test.tsx, README "Tests"): it does not need a browser.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
+import { fitsWidth } from './support/layout';
 import { clearRequests, clearScenarios, lastBody, requestsTo, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const QNA_LIST = '/api/board/qna/list';
@@ -22,11 +22,6 @@ const ACC_LIST = '/api/board/accountqna/list';
 const ACC_READ = '/api/board/accountqna/datail';
 const ACC_SAVE = '/api/board/accountqna/save';
 const FAQ_LIST = '/api/board/faq/list';
-
-async function show(page: Page, address: string) {
-  await page.goto(address);
-  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
-}
 
 describe('inquiries, desktop', () => {
   it('my inquiries by page (memId in the body, type and state labels); the inquiry clicked on page 2; an answered and a waiting inquiry; writing one: confirm, the exact body, the completion notice; a refusal (TE99) with what was typed kept', async () => {
@@ -226,7 +221,7 @@ describe('inquiries, mobile in English', () => {
     await page.getByRole('button', { name: '회원가입은 어떻게 하나요?' }).click();
     await page.getByText('추천인 코드가 필요합니다.', { exact: false }).waitFor();
     await expectAccessible(page, 'faq, mobile en');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     expect(problems).toEqual([]);
   });
 });

@@ -4,19 +4,12 @@
 // switch, then meets a failed /api/main (one message, one retry, for all of its blocks); the mobile page (in English)
 // meets two failed calls (each said once) and shows its one column; both show this week's best withdrawals and the
 // customer centre's messenger link (off-site, new tab).
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, launch, MOBILE, openPage, release } from './support/browser';
+import { DESKTOP, MOBILE, openPage, useFileBrowser } from './support/browser';
 import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await release(browser);
-});
+const browser = useFileBrowser();
 afterEach(async () => {
   await clearScenarios();
 });
@@ -24,7 +17,7 @@ afterEach(async () => {
 describe('main page against the mock', () => {
   it("shows data from the contract at 1440x900 (this week's best withdrawals, the messenger link), sent encrypted with siteId and the site key; switches language, keeps it in winner_lang and across a reload; a failed /api/main said once with one retry", async () => {
     await clearRequests();
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(browser(), DESKTOP);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'WINNER' }).waitFor();
     const notices = page.getByRole('region', { name: '공지사항' });
@@ -79,7 +72,7 @@ describe('main page against the mock', () => {
   it("at 390x844 (mobile width), in English: a failed call's own message (E002) in the member's language, recovered on retry; /api/main failed said once for all its blocks; the messenger link; every block in one column", async () => {
     await setScenario('/api/main/nt/list', 'E002', 1);
     await setScenario('/api/main', 'E002', 1);
-    const { context, page } = await openPage(browser, MOBILE, 'en');
+    const { context, page } = await openPage(browser(), MOBILE, 'en');
     await page.goto('/');
     const notices = page.getByRole('region', { name: 'Notices' });
     await notices.getByRole('alert').filter({ hasText: /later/i }).waitFor();

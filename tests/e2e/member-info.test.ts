@@ -14,12 +14,11 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { landing, navigateInApp, openScreen, useShellSuite } from './support/shell';
-import { SHOTS } from './support/shots';
+import { shot, SHOTS } from './support/shots';
+import { tenClicks } from './support/taps';
+import { acceptConfirmation, confirmation } from './support/confirm';
 
 const open = useShellSuite();
-
-const openInfo = (viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> =>
-  openScreen(open, viewport, path, { language });
 
 const details = (page: Page) => page.getByRole('region', { name: '내 정보' });
 const passwordForm = (page: Page) => page.getByRole('form', { name: '비밀번호 변경' });
@@ -103,7 +102,7 @@ async function infoSaved(page: Page, layout: string) {
   expect(await pin(page).inputValue()).toBe('');
   expect(await infoPassword(page).inputValue()).toBe('');
   await expectAccessible(page, `member info saved, ${layout}`);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-info-${layout}-saved.png`, fullPage: true });
+  await shot(page, `member-info-${layout}-saved`);
 }
 
 /** The member view: every field, the phone and the account masked. */
@@ -132,7 +131,7 @@ async function everyField(page: Page, layout: string) {
   expect(await page.getByText('010-1234-5678').count()).toBe(0);
   expect(await page.getByText('12345678901234').count()).toBe(0);
   await expectAccessible(page, `member info, ${layout}`);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-info-${layout}.png`, fullPage: true });
+  await shot(page, `member-info-${layout}`);
 }
 
 /** The password change: confirmed, one request (ten clicks) with the exact body, success and the form emptied. */
@@ -140,13 +139,10 @@ async function passwordChanged(page: Page, layout: string) {
   await fillPasswords(page);
   await clearRequests();
   await submit(page);
-  const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+  const confirm = confirmation(page);
   await confirm.getByText('비밀번호를 변경하시겠습니까?', { exact: false }).waitFor();
   await expectAccessible(page, `password change confirmation, ${layout}`, { include: '[role="dialog"]' });
-  const ok = confirm.getByRole('button', { name: '확인' });
-  await ok.evaluate((button: HTMLButtonElement) => {
-    for (let i = 0; i < 10; i += 1) button.click();
-  });
+  await tenClicks(confirm.getByRole('button', { name: '확인' }));
   await page.getByText('비밀번호가 변경되었습니다.', { exact: false }).waitFor();
   const sent = await requestsTo('/api/member/update');
   expect(sent).toHaveLength(1);
@@ -155,7 +151,7 @@ async function passwordChanged(page: Page, layout: string) {
   expect(await fresh(page).inputValue()).toBe('');
   expect(await again(page).inputValue()).toBe('');
   await expectAccessible(page, `password changed, ${layout}`);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-info-${layout}-changed.png`, fullPage: true });
+  await shot(page, `member-info-${layout}-changed`);
 }
 
 /** The server refuses the change, one code after another in the same form: its own message, what was typed kept. */
@@ -168,7 +164,7 @@ async function refusedByTheServer(page: Page, layout: string) {
     await clearRequests();
     await fillPasswords(page);
     await submit(page);
-    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(page);
     const shown = underCurrent
       ? passwordForm(page).locator('.MuiFormHelperText-root', { hasText: message })
       : passwordForm(page).getByRole('alert').filter({ hasText: message });
@@ -179,13 +175,13 @@ async function refusedByTheServer(page: Page, layout: string) {
     expect(await again(page).inputValue(), code).toBe('newpass99');
     expect(await requestsTo('/api/member/update'), code).toHaveLength(1);
     await expectAccessible(page, `password change ${code}, ${layout}`);
-    if (SHOTS && code === 'LX02') await page.screenshot({ path: `${SHOTS}/member-info-${layout}-${code}.png`, fullPage: true });
+    if (code === 'LX02') await shot(page, `member-info-${layout}-${code}`);
   }
 }
 
 describe('member info (desktop)', () => {
   it('a failed read shows its own message with a retry, which reads again: every field, the phone and the account masked; then the password change (confirmed, one request with the exact body, the form emptied)', async () => {
-    const page = await openInfo(DESKTOP, '/');
+    const page = await openScreen(open, DESKTOP, '/');
     // The shell has read the member (the header shows the member's unread count: the start's own
     // read is answered, as it may still be on its way when the page shows); the screen's read fails once.
     await page
@@ -203,7 +199,7 @@ describe('member info (desktop)', () => {
     await everyField(page, 'desktop');
     if (SHOTS) {
       await page.setViewportSize({ width: 601, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/member-info-601.png`, fullPage: true });
+      await shot(page, 'member-info-601');
       await page.setViewportSize(DESKTOP);
     }
     await passwordChanged(page, 'desktop');
@@ -212,7 +208,7 @@ describe('member info (desktop)', () => {
   it('the password change refused before sending (both empty), then by the server: E002 above the form, LX02 under the current password, what was typed kept', async () => {
     // Every check before sending and each code's message and body are the screen tier's
     // (tests/screen/member-info.test.tsx); here the desktop form's error states and their axe checks.
-    const page = await openInfo(DESKTOP, '/mypage/info');
+    const page = await openScreen(open, DESKTOP, '/mypage/info');
     const form = passwordForm(page);
     await fillPasswords(page, '', '');
     await submit(page);
@@ -226,7 +222,7 @@ describe('member info (desktop)', () => {
   });
 
   it('the info edit: refused before sending (no phone, a 3-digit PIN, no current password); saved (one request with the exact body, its notice, the member read again); then U118 under the phone and E002 above the form, what was typed kept', async () => {
-    const page = await openInfo(DESKTOP, '/mypage/info');
+    const page = await openScreen(open, DESKTOP, '/mypage/info');
     const form = infoForm(page);
     await phone(page).and(page.locator('[value="010-1234-5678"]')).waitFor();
     await phone(page).fill('');
@@ -270,7 +266,7 @@ describe('member info (desktop)', () => {
 
 describe('member info (mobile)', () => {
   it('my page (/myinfo): the summary and a link to every my-page screen; its first link opens /info: every field, the password change, both new passwords empty refused before sending, E002 and LX02', async () => {
-    const page = await openInfo(MOBILE, '/myinfo');
+    const page = await openScreen(open, MOBILE, '/myinfo');
     await page.getByRole('heading', { level: 1, name: '마이페이지' }).waitFor();
     await page.getByRole('heading', { name: '행운의별 님' }).waitFor();
     await page.getByText('Lv.3').waitFor();
@@ -278,7 +274,7 @@ describe('member info (mobile)', () => {
     const names = await menu.getByRole('link').allInnerTexts();
     expect(names).toEqual(['회원정보 수정', '베팅내역', '윈루즈', '충전 신청', '환전 신청', '포인트', '쿠폰', '쪽지함', '출석 체크']);
     await expectAccessible(page, 'my page, mobile');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/my-page-mobile.png`, fullPage: true });
+    await shot(page, 'my-page-mobile');
     await menu.getByRole('link', { name: '회원정보 수정' }).click();
     expect(await landing(page, '/info')).toBeNull();
 

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearScenarios, lastBody, requestsTo, setFault, setScenario } from './support/mock';
-import { landing, navigateInApp, useShellSuite } from './support/shell';
+import { confirmOnce } from './support/taps';
+import { landing, navigateInApp, show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const LIST = '/api/board/msgList';
@@ -22,10 +23,6 @@ const READ_ALL = '/api/board/msgReadAll';
 const UPDATE = '/api/board/msgUpdate';
 const BOX = '/mypage/message/list';
 
-async function show(page: Page, address: string) {
-  await page.goto(address);
-  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
-}
 const table = (page: Page) => page.getByRole('table', { name: '받은 쪽지 목록' });
 const headerCount = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `안 읽은 쪽지 ${count}개` });
 /** The list has its answer (not dimmed while a newer one loads). */
@@ -82,16 +79,7 @@ describe('message box (desktop)', () => {
     await dialog.getByText("'환전 완료 안내' 쪽지를 삭제할까요?", { exact: false }).waitFor();
     await expectAccessible(page, 'message delete confirmation, desktop', { include: '[role="dialog"]' });
     const listed = (await requestsTo(LIST)).length;
-    const ok = dialog.getByRole('button', { name: '삭제' });
-    // three taps in one go: the first sends, OK is off while it is on its way (so the others are forced)
-    await Promise.all([
-      ok.click({ force: true }),
-      ok.click({ force: true }).catch(() => undefined),
-      ok.click({ force: true }).catch(() => undefined),
-    ]);
-    await dialog.waitFor({ state: 'detached' });
-    const sent = await requestsTo(DELETE);
-    expect(sent).toHaveLength(1);
+    const sent = await confirmOnce(dialog, '삭제', DELETE);
     expect(sent[0]?.body).toEqual({ siteId: 'winner', msgIdxList: [76] });
     await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(listed);
   });

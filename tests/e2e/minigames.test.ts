@@ -13,10 +13,11 @@ import { describe, expect, it } from 'vitest';
 import { subscribers, push, waitForTopic } from './support/push';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
+import { fitsWidth } from './support/layout';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { mockUrl } from './support/servers';
-import { landing, MEMBER_TOKEN, useShellSuite } from './support/shell';
-import { SHOTS } from './support/shots';
+import { MEMBER_TOKEN, show, useShellSuite } from './support/shell';
+import { shot } from './support/shots';
 
 const open = useShellSuite();
 const BET = '/api/bet/betProc';
@@ -52,8 +53,7 @@ describe('mini games', () => {
   it('desktop powerball: the round and its countdown; a bet (exact body) listed in the round; B6001, B6005, B1002, stake kept; an odds change accepted; B9999 waits 30 s; pushed draws and rounds move the page; the countdown closes bets', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.clock.install();
-    await page.goto('/minigame/powerball');
-    expect(await landing(page, '/minigame/powerball')).toBeNull();
+    await show(page, '/minigame/powerball');
     await page.getByRole('heading', { level: 2, name: '1284회차' }).waitFor();
     // counted from the answer's 165 s (a loaded machine may take a second or two to paint it)
     await page.getByRole('timer', { name: /^마감까지 남은 시간 2:4\d$/ }).waitFor();
@@ -63,7 +63,7 @@ describe('mini games', () => {
     const roundBets = (round: number) => page.getByRole('region', { name: `${round}회차 내 베팅` });
     await roundBets(1284).getByText('이 회차에 베팅한 내역이 없습니다.').waitFor();
     await expectAccessible(page, 'powerball, desktop');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/powerball-desktop.png`, fullPage: true });
+    await shot(page, 'powerball-desktop');
 
     const slip = page.getByRole('region', { name: '베팅 슬립' });
     const stake = slip.getByRole('textbox', { name: '베팅금액' });
@@ -178,8 +178,7 @@ describe('mini games', () => {
 
   it('mobile powerball in English: a pushed round and its countdown, a bet listed in it, an odds change accepted, a draw ending the round', async () => {
     const { page, problems } = await open(MOBILE, { member: true, language: 'en' });
-    await page.goto('/minigame/powerball');
-    expect(await landing(page, '/minigame/powerball')).toBeNull();
+    await show(page, '/minigame/powerball');
     await page.getByRole('heading', { level: 2, name: 'Round 1284' }).waitFor();
     await waitForSubscriber('/topic/powerball/round');
     expect(await pushTo('/topic/powerball/round', { round: 1285, remainSeconds: 90 })).toBeGreaterThan(0);
@@ -203,7 +202,7 @@ describe('mini games', () => {
     await slip.getByText('Odd: 1.95 → 1.80 ▼ (odds down)').waitFor();
     await slip.getByText('→ new odds 1.80', { exact: false }).waitFor();
     await expectAccessible(page, 'powerball, mobile, English, new odds to accept');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/powerball-mobile-odds.png`, fullPage: true });
+    await shot(page, 'powerball-mobile-odds');
     await slip.getByRole('button', { name: 'Accept the new odds' }).click();
     await slip.getByText(/18,000/).waitFor();
 
@@ -217,14 +216,13 @@ describe('mini games', () => {
     await page.getByRole('heading', { level: 2, name: 'Round 1286' }).waitFor();
     await page.getByRole('region', { name: 'My bets in round 1286' }).getByText('No bets in this round yet.').waitFor();
     expect(await place.isDisabled()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     expect(problems).toEqual([]);
   });
 
   it('mobile power ladder in English: options by group, the slip; LOCK_BET_YN turns betting off with the reason', async () => {
     const { page, problems } = await open(MOBILE, { member: true, language: 'en' });
-    await page.goto('/minigame/powerladder');
-    expect(await landing(page, '/minigame/powerladder')).toBeNull();
+    await show(page, '/minigame/powerladder');
     await page.getByRole('heading', { level: 1, name: 'Power Ladder' }).waitFor();
     await page
       .getByRole('group', { name: 'Start' })
@@ -234,12 +232,12 @@ describe('mini games', () => {
     await slip.getByRole('button', { name: 'Max' }).click();
     expect(Number((await slip.getByRole('textbox', { name: 'Stake' }).inputValue()).replace(/\D/g, ''))).toBeGreaterThan(0);
     await page.getByRole('table', { name: 'Power Ladder recent results' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     // axe's target-size counts a button the fixed top bar covers at this scroll position (after the
     // slip's Max) as too small: check the page as it opens, from the top
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectAccessible(page, 'power ladder, mobile, English');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/powerladder-mobile.png`, fullPage: true });
+    await shot(page, 'powerladder-mobile');
 
     const token = await tokenOf(page);
     await waitForTopic(token);
@@ -255,11 +253,10 @@ describe('mini games', () => {
 
   it('results: /result/mini by game and page (game and page in the address); mobile /resultMain', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
-    await page.goto('/result/mini');
-    expect(await landing(page, '/result/mini')).toBeNull();
+    await show(page, '/result/mini');
     await page.getByRole('table', { name: '파워볼 결과 목록' }).getByText('1283').first().waitFor();
     await expectAccessible(page, 'mini results, desktop');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/results-desktop.png`, fullPage: true });
+    await shot(page, 'results-desktop');
     await clearRequests();
     await page.getByRole('button', { name: '스피드키노' }).click();
     await page.getByRole('table', { name: '스피드키노 결과 목록' }).getByText('당첨번호', { exact: false }).first().waitFor();
@@ -275,14 +272,13 @@ describe('mini games', () => {
     expect(await kino.getByText('5119').count()).toBe(0);
 
     const { page: phone } = await open(MOBILE, { member: true });
-    await phone.goto('/resultMain');
-    expect(await landing(phone, '/resultMain')).toBeNull();
+    await show(phone, '/resultMain');
     await phone.getByRole('tab', { name: '미니게임' }).click();
     await phone.getByRole('heading', { level: 2, name: '미니게임 결과' }).waitFor();
     await phone.getByRole('button', { name: '파워사다리' }).click();
     await phone.getByText('출발 우', { exact: false }).first().waitFor();
     await expectAccessible(phone, 'results hub, mobile');
-    if (SHOTS) await phone.screenshot({ path: `${SHOTS}/results-mobile.png`, fullPage: true });
+    await shot(phone, 'results-mobile');
     expect(problems).toEqual([]);
   });
 });

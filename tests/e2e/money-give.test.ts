@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
-import { landing, useShellSuite, waitForDialogs } from './support/shell';
-import { SHOTS } from './support/shots';
+import { landing, show, useShellSuite, waitForDialogs } from './support/shell';
+import { shot } from './support/shots';
 
 const open = useShellSuite();
 const TRANSFER = '/api/partner/moneyTransfer';
@@ -22,8 +22,7 @@ describe('money give', () => {
   it('desktop partner: held money and the history; gives to a sub-member and takes back from one after confirming (one request each, exact bodies); a take-back above held money, and C403, with what was typed kept', async () => {
     await setScenario('/api/member/info', 'partner');
     const { page, problems } = await open(DESKTOP, { member: true });
-    await page.goto('/mypage/give');
-    expect(await landing(page, '/mypage/give')).toBeNull();
+    await show(page, '/mypage/give');
     // held money is the balance poll's figure (the mock's balance is not the partner's own)
     await expect.poll(async () => page.getByTestId('held-money').textContent()).toMatch(/^[\d,]+원$/);
     const history = page.getByRole('table', { name: '머니 지급·회수 내역' });
@@ -31,7 +30,7 @@ describe('money give', () => {
     expect(await history.getByText('성공', { exact: true }).count()).toBe(1);
     expect(await history.getByText('실패', { exact: true }).count()).toBe(1);
     await expectAccessible(page, 'money give, desktop');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/give-desktop.png`, fullPage: true });
+    await shot(page, 'give-desktop');
 
     const form = page.getByRole('form', { name: '머니 지급 / 회수' });
     const target = form.getByRole('combobox', { name: /대상 회원/ });
@@ -103,8 +102,7 @@ describe('money give', () => {
 
     await setScenario('/api/member/info', 'partner');
     const { page: phone } = await open(MOBILE, { member: true, language: 'en' });
-    await phone.goto('/give');
-    expect(await landing(phone, '/give')).toBeNull();
+    await show(phone, '/give');
     const phoneForm = phone.getByRole('form', { name: 'Give / take back money' });
     await phone.getByText('주간 지급').waitFor();
     // a give above the partner's held money is refused before the confirmation, in English
@@ -115,6 +113,6 @@ describe('money give', () => {
     await phoneForm.getByText(`The amount is more than your cash balance (${phoneHeld}).`).waitFor();
     expect(await phone.getByRole('dialog').count()).toBe(0);
     await expectAccessible(phone, 'money give, mobile, English');
-    if (SHOTS) await phone.screenshot({ path: `${SHOTS}/give-mobile-en.png`, fullPage: true });
+    await shot(phone, 'give-mobile-en');
   });
 });

@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, clearScenarios, requestsTo, setFault, setScenario, type LoggedRequest } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
-import { SHOTS } from './support/shots';
+import { landing, show, useShellSuite } from './support/shell';
+import { shot } from './support/shots';
+import { acceptConfirmation } from './support/confirm';
 
 const open = useShellSuite();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -45,7 +46,7 @@ async function depositRefusedThenSent(page: Page, layout: 'desktop' | 'phone') {
   expect(await amount.inputValue()).toBe('50,000.5');
   await form.getByText('금액은 소수점 없이 입력해 주세요.').waitFor();
   await expectAccessible(page, `deposit amount refused while typing (${layout})`);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-refused-${layout}.png`, fullPage: true });
+  await shot(page, `deposit-refused-${layout}`);
   await form.getByRole('button', { name: '충전 신청' }).click();
   expect(await page.getByRole('dialog').count()).toBe(0);
 
@@ -84,7 +85,7 @@ async function stakeRefused(page: Page, layout: 'desktop' | 'phone') {
   expect(await stake.inputValue()).toBe('10,000.5');
   await slip.getByText('금액은 소수점 없이 입력해 주세요.').waitFor();
   await expectAccessible(page, `stake refused (${layout})`);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/stake-refused-${layout}.png` });
+  await shot(page, `stake-refused-${layout}`, { fullPage: false });
   await slip.getByRole('button', { name: '베팅하기' }).click();
   expect(await requestsTo('/api/bet/betProc')).toHaveLength(0);
   return { slip, stake };
@@ -98,7 +99,7 @@ async function usdtRefused(page: Page, layout: 'desktop' | 'phone') {
   expect(await coin.inputValue()).toBe('10.123');
   await page.getByText('소수점 아래 2자리까지만 입력할 수 있습니다.').waitFor();
   await page.getByTestId('coin-conversion').getByText('입력한 금액을 확인해 주세요.').waitFor();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/coin-refused-${layout}.png`, fullPage: true });
+  await shot(page, `coin-refused-${layout}`);
   await coin.press('Backspace');
   await page
     .getByTestId('coin-conversion')
@@ -117,8 +118,7 @@ async function typeInto(page: Page, name: string, text: string) {
 describe('money input', () => {
   it('deposit (desktop): 50000.5 and 1e5000 refused while typing and never sent; 10000.00 sent as 10,000; a lost answer says the outcome is unknown and links the history; sent again it carries the same Idempotency-Key, a new deposit a new one', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
-    await page.goto('/moneyMain/charge');
-    expect(await landing(page, '/moneyMain/charge')).toBeNull();
+    await show(page, '/moneyMain/charge');
     await page.getByRole('heading', { name: '충전 안내' }).waitFor({ timeout: 60_000 });
     const { form, amount } = await depositRefusedThenSent(page, 'desktop');
 
@@ -131,13 +131,13 @@ describe('money input', () => {
     expect(await amount.inputValue()).toBe('20,000');
     await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
     await page.getByRole('button', { name: '충전 신청' }).click();
-    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(page);
     const unknown = form.getByRole('alert').filter({ hasText: '처리 결과를 확인하지 못했습니다' });
     await unknown.waitFor();
     expect(await unknown.textContent()).not.toContain('잠시 후 다시 시도');
     expect(await amount.inputValue()).toBe('20,000');
     await expectAccessible(page, 'deposit outcome unknown');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-unknown-desktop.png`, fullPage: true });
+    await shot(page, 'deposit-unknown-desktop');
     // the dropped request carried an Idempotency-Key (Chromium's own resend, if any, the same one)
     const dropped = await requestsTo('/api/cash/in');
     expect(dropped.length).toBeGreaterThanOrEqual(1);
@@ -157,7 +157,7 @@ describe('money input', () => {
     await typeInto(page, '충전 금액', '20000');
     await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
     await page.getByRole('button', { name: '충전 신청' }).click();
-    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(page);
     await page.getByText('20,000원', { exact: false }).first().waitFor();
     const retried = await requestsTo('/api/cash/in');
     expect(retried).toHaveLength(1);
@@ -168,7 +168,7 @@ describe('money input', () => {
     await typeInto(page, '충전 금액', '20000');
     await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
     await page.getByRole('button', { name: '충전 신청' }).click();
-    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(page);
     await expect.poll(async () => (await requestsTo('/api/cash/in')).length).toBe(2);
     const fresh = keyOf((await requestsTo('/api/cash/in'))[1]);
     expect(fresh).toMatch(UUID);
@@ -179,8 +179,7 @@ describe('money input', () => {
 
   it('bet slip (mobile powerball): the stake shows 20,000; 10000.5 refused and not sent; a lost answer links the betting history; USDT deposit refuses a third decimal while typing', async () => {
     const { page, problems } = await open(MOBILE, { member: true });
-    await page.goto('/minigame/powerball');
-    expect(await landing(page, '/minigame/powerball')).toBeNull();
+    await show(page, '/minigame/powerball');
     const { slip, stake } = await stakeRefused(page, 'phone');
 
     // a bet whose answer is lost: the outcome is unknown, the betting history is one tap away
@@ -213,8 +212,7 @@ describe('money input', () => {
     await depositRefusedThenSent(phone.page, 'phone');
 
     const { page, problems } = await open(DESKTOP, { member: true });
-    await page.goto('/minigame/powerball');
-    expect(await landing(page, '/minigame/powerball')).toBeNull();
+    await show(page, '/minigame/powerball');
     await stakeRefused(page, 'desktop');
     await page.goto('/moneyMain/coinCharge');
     await usdtRefused(page, 'desktop');
@@ -226,11 +224,10 @@ describe('money input', () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     const confirmed = async (form: string, submit: string) => {
       await page.getByRole('form', { name: form }).getByRole('button', { name: submit }).click();
-      await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+      await acceptConfirmation(page);
     };
     // desktop /mypage/point/change: the list is its own page
-    await page.goto('/mypage/point/change');
-    expect(await landing(page, '/mypage/point/change')).toBeNull();
+    await show(page, '/mypage/point/change');
     await setFault('/api/point/change', { drop: true, times: 2 });
     await page.getByRole('textbox', { name: '전환할 포인트' }).fill('5000');
     await confirmed('포인트 전환', '포인트 전환');
@@ -238,8 +235,7 @@ describe('money input', () => {
     await page.waitForURL('**/mypage/point/list');
 
     // the give: its history is below the form, and is read again
-    await page.goto('/mypage/give');
-    expect(await landing(page, '/mypage/give')).toBeNull();
+    await show(page, '/mypage/give');
     const give = page.getByRole('form', { name: '머니 지급 / 회수' });
     await give.getByRole('combobox', { name: /대상 회원/ }).selectOption({ label: '역삼매장 (store01)' });
     await give.getByRole('textbox', { name: /금액/ }).fill('500000');
@@ -253,12 +249,11 @@ describe('money input', () => {
 
     // the phone's /pointMain: the list is below the conversion
     const phone = (await open(MOBILE, { member: true })).page;
-    await phone.goto('/pointMain');
-    expect(await landing(phone, '/pointMain')).toBeNull();
+    await show(phone, '/pointMain');
     await setFault('/api/point/change', { drop: true, times: 2 });
     await phone.getByRole('textbox', { name: '전환할 포인트' }).fill('1000');
     await phone.getByRole('form', { name: '포인트 전환' }).getByRole('button', { name: '포인트 전환' }).click();
-    await phone.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(phone);
     await followToHistoryHere(phone, await outcomeUnknown(phone, '포인트 전환'), '포인트 내역 보기', '포인트 적립·사용 내역');
     expect(problems.filter((p) => !p.includes('ERR_EMPTY_RESPONSE'))).toEqual([]);
   });

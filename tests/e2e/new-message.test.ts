@@ -2,20 +2,14 @@
 // (/api/board/msgList). The member is told in its own words (api.M001) as information, not as a
 // failure, and the box is read again at once, so its messages show under the notice; a second M001
 // in a row is the list's failure with its retry. Desktop in Korean, the phone's /msgMain/msg in English.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { requestsTo, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const LIST = '/api/board/msgList';
-
-async function show(page: Page, address: string) {
-  await page.goto(address);
-  expect(await landing(page, address)).toBeNull();
-}
 
 describe('a new message (M001)', () => {
   it('desktop: the box answering M001 says so in its own words and shows the messages read again; twice in a row, the failure with its retry', async () => {

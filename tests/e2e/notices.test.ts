@@ -11,17 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearScenarios, lastBody, requestsTo, setFault, setScenario } from './support/mock';
-import { landing, useShellSuite } from './support/shell';
+import { show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const LIST = '/api/board/notice/list';
 const READ = '/api/board/notice/datail';
 const NOTICES = '/cscenter/notice/list';
 
-async function show(page: Page, address: string) {
-  await page.goto(address);
-  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
-}
 const ran = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as Record<string, unknown>;

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP } from './support/browser';
 import { clearRequests, lastBody, requestsTo, setScenario } from './support/mock';
-import { landing, useShellSuite, waitForDialogs } from './support/shell';
-import { SHOTS } from './support/shots';
+import { landing, show, useShellSuite, waitForDialogs } from './support/shell';
+import { shot } from './support/shots';
 import { seoulToday } from './support/dates';
 
 const open = useShellSuite();
@@ -23,8 +23,7 @@ describe('partner cash list', () => {
   it('desktop partner: page 1 and page 2 (other rows) through the grid pager; a sort and the filters reach the server and the address; totals; the columns chosen kept after a reload; empty; an error with retry', async () => {
     await setScenario('/api/member/info', 'partner');
     const { page, problems } = await open(DESKTOP, { member: true });
-    await page.goto(PAGE);
-    expect(await landing(page, PAGE)).toBeNull();
+    await show(page, PAGE);
     const grid = page.getByRole('grid', { name: '하위 회원 충환전 내역' });
     await grid.getByText('역삼매장 (store01)').first().waitFor();
     expect(await grid.getByRole('row').count()).toBe(11); // header + 10
@@ -38,7 +37,7 @@ describe('partner cash list', () => {
     await totals.getByText('3,750,000원').waitFor();
     await page.getByText('1–10 / 14').waitFor();
     await expectAccessible(page, 'partner cash list, desktop');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/cash-list-desktop.png`, fullPage: true });
+    await shot(page, 'cash-list-desktop');
 
     // page 2: other rows, asked of the server, in the address
     await page.getByRole('button', { name: '다음 페이지로 이동' }).click();
@@ -126,6 +125,6 @@ describe('partner cash list', () => {
     await en.getByRole('button', { name: 'Go to previous page' }).waitFor();
     await grid.getByRole('columnheader', { name: 'Deposit' }).waitFor();
     await expectAccessible(en, 'partner cash list, English');
-    if (SHOTS) await en.screenshot({ path: `${SHOTS}/cash-list-en.png`, fullPage: true });
+    await shot(en, 'cash-list-en');
   });
 });

@@ -12,7 +12,7 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP } from './support/browser';
 import { lastBody, setScenario } from './support/mock';
 import { landing, openScreen, useShellSuite } from './support/shell';
-import { SHOTS } from './support/shots';
+import { shot } from './support/shots';
 import { seoulToday } from './support/dates';
 
 const open = useShellSuite();
@@ -81,7 +81,7 @@ describe('partner grids', () => {
     await bodyOnce(API.bets, { page: 1, ...base() });
     await page.getByText('1–10 / 13').waitFor();
     await expectAccessible(page, 'partner bets');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/grids-bets.png`, fullPage: true });
+    await shot(page, 'grids-bets');
 
     await page.getByRole('button', { name: '다음 페이지로 이동' }).click();
     await bets.getByRole('gridcell', { name: '110,000원', exact: true }).first().waitFor();
@@ -130,7 +130,7 @@ describe('partner grids', () => {
     await seesWords(partners, ['본사', '부본사', '지사', '총판', '매장', '정상', '정지', '잠금', '0.9%', '28%', '1,800,000원']);
     await bodyOnce(API.partners, { page: 1, count_per_list: 10 });
     await expectAccessible(page, 'partner sub-partners');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/grids-partners.png`, fullPage: true });
+    await shot(page, 'grids-partners');
     await page.getByRole('button', { name: '다음 페이지로 이동' }).click();
     await partners.getByText('논현매장 (store04)').waitFor();
     expect(await partners.getByRole('row').count()).toBe(3);
@@ -155,7 +155,7 @@ describe('partner grids', () => {
     await page.getByRole('region', { name: '합계 (조건 전체)' }).waitFor();
     await bodyOnce(API.settlements, { page: 1, ...base() });
     await expectAccessible(page, 'partner settlements');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/grids-settlements.png`, fullPage: true });
+    await shot(page, 'grids-settlements');
     await choose(page, '분류', '슬롯');
     await bodyOnce(API.settlements, { page: 1, ...base(), category: 'slot' });
     await page.getByText('1–3 / 3').waitFor();
@@ -196,7 +196,7 @@ describe('partner grids', () => {
     await seesWords(moves, ['머니 이동', '지급', '회수', '성공', '실패', '잔액 부족']);
     await bodyOnce(API.moves, { page: 1, ...base() });
     await expectAccessible(page, 'partner money moves');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/grids-moves.png`, fullPage: true });
+    await shot(page, 'grids-moves');
     await page.getByRole('button', { name: '다음 페이지로 이동' }).click();
     await moves.getByRole('gridcell', { name: '130,000원', exact: true }).waitFor();
     await bodyOnce(API.moves, { page: 2, ...base() });
@@ -218,7 +218,7 @@ describe('partner grids', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/grids-640.png`, fullPage: true });
+    await shot(page, 'grids-640');
   });
 
   it('in English the grids speak English (columns, results, roles, money, the pager)', async () => {
@@ -236,6 +236,6 @@ describe('partner grids', () => {
     await settlements.getByText('역삼매장 (store01)').first().waitFor();
     await seesWords(settlements, ['Casino', 'Hotel casino', 'Slots', 'Mini games', 'Paid', 'Unpaid']);
     await expectAccessible(page, 'partner settlements, English');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/grids-en.png`, fullPage: true });
+    await shot(page, 'grids-en');
   });
 });

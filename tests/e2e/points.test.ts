@@ -10,20 +10,18 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
+import { fitsWidth } from './support/layout';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { landing, navigateInApp, openScreen, useShellSuite } from './support/shell';
-import { SHOTS } from './support/shots';
+import { shot } from './support/shots';
 import { seoulToday } from './support/dates';
+import { tenClicks } from './support/taps';
+import { acceptConfirmation, confirmation } from './support/confirm';
 
 const open = useShellSuite();
 const LIST = '/api/point/list';
 const CHANGE = '/api/point/change';
 
-const openPoints = (viewport: typeof DESKTOP | typeof MOBILE, path: string, language?: string): Promise<Page> =>
-  openScreen(open, viewport, path, { language });
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 const summary = (page: Page) => page.getByRole('region', { name: '포인트 현황' });
 const pointsBox = (page: Page) => page.getByRole('textbox', { name: '전환할 포인트' });
 /** The list's page requests (the summary read asks for one row). */
@@ -37,7 +35,7 @@ async function convert(page: Page, typed: string) {
 
 describe('points (desktop)', () => {
   it('/mypage/point/use: the five figures and the conversion (confirm, one request with the exact body, everything read again); then /mypage/point/change: a refusal above the form (P009) and one under the amount (P003)', async () => {
-    const page = await openPoints(DESKTOP, '/mypage/point/use');
+    const page = await openScreen(open, DESKTOP, '/mypage/point/use');
     const figures = summary(page);
     await figures.getByText('35,200P', { exact: true }).waitFor();
     for (const [term, value] of [
@@ -57,13 +55,10 @@ describe('points (desktop)', () => {
     expect(await pointsBox(page).inputValue()).toBe('12,000');
     await clearRequests();
     await page.getByRole('button', { name: '포인트 전환' }).click();
-    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    const confirm = confirmation(page);
     await confirm.getByText('12,000P를 캐시 12,000원으로 전환할까요?', { exact: false }).waitFor();
     await expectAccessible(page, 'points conversion confirmation, desktop', { include: '[role="dialog"]' });
-    const ok = confirm.getByRole('button', { name: '확인' });
-    await ok.evaluate((button: HTMLButtonElement) => {
-      for (let i = 0; i < 10; i += 1) button.click();
-    });
+    await tenClicks(confirm.getByRole('button', { name: '확인' }));
     await page.getByText('12,000P를 캐시 12,000원으로 전환했습니다.', { exact: false }).waitFor();
     const sent = await requestsTo(CHANGE);
     expect(sent).toHaveLength(1);
@@ -85,7 +80,7 @@ describe('points (desktop)', () => {
       await setScenario(CHANGE, code, 1);
       await clearRequests();
       await convert(page, '5000');
-      await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+      await acceptConfirmation(page);
       const form = page.getByRole('form', { name: '포인트 전환' });
       const shown = underField
         ? form.locator('.MuiFormHelperText-root', { hasText: message })
@@ -99,7 +94,7 @@ describe('points (desktop)', () => {
   });
 
   it('/mypage/point/list: rows with kinds as words, today asked, paging through the pager and the address', async () => {
-    const page = await openPoints(DESKTOP, '/mypage/point/list');
+    const page = await openScreen(open, DESKTOP, '/mypage/point/list');
     const table = page.getByRole('table', { name: '포인트 내역' });
     const rows = table.getByRole('row');
     await rows.nth(10).waitFor();
@@ -129,7 +124,7 @@ describe('points (desktop)', () => {
 
   it('empty and error states', async () => {
     await setScenario(LIST, 'empty');
-    const page = await openPoints(DESKTOP, '/mypage/point/list');
+    const page = await openScreen(open, DESKTOP, '/mypage/point/list');
     await page.getByText('이 기간에 적립하거나 사용한 포인트가 없습니다.').waitFor();
     await summary(page).getByText('0P', { exact: true }).first().waitFor();
     await expectAccessible(page, 'points list empty, desktop');
@@ -143,16 +138,16 @@ describe('points (desktop)', () => {
 
 describe('points (mobile /pointMain)', () => {
   it('/pointMain: the summary, the conversion and the list together', async () => {
-    const page = await openPoints(MOBILE, '/pointMain');
+    const page = await openScreen(open, MOBILE, '/pointMain');
     await summary(page).getByText('35,200P', { exact: true }).waitFor();
     await pointsBox(page).waitFor();
     await page.getByRole('heading', { name: '포인트 적립·사용 내역' }).waitFor();
     await page.getByText('충전 포인트').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'points, mobile');
     await shot(page, 'points-mobile');
     await convert(page, '1000');
-    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(page);
     await page.getByText('1,000P를 캐시 1,000원으로 전환했습니다.', { exact: false }).waitFor();
     expect((await requestsTo(CHANGE))[0]?.body).toEqual({ point: 1000, siteId: 'winner' });
   });

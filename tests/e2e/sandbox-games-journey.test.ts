@@ -5,14 +5,14 @@
 // sandbox's ledger; the window closes, the watcher finds the game over, the money merge brings the
 // game money back to cash and the header shows the round's result. After the file the ledger equals
 // the balances and every answer fitted the contract (support/sandbox.ts).
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../mocks/sandbox/db/schema';
 import { move } from '../../mocks/sandbox/ledger';
 import { hashPassword } from '../../mocks/sandbox/passwords';
-import { readCaptcha } from './support/auth';
+import { openLoginDialog, submitLogin } from './support/auth';
 import { DESKTOP, MOBILE } from './support/browser';
-import { useSandboxJourney } from './support/sandbox';
+import { SEEDED_PASSWORD, useSandboxJourney, won } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -29,18 +29,9 @@ interface RoundRow {
   balanceAfter: number;
 }
 
-const won = (n: number) => n.toLocaleString('en-US');
-const memberOf = async (memId: string) =>
-  (await journey().operator<{ rows: MemberRow[] }>('GET', `/__sandbox/members?q=${memId}`)).rows.find((r) => r.memId === memId);
+const memberOf = (memId: string) => journey().member<MemberRow>(memId);
 const roundsOf = async (memId: string) =>
   (await journey().operator<{ rows: RoundRow[] }>('GET', `/__sandbox/games/rounds?memId=${memId}`)).rows;
-
-async function fillLogin(dialog: Locator, memId: string) {
-  await dialog.getByLabel('아이디').fill(memId);
-  await dialog.getByLabel('비밀번호').fill('secret12');
-  await dialog.getByRole('textbox', { name: '자동입력 방지 문자' }).fill(await readCaptcha(dialog));
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-}
 
 /** Plays one round of the sandbox slot in its window and closes it; answers the balance it showed. */
 async function playOneRound(context: BrowserContext, page: Page, openWindow: () => Promise<void>): Promise<number> {
@@ -61,11 +52,10 @@ async function slotRoundAndBack(viewport: { width: number; height: number }, mem
   const held = (before?.cash ?? 0) + (before?.gameMoney ?? 0);
   if (viewport === DESKTOP) {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
-    await fillLogin(page.getByRole('dialog', { name: '로그인' }), memId);
+    await submitLogin(await openLoginDialog(page), { memId, memPass: SEEDED_PASSWORD });
   } else {
     await page.goto('/login');
-    await fillLogin(page.getByRole('main'), memId);
+    await submitLogin(page.getByRole('main'), { memId, memPass: SEEDED_PASSWORD });
     await page.waitForURL((url) => url.pathname === '/');
   }
   await page
@@ -110,7 +100,7 @@ describe('a sandbox game in the browser', () => {
     await journey().sandbox.database.db.transaction(async (tx) => {
       await tx.insert(members).values({
         memId: 'gamer01',
-        passHash: hashPassword('secret12'),
+        passHash: hashPassword(SEEDED_PASSWORD),
         nick: '게이머',
         name: '김게임',
         phone: '010-7777-0101',

@@ -7,9 +7,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { readCaptcha } from './support/auth';
+import { submitLogin } from './support/auth';
 import { DESKTOP } from './support/browser';
-import { useSandboxJourney } from './support/sandbox';
+import { acceptConfirmation } from './support/confirm';
+import { headerShows, signIn, useSandboxJourney } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -31,9 +32,7 @@ interface CashRow {
   amount: number;
 }
 
-const won = (n: number) => n.toLocaleString('en-US');
-const memberOf = async (memId: string) =>
-  (await journey().operator<{ rows: MemberRow[] }>('GET', `/__sandbox/members?q=${memId}`)).rows.find((r) => r.memId === memId);
+const memberOf = (memId: string) => journey().member<MemberRow>(memId);
 const cashOf = async (memId: string) => (await journey().operator<{ rows: CashRow[] }>('GET', `/__sandbox/cash?memId=${memId}`)).rows;
 
 async function openAt(at: Date): Promise<Page> {
@@ -43,23 +42,6 @@ async function openAt(at: Date): Promise<Page> {
   return page;
 }
 
-async function fillLogin(dialog: Locator, memId: string, memPass: string) {
-  await dialog.getByLabel('아이디').fill(memId);
-  await dialog.getByLabel('비밀번호').fill(memPass);
-  await dialog.getByRole('textbox', { name: '자동입력 방지 문자' }).fill(await readCaptcha(dialog));
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-}
-
-async function login(page: Page, memId: string, memPass: string, nick: string) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
-  await fillLogin(page.getByRole('dialog', { name: '로그인' }), memId, memPass);
-  await page.getByRole('banner').getByText(`${nick} 님`).waitFor();
-}
-
-/** The header's held money shows `amount`. */
-const headerShows = (page: Page, amount: number) => page.getByRole('banner').getByText(won(amount), { exact: false }).first().waitFor();
-
 async function deposit(page: Page, amount: number, name: string) {
   await page.goto('/moneyMain/charge');
   await page.getByRole('heading', { name: '충전 안내' }).waitFor({ timeout: 60_000 });
@@ -68,7 +50,7 @@ async function deposit(page: Page, amount: number, name: string) {
   await box.pressSequentially(String(amount));
   await page.getByRole('textbox', { name: '입금자명' }).fill(name);
   await page.getByRole('button', { name: '충전 신청' }).click();
-  await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+  await acceptConfirmation(page);
 }
 
 async function withdraw(page: Page, amount: number) {
@@ -78,7 +60,7 @@ async function withdraw(page: Page, amount: number) {
   await box.pressSequentially(String(amount));
   await page.getByLabel('환전 비밀번호').fill('1234');
   await page.getByRole('button', { name: '환전 신청' }).click();
-  await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+  await acceptConfirmation(page);
 }
 
 describe('a new member against the sandbox', () => {
@@ -107,12 +89,12 @@ describe('a new member against the sandbox', () => {
 
     // waiting: the login is refused with U001's message
     const dialog = page.getByRole('dialog', { name: '로그인' });
-    await fillLogin(dialog, 'journey01', 'pass1234!');
+    await submitLogin(dialog, { memId: 'journey01', memPass: 'pass1234!' });
     await dialog.getByText('이 사이트에서 로그인할 수 없는 계정입니다.', { exact: false }).waitFor();
 
     // approved in the console: the login goes through, with nothing held yet
     await journey().operator('POST', '/__sandbox/members/journey01/approve');
-    await fillLogin(dialog, 'journey01', 'pass1234!');
+    await submitLogin(dialog, { memId: 'journey01', memPass: 'pass1234!' });
     await page.getByRole('banner').getByText('여정이 님').waitFor();
 
     // a deposit: requested, then approved in the console; the header moves by push
@@ -149,7 +131,7 @@ describe('a new member against the sandbox', () => {
 describe('money from two places at once', () => {
   it('two tabs withdrawing at once cannot overdraw: one request is taken, the other refused with its own message', async () => {
     const page = await openAt(noonInSeoul());
-    await login(page, 'tester01', 'secret12', '테스터');
+    await signIn(page, 'tester01', '테스터');
     const before = (await memberOf('tester01'))?.cash ?? 0;
     const second = await page.context().newPage();
     await second.clock.install({ time: noonInSeoul() });
@@ -184,7 +166,7 @@ describe('money from two places at once', () => {
 
   it('a deposit whose answer is lost is sent again with the same Idempotency-Key and applied once', async () => {
     const page = await openAt(noonInSeoul());
-    await login(page, 'tester03', 'secret12', await nickOf('tester03'));
+    await signIn(page, 'tester03', await nickOf('tester03'));
     const before = (await cashOf('tester03')).filter((r) => r.direction === 'in').length;
     const keys: (string | undefined)[] = [];
     let lose = true;
@@ -200,7 +182,7 @@ describe('money from two places at once', () => {
     await unknown.waitFor();
     // the member tries again: the same key, the first answer back, one request in the books
     await page.getByRole('button', { name: '충전 신청' }).click();
-    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(page);
     await page.getByText('충전 신청이 접수되었습니다.', { exact: false }).waitFor();
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
@@ -213,7 +195,7 @@ describe('money from two places at once', () => {
 describe('the console reaches the member', () => {
   it('a message sent from the console: the unread count by push, read, then deleted', async () => {
     const page = await openAt(noonInSeoul());
-    await login(page, 'tester02', 'secret12', await nickOf('tester02'));
+    await signIn(page, 'tester02', await nickOf('tester02'));
     await page.goto('/mypage/message/list');
     const table = page.getByRole('table', { name: '받은 쪽지 목록' });
     await table.waitFor();
@@ -243,14 +225,14 @@ describe('the console reaches the member', () => {
 
   it('an inquiry waits until the console answers it; then the member reads the answer', async () => {
     const page = await openAt(noonInSeoul());
-    await login(page, 'tester01', 'secret12', '테스터');
+    await signIn(page, 'tester01', '테스터');
     await page.goto('/cscenter/qna/write');
     const form = page.getByRole('form', { name: '1:1 문의' });
     await form.getByRole('radio', { name: '기타 문의' }).check();
     await form.getByRole('textbox', { name: /제목/ }).fill('여정 문의: 환전 시간');
     await form.getByRole('textbox', { name: /내용/ }).fill('환전은 몇 시까지 되나요?');
     await form.getByRole('button', { name: '문의 등록' }).click();
-    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(page);
     await page.waitForURL((url) => url.pathname === '/cscenter/qna/list');
     const list = page.getByRole('table', { name: '나의 1:1 문의 목록' });
     const mine = list.getByRole('row').filter({ hasText: '여정 문의: 환전 시간' });

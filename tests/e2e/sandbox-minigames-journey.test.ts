@@ -6,9 +6,8 @@
 // balances and every answer must have fit the contract (support/sandbox.ts).
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { readCaptcha } from './support/auth';
 import { DESKTOP } from './support/browser';
-import { useSandboxJourney } from './support/sandbox';
+import { headerShows, signIn, useSandboxJourney } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -24,9 +23,7 @@ interface RoundBet {
   winCash: number;
 }
 
-const won = (n: number) => n.toLocaleString('en-US');
-const memberOf = async (memId: string) =>
-  (await journey().operator<{ rows: MemberRow[] }>('GET', `/__sandbox/members?q=${memId}`)).rows.find((r) => r.memId === memId);
+const memberOf = (memId: string) => journey().member<MemberRow>(memId);
 
 describe('powerball against the sandbox', () => {
   it('a member bets odd and even on the running round; the console draws it; the draw arrives by push, both bets settle and the win reaches the balance', async () => {
@@ -38,14 +35,7 @@ describe('powerball against the sandbox', () => {
     const before = member.cash;
 
     const { page, context } = await journey().open(DESKTOP);
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: '로그인' });
-    await dialog.getByLabel('아이디').fill('tester01');
-    await dialog.getByLabel('비밀번호').fill('secret12');
-    await dialog.getByRole('textbox', { name: '자동입력 방지 문자' }).fill(await readCaptcha(dialog));
-    await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-    await page.getByRole('banner').getByText(`${member.nick} 님`).waitFor();
+    await signIn(page, 'tester01', member.nick);
 
     await page.goto('/minigame/powerball');
     await page.getByRole('heading', { level: 2, name: `${round}회차` }).waitFor({ timeout: 60_000 });
@@ -74,7 +64,7 @@ describe('powerball against the sandbox', () => {
         .waitFor();
     }
     const staked = before - 20_000;
-    await page.getByRole('banner').getByText(won(staked), { exact: false }).first().waitFor();
+    await headerShows(page, staked);
     expect((await memberOf('tester01'))?.cash).toBe(staked);
     await expectAccessible(page, 'powerball against the sandbox, two bets in the round');
 
@@ -108,11 +98,7 @@ describe('powerball against the sandbox', () => {
     await page.bringToFront();
     await page.getByRole('heading', { name: `방금 나온 결과 · ${round}회차 결과` }).waitFor();
     await page.getByRole('heading', { level: 2, name: `${round + 1}회차` }).waitFor();
-    await page
-      .getByRole('banner')
-      .getByText(won(staked + 19_500), { exact: false })
-      .first()
-      .waitFor();
+    await headerShows(page, staked + 19_500);
     expect((await memberOf('tester01'))?.cash).toBe(staked + 19_500);
     await page
       .getByRole('table', { name: '파워볼 최근 결과' })

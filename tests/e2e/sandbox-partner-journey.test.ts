@@ -4,9 +4,9 @@
 // console's clock passes a day, then a change is accepted. The ledger must equal the balances after.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readCaptcha } from './support/auth';
 import { DESKTOP } from './support/browser';
-import { useSandboxJourney } from './support/sandbox';
+import { signIn, useSandboxJourney } from './support/sandbox';
+import { acceptConfirmation } from './support/confirm';
 
 const journey = useSandboxJourney();
 const HOUR = 3_600_000;
@@ -21,22 +21,14 @@ interface MemberRow {
   memId: string;
   cash: number;
 }
-const cashOf = async (memId: string) =>
-  (await journey().operator<{ rows: MemberRow[] }>('GET', `/__sandbox/members?q=${memId}`)).rows.find((r) => r.memId === memId)?.cash;
+const cashOf = async (memId: string) => (await journey().member<MemberRow>(memId))?.cash;
 
 /** A page on the sandbox's clock (the browser's clock set to the same time), logged in. */
 async function loggedIn(memId: string, nick: string, at: Date): Promise<Page> {
   await journey().operator('POST', '/__sandbox/clock', { now: at.toISOString() });
   const { page } = await journey().open(DESKTOP);
   await page.clock.install({ time: at });
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '로그인' });
-  await dialog.getByLabel('아이디').fill(memId);
-  await dialog.getByLabel('비밀번호').fill('secret12');
-  await dialog.getByRole('textbox', { name: '자동입력 방지 문자' }).fill(await readCaptcha(dialog));
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByRole('banner').getByText(`${nick} 님`).waitFor();
+  await signIn(page, memId, nick);
   return page;
 }
 
@@ -50,7 +42,7 @@ describe('the partner economy against the sandbox', () => {
     await form.getByRole('combobox', { name: /대상 회원/ }).selectOption({ label: '강남본부 (partner02)' });
     await form.getByRole('textbox', { name: /금액/ }).fill('100000');
     await form.getByRole('button', { name: '신청' }).click();
-    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await acceptConfirmation(page);
     await page.getByText('강남본부님에게 100,000원을 지급했습니다.').waitFor();
     await expect.poll(async () => page.getByTestId('held-money').textContent()).toBe('4,900,000원');
     expect(await cashOf('partner01')).toBe(4_900_000);

@@ -5,10 +5,9 @@
 // the file the ledger must equal the balances and every answer must have fit the contract.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readCaptcha } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { DESKTOP } from './support/browser';
-import { useSandboxJourney } from './support/sandbox';
+import { headerShows, signIn, useSandboxJourney } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -23,23 +22,9 @@ interface FixtureRow {
   openBets: number;
 }
 
-const won = (n: number) => n.toLocaleString('en-US');
-const cashOf = async (memId: string) =>
-  (await journey().operator<{ rows: MemberRow[] }>('GET', `/__sandbox/members?q=${memId}`)).rows.find((r) => r.memId === memId)?.cash ?? 0;
+const cashOf = async (memId: string) => (await journey().member<MemberRow>(memId))?.cash ?? 0;
 const fixtureOf = async (fixtureId: string) =>
   (await journey().operator<{ rows: FixtureRow[] }>('GET', '/__sandbox/sports/fixtures')).rows.find((r) => r.fixtureId === fixtureId);
-const headerShows = (page: Page, amount: number) => page.getByRole('banner').getByText(won(amount), { exact: false }).first().waitFor();
-
-async function login(page: Page, memId: string, nick: string) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '로그인' });
-  await dialog.getByLabel('아이디').fill(memId);
-  await dialog.getByLabel('비밀번호').fill('secret12');
-  await dialog.getByRole('textbox', { name: '자동입력 방지 문자' }).fill(await readCaptcha(dialog));
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByRole('banner').getByText(`${nick} 님`).waitFor();
-}
 
 /** The console page's Sports panel sets a fixture's final score. */
 async function setResult(consolePage: Page, fixtureId: string, home: number, away: number, settled: number) {
@@ -56,7 +41,7 @@ describe('a sports combination against the sandbox', () => {
     // prices stand still for the journey (the sandbox tests walk them)
     await journey().operator('POST', '/__sandbox/settings/sportOddsStepMs', { value: 0 });
     const { context, page } = await journey().open(DESKTOP);
-    await login(page, 'tester01', '테스터');
+    await signIn(page, 'tester01', '테스터');
     const before = await cashOf('tester01');
     await headerShows(page, before);
 

@@ -13,9 +13,10 @@ import { describe, expect, it } from 'vitest';
 import { push, waitForTopic } from './support/push';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
+import { fitsWidth } from './support/layout';
 import { clearRequests, clearScenarios, lastBody, requestsTo, setScenario } from './support/mock';
-import { landing, MEMBER_TOKEN, useShellSuite } from './support/shell';
-import { SHOTS } from './support/shots';
+import { landing, MEMBER_TOKEN, show, useShellSuite } from './support/shell';
+import { shot } from './support/shots';
 
 const open = useShellSuite();
 const BET = '/api/bet/betProc';
@@ -29,8 +30,7 @@ describe('sports betting', () => {
   it('desktop combination: sport and league filters reach the server; a combined bet through the slip (exact body); B6001, B9999 with its wait, B1001, stake kept', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.clock.install();
-    await page.goto('/sport/combinationbetting');
-    expect(await landing(page, '/sport/combinationbetting')).toBeNull();
+    await show(page, '/sport/combinationbetting');
     const board = page.getByRole('region', { name: '경기 목록' });
     await board.getByRole('heading', { name: '토트넘 vs 뉴캐슬' }).waitFor();
     expect(await lastBody(FIXTURES)).toEqual({ siteId: 'winner', menu: 'combination', page: 1 });
@@ -56,7 +56,7 @@ describe('sports betting', () => {
     await slip.getByRole('button', { name: '베팅금액에 10,000 더하기' }).click();
     await slip.getByText('44,800원').waitFor();
     await expectAccessible(page, 'sports combination, desktop');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sports-desktop.png`, fullPage: true });
+    await shot(page, 'sports-desktop');
 
     const place = slip.getByRole('button', { name: '베팅하기', exact: true });
     for (const [code, words] of [
@@ -119,8 +119,7 @@ describe('sports betting', () => {
   it('desktop live: prices refresh in place with marks; higher, none and any applied to the slip; the server’s odds change; a held market; LOCK_BET_YN', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.clock.install();
-    await page.goto('/sport/livebetting');
-    expect(await landing(page, '/sport/livebetting')).toBeNull();
+    await show(page, '/sport/livebetting');
     const slip = page.getByRole('region', { name: '베팅 슬립' });
     await page.getByRole('heading', { name: '울산 HD vs 전북 현대' }).waitFor();
     // a held fixture: its prices greyed, not pickable
@@ -144,7 +143,7 @@ describe('sports betting', () => {
     expect(await slip.getByRole('button', { name: '베팅하기', exact: true }).isDisabled()).toBe(true);
     await slip.getByText('1.93', { exact: true }).waitFor();
     await expectAccessible(page, 'sports live, a price to accept');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sports-live.png`, fullPage: true });
+    await shot(page, 'sports-live');
     await slip.getByRole('button', { name: '바뀐 배당 받기' }).click();
     await slip.getByText('4.25', { exact: true }).waitFor(); // 2.20 × 1.93
 
@@ -181,8 +180,7 @@ describe('sports betting', () => {
   it('phone: the server’s odds change taken in one tap in the slip sheet; live, the odds-change setting there (higher: a fall held for the member)', async () => {
     const { page, problems } = await open(MOBILE, { member: true });
     await page.clock.install();
-    await page.goto('/sport/combinationbetting');
-    expect(await landing(page, '/sport/combinationbetting')).toBeNull();
+    await show(page, '/sport/combinationbetting');
     await price(page, /^맨체스터 시티 vs 리버풀, 승무패, 홈승, 2\.32$/).click();
     const bar = page.getByRole('button', { name: /^베팅 슬립 · 1폴더/ });
     await bar.click();
@@ -203,8 +201,7 @@ describe('sports betting', () => {
     expect(await lastBody(BET)).toMatchObject({ selections: [{ fixtureId: 'f-8100', key: 'home', odds: 2.1 }] });
 
     // live: the setting in the sheet; higher holds a fall for the member, one tap takes it
-    await page.goto('/sport/livebetting');
-    expect(await landing(page, '/sport/livebetting')).toBeNull();
+    await show(page, '/sport/livebetting');
     await price(page, /^울산 HD vs 전북 현대, 승무패, 홈승, 2\.45$/).click();
     await bar.click();
     await slip.getByRole('radio', { name: '오른 배당만 자동으로 받기' }).check();
@@ -220,13 +217,12 @@ describe('sports betting', () => {
 
   it('mobile in English: the slip as a bottom sheet that survives a reload; a single bet placed; /gameway e-sports; /esport/single arrives single', async () => {
     const { page, problems } = await open(MOBILE, { member: true, language: 'en' });
-    await page.goto('/sport/combinationbetting');
-    expect(await landing(page, '/sport/combinationbetting')).toBeNull();
+    await show(page, '/sport/combinationbetting');
     await price(page, /^토트넘 vs 뉴캐슬, Match result, Home, 2\.55$/).click();
     const bar = page.getByRole('button', { name: /^Bet slip · 1 selection · odds 2\.55$/ });
     await bar.waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sports-mobile.png` });
+    expect(await fitsWidth(page)).toBe(true);
+    await shot(page, 'sports-mobile', { fullPage: false });
     await page.reload();
     await bar.click();
     const sheet = page.getByRole('dialog');
@@ -234,7 +230,7 @@ describe('sports betting', () => {
     await sheet.getByRole('button', { name: 'Single' }).click();
     await sheet.getByRole('button', { name: 'Add 10,000 to the stake' }).click();
     await expectAccessible(page, 'sports slip sheet, mobile, English');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sports-mobile-sheet.png` });
+    await shot(page, 'sports-mobile-sheet', { fullPage: false });
     await clearRequests();
     await sheet.getByRole('button', { name: 'Place bet' }).click();
     await sheet.getByText(/Your bet was accepted\./).waitFor();
@@ -255,7 +251,7 @@ describe('sports betting', () => {
     expect(await page.getByRole('tab', { name: 'Soccer' }).count()).toBe(0);
     await page.getByRole('region', { name: 'Matches' }).getByRole('button').first().click();
     await expectAccessible(page, 'gameway, mobile, English');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gameway-mobile.png` });
+    await shot(page, 'gameway-mobile', { fullPage: false });
     await page.getByRole('button', { name: /^Bet slip · 1 selection/ }).click();
     expect(await page.getByRole('dialog').getByRole('button', { name: 'Single' }).getAttribute('aria-pressed')).toBe('true');
     expect(problems).toEqual([]);
@@ -263,8 +259,7 @@ describe('sports betting', () => {
 
   it('results: /result/sport/handy rows in words; sport and day reach the server; win/lose page 2; empty and an error with retry; the phone hub in English', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
-    await page.goto('/result/sport/handy');
-    expect(await landing(page, '/result/sport/handy')).toBeNull();
+    await show(page, '/result/sport/handy');
     const table = page.getByRole('table', { name: '핸디캡 경기결과 목록' });
     const row = table.getByRole('row', { name: /리버풀 vs 아스날/ });
     await row.getByText('원정승 (아스날)').waitFor();
@@ -272,7 +267,7 @@ describe('sports betting', () => {
     await row.getByText('-1.5', { exact: true }).waitFor();
     expect(await lastBody(RESULTS)).toEqual({ siteId: 'winner', kind: 'handy', page: 1 });
     await expectAccessible(page, 'sports results, desktop');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/results-desktop.png`, fullPage: true });
+    await shot(page, 'results-desktop');
 
     await page.getByRole('combobox', { name: '종목' }).click();
     await page.getByRole('option', { name: '축구', exact: true }).click();
@@ -299,13 +294,12 @@ describe('sports betting', () => {
     await clearScenarios();
 
     const { page: phone } = await open(MOBILE, { member: true, language: 'en' });
-    await phone.goto('/resultMain');
-    expect(await landing(phone, '/resultMain')).toBeNull();
+    await show(phone, '/resultMain');
     await phone.getByRole('tab', { name: 'Over/under' }).click();
     await phone.getByText('Over', { exact: true }).first().waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fitsWidth(phone)).toBe(true);
     await expectAccessible(phone, 'results hub, sports, mobile, English');
-    if (SHOTS) await phone.screenshot({ path: `${SHOTS}/results-mobile.png`, fullPage: true });
+    await shot(phone, 'results-mobile');
     await phone.getByRole('tab', { name: 'Mini games' }).click();
     await phone.getByRole('heading', { level: 2, name: 'Mini game results' }).waitFor();
     expect(problems).toEqual([]);

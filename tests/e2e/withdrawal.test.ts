@@ -14,7 +14,10 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { openScreen, useShellSuite } from './support/shell';
-import { SHOTS } from './support/shots';
+import { shot } from './support/shots';
+import { tenClicks } from './support/taps';
+import { confirmation, submitAndConfirm } from './support/confirm';
+import { pickQuickAmounts } from './support/quick-amounts';
 
 const open = useShellSuite();
 const DESKTOP_PATH = '/moneyMain/exchange';
@@ -41,17 +44,11 @@ const amount = (page: Page) => page.getByRole('textbox', { name: '환전 금액'
 const pin = (page: Page) => page.getByLabel('환전 비밀번호');
 
 async function fillWithdrawal(page: Page) {
-  const quick = page.getByRole('group', { name: '환전 금액 빠른 선택' });
-  await quick.getByRole('button', { name: '10만원' }).click();
-  await quick.getByRole('button', { name: '5만원' }).click();
-  await quick.getByRole('button', { name: '1만원' }).click();
+  await pickQuickAmounts(page, '환전 금액 빠른 선택');
   await pin(page).fill('1234');
 }
 
-async function submitConfirmed(page: Page) {
-  await page.getByRole('button', { name: '환전 신청' }).click();
-  await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
-}
+const submitConfirmed = (page: Page) => submitAndConfirm(page, '환전 신청');
 
 /** The two kinds of refusal of /api/cash/out: above the form (C209), under its own field (C205). */
 const REFUSALS = [
@@ -67,20 +64,17 @@ describe('withdrawal (desktop)', () => {
     await overview.getByText('3,000,000원').waitFor();
     await overview.getByText('매일 23:30~00:30').waitFor();
     await expectAccessible(page, 'withdrawal, desktop');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-desktop.png`, fullPage: true });
+    await shot(page, 'withdrawal-desktop');
 
     await fillWithdrawal(page);
     expect(await amount(page).inputValue()).toBe('160,000');
     await clearRequests();
     await page.getByRole('button', { name: '환전 신청' }).click();
-    const confirm = page.getByRole('dialog', { name: '확인해 주세요' });
+    const confirm = confirmation(page);
     await confirm.getByText('160,000원을 환전 신청할까요?', { exact: false }).waitFor();
     await expectAccessible(page, 'withdrawal confirmation', { include: '[role="dialog"]' });
-    const ok = confirm.getByRole('button', { name: '확인' });
     // Ten fast clicks: one request.
-    await ok.evaluate((button: HTMLButtonElement) => {
-      for (let i = 0; i < 10; i += 1) button.click();
-    });
+    await tenClicks(confirm.getByRole('button', { name: '확인' }));
     await page.getByText('160,000원 환전 신청이 접수되었습니다.', { exact: false }).waitFor();
     const sent = await requestsTo('/api/cash/out');
     expect(sent).toHaveLength(1);
@@ -91,7 +85,7 @@ describe('withdrawal (desktop)', () => {
     expect(await pin(page).inputValue()).toBe('');
     await page.getByRole('link', { name: '환전 내역 보기' }).waitFor();
     await expectAccessible(page, 'withdrawal accepted');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-desktop-accepted.png`, fullPage: true });
+    await shot(page, 'withdrawal-desktop-accepted');
   });
 
   it('a suspended member reads U0011 instead of the form and retries; a refusal above the form (C209) and one under the PIN (C205), what was typed kept', async () => {
@@ -130,7 +124,7 @@ describe('withdrawal (desktop)', () => {
       expect(await pin(page).inputValue(), code).toBe('1234');
       expect(await requestsTo('/api/cash/out'), code).toHaveLength(1);
       await expectAccessible(page, `withdrawal ${code}`);
-      if (SHOTS && code === 'C205') await page.screenshot({ path: `${SHOTS}/withdrawal-${code}.png`, fullPage: true });
+      if (code === 'C205') await shot(page, `withdrawal-${code}`);
     }
     expect(problems).toEqual([]);
   });
@@ -142,7 +136,7 @@ describe('withdrawal (desktop)', () => {
     await notice.getByText('은행 점검 시간(매일 23:30~00:30, 한국 시간)', { exact: false }).waitFor();
     expect(await amount(page).count()).toBe(0);
     await expectAccessible(page, 'withdrawal during bank maintenance');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-maintenance.png`, fullPage: true });
+    await shot(page, 'withdrawal-maintenance');
 
     // The member keeps the page open past the end of the window: the screen looks again and opens.
     await page.clock.setSystemTime(new Date('2026-11-23T00:31:00+09:00'));
@@ -157,7 +151,7 @@ describe('withdrawal: mobile, widths', () => {
     const page = await openWithdrawal(MOBILE, '/exchangeMain');
     await page.getByRole('region', { name: '보유머니' }).getByText('1,250,000원', { exact: true }).waitFor();
     await expectAccessible(page, 'withdrawal, mobile');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-mobile.png`, fullPage: true });
+    await shot(page, 'withdrawal-mobile');
     await fillWithdrawal(page);
     await submitConfirmed(page);
     await page.getByText('160,000원 환전 신청이 접수되었습니다.', { exact: false }).waitFor();
@@ -174,6 +168,6 @@ describe('withdrawal: mobile, widths', () => {
       window: document.documentElement.clientWidth,
     }));
     expect(widths.page).toBe(widths.window);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-601.png`, fullPage: true });
+    await shot(page, 'withdrawal-601');
   });
 });

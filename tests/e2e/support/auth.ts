@@ -1,8 +1,8 @@
 // Helpers of the login and session end-to-end tests (push: ./push.ts). Nothing here is reachable from src.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { bundleContract } from '../../../codegen/bundle.mjs';
-import { DESKTOP, launch, openPage, release } from './browser';
+import { DESKTOP, openPage, useFileBrowser } from './browser';
 import { clearRequests, clearScenarios, resetMock, setScenario } from './mock';
 
 const contract: unknown = bundleContract();
@@ -124,13 +124,7 @@ export async function tokenCookie(context: BrowserContext): Promise<string | und
  * closed and the scenarios cleared. Returns the browser (available from the first test on).
  */
 export function useAuthSuite(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await release(browser);
-  });
+  const browser = useFileBrowser();
   beforeEach(async () => {
     await resetMock();
     await clearScenarios();
@@ -141,8 +135,5 @@ export function useAuthSuite(): () => Browser {
     await closeContexts();
     await clearScenarios();
   });
-  return () => {
-    if (!browser) throw new Error('the browser starts in beforeAll');
-    return browser;
-  };
+  return browser;
 }

@@ -1,6 +1,6 @@
 // Debian's Chromium through playwright-core, with the flags this machine needs.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { baseUrl } from './servers';
 
 export const FLAGS = [
@@ -36,6 +36,24 @@ export async function release(browser: Browser | undefined): Promise<void> {
   if (!browser) return;
   if (!browser.isConnected()) shared = null;
   await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
+}
+
+/**
+ * A file's hold on the worker's browser: taken before its tests, released after them. Returns the
+ * browser (there from the first test on).
+ */
+export function useFileBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await release(browser);
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    return browser;
+  };
 }
 
 export async function openPage(

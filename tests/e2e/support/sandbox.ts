@@ -8,7 +8,18 @@ import { startSandbox, type Sandbox } from '../../../mocks/sandbox/server';
 import { auditLedger } from '../../../mocks/sandbox/ledger';
 import { templateBlob } from '../../support/sandbox-templates';
 import { quietProxyErrors } from '../setup/quiet-logger';
+import { openLoginDialog, submitLogin } from './auth';
 import { launch, release, waitForTheApp } from './browser';
+
+/** An amount as the site writes it (1,234,000). */
+export const won = (n: number): string => n.toLocaleString('en-US');
+
+/** The header's held money shows `amount`. */
+export const headerShows = (page: Page, amount: number): Promise<void> =>
+  page.getByRole('banner').getByText(won(amount), { exact: false }).first().waitFor();
+
+/** The password of the sandbox's seeded members. */
+export const SEEDED_PASSWORD = 'secret12';
 
 export interface Journey {
   sandbox: Sandbox;
@@ -18,6 +29,18 @@ export interface Journey {
   open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
   /** A console route of this file's sandbox. */
   operator<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  /** The console's row of a member (its money among the rest), undefined when there is none. */
+  member<T extends { memId: string }>(memId: string): Promise<T | undefined>;
+}
+
+/**
+ * Desktop: the main page, the header's login dialog filled as a person does (the seeded password
+ * unless told), then the header greets the member by `nick`.
+ */
+export async function signIn(page: Page, memId: string, nick: string, memPass = SEEDED_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await submitLogin(await openLoginDialog(page), { memId, memPass });
+  await page.getByRole('banner').getByText(`${nick} 님`).waitFor();
 }
 
 /** Starts the file's sandbox and site before its tests; after them the ledger must equal the balances. */
@@ -69,6 +92,10 @@ export function useSandboxJourney(): () => Journey {
         const text = await res.text();
         if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
         return JSON.parse(text) as never;
+      },
+      async member<T extends { memId: string }>(memId: string) {
+        const { rows } = await this.operator<{ rows: T[] }>('GET', `/__sandbox/members?q=${memId}`);
+        return rows.find((r) => r.memId === memId);
       },
     };
   }, 180_000);

@@ -1,7 +1,7 @@
 // Helpers of the app-shell end-to-end tests. Nothing here is reachable from src.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { launch, release, waitForTheApp } from './browser';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { useFileBrowser, waitForTheApp } from './browser';
 import { clearScenarios, resetMock } from './mock';
 import { baseUrl as serverBaseUrl } from './servers';
 
@@ -104,6 +104,15 @@ export async function landing(page: Page, expected: string, timeoutMs = 15_000):
   }
 }
 
+/**
+ * Loads `address` in a page already open and waits until the app shows it (its address without the
+ * query) with a level-1 heading.
+ */
+export async function show(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  expect(await landing(page, address.split('?')[0] ?? address)).toBeNull();
+}
+
 /** Waits until `dialogs` holds `count` entries (alerts arrive asynchronously). */
 export async function waitForDialogs(dialogs: string[], count = 1, timeoutMs = 8_000): Promise<string[]> {
   const until = Date.now() + timeoutMs;
@@ -133,14 +142,8 @@ export function useShellSuite(): (
   viewport: { width: number; height: number },
   options?: { member?: boolean; language?: string },
 ) => Promise<Opened> {
-  let browser: Browser | undefined;
+  const browser = useFileBrowser();
   const opened: Opened[] = [];
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await release(browser);
-  });
   beforeEach(async () => {
     await resetMock();
   });
@@ -149,8 +152,7 @@ export function useShellSuite(): (
     await clearScenarios();
   });
   return async (viewport, options = {}) => {
-    if (!browser) throw new Error('the browser starts in beforeAll');
-    const o = await openShellPage(browser, viewport, options);
+    const o = await openShellPage(browser(), viewport, options);
     opened.push(o);
     return o;
   };
@@ -181,8 +183,7 @@ export async function openScreen(
   const { member = true, language, prepare } = options;
   const { page, problems } = await open(viewport, { member, ...(language ? { language } : {}) });
   if (prepare) await prepare(page);
-  await page.goto(path);
-  expect(await landing(page, path.split('?')[0] ?? path)).toBeNull();
+  await show(page, path);
   expect(problems).toEqual([]);
   return page;
 }
