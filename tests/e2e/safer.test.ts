@@ -10,7 +10,8 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestsTo } from './support/mock';
 import { openScreen, useShellSuite } from './support/shell';
-import { SHOTS } from './support/shots';
+import { fitsWidth } from './support/layout';
+import { shot } from './support/shots';
 
 const open = useShellSuite();
 
@@ -22,7 +23,7 @@ describe('safer gambling', () => {
     await deposit.getByRole('status').getByText('2026. 11. 27. 10:00부터 300,000원(으)로 변경 예정').waitFor();
     await page.getByText('만 18세 이상만 이용할 수 있습니다.', { exact: false }).waitFor();
     await expectAccessible(page, 'safer gambling, desktop');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/safer-desktop.png`, fullPage: true });
+    await shot(page, 'safer-desktop');
 
     const form = page.getByRole('form', { name: '한도 설정' });
     await form.getByRole('textbox', { name: '한도 금액' }).fill('100000');
@@ -49,8 +50,8 @@ describe('safer gambling', () => {
   it('phone /safer: the same screen, nothing scrolling sideways, axe', async () => {
     const page = await openScreen(open, MOBILE, '/safer');
     await page.getByRole('region', { name: '베팅 한도 · 1주' }).getByText('500,000원', { exact: true }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'safer gambling, phone');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/safer-mobile.png`, fullPage: true });
+    await shot(page, 'safer-mobile');
   });
 });
