@@ -25,6 +25,7 @@ import type points from '../../locales/ko/points.json';
 import type resources from '../../locales/ko/resources.json';
 import type results from '../../locales/ko/results.json';
 import type safety from '../../locales/ko/safety.json';
+import type security from '../../locales/ko/security.json';
 import type shell from '../../locales/ko/shell.json';
 import type site from '../../locales/ko/site.json';
 import type slip from '../../locales/ko/slip.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       resources: typeof resources;
       results: typeof results;
       safety: typeof safety;
+      security: typeof security;
       shell: typeof shell;
       site: typeof site;
       slip: typeof slip;

@@ -272,7 +272,19 @@ describe('member info (mobile)', () => {
     await page.getByText('Lv.3').waitFor();
     const menu = page.getByRole('navigation', { name: '마이페이지 메뉴' });
     const names = await menu.getByRole('link').allInnerTexts();
-    expect(names).toEqual(['회원정보 수정', '베팅내역', '윈루즈', '충전 신청', '환전 신청', '포인트', '쿠폰', '쪽지함', '출석 체크']);
+    expect(names).toEqual([
+      '회원정보 수정',
+      '베팅내역',
+      '윈루즈',
+      '충전 신청',
+      '환전 신청',
+      '포인트',
+      '쿠폰',
+      '쪽지함',
+      '출석 체크',
+      '건전한 게임',
+      '계정 보안',
+    ]);
     await expectAccessible(page, 'my page, mobile');
     await shot(page, 'my-page-mobile');
     await menu.getByRole('link', { name: '회원정보 수정' }).click();

@@ -52,6 +52,7 @@ const memberPages: RouteObject[] = [
     page('give', s.moneyGive),
     // beyond the route list (inferred): safer gambling
     page('safer', s.safer),
+    page('security', s.security),
   ] },
 ];
 

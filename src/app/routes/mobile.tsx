@@ -53,6 +53,7 @@ const memberPages: RouteObject[] = [
   page('give', s.moneyGive),
   // beyond the route list (inferred): safer gambling
   page('safer', s.safer),
+  page('security', s.security),
   // the rates and the reserved settlement payments, at the desktop's address (beyond the mobile route list of docs/rules.md#routes; issue 16)
   { path: 'mypage', children: [page('stributor_mypage', s.distributorMyPage)] },
   // the partner home and, beyond the mobile route list, the seven partner lists (issue 16)

@@ -94,6 +94,8 @@ const pages = {
   myPage: () => import('@/features/mypage/pages/MyPage').then((m) => m.MyPage),
   // Safer gambling (/mypage/safer, mobile /safer; inferred): limits, the reality check, a time-out or self-exclusion.
   safer: () => import('@/features/safety/SaferScreen').then((m) => m.SaferScreen),
+  // Account security (/mypage/security, mobile /security; inferred): signed-in sessions and the login history.
+  security: () => import('@/features/security/SecurityScreen').then((m) => m.SecurityScreen),
   distributor: () => import('@/features/partner/pages/DistributorPage').then((m) => m.DistributorPage),
   subPartnerCreate: () => import('@/features/partner/pages/SubPartnerCreatePage').then((m) => m.SubPartnerCreatePage),
   distributorMyPage: () => import('@/features/partner/pages/DistributorMyPage').then((m) => m.DistributorMyPage),

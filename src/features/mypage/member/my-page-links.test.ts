@@ -4,7 +4,7 @@ import { myPageGroups, myPageLinks } from './my-page-links';
 describe('my page links', () => {
   it('desktop: every member screen at its desktop address, by group; the partner group for partners only', () => {
     expect(myPageGroups('desktop', false).map((g) => [g.group, g.links.map((l) => l.to)])).toEqual([
-      ['account', ['/mypage/info', '/mypage/message/list', '/attendendance', '/mypage/safer']],
+      ['account', ['/mypage/info', '/mypage/message/list', '/attendendance', '/mypage/safer', '/mypage/security']],
       [
         'money',
         [
@@ -52,8 +52,9 @@ describe('my page links', () => {
       '/msgMain/msg',
       '/attendance',
       '/safer',
+      '/security',
     ]);
     expect(myPageLinks('mobile', true).at(-1)).toEqual({ key: 'give', to: '/give' });
-    expect(myPageLinks('mobile', true)).toHaveLength(11);
+    expect(myPageLinks('mobile', true)).toHaveLength(12);
   });
 });

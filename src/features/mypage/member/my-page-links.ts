@@ -24,6 +24,7 @@ export type MyPageLinkKey =
   | 'messages'
   | 'attendance'
   | 'safer'
+  | 'security'
   | 'give'
   | 'distributor'
   | 'subPartner'
@@ -57,6 +58,7 @@ const LINKS: Readonly<Record<MyPageLinkKey, Entry>> = {
   messages:          { desktop: '/mypage/message/list',     mobile: '/msgMain/msg',  group: 'account' },
   attendance:        { desktop: '/attendendance',           mobile: '/attendance',   group: 'account' },
   safer:             { desktop: '/mypage/safer',            mobile: '/safer',        group: 'account' },
+  security:          { desktop: '/mypage/security',         mobile: '/security',     group: 'account' },
   give:              { desktop: '/mypage/give',             mobile: '/give',         group: 'partner' },
   distributor:       { desktop: '/stributor',               mobile: null,            group: 'partner' },
   subPartner:        { desktop: '/striNew',                 mobile: null,            group: 'partner' },
