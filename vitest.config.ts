@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './tests/sequencer';
 import { ALIASES } from './vite.config';
 
 // One runner, six suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
@@ -9,8 +8,6 @@ export default defineConfig({
     // three workers on this 2-core machine (CI's too): the e2e files mostly wait on their browser
     // (two workers kept the machine under one busy core on average), so a third file fills that room
     maxWorkers: 3,
-    // the longest files first, whatever their suite (tests/sequencer.ts)
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
