@@ -1,18 +1,13 @@
 import type { TFunction } from 'i18next';
 import { isApiError, RESPONSE_FAILED, type ApiError } from '../api/errors';
-
-/** A server time `YYYY-MM-DD HH:mm:ss` (Seoul) as a Date, or undefined when it is not one. */
-const seoulTime = (value: string): Date | undefined => {
-  const date = new Date(value.replace(' ', 'T') + '+09:00');
-  return Number.isNaN(date.getTime()) ? undefined : date;
-};
+import { serverTimeDate } from '../lib/format';
 
 /**
  * The values a failure's message shows besides its code: the end of a time-out or exclusion (RG01,
  * RG02) as a date in the member's language, in Seoul time (the locale says `{{until, datetime}}`).
  */
 export function apiMessageValues(error: ApiError): Record<string, unknown> {
-  const until = error.details?.until === undefined ? undefined : seoulTime(error.details.until);
+  const until = error.details?.until === undefined ? undefined : serverTimeDate(error.details.until);
   if (!until) return {};
   return {
     until,

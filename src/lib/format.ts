@@ -7,11 +7,16 @@ export { formatNumber, formatUsdt, formatWon, formatWonRate } from '@forms/rules
 
 const serverTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** A server time `YYYY-MM-DD HH:mm:ss` (Asia/Seoul) as a Date, or undefined when it is not one. */
+export function serverTimeDate(value: string): Date | undefined {
+  const date = new Date(value.replace(' ', 'T') + '+09:00');
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
 /** A server time `YYYY-MM-DD HH:mm:ss` (Asia/Seoul) shown in the member's locale, still Seoul time. */
 export function formatServerTime(value: string, language: string): string {
-  const iso = value.replace(' ', 'T') + '+09:00';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return value;
+  const date = serverTimeDate(value);
+  if (!date) return value;
   let format = serverTimeFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(localeOf(language), {
