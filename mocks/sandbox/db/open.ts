@@ -45,10 +45,29 @@ export interface OpenOptions {
 export async function openDatabase({ url, dir = '.sandbox/data', reset = false, template }: OpenOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 8 });
+    // An idle connection the server ends (a restart, an administrator) is dropped from the pool and
+    // said, not thrown: without a listener the pool's 'error' event would end the process.
+    const where = url.replace(/:[^:@/]*@/, ':***@');
+    pool.on('error', (err) => console.error(`sandbox: a connection to ${where} failed while idle: ${err.message}`));
+    // pool.end() resolves before its connections have closed; close() waits for each one to be gone,
+    // so the database can be dropped at once after it (a test's "drop database … with (force)" would
+    // otherwise end a connection still closing, and that is the error above)
+    let connections = 0;
+    let allGone: (() => void) | undefined;
+    pool.on('connect', () => connections++);
+    pool.on('remove', () => {
+      connections--;
+      if (connections <= 0) allGone?.();
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (reset) await pool.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', where: url.replace(/:[^:@/]*@/, ':***@'), close: () => pool.end() };
+    const close = async () => {
+      const gone = new Promise<void>((resolve) => (allGone = resolve));
+      await pool.end();
+      if (connections > 0) await gone;
+    };
+    return { db, kind: 'postgres', where, close };
   }
   const memory = dir === 'memory';
   if (!memory) {
