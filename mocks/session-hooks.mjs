@@ -6,6 +6,7 @@
 //   balance  the session's cash and points
 //   refresh  a new token (`<root>-r<n>`) each time; the old one is revoked (HTTP 401 from then on)
 //   getToken the caller's current token
+//   summary  loginAt: when the mock first saw the session (its login), in Seoul time
 // An answer somebody asked for (a scenario's, or a Prefer / ?__example pick) is served as is: only
 // login, logout and an unseen token's first member are taken from it.
 
@@ -16,7 +17,11 @@ export const SESSION_PATHS = Object.freeze({
   balance: '/api/member/balance',
   refresh: '/api/member/refreshToken',
   getToken: '/api/getToken',
+  summary: '/api/member/sessionSummary',
 });
+
+/** An ISO time as the contract's DateTime: `YYYY-MM-DD HH:mm:ss` in Seoul (UTC+9, no summer time). @param {string} iso */
+const seoulDateTime = (iso) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** Does the operation's security ask for the member's session token (X-Session-Token)? @param {any} operation */
 export function usesSessionToken(operation) {
@@ -100,6 +105,13 @@ export function createSessionHooks(sessions) {
           if (!token || chosen) return answer;
           const out = structuredClone(answer);
           out.data.token = token;
+          return out;
+        }
+        case SESSION_PATHS.summary: {
+          // the reality check counts from the login: the session's own, not the example's fixed morning
+          if (!token || chosen) return answer;
+          const out = structuredClone(answer);
+          out.data.loginAt = seoulDateTime(sessions.ensure(token).since);
           return out;
         }
         default:

@@ -1,6 +1,6 @@
 // Safer gambling in the browser (/mypage/safer, phone /safer), against the mock's examples: the
 // limits with what each window used and a pending raise, the reality check and the break form, the
-// 18+ notice; a raise saved and said; the time-out's two confirmations (the second cancelled: nothing
+// 18+ notice (on the page and in the footer of every page, with the way here); a raise saved and said; the time-out's two confirmations (the second cancelled: nothing
 // sent); axe on the screen and on both dialogs; the phone's page with nothing scrolling sideways.
 //
 // Each refusal's own message, the exact bodies and the checks before sending are the screen tier's
@@ -21,7 +21,11 @@ describe('safer gambling', () => {
     const deposit = page.getByRole('region', { name: '입금 한도 · 1일' });
     await deposit.getByText('100,000원', { exact: true }).waitFor();
     await deposit.getByRole('status').getByText('2026. 11. 27. 10:00부터 300,000원(으)로 변경 예정').waitFor();
-    await page.getByText('만 18세 이상만 이용할 수 있습니다.', { exact: false }).waitFor();
+    await page.getByRole('main').getByText('만 18세 이상만 이용할 수 있습니다.', { exact: false }).waitFor();
+    // the footer of every page: the same notice, and the way here
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('만 18세 이상만 이용할 수 있습니다.', { exact: false }).waitFor();
+    expect(await footer.getByRole('link', { name: '건전한 게임 도구' }).getAttribute('href')).toBe('/mypage/safer');
     await expectAccessible(page, 'safer gambling, desktop');
     await shot(page, 'safer-desktop');
 
@@ -47,8 +51,10 @@ describe('safer gambling', () => {
     expect(await requestsTo('/api/member/exclude')).toHaveLength(0);
   });
 
-  it('phone /safer: the same screen, nothing scrolling sideways, axe', async () => {
-    const page = await openScreen(open, MOBILE, '/safer');
+  it('phone: the footer leads to /safer; the same screen, nothing scrolling sideways, axe', async () => {
+    const page = await openScreen(open, MOBILE, '/myinfo');
+    await page.getByRole('contentinfo').getByRole('link', { name: '건전한 게임 도구' }).click();
+    await page.waitForURL('**/safer');
     await page.getByRole('region', { name: '베팅 한도 · 1주' }).getByText('500,000원', { exact: true }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'safer gambling, phone');

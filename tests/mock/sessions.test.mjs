@@ -219,3 +219,21 @@ describe('DELETE /__mock/sessions', () => {
     expect(await sessions()).toEqual({ sessions: [], revoked: [] });
   });
 });
+
+describe('the session summary (the reality check)', () => {
+  it('says the session logged in when the mock saw its login, not the example’s fixed morning', async () => {
+    const before = Date.now();
+    await login();
+    const summary = (await call('/api/member/sessionSummary', TESTER)).json;
+    const loginAt = Date.parse(summary.data.loginAt.replace(' ', 'T') + '+09:00');
+    expect(loginAt).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(loginAt).toBeLessThanOrEqual(Date.now());
+    expect(summary.data).toMatchObject({ betTotal: 50000, winTotal: 38000, net: -12000 });
+  });
+
+  it('a chosen example is served as it is', async () => {
+    await login();
+    await control(mock.url, 'POST', '/__mock/scenario', { path: '/api/member/sessionSummary', example: 'success', times: 1 });
+    expect((await call('/api/member/sessionSummary', TESTER)).json.data.loginAt).toBe('2026-11-26 09:00:00');
+  });
+});

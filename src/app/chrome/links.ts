@@ -85,10 +85,14 @@ export interface LayoutPaths {
   messages: string;
   partner: string;
   myPage: string;
+  /** The member's safer gambling tools (the footer's link). */
+  safer: string;
+  /** The betting history (the reality check's way to it). */
+  bets: string;
 }
 
-export const DESKTOP_PATHS: LayoutPaths = { messages: '/mypage/message/list', partner: '/partner/cashList', myPage: '/mypage' };
-export const MOBILE_PATHS: LayoutPaths = { messages: '/msgMain/msg', partner: '/partner', myPage: '/myinfo' };
+export const DESKTOP_PATHS: LayoutPaths = { messages: '/mypage/message/list', partner: '/partner/cashList', myPage: '/mypage', safer: '/mypage/safer', bets: '/mypage/betting/list' };
+export const MOBILE_PATHS: LayoutPaths = { messages: '/msgMain/msg', partner: '/partner', myPage: '/myinfo', safer: '/safer', bets: '/bet' };
 
 const under = (base: string, ...names: string[]) => names.map((key) => ({ key, to: `${base}/${key}` }));
 

@@ -1,4 +1,6 @@
+import { DESKTOP_PATHS } from '../chrome/links';
 import { PageMain } from '../chrome/PageMain';
+import { SiteFooter } from '../chrome/SiteFooter';
 import styles from './DesktopLayout.module.css';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -14,6 +16,7 @@ export function DesktopLayout() {
       <TopBar className={styles.top} />
       <SideMenu className={styles.menu} />
       <PageMain className={styles.main} />
+      <SiteFooter className={styles.foot} saferPath={DESKTOP_PATHS.safer} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { withChunkTimeout } from '../chunk';
+import { MOBILE_PATHS } from '../chrome/links';
 import { PageMain } from '../chrome/PageMain';
+import { SiteFooter } from '../chrome/SiteFooter';
 import { withMui } from '../mui/with-mui';
 import { BOTTOM_NAV_HEIGHT, MobileBottomNav } from './MobileBottomNav';
 import { MobileHeader } from './MobileHeader';
@@ -11,7 +13,7 @@ const MobileMenuDrawer = lazy(() =>
   withChunkTimeout(withMui(() => import('./MobileMenuDrawer').then((m) => m.MobileMenuDrawer))).then((C) => ({ default: C })),
 );
 
-/** The mobile chrome: compact header, the page, bottom navigation; the menu drawer loads on first open. */
+/** The mobile chrome: compact header, the page, the footer, bottom navigation; the menu drawer loads on first open. */
 export function MobileLayout() {
   const [open, setOpen] = useState(false);
   const [needed, setNeeded] = useState(false);
@@ -26,6 +28,7 @@ export function MobileLayout() {
         }}
       />
       <PageMain className={styles.main} />
+      <SiteFooter saferPath={MOBILE_PATHS.safer} />
       <MobileBottomNav />
       {needed && (
         <Suspense fallback={null}>
