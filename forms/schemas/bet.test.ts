@@ -33,6 +33,18 @@ describe('bet stake: whole won within the level limits, the cash held and the ma
     expect(checkStake('500000', RULES)).toBeNull();
   });
   it('does not check the balance while it is unknown', () => expect(checkStake('900000', { ...RULES, balance: null })).toBeNull());
+  it('the member’s own stake limit: up to what it leaves (RG11 on the server)', () => {
+    expect(checkStake('30000', { ...RULES, stakeLeft: 30_000 })).toBeNull();
+    expect(checkStake('30001', { ...RULES, stakeLeft: 30_000 })).toBe('stakeLimit');
+    expect(checkStake('5000', { ...RULES, stakeLeft: 0 })).toBe('stakeLimit');
+    // the level's own minimum is said first
+    expect(checkStake('1000', { ...RULES, stakeLeft: 30_000 })).toBe('min');
+    expect(checkStake('900000', { ...RULES, stakeLeft: null })).toBe('balance');
+  });
+  it('a loss limit reached refuses any stake (RG12 on the server)', () => {
+    expect(checkStake('5000', { ...RULES, lossReached: true })).toBe('lossLimit');
+    expect(checkStake('5000', { ...RULES, lossReached: false })).toBeNull();
+  });
 });
 
 describe('stake helpers', () => {
@@ -46,6 +58,9 @@ describe('stake helpers', () => {
     expect(maxStake(RULES, 200_000)).toBe(200_000);
     expect(maxStake(RULES, 5_000_000)).toBe(1_000_000);
     expect(maxStake(RULES, null)).toBe(1_000_000);
+    // and the member's own stake limit
+    expect(maxStake(RULES, 200_000, 30_000)).toBe(30_000);
+    expect(maxStake(RULES, 200_000, null)).toBe(200_000);
   });
   it('a quick amount adds to what is typed, never above the max', () => {
     expect(addQuickAmount(10_000, 50_000, 1_000_000)).toBe(60_000);

@@ -17,10 +17,17 @@ export interface StakeRules extends StakeLimits {
   readonly balance: number | null;
   /** The slip's (combined) odds. */
   readonly odds: number;
+  /** What the member's own stake limit still allows (null or absent: no limit, or not read yet). */
+  readonly stakeLeft?: number | null;
+  /** The member's own loss limit is reached: no bet until its window ends. */
+  readonly lossReached?: boolean;
 }
 
-/** Why a stake cannot be sent, said before sending (B6000, B6001, B6002, B6003 on the server). */
-export type StakeProblem = 'required' | 'numeric' | 'min' | 'max' | 'balance' | 'maxWin';
+/**
+ * Why a stake cannot be sent, said before sending (B6000, B6001, B6002, B6003 on the server; the
+ * member's own limits: RG11 over the stake limit, RG12 the loss limit reached).
+ */
+export type StakeProblem = 'required' | 'numeric' | 'min' | 'max' | 'balance' | 'maxWin' | 'stakeLimit' | 'lossLimit';
 
 /** The quick amounts of a slip, in won (10,000 won first). */
 export const STAKE_QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000] as const;
@@ -29,9 +36,9 @@ export const STAKE_QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000]
 export const potentialWin = (stake: number, odds: number): number =>
   Number.isFinite(stake) && stake > 0 && odds >= 1 ? Math.floor(stake * odds) : 0;
 
-/** "Max": the most a member may stake, the level's maximum or the cash held (whichever is less), 0 if none. */
-export const maxStake = (limits: StakeLimits, balance: number | null): number =>
-  Math.max(0, Math.min(limits.maxBet, balance ?? limits.maxBet));
+/** "Max": the most a member may stake: the level's maximum, the cash held, their own stake limit's left (the least), 0 if none. */
+export const maxStake = (limits: StakeLimits, balance: number | null, stakeLeft: number | null = null): number =>
+  Math.max(0, Math.min(limits.maxBet, balance ?? limits.maxBet, stakeLeft ?? limits.maxBet));
 
 /** A quick amount added to what is typed, never above the maximum stake. */
 export const addQuickAmount = (typed: number, amount: number, max: number): number =>
@@ -51,8 +58,10 @@ export const createStakeSchema = (rules: StakeRules) =>
 /** The first problem of a stake (NaN: not whole digits), or null when it can be sent. */
 export function stakeProblem(stake: number, rules: StakeRules): StakeProblem | null {
   if (Number.isNaN(stake)) return 'numeric';
+  if (rules.lossReached) return 'lossLimit';
   if (stake < rules.minBet) return 'min';
   if (stake > rules.maxBet) return 'max';
+  if (rules.stakeLeft != null && stake > rules.stakeLeft) return 'stakeLimit';
   if (rules.balance !== null && stake > rules.balance) return 'balance';
   if (potentialWin(stake, rules.odds) > rules.maxWin) return 'maxWin';
   return null;

@@ -30,6 +30,12 @@ export interface DepositBonus {
 export const bonusOf = (amount: number, bonus: DepositBonus | null): number =>
   bonus === null || !Number.isFinite(amount) || amount <= 0 ? 0 : Math.floor((amount * bonus.rate) / 100);
 
+/** What the member's own deposit limit still allows (the tightest window), from their safer gambling limits. */
+export interface DepositLimitLeft {
+  readonly left: number;
+  readonly period: 'day' | 'week' | 'month';
+}
+
 export const DEPOSITOR_NAME_MAX = 20;
 const YES_NO = ['Y', 'N'] as const;
 
@@ -41,17 +47,17 @@ const amountMessages = (rules: DepositRules) =>
     max: 'forms.deposit.amount.max',
   }) as const;
 
-const depositAmount = (rules: DepositRules) =>
-  amountRule(amountMessages(rules), { min: rules.minAmount, max: rules.maxAmount }).refine(
-    (amount) => amount % rules.amountUnit === 0,
-    'forms.deposit.amount.unit',
-  );
+const depositAmount = (rules: DepositRules, limit: DepositLimitLeft | null) =>
+  amountRule(amountMessages(rules), { min: rules.minAmount, max: rules.maxAmount })
+    .refine((amount) => amount % rules.amountUnit === 0, 'forms.deposit.amount.unit')
+    // the member's own limit (the server refuses it too: RG10)
+    .refine((amount) => limit === null || amount <= limit.left, 'forms.deposit.amount.overLimit');
 
 /** A bank deposit: amount, depositor name and the bonus choice, sent with payType bank. */
-export const createDepositSchema = (rules: DepositRules = OPEN_DEPOSIT_RULES) =>
+export const createDepositSchema = (rules: DepositRules = OPEN_DEPOSIT_RULES, limit: DepositLimitLeft | null = null) =>
   z
     .object({
-      amount: depositAmount(rules),
+      amount: depositAmount(rules, limit),
       depositName: visibleName('forms.deposit.depositName.required', {
         max: DEPOSITOR_NAME_MAX,
         message: 'forms.deposit.depositName.max',
@@ -95,40 +101,58 @@ const bonusField: FieldMeta<Name> = {
   ],
 };
 
-const limitValues = (rules: DepositRules): MessageValues => ({
+const limitValues = (rules: DepositRules, limit: DepositLimitLeft | null = null): MessageValues => ({
   min: { won: rules.minAmount },
   max: { won: rules.maxAmount },
   unit: { won: rules.amountUnit },
+  ...(limit ? { left: { won: limit.left }, period: { key: `forms.limit.period.${limit.period}` } } : {}),
 });
 
+/** The help under the amount: the site's rules when known, and what the member's own limit leaves. */
+const amountHelp = (rules: DepositRules | undefined, limit: DepositLimitLeft | null) => {
+  if (!rules)
+    return amountField<Name>(
+      'amount',
+      limit ? 'forms.deposit.amount.left' : 'forms.deposit.amount.help',
+      limitValues(OPEN_DEPOSIT_RULES, limit),
+    );
+  return amountField<Name>('amount', limit ? 'forms.deposit.amount.limitsLeft' : 'forms.deposit.amount.limits', limitValues(rules, limit));
+};
+
 /** The fields in order: the amount (with the limits under it when known), the name, the bonus choice when a bonus applies. */
-export const depositFields = (bonus: DepositBonus | null, rules?: DepositRules): readonly FieldMeta<Name>[] => [
-  rules
-    ? amountField<Name>('amount', 'forms.deposit.amount.limits', limitValues(rules))
-    : amountField<Name>('amount', 'forms.deposit.amount.help'),
-  depositNameField,
-  ...(bonus ? [bonusField] : []),
-];
+export const depositFields = (
+  bonus: DepositBonus | null,
+  rules?: DepositRules,
+  limit: DepositLimitLeft | null = null,
+): readonly FieldMeta<Name>[] => [amountHelp(rules, limit), depositNameField, ...(bonus ? [bonusField] : [])];
 
 /** Server answers about a field: shown under it (the rest above the form, each with its own message). */
-export const DEPOSIT_SERVER_ERRORS: ServerErrorTable<Name> = { C002: 'amount', C101: 'amount', C102: 'amount', C103: 'amount' };
+export const DEPOSIT_SERVER_ERRORS: ServerErrorTable<Name> = {
+  C002: 'amount',
+  C101: 'amount',
+  C102: 'amount',
+  C103: 'amount',
+  RG10: 'amount',
+};
 
 export interface DepositFormOptions {
   /** The site's rules; until they are read, any whole amount of 1 won or more passes (the server still checks). */
   readonly rules?: DepositRules;
   /** The bonus that applies (null: none; the choice is then not shown and N is sent). */
   readonly bonus?: DepositBonus | null;
+  /** What the member's deposit limit still allows (null: no limit, or not read yet; the server still checks). */
+  readonly limit?: DepositLimitLeft | null;
 }
 
-export const depositForm = ({ rules, bonus = null }: DepositFormOptions = {}): FormSpec<DepositInput, DepositOutput> => ({
+export const depositForm = ({ rules, bonus = null, limit = null }: DepositFormOptions = {}): FormSpec<DepositInput, DepositOutput> => ({
   id: 'deposit',
   title: 'forms.deposit.title',
   submit: 'forms.deposit.submit',
-  schema: createDepositSchema(rules),
-  fields: depositFields(bonus, rules),
+  schema: createDepositSchema(rules, limit),
+  fields: depositFields(bonus, rules, limit),
   defaults: { ...emptyValues(['amount', 'depositName']), bonusYn: bonus ? 'Y' : 'N' },
   serverErrors: DEPOSIT_SERVER_ERRORS,
-  messageValues: limitValues(rules ?? OPEN_DEPOSIT_RULES),
+  messageValues: limitValues(rules ?? OPEN_DEPOSIT_RULES, limit),
   confirm: (values): ConfirmSpec => {
     const bonusWon = values.bonusYn === 'Y' ? bonusOf(values.amount, bonus) : 0;
     return bonusWon > 0

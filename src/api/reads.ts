@@ -30,3 +30,13 @@ export const siteCheckQuery = () => contractQuery('/api/common/siteCheckInfo', {
 /** With `pollMs`, asked again that often (the warning page, waiting for the window to end). */
 export const useSiteCheck = (pollMs?: number) =>
   useQuery({ ...siteCheckQuery(), ...(pollMs ? { refetchInterval: pollMs, staleTime: 0 } : {}) });
+
+/**
+ * The member's safer gambling settings (inferred): each limit with what its window used and what is
+ * left, the reality check's interval, a time-out or exclusion. The safer gambling page, the reality
+ * check, the deposit form and the bet slips read it (`staleTime` 0: afresh on each use).
+ */
+export const memberLimitsQuery = (staleTime?: number) =>
+  contractQuery('/api/member/limits', {}, staleTime === undefined ? {} : { staleTime });
+export const useMemberLimits = ({ enabled = true, staleTime }: { enabled?: boolean; staleTime?: number } = {}) =>
+  useQuery({ ...memberLimitsQuery(staleTime), enabled });

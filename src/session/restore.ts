@@ -30,7 +30,7 @@ function stillRestoring(token: string): boolean {
 
 async function restore(first: string, expiryKnown: boolean): Promise<void> {
   let token = first;
-  for (let attempt = 0; ; ) {
+  for (let attempt = 0; ;) {
     try {
       const data = dataOf((await api.POST('/api/member/info', { body: {}, headers: { [RESTORE_CALL_HEADER]: '1' } })).data);
       if (!stillRestoring(token)) return;

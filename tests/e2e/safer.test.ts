@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, requestsTo } from './support/mock';
+import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { openScreen, useShellSuite } from './support/shell';
 import { fitsWidth } from './support/layout';
 import { shot } from './support/shots';
@@ -17,6 +17,8 @@ const open = useShellSuite();
 
 describe('safer gambling', () => {
   it('desktop: the limits, a limit saved and said, the break asked twice (cancelled: nothing sent), axe on the screen and its dialogs', async () => {
+    // a member with limits (the mock's default member has none)
+    await setScenario('/api/member/limits', 'limited');
     const page = await openScreen(open, DESKTOP, '/mypage/safer');
     const deposit = page.getByRole('region', { name: '입금 한도 · 1일' });
     await deposit.getByText('100,000원', { exact: true }).waitFor();
@@ -52,6 +54,7 @@ describe('safer gambling', () => {
   });
 
   it('phone: the footer leads to /safer; the same screen, nothing scrolling sideways, axe', async () => {
+    await setScenario('/api/member/limits', 'limited');
     const page = await openScreen(open, MOBILE, '/myinfo');
     await page.getByRole('contentinfo').getByRole('link', { name: '건전한 게임 도구' }).click();
     await page.waitForURL('**/safer');

@@ -7,12 +7,9 @@
 // the balances and every answer fitted the contract (support/sandbox.ts).
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { members } from '../../mocks/sandbox/db/schema';
-import { move } from '../../mocks/sandbox/ledger';
-import { hashPassword } from '../../mocks/sandbox/passwords';
 import { openLoginDialog, submitLogin } from './support/auth';
 import { DESKTOP, MOBILE } from './support/browser';
-import { SEEDED_PASSWORD, useSandboxJourney, won } from './support/sandbox';
+import { addMember, SEEDED_PASSWORD, useSandboxJourney, won } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -97,20 +94,7 @@ describe('a sandbox game in the browser', () => {
 
   it('phone: the same on the mobile layout', async () => {
     // a member with money and nothing open (the seeded ones but tester01 each have a request open: F001)
-    await journey().sandbox.database.db.transaction(async (tx) => {
-      await tx.insert(members).values({
-        memId: 'gamer01',
-        passHash: hashPassword(SEEDED_PASSWORD),
-        nick: '게이머',
-        name: '김게임',
-        phone: '010-7777-0101',
-        bankName: '국민은행',
-        bankAcc: '77700011122201',
-        cashOutPass: '1234',
-        state: 'normal',
-      });
-      await move(tx, { memId: 'gamer01', account: 'cash', amount: 300_000, reason: 'console', txId: 'journey:gamer01' });
-    });
+    await addMember(journey().sandbox, { memId: 'gamer01', nick: '게이머', cash: 300_000 });
     await slotRoundAndBack(MOBILE, 'gamer01');
   }, 180_000);
 });

@@ -10,7 +10,7 @@ import { expectAccessible } from './support/axe';
 import { submitLogin } from './support/auth';
 import { DESKTOP } from './support/browser';
 import { acceptConfirmation } from './support/confirm';
-import { headerShows, signIn, useSandboxJourney } from './support/sandbox';
+import { headerShows, requestDeposit as deposit, signIn, useSandboxJourney } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -40,17 +40,6 @@ async function openAt(at: Date): Promise<Page> {
   const { page } = await journey().open(DESKTOP);
   await page.clock.install({ time: at });
   return page;
-}
-
-async function deposit(page: Page, amount: number, name: string) {
-  await page.goto('/moneyMain/charge');
-  await page.getByRole('heading', { name: '충전 안내' }).waitFor({ timeout: 60_000 });
-  const box = page.getByRole('textbox', { name: '충전 금액' });
-  await box.fill('');
-  await box.pressSequentially(String(amount));
-  await page.getByRole('textbox', { name: '입금자명' }).fill(name);
-  await page.getByRole('button', { name: '충전 신청' }).click();
-  await acceptConfirmation(page);
 }
 
 async function withdraw(page: Page, amount: number) {

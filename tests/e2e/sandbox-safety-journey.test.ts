@@ -5,13 +5,20 @@
 //   was bet since the login (the round just played); after a reload it is still there, unanswered;
 //   "log out" ends the session. On a phone "keep playing" plans the next one an interval later, and
 //   "see my betting history" opens /bet.
+// - A daily deposit limit set on the safer page applies at once: the deposit form says what is left
+//   and refuses more before sending; a form that still shows an older "left" (another tab deposited
+//   meanwhile) is refused by the server (RG10) under the amount. A raise waits 24 hours ("pending
+//   until"), and applies once the console's clock has passed them.
+// - A time-out taken on a phone (confirmed twice) ends the session at once; the login is refused
+//   with the end date (RG01).
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveSafety } from '../../mocks/sandbox/domain/safety';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { shot } from './support/shots';
-import { signIn, SEEDED_PASSWORD, useSandboxJourney } from './support/sandbox';
+import { acceptConfirmation } from './support/confirm';
+import { addMember, requestDeposit, signIn, SEEDED_PASSWORD, typeDeposit, useSandboxJourney } from './support/sandbox';
 import { submitLogin } from './support/auth';
 
 const journey = useSandboxJourney();
@@ -68,6 +75,9 @@ describe('the reality check', () => {
     await page.goto('/login');
     await submitLogin(page.getByRole('main'), { memId: 'tester02', memPass: SEEDED_PASSWORD });
     await page.waitForURL((url) => url.pathname === '/');
+    // the main page settled (its arrival popup shown): a jump of the clock while a screen's code is
+    // still loading would time that load out, as a laptop waking from sleep would
+    await page.getByText('출석체크 이벤트').waitFor();
     await page.clock.fastForward(30 * MINUTE + 1_000);
     await reminder(page).getByRole('button', { name: '계속 이용하기' }).click();
     await reminder(page).waitFor({ state: 'hidden' });
@@ -78,6 +88,94 @@ describe('the reality check', () => {
     await shot(page, 'reality-check-mobile', { fullPage: false });
     await reminder(page).getByRole('button', { name: '베팅내역 보기' }).click();
     await page.waitForURL((url) => url.pathname === '/bet');
+    await context.close();
+  }, 120_000);
+});
+
+interface CashRow {
+  idx: number;
+  status: string;
+  amount: number;
+}
+const cashOf = async (memId: string) => (await journey().operator<{ rows: CashRow[] }>('GET', `/__sandbox/cash?memId=${memId}`)).rows;
+
+/** The safer page's limit form: a kind, a period and an amount, saved. */
+async function saveLimit(page: Page, kind: string, period: string, amount: number) {
+  const form = page.getByRole('form', { name: '한도 설정' });
+  await form.getByRole('combobox', { name: '한도 종류' }).selectOption({ label: kind });
+  await form.getByRole('combobox', { name: '기간' }).selectOption({ label: period });
+  await form.getByRole('textbox', { name: '한도 금액' }).fill(String(amount));
+  await form.getByRole('button', { name: '한도 저장' }).click();
+}
+
+describe('limits and breaks', () => {
+  it('desktop: a daily deposit limit bounds the deposit form and the server (RG10); a raise waits 24 hours on the console clock', async () => {
+    await addMember(journey().sandbox, { memId: 'limit01', nick: '한도회원', cash: 0 });
+    const { context, page } = await journey().open(DESKTOP);
+    await signIn(page, 'limit01', '한도회원');
+    await page.goto('/mypage/safer');
+    await saveLimit(page, '입금 한도', '1일', 50_000);
+    await page.getByText('입금 한도 · 1일: 50,000원(으)로 바로 적용되었습니다.').waitFor();
+
+    await page.goto('/moneyMain/charge');
+    const form = page.getByRole('form', { name: '충전 신청' });
+    await form.getByText('입금 한도(1일)까지 50,000원 남음', { exact: false }).waitFor();
+    await typeDeposit(page, 60_000, '김여정');
+    await form.getByRole('button', { name: '충전 신청' }).click();
+    await form.getByText('입금 한도(1일)까지 50,000원 남았습니다. 그 안에서 신청해 주세요.').waitFor();
+    expect(await cashOf('limit01')).toEqual([]);
+
+    // another tab deposits 30,000 (approved in the console); this form still says 50,000 is left
+    const other = await context.newPage();
+    await requestDeposit(other, 30_000, '김여정');
+    await other.getByText('30,000원 충전 신청이 접수되었습니다.', { exact: false }).waitFor();
+    const [request] = await cashOf('limit01');
+    await journey().operator('POST', `/__sandbox/cash/${request?.idx}/wait`);
+    await journey().operator('POST', `/__sandbox/cash/${request?.idx}/approve`);
+    await other.close();
+    await typeDeposit(page, 40_000, '김여정');
+    await form.getByRole('button', { name: '충전 신청' }).click();
+    await acceptConfirmation(page);
+    await form.getByText('입금 한도를 넘는 금액입니다. 남은 한도 안에서 신청해 주세요.').waitFor();
+    expect(await cashOf('limit01')).toHaveLength(1);
+
+    // a raise: pending for 24 hours, then applied
+    await page.goto('/mypage/safer');
+    await saveLimit(page, '입금 한도', '1일', 100_000);
+    await page.getByText('입금 한도 · 1일: 100,000원(으)로의 변경은', { exact: false }).waitFor();
+    const limit = page.getByRole('region', { name: '입금 한도 · 1일' });
+    await limit.getByRole('status').getByText('100,000원(으)로 변경 예정', { exact: false }).waitFor();
+    await journey().operator('POST', '/__sandbox/clock', { advanceMs: 24 * 3_600_000 + 1_000 });
+    await page.reload();
+    await limit.getByText('100,000원', { exact: true }).waitFor();
+    expect(await limit.getByRole('status').count()).toBe(0);
+    await journey().operator('POST', '/__sandbox/clock', {});
+    await context.close();
+  }, 120_000);
+
+  it('phone: a 24-hour time-out, confirmed twice, ends the session at once; the login is refused with its end (RG01)', async () => {
+    await addMember(journey().sandbox, { memId: 'break01', nick: '휴식회원', cash: 0 });
+    const { context, page } = await journey().open(MOBILE);
+    await page.goto('/login');
+    await submitLogin(page.getByRole('main'), { memId: 'break01', memPass: SEEDED_PASSWORD });
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/safer');
+    const brk = page.getByRole('form', { name: '휴식 · 자기 제외' });
+    await brk.getByRole('combobox', { name: '기간' }).selectOption({ label: '휴식 24시간' });
+    await brk.getByLabel('비밀번호 확인').fill(SEEDED_PASSWORD);
+    await brk.getByRole('button', { name: '계속' }).click();
+    await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' }).click();
+    await page.getByRole('dialog', { name: '정말 시작할까요?' }).getByRole('button', { name: '시작' }).click();
+    // signed out at once: the main page, as a guest
+    await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/login');
+    await submitLogin(page.getByRole('main'), { memId: 'break01', memPass: SEEDED_PASSWORD });
+    const refused = page.getByRole('main').getByRole('alert');
+    await refused.getByText('휴식 기간(타임아웃) 중입니다.', { exact: false }).waitFor();
+    expect(await refused.textContent()).toMatch(/\d{4}년 \d{1,2}월 \d{1,2}일 \d{2}:\d{2}까지 로그인할 수 없습니다/);
+    await shot(page, 'time-out-refused-mobile', { fullPage: false });
     await context.close();
   }, 120_000);
 });

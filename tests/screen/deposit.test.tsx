@@ -1,7 +1,7 @@
 // The deposit request screen (/moneyMain/charge) without the browser: the read's failure (U0011)
 // with a retry, the amount checks before sending, each server refusal of /api/cash/in as its own
 // message where it belongs with what was typed kept and the exact body sent, the account request
-// (sent, then E002), and a field error in English (C103). The browser keeps the main path of both
+// (sent, then E002), the member's own deposit limit (what is left, more refused before sending, RG10), and a field error in English (C103). The browser keeps the main path of both
 // layouts, the confirmation's double click, the widths and axe (tests/e2e/deposit.test.ts).
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,7 @@ const REFUSALS = [
   ['F001', '이전 충전 또는 환전 처리가 아직 끝나지 않았습니다.', 'form'],
   ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.', 'form'],
   ['C101', '1회 충전 한도를 초과했습니다.', 'amount'],
+  ['RG10', '입금 한도를 넘는 금액입니다. 남은 한도 안에서 신청해 주세요.', 'amount'],
 ] as const;
 
 describe('the deposit screen', () => {
@@ -61,7 +62,7 @@ describe('the deposit screen', () => {
     expect(await requestsTo('/api/cash/in')).toHaveLength(0);
   });
 
-  it('each server refusal (C001, U0011, F001, NT99, C101) as its own message, what was typed kept, the exact body sent', async () => {
+  it('each server refusal (C001, U0011, F001, NT99, C101, RG10) as its own message, what was typed kept, the exact body sent', async () => {
     const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
     await screen.findByRole('heading', { name: '충전 안내' });
     await fillDeposit(view);
@@ -84,6 +85,23 @@ describe('the deposit screen', () => {
       expect(sent, code).toHaveLength(1);
       expect(sent[0]?.body, code).toEqual(BODY);
     }
+  });
+
+  it('the member’s own deposit limit: what it leaves under the amount; more refused before sending, with the reason; within it sent', async () => {
+    await setScenario('/api/member/limits', 'limited');
+    const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
+    await screen.findByRole('heading', { name: '충전 안내' });
+    await within(form()).findByText('최소 10,000원 · 1회 최대 5,000,000원 · 1,000원 단위 · 입금 한도(1일)까지 50,000원 남음');
+    await fill(view.user, amount(), '60000');
+    await fill(view.user, depositor(), '홍길동');
+    await clearRequests();
+    await view.user.click(screen.getByRole('button', { name: '충전 신청' }));
+    await within(form()).findByText('입금 한도(1일)까지 50,000원 남았습니다. 그 안에서 신청해 주세요.');
+    expect(await requestsTo('/api/cash/in')).toHaveLength(0);
+    expect(amount().value).toBe('60,000');
+    await fill(view.user, amount(), '50000');
+    await submitConfirmed(view);
+    expect((await requestsTo('/api/cash/in'))[0]?.body).toMatchObject({ amount: 50_000, depositName: '홍길동' });
   });
 
   it('the deposit account: sent as a message; a failure (E002) says its own message', async () => {

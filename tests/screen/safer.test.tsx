@@ -15,8 +15,9 @@ const CANCEL = '/api/member/limitCancel';
 const REALITY = '/api/member/realityCheck';
 const EXCLUDE = '/api/member/exclude';
 
-/** The screen, once its settings came. */
+/** The screen, once its settings came: the member's limits as the contract's `limited` example has them. */
 async function openSafer() {
+  await setScenario('/api/member/limits', 'limited');
   const view = await renderScreen(<SaferScreen />, { path: '/mypage/safer', member: true });
   await screen.findByRole('form', { name: '한도 설정' });
   return view;

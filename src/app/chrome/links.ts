@@ -91,8 +91,20 @@ export interface LayoutPaths {
   bets: string;
 }
 
-export const DESKTOP_PATHS: LayoutPaths = { messages: '/mypage/message/list', partner: '/partner/cashList', myPage: '/mypage', safer: '/mypage/safer', bets: '/mypage/betting/list' };
-export const MOBILE_PATHS: LayoutPaths = { messages: '/msgMain/msg', partner: '/partner', myPage: '/myinfo', safer: '/safer', bets: '/bet' };
+export const DESKTOP_PATHS: LayoutPaths = {
+  messages: '/mypage/message/list',
+  partner: '/partner/cashList',
+  myPage: '/mypage',
+  safer: '/mypage/safer',
+  bets: '/mypage/betting/list',
+};
+export const MOBILE_PATHS: LayoutPaths = {
+  messages: '/msgMain/msg',
+  partner: '/partner',
+  myPage: '/myinfo',
+  safer: '/safer',
+  bets: '/bet',
+};
 
 const under = (base: string, ...names: string[]) => names.map((key) => ({ key, to: `${base}/${key}` }));
 

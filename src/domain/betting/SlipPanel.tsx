@@ -1,6 +1,6 @@
 // The frame every bet slip shares (sports and mini games): its title, the picks (the caller's), the
-// stake (quick amounts, max), the potential win, the cash held and the level's limits, checked before
-// sending; placing goes through usePlaceBet (once however often it is tapped) and each outcome is its
+// stake (quick amounts, max), the potential win, the cash held, the level's limits and the member's own
+// (a stake limit's left, a loss limit reached), checked before sending; placing goes through usePlaceBet (once however often it is tapped) and each outcome is its
 // own message, the stake kept after a refusal; after an accepted bet no stale stake problem is said
 // (the slip starts again). The member's odds-change setting is under every slip: the bet carries it,
 // and a price move (the server's "odds changed" answer) is applied to the caller's picks by it
@@ -18,11 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { checkStake, maxStake, potentialWin, type OddsPolicy, type StakeProblem, type toBetPayload } from '@forms/schemas/bet';
 import { digitsValue } from '@forms/rules/amount';
+import { useMemberLimits } from '@/api/reads';
 import { useLayout } from '@/components/layout';
 import { formatWon } from '@/lib/format';
 import { authDialogs, type LoginReason } from '@/session/auth-dialog-store';
 import { useMoney } from '@/session/balance';
 import { useSession } from '@/session/use-session';
+import { leftUnder } from '../limits/left-under';
 import { useBetLimit, type LimitKind } from './api/bet-limits';
 import { BetOutcomeView } from './BetOutcomeView';
 import type { PickRef } from './odds-change';
@@ -76,15 +78,26 @@ export function SlipPanel(props: SlipPanelProps) {
   const balance = useMoney()?.cash ?? null;
   const { limit, query: limitsQuery } = useBetLimit(kind);
   const limits = limit ?? OPEN_LIMITS;
+  // the member's own limits (safer gambling): the stake limit's left, and a loss limit used up
+  const own = useMemberLimits({ enabled: status === 'member', staleTime: 0 }).data?.limits;
+  const stakeLimit = leftUnder(own, 'stake');
+  const lossLimit = leftUnder(own, 'loss');
+  const stakeLeft = stakeLimit?.left ?? null;
+  const lossReached = lossLimit !== null && lossLimit.left === 0;
   const bet = usePlaceBet();
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<'partner' | 'signIn' | null>(null);
 
-  const problem: StakeProblem | null = checkStake(stake, { ...limits, balance, odds: Math.max(odds, 1) });
+  const problem: StakeProblem | null = checkStake(stake, { ...limits, balance, odds: Math.max(odds, 1), stakeLeft, lossReached });
   const shownProblem = problem !== null && (tried || stake !== '') ? problem : null;
   const amount = digitsValue(stake);
+  const problemAmount = (p: StakeProblem) =>
+    p === 'min' ? limits.minBet : p === 'max' ? limits.maxBet : p === 'stakeLimit' ? (stakeLeft ?? 0) : limits.maxWin;
   const problemWords = (p: StakeProblem) =>
-    t(`problem.${p}`, { amount: formatWon(p === 'min' ? limits.minBet : p === 'max' ? limits.maxBet : limits.maxWin, lang) });
+    t(`problem.${p}`, {
+      amount: formatWon(problemAmount(p), lang),
+      period: t(`period.${(p === 'lossLimit' ? lossLimit : stakeLimit)?.period ?? 'day'}`),
+    });
 
   const submit = async () => {
     if (status !== 'member') {
@@ -138,7 +151,7 @@ export function SlipPanel(props: SlipPanelProps) {
       <StakeInput
         value={stake}
         onChange={onStake}
-        max={maxStake(limits, balance)}
+        max={maxStake(limits, balance, stakeLeft)}
         error={shownProblem ? problemWords(shownProblem) : null}
         disabled={blocked !== null}
       />
@@ -156,6 +169,12 @@ export function SlipPanel(props: SlipPanelProps) {
             <dd>{formatWon(balance, lang)}</dd>
           </>
         )}
+        {stakeLimit ? (
+          <>
+            <dt>{t('stakeLeft', { period: t(`period.${stakeLimit.period}`) })}</dt>
+            <dd>{formatWon(stakeLimit.left, lang)}</dd>
+          </>
+        ) : null}
         {limit ? (
           <>
             <dt>{t('minBet')}</dt>

@@ -4,12 +4,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { members } from '../../../mocks/sandbox/db/schema';
+import { auditLedger, move } from '../../../mocks/sandbox/ledger';
+import { hashPassword } from '../../../mocks/sandbox/passwords';
 import { startSandbox, type Sandbox } from '../../../mocks/sandbox/server';
-import { auditLedger } from '../../../mocks/sandbox/ledger';
 import { templateBlob } from '../../support/sandbox-templates';
 import { quietProxyErrors } from '../setup/quiet-logger';
 import { openLoginDialog, submitLogin } from './auth';
 import { launch, release, waitForTheApp } from './browser';
+import { acceptConfirmation } from './confirm';
 
 /** An amount as the site writes it (1,234,000). */
 export const won = (n: number): string => n.toLocaleString('en-US');
@@ -41,6 +44,44 @@ export async function signIn(page: Page, memId: string, nick: string, memPass = 
   await page.goto('/');
   await submitLogin(await openLoginDialog(page), { memId, memPass });
   await page.getByRole('banner').getByText(`${nick} 님`).waitFor();
+}
+
+/**
+ * A member of the journey's own, with `cash` won (through the ledger) and nothing open: the seeded
+ * members but tester01 each have a cash request waiting (F001 on a new one).
+ */
+export async function addMember(sandbox: Sandbox, o: { memId: string; nick: string; cash: number }): Promise<void> {
+  await sandbox.database.db.transaction(async (tx) => {
+    await tx.insert(members).values({
+      memId: o.memId,
+      passHash: hashPassword(SEEDED_PASSWORD),
+      nick: o.nick,
+      name: '김여정',
+      phone: `010-7777-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+      bankName: '국민은행',
+      bankAcc: `777000${Date.now() % 100_000_000}`,
+      cashOutPass: '1234',
+      state: 'normal',
+    });
+    if (o.cash > 0) await move(tx, { memId: o.memId, account: 'cash', amount: o.cash, reason: 'console', txId: `journey:${o.memId}` });
+  });
+}
+
+/** Desktop deposit page: the amount typed as a person does, the depositor, the confirmation accepted. */
+export async function requestDeposit(page: Page, amount: number, name: string): Promise<void> {
+  await page.goto('/moneyMain/charge');
+  await page.getByRole('heading', { name: '충전 안내' }).waitFor({ timeout: 60_000 });
+  await typeDeposit(page, amount, name);
+  await page.getByRole('button', { name: '충전 신청' }).click();
+  await acceptConfirmation(page);
+}
+
+/** Types a deposit's amount (as a person does) and depositor on the open deposit page. */
+export async function typeDeposit(page: Page, amount: number, name: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: '충전 금액' });
+  await box.fill('');
+  await box.pressSequentially(String(amount));
+  await page.getByRole('textbox', { name: '입금자명' }).fill(name);
 }
 
 /** Starts the file's sandbox and site before its tests; after them the ledger must equal the balances. */

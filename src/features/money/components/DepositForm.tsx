@@ -1,9 +1,10 @@
 // The deposit form with what goes beside it: the bonus the typed amount earns (live), the success
-// message (the form starts again empty), and every failure as its own message (SchemaForm: under the
+// message (the form starts again empty), what the member's deposit limit leaves, and every failure as its own message (SchemaForm: under the
 // amount for C002 and C101-C103, above the fields for the rest; what was typed stays).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteOption } from '@/api/reads';
+import { useMemberLimits, useSiteOption } from '@/api/reads';
+import { leftUnder } from '@/domain/limits/left-under';
 import { useLayout } from '@/components/layout';
 import { formatWon } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
@@ -30,13 +31,18 @@ export function DepositForm({ info }: { info: DepositInfo }) {
   const { minAmount, maxAmount, amountUnit } = info;
   const bonusKind = bonus?.kind;
   const bonusRate = bonus?.rate;
+  // the member's own deposit limit: what it leaves shows under the amount and bounds it (the server checks too)
+  const limit = leftUnder(useMemberLimits({ staleTime: 0 }).data?.limits, 'deposit');
+  const left = limit?.left;
+  const period = limit?.period;
   const spec = useMemo(
     () =>
       depositForm({
         rules: { minAmount, maxAmount, amountUnit },
         bonus: bonusKind && bonusRate !== undefined ? { kind: bonusKind, rate: bonusRate } : null,
+        limit: left !== undefined && period !== undefined ? { left, period } : null,
       }),
-    [minAmount, maxAmount, amountUnit, bonusKind, bonusRate],
+    [minAmount, maxAmount, amountUnit, bonusKind, bonusRate, left, period],
   );
   const deposit = useDepositRequest();
   const { round, accepted, dismiss, typed, onValuesChange, submit } = useRequestRounds<DepositInput, DepositOutput>(

@@ -1,10 +1,10 @@
 // The member's safer gambling settings (/api/member/limits, inferred): the limits with what each
-// window used, the reality check's interval, a time-out or exclusion. Read afresh on each visit.
-import { useQuery } from '@tanstack/react-query';
-import { contractQuery, type ContractData } from '@/api/contract';
+// window used, the reality check's interval, a time-out or exclusion. One read for the site
+// (api/reads.ts); this page reads it afresh on each visit.
+import type { ContractData } from '@/api/contract';
+import { useMemberLimits } from '@/api/reads';
 
-export const LIMITS = '/api/member/limits';
-export type LimitsData = ContractData<typeof LIMITS>;
+export type LimitsData = ContractData<'/api/member/limits'>;
 export type Limit = LimitsData['limits'][number];
 
-export const useLimits = () => useQuery(contractQuery(LIMITS, {}, { staleTime: 0 }));
+export const useLimits = () => useMemberLimits({ staleTime: 0 });

@@ -15,7 +15,11 @@ const browserLocks = (): Locks | undefined =>
  * Shows the reminder in this tab unless another tab answered it meanwhile: `stillDue` is asked once
  * the lock is held; `show` resolves when the member has answered. Resolves with whether it showed.
  */
-export function claimReminder(stillDue: () => boolean, show: () => Promise<void>, locks: Locks | undefined = browserLocks()): Promise<boolean> {
+export function claimReminder(
+  stillDue: () => boolean,
+  show: () => Promise<void>,
+  locks: Locks | undefined = browserLocks(),
+): Promise<boolean> {
   const run = async () => {
     if (!stillDue()) return false;
     await show();

@@ -18,7 +18,10 @@ function locks() {
     request<T>(name: string, callback: () => Promise<T> | T): Promise<T> {
       const before = queues.get(name) ?? Promise.resolve();
       const run = before.then(() => callback());
-      queues.set(name, run.catch(() => undefined));
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };
@@ -103,12 +106,26 @@ describe('one reminder across tabs', () => {
     const l = locks();
     const shown: string[] = [];
     // tab 1's page went away: its callback ends without an answer
-    const first = claimReminder(() => true, async () => void shown.push('tab 1'), l);
-    const second = claimReminder(() => true, async () => void shown.push('tab 2'), l);
+    const first = claimReminder(
+      () => true,
+      async () => void shown.push('tab 1'),
+      l,
+    );
+    const second = claimReminder(
+      () => true,
+      async () => void shown.push('tab 2'),
+      l,
+    );
     expect([await first, await second]).toEqual([true, true]);
     expect(shown).toEqual(['tab 1', 'tab 2']);
   });
   it('without Web Locks each tab shows its own', async () => {
-    expect(await claimReminder(() => true, async () => undefined, undefined)).toBe(true);
+    expect(
+      await claimReminder(
+        () => true,
+        async () => undefined,
+        undefined,
+      ),
+    ).toBe(true);
   });
 });

@@ -3,13 +3,11 @@
 // (claim.ts). When it is due, a game window the site opened is closed (the reminder cannot be drawn
 // over a vendor's page), and a hidden tab waits until it is looked at. Answered, the schedule moves
 // on in every tab (the shared storage's event); a sign-out ends it.
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { contractQuery } from '@/api/contract';
+import { useMemberLimits } from '@/api/reads';
 import { closeGameWindow, hasGameWindow } from '@/session/game-window';
 import { serverTimeToEpoch } from '@/session/session-store';
 import { useSession } from '@/session/use-session';
-import { LIMITS } from '../api/member-limits';
 import { useSessionSummary } from '../api/session-summary';
 import { claimReminder } from './claim';
 import { nextDue, readAnswered, scheduleKey, writeAnswered, type ScheduleStorage } from './schedule';
@@ -36,7 +34,7 @@ export interface RealityReminder {
 
 export function useRealityReminder(): RealityReminder {
   const memId = useSession((s) => (s.status === 'member' ? (s.member?.memId ?? null) : null));
-  const limits = useQuery({ ...contractQuery(LIMITS, {}), enabled: memId !== null });
+  const limits = useMemberLimits({ enabled: memId !== null });
   const minutes = limits.data?.realityCheckMinutes ?? 0;
   const loginAt = useSessionSummary({ enabled: memId !== null && minutes > 0 }).data?.loginAt ?? null;
   const [open, setOpen] = useState(false);
