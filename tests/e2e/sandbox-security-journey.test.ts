@@ -2,7 +2,8 @@
 // sessions are the sandbox's, kept in its state.
 // - Desktop: two-step turned on from the security screen (the key read from the screen, the code
 //   computed here with otplib at the sandbox's clock), the recovery codes shown once; after a log
-//   out the login asks for the code, a wrong one is refused in its words, the right one logs in.
+//   out the login asks for the code, a wrong one is refused in its words, the right one logs in;
+//   a recovery code turns it off again.
 // - Phone (the lighter path): the enrolment fits the width; "log out everywhere else" ends a second
 //   device's session, and that browser shows itself logged out by push (LOGOUT).
 // The sandbox keeps one login per member (a login ends the others: TK999), so the second device's
@@ -43,7 +44,7 @@ async function startEnrolment(page: Page): Promise<string> {
 }
 
 describe('two-step verification', () => {
-  it('desktop: turned on with a code from the key shown; the recovery codes once; the login asks for the code, refuses a wrong one, takes the right one', async () => {
+  it('desktop: turned on with a code from the key shown; the recovery codes once; the login asks for the code, refuses a wrong one, takes the right one; a recovery code turns it off', async () => {
     const { context, page } = await journey().open(DESKTOP);
     await signIn(page, 'tester01', '테스터');
     await page.goto('/mypage/security');
@@ -59,6 +60,7 @@ describe('two-step verification', () => {
     const items = codes.getByRole('list', { name: '복구 코드' }).getByRole('listitem');
     await items.first().waitFor();
     expect(await items.count()).toBe(8);
+    const recoveryCode = (await items.first().textContent()) ?? '';
     await expectAccessible(page, 'the recovery codes');
     await shot(page, 'security-totp-codes-desktop');
     const [download] = await Promise.all([page.waitForEvent('download'), codes.getByRole('button', { name: '.txt로 내려받기' }).click()]);
@@ -81,6 +83,17 @@ describe('two-step verification', () => {
     await code.fill(await codeNow(secret));
     await dialog.getByRole('button', { name: '로그인', exact: true }).click();
     await page.getByRole('banner').getByText('테스터 님').waitFor();
+
+    // turned off again with one of the recovery codes
+    await page.goto('/mypage/security');
+    await twoStep(page).getByText('사용 중').waitFor();
+    await twoStep(page).getByRole('button', { name: '2단계 인증 끄기' }).click();
+    await twoStep(page)
+      .getByRole('textbox', { name: /2단계 인증 코드/ })
+      .fill(recoveryCode);
+    await twoStep(page).getByRole('button', { name: '2단계 인증 끄기' }).click();
+    await twoStep(page).getByText('2단계 인증이 꺼졌습니다.').waitFor();
+    await twoStep(page).getByText('사용 안 함').waitFor();
     await context.close();
   }, 120_000);
 });
