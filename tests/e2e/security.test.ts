@@ -1,6 +1,8 @@
 // Account security in the browser (/mypage/security, phone /security), against the mock's examples:
 // the sessions and the login history on both layouts, "log out everywhere else" asked and sent once,
-// axe on the screen and its dialog, nothing scrolling sideways on the phone.
+// axe on the screen and its dialog, nothing scrolling sideways on the phone; two-step verification on,
+// and its "turn off" form on the phone (the enrolment is the sandbox journey's,
+// tests/e2e/sandbox-security-journey.test.ts).
 //
 // Each ending's exact body, a refusal in the dialog and English are the screen tier's
 // (tests/screen/security.test.tsx).
@@ -31,12 +33,18 @@ describe('account security', () => {
     expect(await requestsTo('/api/member/sessionEndOthers')).toHaveLength(1);
   });
 
-  it('phone /security: the sessions and the history as cards, nothing scrolling sideways, axe', async () => {
+  it('phone /security: the sessions and the history as cards, two-step on and its turn-off form; nothing scrolling sideways, axe', async () => {
     const page = await openScreen(open, MOBILE, '/security');
     await page.getByRole('button', { name: 'iPhone (198.51.100.4) 로그아웃' }).waitFor();
     await page.getByText('실패: 아이디 또는 비밀번호를 확인해 주세요.').waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'account security, phone');
     await shot(page, 'security-mobile');
+    const twoStep = page.getByRole('region', { name: '2단계 인증' });
+    await twoStep.getByText('남은 복구 코드: 8개').waitFor();
+    await twoStep.getByRole('button', { name: '2단계 인증 끄기' }).click();
+    await twoStep.getByRole('textbox', { name: /2단계 인증 코드/ }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await expectAccessible(page, 'turning two-step off, phone');
   });
 });

@@ -1,11 +1,12 @@
 // account operations, from state: signup (a member waiting for the console's approval, under its
 // recommender partner) and the member's own edits (password, phone, withdrawal PIN).
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { members, sessions } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { members } from '../db/schema';
 import { memberById } from '../domain/members';
 import { normalPhone, recommenderCheck, takenCode, uniqueViolationCode } from '../domain/signup';
 import { checkPassword, hashPassword } from '../passwords';
 import { getSetting } from '../settings';
+import { endSessions } from './safety';
 import { fail, ok, sessionOf, type Handlers } from './types';
 
 export const accountHandlers: Handlers = {
@@ -73,17 +74,10 @@ export const accountHandlers: Handlers = {
         throw err;
       }
     }
+    // a password change ends the member's other sessions (issue 27): LOGOUT by push to each
     if (body.memPassNew !== undefined) {
-      // a password change ends the member's other sessions (issue 27): LOGOUT by push to each
       const { token } = sessionOf(ctx);
-      const ended = await ctx.db
-        .update(sessions)
-        .set({ endedBy: 'logout' })
-        .where(and(eq(sessions.memId, member.memId), isNull(sessions.endedBy), isNull(sessions.replacedBy), ne(sessions.token, token)))
-        .returning({ token: sessions.token });
-      ctx.afterCommit(() => {
-        for (const s of ended) ctx.push.token(s.token, { cmd: 'LOGOUT' });
-      });
+      await endSessions(ctx, member.memId, (t) => t !== token);
     }
     return ok({ resultCode: '0' as const });
   },

@@ -51,8 +51,11 @@ async function loginAtOf(ctx: Parameters<NonNullable<Handlers['memberSessionSumm
 /** A session's public id: never the token itself. */
 const sessionIdOf = (token: string): string => `s-${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
 
-/** Ends the member's active sessions that `which` picks, with a LOGOUT push to each. */
-async function endSessions(ctx: Ctx, memId: string, which: (token: string) => boolean) {
+/**
+ * Ends the member's active sessions that `which` picks, with a LOGOUT push to each (after the commit):
+ * "log out" one, "log out everywhere else" and a password change (handlers/account.ts).
+ */
+export async function endSessions(ctx: Ctx, memId: string, which: (token: string) => boolean) {
   const active = await ctx.db
     .select({ token: sessions.token })
     .from(sessions)

@@ -1,0 +1,146 @@
+// Two-step verification (TOTP, inferred), optional: whether it is on (and how many recovery codes are
+// left) as the server reads it; off → "turn on" starts an enrolment (TotpEnrolment) → the recovery
+// codes shown once (RecoveryCodes) → on. On → "turn off" asks for a code from the app or a recovery
+// code. Every refusal is said in the member's words (api.<code>); each call is sent once.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@forms/renderer/SchemaForm';
+import { totpDisableForm } from '@forms/schemas/totp';
+import { apiMessage } from '@/i18n/api-message';
+import { DoneNote } from '@/kit/DoneNote';
+import { QueryState } from '@/kit/QueryState';
+import { useSecurityState } from './api/member-security';
+import { useTotpDisable, useTotpStart, type TotpEnrolment as Enrolment } from './api/totp';
+import { RecoveryCodes } from './RecoveryCodes';
+import { TotpEnrolment } from './TotpEnrolment';
+
+type Step =
+  { kind: 'idle' } | { kind: 'enrolling'; enrolment: Enrolment } | { kind: 'codes'; codes: readonly string[] } | { kind: 'disabling' };
+
+export function TwoStepSection() {
+  const { t } = useTranslation('security');
+  const { t: tApi } = useTranslation(['common', 'api']);
+  const id = useId();
+  const state = useSecurityState();
+  const start = useTotpStart();
+  const disable = useTotpDisable();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [done, setDone] = useState<'on' | 'off' | null>(null);
+  const [startError, setStartError] = useState<unknown>(null);
+  // what appears after a step takes the focus (the button that led there is gone)
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done !== null || step.kind === 'disabling') shown.current?.focus();
+  }, [done, step.kind]);
+
+  const begin = () => {
+    setDone(null);
+    setStartError(null);
+    start.send({}).then(
+      (enrolment) => setStep({ kind: 'enrolling', enrolment }),
+      (error: unknown) => setStartError(error),
+    );
+  };
+
+  const body = (on: boolean, left: number) => {
+    if (step.kind === 'enrolling')
+      return (
+        <TotpEnrolment
+          enrolment={step.enrolment}
+          onConfirmed={(codes) => setStep({ kind: 'codes', codes })}
+          onCancel={() => setStep({ kind: 'idle' })}
+        />
+      );
+    if (step.kind === 'codes')
+      return (
+        <RecoveryCodes
+          codes={step.codes}
+          onSaved={() => {
+            setStep({ kind: 'idle' });
+            setDone('on');
+          }}
+        />
+      );
+    return (
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography>{t('twoStep.state')}</Typography>
+          <Chip size="small" color={on ? 'success' : 'default'} label={on ? t('twoStep.on') : t('twoStep.off')} />
+        </Stack>
+        {on ? <Typography variant="body2">{t('twoStep.codesLeft', { count: left })}</Typography> : null}
+        {done ? (
+          <Box ref={shown} tabIndex={-1}>
+            <DoneNote closeLabel={t('twoStep.close')} onClose={() => setDone(null)}>
+              {done === 'on' ? t('twoStep.doneOn') : t('twoStep.doneOff')}
+            </DoneNote>
+          </Box>
+        ) : null}
+        {startError ? <Alert severity="error">{apiMessage(tApi, startError)}</Alert> : null}
+        {on && step.kind === 'disabling' ? (
+          <Stack spacing={1}>
+            <Typography ref={shown} tabIndex={-1}>
+              {t('twoStep.disableAsk')}
+            </Typography>
+            <SchemaForm
+              spec={totpDisableForm}
+              showTitle={false}
+              onSubmit={async (values) => {
+                await disable.send(values);
+                setStep({ kind: 'idle' });
+                setDone('off');
+              }}
+            />
+            <Box>
+              <Button onClick={() => setStep({ kind: 'idle' })} disabled={disable.isPending}>
+                {t('twoStep.cancel')}
+              </Button>
+            </Box>
+          </Stack>
+        ) : (
+          <Box>
+            {on ? (
+              <Button
+                variant="outlined"
+                color="error"
+                onClick={() => {
+                  setDone(null);
+                  setStep({ kind: 'disabling' });
+                }}
+              >
+                {t('twoStep.turnOff')}
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={begin} disabled={start.isPending}>
+                {t('twoStep.turnOn')}
+              </Button>
+            )}
+          </Box>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
+      <Stack spacing={2}>
+        <div>
+          <Typography id={id} component="h2" variant="h6">
+            {t('twoStep.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('twoStep.help')}
+          </Typography>
+        </div>
+        <QueryState query={state} loadingLabel={t('twoStep.loading')}>
+          {(data) => body(data.totpEnabled, data.recoveryCodesLeft)}
+        </QueryState>
+      </Stack>
+    </Box>
+  );
+}
