@@ -1,6 +1,6 @@
 // The statement's period: a first and a last month among the last 24 (Seoul months), by name. The
 // two never cross: a first month after the last moves the last to it, and the other way round.
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function PeriodChoice({ period, onChange }: { period: Period; onChange: (
       value={period[edge]}
       onChange={(event) => pick(edge, event.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 180, flex: { xs: 1, sm: 'none' } }}
+      sx={{ minWidth: { xs: 0, sm: 180 }, flex: { xs: '1 1 0', sm: 'none' } }}
     >
       {months.map((m) => (
         <option key={m} value={m}>
@@ -34,10 +34,10 @@ export function PeriodChoice({ period, onChange }: { period: Period; onChange: (
     </TextField>
   );
   return (
-    <Stack component="fieldset" direction="row" spacing={1} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+    <Box component="fieldset" sx={{ display: 'flex', gap: 1, border: 0, m: 0, p: 0, minWidth: 0, flex: { xs: '1 1 100%', sm: 'none' } }}>
       <legend className={ui.visuallyHidden}>{t('period.label')}</legend>
       {select('from')}
       {select('to')}
-    </Stack>
+    </Box>
   );
 }

@@ -1,8 +1,10 @@
 // The statement's columns, each also its CSV column: the month by name (the CSV keeps YYYY-MM, the
 // total line its word), the four amounts, and the net result with its sign and colour (+ a gain,
-// − a loss; the sign reads without the colour). The CSV holds the amounts as numbers.
+// − a loss; the sign reads without the colour; the light error tone, as the red itself is too dark
+// on a card). The CSV holds the amounts as numbers.
 import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
+import { tokens } from '@/components/ui/tokens';
 import { amountColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import { formatWon } from '@/lib/format';
@@ -31,7 +33,7 @@ export function activityColumns(t: TFunction<'activity'>, language: string): Col
       header: t('col.net'),
       align: 'right',
       cell: (r) => (
-        <Box component="span" sx={{ fontWeight: 700, color: r.net > 0 ? 'success.main' : r.net < 0 ? 'error.main' : undefined }}>
+        <Box component="span" sx={{ fontWeight: 700, color: r.net > 0 ? tokens.success : r.net < 0 ? tokens.errorText : undefined }}>
           {signedWon(r.net, language)}
         </Box>
       ),
