@@ -19,11 +19,11 @@ const open = useShellSuite();
 const ACTIVITY = '/api/member/activity';
 
 describe('activity statement', () => {
-  it('desktop: from the safer gambling page; the months and the total; a period picked; the CSV downloaded and read back; axe', async () => {
+  it('desktop: from the safer gambling page; the months and the total; a period picked; the CSV downloaded and read back; axe; 601 px', async () => {
     const page = await openScreen(open, DESKTOP, '/mypage/safer');
     await page.getByRole('link', { name: '월별 이용 내역 보기 (충전, 베팅, 손익, CSV)' }).click();
     await page.waitForURL('**/mypage/activity');
-    const table = page.getByRole('table', { name: '월별 이용 내역' });
+    const table = page.getByRole('table', { name: '월별 이용 금액' });
     await table.getByRole('row', { name: /2026년 10월/ }).waitFor();
     expect(await table.getByRole('row').allInnerTexts()).toEqual([
       expect.stringMatching(/^월\s+충전\s+환전\s+베팅 금액\s+당첨 금액\s+손익$/),
@@ -34,6 +34,12 @@ describe('activity statement', () => {
     expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'activity statement, desktop');
     await shot(page, 'activity-desktop');
+    // the desktop's narrowest width: the table scrolls in its own box, the page does not
+    await page.setViewportSize({ width: 601, height: 900 });
+    await expect.poll(() => fitsWidth(page)).toBe(true);
+    await expectAccessible(page, 'activity statement, desktop at 601 px');
+    await shot(page, 'activity-desktop-601');
+    await page.setViewportSize(DESKTOP);
 
     // a period: asked of the server and kept in the address
     const now = seoulToday().slice(0, 7);
@@ -67,7 +73,7 @@ describe('activity statement', () => {
     await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').waitFor();
     await expectAccessible(page, 'activity statement refused, phone');
     await page.getByRole('button', { name: '다시 시도' }).click();
-    const cards = page.getByRole('list', { name: '월별 이용 내역' }).getByRole('listitem');
+    const cards = page.getByRole('list', { name: '월별 이용 금액' }).getByRole('listitem');
     await cards.filter({ hasText: '합계' }).getByText('-100,000원').waitFor();
     expect(await cards.count()).toBe(3);
     expect(await fitsWidth(page)).toBe(true);

@@ -39,7 +39,7 @@ describe('activity statement', () => {
   it('the months and the total line; by default the last six months are asked for', async () => {
     await clearRequests();
     await openActivity();
-    const table = await screen.findByRole('table', { name: '월별 이용 내역' });
+    const table = await screen.findByRole('table', { name: '월별 이용 금액' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map(cellsOf)).toEqual([
       ['월', '충전', '환전', '베팅 금액', '당첨 금액', '손익'],
@@ -105,7 +105,7 @@ describe('activity statement', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'CSV 내보내기' }).disabled).toBe(true);
     await view.user.click(screen.getByRole('button', { name: '다시 시도' }));
-    await screen.findByRole('table', { name: '월별 이용 내역' });
+    await screen.findByRole('table', { name: '월별 이용 금액' });
   });
 
   it('no month: said so, no table, nothing to export', async () => {
@@ -118,7 +118,7 @@ describe('activity statement', () => {
 
   it('on the phone: a card per month and the total card', async () => {
     await openActivity({ layout: 'mobile' });
-    const list = await screen.findByRole('list', { name: '월별 이용 내역' });
+    const list = await screen.findByRole('list', { name: '월별 이용 금액' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
     within(cards[0]!).getByText('2026년 10월');

@@ -1,5 +1,6 @@
 // The statement's period: a first and a last month among the last 24 (Seoul months), by name. The
-// two never cross: a first month after the last moves the last to it, and the other way round.
+// two share the width they have (at most 440 px) and never cross: a first month after the last
+// moves the last to it, and the other way round.
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
@@ -24,7 +25,7 @@ export function PeriodChoice({ period, onChange }: { period: Period; onChange: (
       value={period[edge]}
       onChange={(event) => pick(edge, event.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: { xs: 0, sm: 180 }, flex: { xs: '1 1 0', sm: 'none' } }}
+      sx={{ minWidth: 0, flex: '1 1 0' }}
     >
       {months.map((m) => (
         <option key={m} value={m}>
@@ -34,7 +35,7 @@ export function PeriodChoice({ period, onChange }: { period: Period; onChange: (
     </TextField>
   );
   return (
-    <Box component="fieldset" sx={{ display: 'flex', gap: 1, border: 0, m: 0, p: 0, minWidth: 0, flex: { xs: '1 1 100%', sm: 'none' } }}>
+    <Box component="fieldset" sx={{ display: 'flex', gap: 1, border: 0, m: 0, p: 0, minWidth: 0, flex: '0 1 440px' }}>
       <legend className={ui.visuallyHidden}>{t('period.label')}</legend>
       {select('from')}
       {select('to')}

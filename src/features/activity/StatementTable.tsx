@@ -1,5 +1,6 @@
 // The statement on the desktop: a table named by its caption, a month per row (its name the row's
-// header), the total line in the footer. It scrolls sideways in its own box if ever too narrow.
+// header), the total line in the footer. On a narrow window (601 px) it scrolls sideways in its own
+// box, which takes the focus (named as the table) so the keyboard can scroll it too.
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -40,7 +41,7 @@ export function StatementTable({
   const months = rows.filter((r) => !r.total);
   const total = rows.find((r) => r.total);
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0} role="region" aria-label={caption}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
