@@ -1,7 +1,9 @@
 // The activity statement in the browser (/mypage/activity, phone /activity), against the mock's
 // examples: reached from the safer gambling page and from the phone's my page; the months and the
 // total line; a period picked, kept in the address; the CSV file downloaded and read back; a refusal
-// (E002) with its retry; axe and nothing scrolling sideways on both layouts.
+// (E002) with its retry; axe and nothing scrolling sideways on both layouts. Then against the
+// sandbox (its own site and state): a seeded member's statement shows the deposits and withdrawals
+// its console lists as approved, month by month, and the answer fits the contract.
 //
 // Each error code's own message, the exact bodies and the CSV's every byte are the screen tier's
 // (tests/screen/activity.test.tsx).
@@ -12,10 +14,12 @@ import { DESKTOP, MOBILE } from './support/browser';
 import { fitsWidth } from './support/layout';
 import { seoulToday } from './support/dates';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { signIn, useSandboxJourney, won } from './support/sandbox';
 import { openScreen, useShellSuite } from './support/shell';
 import { shot } from './support/shots';
 
 const open = useShellSuite();
+const journey = useSandboxJourney();
 const ACTIVITY = '/api/member/activity';
 
 describe('activity statement', () => {
@@ -80,4 +84,43 @@ describe('activity statement', () => {
     await expectAccessible(page, 'activity statement, phone');
     await shot(page, 'activity-mobile');
   });
+});
+
+describe('activity statement against the sandbox', () => {
+  interface CashRow {
+    direction: 'in' | 'out';
+    status: string;
+    amount: number;
+    appliedAt: string;
+  }
+
+  it('desktop: a seeded member’s months show the deposits and withdrawals the console lists as approved', async () => {
+    const { page } = await journey().open(DESKTOP);
+    await signIn(page, 'tester01', '테스터');
+    await page.goto('/mypage/activity');
+    const table = page.getByRole('table', { name: '월별 이용 금액' });
+    await table.getByRole('row', { name: /합계/ }).waitFor();
+    const from = await page.getByRole('combobox', { name: '시작 월' }).inputValue();
+    const to = await page.getByRole('combobox', { name: '종료 월' }).inputValue();
+
+    const { rows } = await journey().operator<{ rows: CashRow[] }>('GET', '/__sandbox/cash?memId=tester01&status=1');
+    const approved = (direction: CashRow['direction'], month: string) =>
+      rows.filter((r) => r.direction === direction && r.appliedAt.startsWith(month)).reduce((sum, r) => sum + r.amount, 0);
+    const lines = await table.getByRole('row').allInnerTexts();
+    // a header, six months, the total
+    expect(lines).toHaveLength(8);
+    const months = lines.slice(1, -1).map((line, i) => {
+      const [y, m] = from.split('-').map(Number) as [number, number];
+      const month = `${y + Math.floor((m - 1 + i) / 12)}-${String(((m - 1 + i) % 12) + 1).padStart(2, '0')}`;
+      return { month, cells: line.split(/\t/).map((c) => c.trim()) };
+    });
+    expect(months.at(-1)?.month).toBe(to);
+    for (const { month, cells } of months) {
+      expect(cells.slice(1, 3), month).toEqual([`${won(approved('in', month))}원`, `${won(approved('out', month))}원`]);
+    }
+    expect(
+      rows.some((r) => r.appliedAt >= from && r.direction === 'in'),
+      'the seed has deposits in the period',
+    ).toBe(true);
+  }, 120_000);
 });
