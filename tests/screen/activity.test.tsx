@@ -3,7 +3,7 @@
 // the net with its sign); the period's exact body, by default the last six months and then as
 // picked (the two months never cross); the CSV file's exact content (the same rows, amounts as
 // numbers); each error code the call can answer said in its own words, with a retry; no month;
-// the phone's cards; English.
+// the phone's cards; English and Vietnamese.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActivityScreen } from '@/features/activity/ActivityScreen';
@@ -13,7 +13,7 @@ import { renderScreen } from './support/render';
 
 const ACTIVITY = '/api/member/activity';
 
-async function openActivity(options: { path?: string; layout?: 'desktop' | 'mobile'; language?: 'ko' | 'en' } = {}) {
+async function openActivity(options: { path?: string; layout?: 'desktop' | 'mobile'; language?: 'ko' | 'en' | 'vi' } = {}) {
   const { path = '/mypage/activity', layout = 'desktop', language = 'ko' } = options;
   return renderScreen(<ActivityScreen />, { path, route: '/mypage/activity', member: true, layout, language });
 }
@@ -140,5 +140,20 @@ describe('activity statement', () => {
     ]);
     within(table).getByRole('rowheader', { name: 'October 2026' });
     screen.getByRole('combobox', { name: 'From' });
+  });
+
+  it('in Vietnamese (a no-break space before ₩)', async () => {
+    await openActivity({ language: 'vi' });
+    screen.getByRole('heading', { level: 1, name: 'Bảng kê hoạt động' });
+    const table = await screen.findByRole('table', { name: 'Hoạt động theo tháng' });
+    expect(within(table).getAllByRole('row').map(cellsOf)[1]).toEqual([
+      'tháng 10 năm 2026',
+      '500.000\u00a0₩',
+      '200.000\u00a0₩',
+      '320.000\u00a0₩',
+      '280.000\u00a0₩',
+      '-40.000\u00a0₩',
+    ]);
+    screen.getByRole('combobox', { name: 'Từ tháng' });
   });
 });
