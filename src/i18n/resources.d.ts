@@ -1,6 +1,7 @@
 // The message keys, typed from the Korean files (the default language): a missing or misspelled key
 // is a compile error. Every key exists in every language (tests/contract/locales.test.ts), so the
 // Korean files stand for all three.
+import type activity from '../../locales/ko/activity.json';
 import type api from '../../locales/ko/api.json';
 import type attendance from '../../locales/ko/attendance.json';
 import type auth from '../../locales/ko/auth.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      activity: typeof activity;
       api: typeof api;
       attendance: typeof attendance;
       auth: typeof auth;

@@ -284,6 +284,7 @@ describe('member info (mobile)', () => {
       '출석 체크',
       '건전한 게임',
       '계정 보안',
+      '월별 이용 내역',
     ]);
     await expectAccessible(page, 'my page, mobile');
     await shot(page, 'my-page-mobile');

@@ -53,6 +53,7 @@ const memberPages: RouteObject[] = [
     // beyond the route list (inferred): safer gambling
     page('safer', s.safer),
     page('security', s.security),
+    page('activity', s.activity),
   ] },
 ];
 

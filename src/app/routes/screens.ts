@@ -96,6 +96,8 @@ const pages = {
   safer: () => import('@/features/safety/SaferScreen').then((m) => m.SaferScreen),
   // Account security (/mypage/security, mobile /security; inferred): signed-in sessions and the login history.
   security: () => import('@/features/security/SecurityScreen').then((m) => m.SecurityScreen),
+  // The activity statement (/mypage/activity, mobile /activity; inferred): deposits, withdrawals, bets and the net result per month, CSV.
+  activity: () => import('@/features/activity/ActivityScreen').then((m) => m.ActivityScreen),
   distributor: () => import('@/features/partner/pages/DistributorPage').then((m) => m.DistributorPage),
   subPartnerCreate: () => import('@/features/partner/pages/SubPartnerCreatePage').then((m) => m.SubPartnerCreatePage),
   distributorMyPage: () => import('@/features/partner/pages/DistributorMyPage').then((m) => m.DistributorMyPage),

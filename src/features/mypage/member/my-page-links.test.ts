@@ -4,7 +4,7 @@ import { myPageGroups, myPageLinks } from './my-page-links';
 describe('my page links', () => {
   it('desktop: every member screen at its desktop address, by group; the partner group for partners only', () => {
     expect(myPageGroups('desktop', false).map((g) => [g.group, g.links.map((l) => l.to)])).toEqual([
-      ['account', ['/mypage/info', '/mypage/message/list', '/attendendance', '/mypage/safer', '/mypage/security']],
+      ['account', ['/mypage/info', '/mypage/message/list', '/attendendance', '/mypage/safer', '/mypage/security', '/mypage/activity']],
       [
         'money',
         [
@@ -53,8 +53,9 @@ describe('my page links', () => {
       '/attendance',
       '/safer',
       '/security',
+      '/activity',
     ]);
     expect(myPageLinks('mobile', true).at(-1)).toEqual({ key: 'give', to: '/give' });
-    expect(myPageLinks('mobile', true)).toHaveLength(12);
+    expect(myPageLinks('mobile', true)).toHaveLength(13);
   });
 });

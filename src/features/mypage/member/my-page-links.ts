@@ -25,6 +25,7 @@ export type MyPageLinkKey =
   | 'attendance'
   | 'safer'
   | 'security'
+  | 'activity'
   | 'give'
   | 'distributor'
   | 'subPartner'
@@ -59,6 +60,7 @@ const LINKS: Readonly<Record<MyPageLinkKey, Entry>> = {
   attendance:        { desktop: '/attendendance',           mobile: '/attendance',   group: 'account' },
   safer:             { desktop: '/mypage/safer',            mobile: '/safer',        group: 'account' },
   security:          { desktop: '/mypage/security',         mobile: '/security',     group: 'account' },
+  activity:          { desktop: '/mypage/activity',         mobile: '/activity',     group: 'account' },
   give:              { desktop: '/mypage/give',             mobile: '/give',         group: 'partner' },
   distributor:       { desktop: '/stributor',               mobile: null,            group: 'partner' },
   subPartner:        { desktop: '/striNew',                 mobile: null,            group: 'partner' },
