@@ -8,7 +8,7 @@ import type { components } from '@/api/generated/schema';
 export type MessageKey = `forms.${string}` | `api.${string}`;
 
 /** Every input kind the renderer knows; each is one entry of the field registry. */
-export type FieldKind = 'text' | 'password' | 'textarea' | 'select' | 'radio' | 'amount' | 'captcha' | 'bank';
+export type FieldKind = 'text' | 'password' | 'textarea' | 'select' | 'radio' | 'amount' | 'captcha' | 'bank' | 'checkbox';
 
 /** A value placed into a message: text, won, a number (thousands-separated), USDT (two decimals), a rate in won (up to two decimals) or another message. */
 export type MessageValue =

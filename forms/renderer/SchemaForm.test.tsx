@@ -26,6 +26,8 @@ const validSignup = {
   bank: '004',
   memName: '홍길동',
   bankacc: '12345678901234',
+  ageConfirmed: 'Y',
+  termsAccepted: 'Y',
 };
 
 const renderSignup = (props: Partial<SchemaFormProps<SignupInput, SignupOutput>> = {}) =>
@@ -53,6 +55,8 @@ describe('signup form', () => {
       '은행을 선택해 주세요.',
       '예금주를 입력해 주세요.',
       '계좌번호를 입력해 주세요.',
+      '만 18세 이상인지 확인해 주세요.',
+      '이용약관에 동의해 주세요.',
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
@@ -92,7 +96,7 @@ describe('signup form', () => {
     await user.click(screen.getByRole('button', { name: '가입 신청' }));
     const id = await screen.findByRole('textbox', { name: '아이디', description: '이미 사용 중인 아이디입니다.' });
     expect(document.activeElement).toBe(id);
-    expect(onSubmit).toHaveBeenCalledWith({ ...validSignup });
+    expect(onSubmit).toHaveBeenCalledWith({ ...validSignup, ageConfirmed: true, termsAccepted: true });
     expect((id as HTMLInputElement).value).toBe('newbie01');
     expect(control(/^비밀번호$|^비밀번호 \*/).value).toBe('pass1234!');
     expect(control(/^환전 비밀번호/).value).toBe('1234');

@@ -3,6 +3,7 @@
 import { AmountField } from '../fields/AmountField';
 import { BankField } from '../fields/BankField';
 import { CaptchaField } from '../fields/CaptchaField';
+import { CheckboxField } from '../fields/CheckboxField';
 import { RadioField } from '../fields/RadioField';
 import { SelectField } from '../fields/SelectField';
 import { TextInputField } from '../fields/TextInputField';
@@ -18,6 +19,7 @@ export const fieldRegistry = {
   amount: AmountField,
   captcha: CaptchaField,
   bank: BankField,
+  checkbox: CheckboxField,
 } as const satisfies Record<FieldKind, FieldComponent>;
 
 export type FieldRegistry = Readonly<Record<FieldKind, FieldComponent>>;

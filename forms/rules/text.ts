@@ -32,3 +32,10 @@ export const optionalChoice = <const Values extends readonly string[]>(values: V
     .refine((v) => v === '' || isChoice(v), invalid)
     .transform((v) => (isChoice(v) ? v : undefined));
 };
+
+/** A box the member must tick (value 'Y'); an empty one is refused with `required`; sent as true. */
+export const tickedBox = (required: string) =>
+  z
+    .string()
+    .refine((v) => v === 'Y', required)
+    .transform(() => true as const);

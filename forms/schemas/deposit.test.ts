@@ -37,6 +37,19 @@ describe('deposit: amount within the rules, depositor name, bonus choice', () =>
     expect(createDepositSchema().parse({ ...valid, amount: '1' }).amount).toBe(1);
     expect(messagesOf(createDepositSchema(), { ...valid, amount: '0' })).toEqual({ amount: 'forms.money.amount.min' });
   });
+  it('the member’s own deposit limit: up to what it leaves, more refused with its reason', () => {
+    const limited = createDepositSchema(RULES, { left: 50_000, period: 'day' });
+    expect(limited.parse({ ...valid, amount: '50000' }).amount).toBe(50_000);
+    expect(messagesOf(limited, { ...valid, amount: '51000' })).toEqual({ amount: 'forms.deposit.amount.overLimit' });
+    // used up: nothing passes
+    expect(messagesOf(createDepositSchema(RULES, { left: 0, period: 'week' }), valid)).toEqual({
+      amount: 'forms.deposit.amount.overLimit',
+    });
+    // the field says what is left, the message its period
+    const spec = depositForm({ rules: RULES, limit: { left: 50_000, period: 'day' } });
+    expect(spec.fields[0]?.help).toBe('forms.deposit.amount.limitsLeft');
+    expect(spec.messageValues).toMatchObject({ left: { won: 50_000 }, period: { key: 'forms.limit.period.day' } });
+  });
 });
 
 describe('deposit bonus', () => {
@@ -72,6 +85,6 @@ describe('deposit form', () => {
     expect(amount?.help).toBe('forms.deposit.amount.limits');
     expect(amount?.helpValues).toEqual({ min: { won: 10_000 }, max: { won: 5_000_000 }, unit: { won: 1_000 } });
   });
-  it('shows the amount answers (C002, C101-C103) under the amount', () =>
-    expect(DEPOSIT_SERVER_ERRORS).toEqual({ C002: 'amount', C101: 'amount', C102: 'amount', C103: 'amount' }));
+  it('shows the amount answers (C002, C101-C103, RG10 the deposit limit) under the amount', () =>
+    expect(DEPOSIT_SERVER_ERRORS).toEqual({ C002: 'amount', C101: 'amount', C102: 'amount', C103: 'amount', RG10: 'amount' }));
 });

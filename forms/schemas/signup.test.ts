@@ -21,6 +21,8 @@ const valid = {
   bank: '004',
   memName: '홍길동',
   bankacc: '12345678901234',
+  ageConfirmed: 'Y',
+  termsAccepted: 'Y',
 };
 const empty = Object.fromEntries(SIGNUP_FIELD_ORDER.map((name) => [name, '']));
 
@@ -29,7 +31,8 @@ describe('signup schema', () => {
 
   it('accepts a complete signup and keeps the phone a string', () => {
     const out = schema.parse(valid);
-    expect(out).toEqual({ ...valid });
+    // the two boxes ticked are sent as true
+    expect(out).toEqual({ ...valid, ageConfirmed: true, termsAccepted: true });
     expect(typeof out.memPhone).toBe('string');
   });
 
@@ -46,6 +49,8 @@ describe('signup schema', () => {
       'bank',
       'memName',
       'bankacc',
+      'ageConfirmed',
+      'termsAccepted',
     ]);
     expect(messages).toEqual({
       memId: M.memId.required,
@@ -58,8 +63,10 @@ describe('signup schema', () => {
       bank: M.bank.required,
       memName: M.memName.required,
       bankacc: M.bankacc.required,
+      ageConfirmed: 'forms.signup.ageConfirmed.required',
+      termsAccepted: 'forms.signup.termsAccepted.required',
     });
-    expect(new Set(Object.values(messages)).size).toBe(10);
+    expect(new Set(Object.values(messages)).size).toBe(12);
   });
 
   it('gives every format rule its own message carrying its error code', () => {
@@ -140,7 +147,16 @@ describe('toSignupPayload', () => {
   const site = { siteName: 'winner', siteType: 'P', ip: '203.0.113.7', apiKey: 'key' };
   it('fills the fields nobody types', () => {
     const payload = toSignupPayload(createSignupSchema().parse(valid), site);
-    expect(payload).toEqual({ ...valid, ...site, memLevel: 1, partSendYn: 'N', memStatus: 0, nationCode: '82' });
+    expect(payload).toEqual({
+      ...valid,
+      ageConfirmed: true,
+      termsAccepted: true,
+      ...site,
+      memLevel: 1,
+      partSendYn: 'N',
+      memStatus: 0,
+      nationCode: '82',
+    });
     expect(SIGNUP_DEFAULTS).toEqual({ memLevel: 1, partSendYn: 'N', memStatus: 0, nationCode: '82' });
   });
   it('sends the default recommender when the field was hidden, and no empty carrier', () => {

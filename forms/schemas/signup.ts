@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { memIdField, newPasswordField, nicknameField, passwordCheckField, phoneField, phoneVendorField } from '../meta/member-fields';
 import { emptyValues, type Bank, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
-import { optionalChoice } from '../rules/text';
+import { optionalChoice, tickedBox } from '../rules/text';
 import { PHONE_VENDORS } from '../rules/choices';
 import { MEM_ID_LENGTH, PIN_LENGTH } from '../rules/limits';
 import { MEMBER_MESSAGES as M } from '../rules/messages';
@@ -41,6 +41,8 @@ export const SIGNUP_FIELD_ORDER = [
   'bank',
   'memName',
   'bankacc',
+  'ageConfirmed',
+  'termsAccepted',
 ] as const;
 
 /** The error code of each format rule. */
@@ -71,6 +73,9 @@ export const createSignupSchema = (context: SignupContext = {}) => {
       bank: bankRule(context.banks),
       memName: accountHolderRule(),
       bankacc: bankAccountRule(),
+      // the two required boxes, sent as true (inferred fields of the contract)
+      ageConfirmed: tickedBox('forms.signup.ageConfirmed.required'),
+      termsAccepted: tickedBox('forms.signup.termsAccepted.required'),
     })
     .refine((v) => confirmsPassword(v.memPass, v.memPassCheck), { path: ['memPassCheck'], error: M.memPassCheck.mismatch })
     .transform(({ recommenderId, ...rest }) => ({ ...rest, recommenderId: hidden ? undefined : recommenderId }));
@@ -108,6 +113,8 @@ const ALL_FIELDS: readonly FieldMeta<Name>[] = [
     inputMode: 'numeric',
     autoComplete: 'off',
   },
+  { name: 'ageConfirmed', kind: 'checkbox', label: 'forms.signup.ageConfirmed.label' },
+  { name: 'termsAccepted', kind: 'checkbox', label: 'forms.signup.termsAccepted.label' },
 ];
 
 /** The fields shown: the recommender only when no default recommender is configured. */

@@ -79,6 +79,8 @@ async function fillSignup(scope: Locator, options: { recommender?: boolean; phon
   await scope.getByLabel('은행').selectOption({ label: options.bank ?? '국민은행' });
   await scope.getByLabel('예금주').fill('홍길동');
   await scope.getByLabel('계좌번호').fill(options.account ?? '12345678901234');
+  await scope.getByRole('checkbox', { name: '만 18세 이상입니다.' }).check();
+  await scope.getByRole('checkbox', { name: '이용약관에 동의합니다.' }).check();
   await scope.getByRole('button', { name: '가입 신청' }).click();
 }
 
@@ -124,6 +126,8 @@ describe('signup (desktop dialog)', () => {
       bank: '004',
       memName: '홍길동',
       bankacc: '12345678901234',
+      ageConfirmed: true,
+      termsAccepted: true,
       memLevel: 1,
       partSendYn: 'N',
       memStatus: 0,

@@ -71,6 +71,8 @@ describe('a new member against the sandbox', () => {
     await signup.getByLabel('은행').selectOption({ label: '국민은행' });
     await signup.getByLabel('예금주').fill('홍여정');
     await signup.getByLabel('계좌번호').fill('33300011122233');
+    await signup.getByRole('checkbox', { name: '만 18세 이상입니다.' }).check();
+    await signup.getByRole('checkbox', { name: '이용약관에 동의합니다.' }).check();
     await signup.getByRole('button', { name: '가입 신청' }).click();
     await page.getByRole('alertdialog', { name: '회원가입 신청 완료' }).getByRole('button', { name: '확인' }).click();
     await page.getByRole('dialog', { name: '관리자 승인 대기' }).getByRole('button', { name: '로그인 화면으로' }).click();

@@ -1,7 +1,7 @@
 // Login and signup without the browser, on the mobile pages (/login, /join: the same forms as the
 // desktop dialogs): a wrong captcha refused before any request; each server refusal of the login
 // (U001, LX02, "no member") as its own message with a new captcha, the id kept, no session and the
-// exact body; the signup's checks before sending (the first empty field, invisible characters and
+// exact body; the signup's checks before sending (the first empty field, the age box, invisible characters and
 // length in the nickname, each under its field with the focus there), the id in use (U116) under the
 // id, then the exact body of the accepted signup. The browser keeps the dialogs (focus in and back,
 // switching), the captcha's redraw, a wrong captcha and an empty signup with axe, the accepted signup
@@ -55,6 +55,8 @@ async function fillSignup({ user }: RenderedScreen, nick: string) {
   await user.selectOptions(labelled('은행'), '국민은행');
   await fill(user, labelled('예금주'), '홍길동');
   await fill(user, labelled('계좌번호'), '12345678901234');
+  await user.click(screen.getByRole('checkbox', { name: '만 18세 이상입니다.' }));
+  await user.click(screen.getByRole('checkbox', { name: '이용약관에 동의합니다.' }));
 }
 
 const submitSignup = ({ user }: RenderedScreen) => user.click(within(main()).getByRole('button', { name: '가입 신청' }));
@@ -181,6 +183,12 @@ describe('signup', () => {
       await waitFor(() => expect(descriptionOf(labelled('닉네임')), JSON.stringify(nick)).toContain(message));
       await waitFor(() => expect(focusedName()).toBe('memNick'));
     }
+    // the age box left unticked: its own message, the focus on it
+    await fill(view.user, labelled('닉네임'), '새내기');
+    await view.user.click(screen.getByRole('checkbox', { name: '만 18세 이상입니다.' }));
+    await submitSignup(view);
+    await within(main()).findByText('만 18세 이상인지 확인해 주세요.');
+    await waitFor(() => expect(focusedName()).toBe('ageConfirmed'));
     expect(await requestsTo(SIGNUP)).toHaveLength(0);
   });
 
@@ -214,6 +222,8 @@ describe('signup', () => {
       bank: '004',
       memName: '홍길동',
       bankacc: '12345678901234',
+      ageConfirmed: true,
+      termsAccepted: true,
       memLevel: 1,
       partSendYn: 'N',
       memStatus: 0,
