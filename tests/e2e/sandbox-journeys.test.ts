@@ -10,7 +10,7 @@ import { expectAccessible } from './support/axe';
 import { submitLogin } from './support/auth';
 import { DESKTOP } from './support/browser';
 import { acceptConfirmation } from './support/confirm';
-import { headerShows, requestDeposit as deposit, signIn, useSandboxJourney } from './support/sandbox';
+import { headerShows, pushListening, requestDeposit as deposit, signIn, useSandboxJourney } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -195,6 +195,7 @@ describe('the console reaches the member', () => {
       Number(/(\d+)개/.exec((await unreadLink.getAttribute('aria-label')) ?? (await unreadLink.innerText()))?.[1] ?? -1);
     await unreadLink.waitFor();
     const before = await count();
+    await pushListening(journey(), 'tester02');
     await journey().operator('POST', '/__sandbox/messages', {
       memId: 'tester02',
       title: '여정 안내 쪽지',

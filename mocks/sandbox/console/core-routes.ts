@@ -1,13 +1,28 @@
-// The console's core routes: health, reset, the ledger, the clock, approving a member.
-import { eq, sql } from 'drizzle-orm';
+// The console's core routes: health, reset, the ledger, the clock, approving a member, who listens for pushes.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../http-util.mjs';
 import { servedFromState } from '../api';
-import { members } from '../db/schema';
+import { members, sessions } from '../db/schema';
 import { HANDLERS } from '../handlers/registry';
 import { auditLedger, ledgerOf } from '../ledger';
 import type { ConsoleRoute } from './route';
 
 export const coreRoutes: ConsoleRoute[] = [
+  {
+    method: 'GET',
+    pattern: /^\/__sandbox\/push\/listening$/,
+    doc: "?memId=: how many of the member's live sessions have a browser subscribed to their push topic (a push sent before is lost)",
+    async run({ url, deps: { database, broker } }) {
+      const memId = url.searchParams.get('memId') ?? '';
+      const live = await database.db
+        .select({ token: sessions.token })
+        .from(sessions)
+        .where(and(eq(sessions.memId, memId), isNull(sessions.replacedBy), isNull(sessions.endedBy)));
+      const subscribed = new Map(broker.subscriptions().destinations.map((d) => [d.destination, d.subscribers] as const));
+      const listening = live.filter((s) => (subscribed.get(`/topic/member/${s.token}`) ?? 0) > 0).length;
+      return { body: { memId, sessions: live.length, listening } };
+    },
+  },
   {
     method: 'GET',
     pattern: /^\/__sandbox\/health$/,

@@ -67,6 +67,15 @@ export async function addMember(sandbox: Sandbox, o: { memId: string; nick: stri
   });
 }
 
+/** Resolves once a browser of the member listens to their push topic (a push sent before would be lost). */
+export async function pushListening(journey: Journey, memId: string): Promise<void> {
+  await expect
+    .poll(async () => (await journey.operator<{ listening: number }>('GET', `/__sandbox/push/listening?memId=${memId}`)).listening, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+}
+
 /** Desktop deposit page: the amount typed as a person does, the depositor, the confirmation accepted. */
 export async function requestDeposit(page: Page, amount: number, name: string): Promise<void> {
   await page.goto('/moneyMain/charge');
