@@ -3,164 +3,34 @@
 // The contract is split over files; it is read as one document bundled by Redocly (codegen/bundle.mjs).
 // `--check` writes nothing and fails (exit 1) when the committed files differ from what the
 // contract generates: CI runs it, so a contract change without a regeneration fails the build.
+// What is generated is codegen/files.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
-import { CONTRACT, bundleContract } from './bundle.mjs';
+import { CONTRACT } from './bundle.mjs';
+import { driftOf, generatedFiles } from './files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// CODEGEN_CONTRACT (a root file) / CODEGEN_OUT exist for the drift test only (tests/contract/codegen.test.ts).
-const contractPath = process.env.CODEGEN_CONTRACT ?? CONTRACT;
-const outDir = process.env.CODEGEN_OUT ?? path.join(root, 'src', 'api', 'generated');
+const outDir = path.join(root, 'src', 'api', 'generated');
 const check = process.argv.includes('--check');
 
-const HEADER =
-  '// GENERATED FILE: do not edit by hand.\n' +
-  '// Source: openapi/openapi.yaml. Regenerate with `npm run codegen`; CI fails when this file drifts.\n\n';
-
-async function schemaTypes(contract) {
-  const ast = await openapiTS(JSON.stringify(contract), {
-    alphabetize: false,
-    immutable: false,
-    defaultNonNullable: false,
-  });
-  return HEADER + astToString(ast);
-}
-
-function errorCodes(contract) {
-  const entries = contract.components.schemas.ErrorCode.oneOf;
-  const codes = entries.map((e) => e.const);
-  const lines = entries.map((e) => `  ${JSON.stringify(e.const)}: ${JSON.stringify(e.description)},`);
-  return (
-    HEADER +
-    '/** Every error code of the catalogue (docs/rules.md#errors), in contract order. */\n' +
-    `export const ERROR_CODES = ${JSON.stringify(codes)} as const;\n\n` +
-    'export type ErrorCode = (typeof ERROR_CODES)[number];\n\n' +
-    '/** What each code means, as the contract says (for logs and QA; members see locales/api). */\n' +
-    `export const ERROR_MEANINGS: Record<ErrorCode, string> = {\n${lines.join('\n')}\n};\n\n` +
-    'export function isErrorCode(code: string): code is ErrorCode {\n' +
-    '  return (ERROR_CODES as readonly string[]).includes(code);\n' +
-    '}\n'
-  );
-}
-
-function operations(contract) {
-  // Who may call what, whether the spec names it, and whether it takes an Idempotency-Key (the client
-  // sends one on exactly those): the session layer, the route walker and the write path use it.
-  const parameter = (ref) => {
-    const name = typeof ref?.$ref === 'string' ? ref.$ref.replace('#/components/parameters/', '') : null;
-    return name ? contract.components?.parameters?.[name] : ref;
-  };
-  const idempotent = (op) =>
-    (op.parameters ?? []).map(parameter).some((p) => p?.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key');
-  const rows = [];
-  for (const [p, item] of Object.entries(contract.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      rows.push(
-        `  ${JSON.stringify(op.operationId)}: { method: ${JSON.stringify(method.toUpperCase())}, path: ${JSON.stringify(p)}, access: ${JSON.stringify(op['x-access'])}, source: ${JSON.stringify(op['x-source'])}, idempotent: ${idempotent(op)} },`,
-      );
-    }
-  }
-  return (
-    HEADER +
-    "export type Access = 'guest' | 'member' | 'partner';\n\n" +
-    '/**\n' +
-    ' * Every operation of the contract: method, path, who may call it, whether the spec names it, and\n' +
-    ' * whether it takes the Idempotency-Key header (an operation that moves money or places a bet).\n' +
-    ' */\n' +
-    `export const OPERATIONS = {\n${rows.join('\n')}\n} as const satisfies Record<string, { method: string; path: string; access: Access; source: 'spec' | 'inferred'; idempotent: boolean }>;\n\n` +
-    'export type OperationId = keyof typeof OPERATIONS;\n'
-  );
-}
-
-function enums(contract) {
-  // Lists the code walks over (the sports a filter or a console offers, the vendors with a lobby),
-  // written once in the contract and read from here, never spelled out again.
-  const schemas = contract.components?.schemas ?? {};
-  const sports = schemas.Sport?.enum ?? [];
-  const byLobby = {};
-  const unlisted = [];
-  for (const entry of schemas.GameVendor?.oneOf ?? []) {
-    (byLobby[entry['x-lobby']] ??= {})[entry.title] = entry.const;
-    if (entry['x-menu'] === false) unlisted.push(entry.title);
-  }
-  const lobbies = Object.entries(byLobby).map(
-    ([lobby, routes]) =>
-      `  ${lobby}: {\n${Object.entries(routes)
-        .map(([route, code]) => `    ${route}: ${JSON.stringify(code)},`)
-        .join('\n')}\n  },`,
-  );
-  return (
-    HEADER +
-    '/** Every sport of the contract (schema Sport), in contract order. */\n' +
-    `export const SPORTS = ${JSON.stringify(sports)} as const;\n\n` +
-    '/**\n' +
-    ' * The game vendors with a lobby (schema GameVendor), by the route the lobby is under: its route\n' +
-    ' * segment → the vendor code (/livecasino/evolution shows vendor code "1").\n' +
-    ' */\n' +
-    `export const VENDOR_LOBBIES = {\n${lobbies.join('\n')}\n} as const;\n\n` +
-    '/** The lobbies the side menu does not list (x-menu: false): vendors the server does not name. */\n' +
-    `export const UNLISTED_VENDOR_ROUTES = ${JSON.stringify(unlisted)} as const;\n`
-  );
-}
-
-function invalidates(contract) {
-  // What each state-changing operation makes stale (its x-invalidates): useContractMutation refreshes
-  // these paths' cached answers after a success. An operation with x-read-only has no entry.
-  const rows = [];
-  for (const [p, item] of Object.entries(contract.paths)) {
-    for (const op of Object.values(item)) {
-      const list = op['x-invalidates'];
-      if (list === undefined) continue;
-      for (const entry of list) {
-        if (!(entry in contract.paths))
-          throw new Error(`codegen: ${op.operationId} x-invalidates ${entry}, which is not a path of the contract`);
-      }
-      rows.push(`  ${JSON.stringify(p)}: [${list.map((e) => JSON.stringify(e)).join(', ')}],`);
-    }
-  }
-  return (
-    HEADER +
-    "import type { paths } from './schema';\n\n" +
-    '/**\n' +
-    " * Every state-changing operation's path and the paths whose cached answers it makes stale (the\n" +
-    " * contract's x-invalidates, openapi/README.md). A path that is not a key is read-only.\n" +
-    ' */\n' +
-    `export const INVALIDATES = {\n${rows.join('\n')}\n} as const satisfies { [P in keyof paths]?: readonly (keyof paths)[] };\n\n` +
-    '/** A path whose operation changes state. */\n' +
-    'export type ChangingPath = keyof typeof INVALIDATES;\n'
-  );
-}
-
-const contract = bundleContract(contractPath);
-const files = {
-  'schema.ts': await schemaTypes(contract),
-  'error-codes.ts': errorCodes(contract),
-  'operations.ts': operations(contract),
-  'enums.ts': enums(contract),
-  'invalidates.ts': invalidates(contract),
-};
-
-let drift = 0;
-for (const [name, text] of Object.entries(files)) {
-  const file = path.join(outDir, name);
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-  if (check) {
-    if (current !== text) {
-      drift++;
-      console.error(`codegen: src/api/generated/${name} ${current === null ? 'is missing' : 'differs from the contract'}`);
-    }
-  } else if (current !== text) {
-    fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(file, text);
-    console.log(`codegen: wrote src/api/generated/${name}`);
-  }
-}
+const files = await generatedFiles(CONTRACT);
+const drifted = driftOf(files, outDir);
 if (check) {
-  if (drift) {
+  for (const name of drifted) {
+    const missing = !fs.existsSync(path.join(outDir, name));
+    console.error(`codegen: src/api/generated/${name} ${missing ? 'is missing' : 'differs from the contract'}`);
+  }
+  if (drifted.length) {
     console.error('codegen: generated code drifted from the contract under openapi/; run `npm run codegen` and commit.');
     process.exit(1);
   }
   console.log('codegen: generated code matches the contract');
-} else if (!drift) console.log('codegen: done');
+} else {
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const name of drifted) {
+    fs.writeFileSync(path.join(outDir, name), files[name]);
+    console.log(`codegen: wrote src/api/generated/${name}`);
+  }
+  if (!drifted.length) console.log('codegen: done');
+}

@@ -4,12 +4,12 @@
 // at 23:59 Seoul on the 31st is October's, one at 00:00 on the 1st November's; a month without
 // activity answers zeros; and the figures agree with the ledger.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../mocks/sandbox/db/schema';
 import { registerBetMarkets } from '../../mocks/sandbox/domain/bet-markets';
 import { settleFolders } from '../../mocks/sandbox/domain/bets';
 import { makeMember } from './support/members';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 
@@ -29,13 +29,7 @@ beforeAll(async () => {
     },
   });
 }, 120_000);
-afterEach(async () => {
-  expect(await s.audit()).toEqual([]);
-});
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s, { each: true });
 
 const db = () => s.sandbox.database.db;
 

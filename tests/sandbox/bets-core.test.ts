@@ -2,12 +2,12 @@
 // win through the ledger, the combination rule of the betting guide, idempotency by key. A test
 // market stands in for sports and mini games here; their own files test their markets.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets, members } from '../../mocks/sandbox/db/schema';
 import { registerBetMarkets } from '../../mocks/sandbox/domain/bet-markets';
 import { outcomeOf, settleFolders } from '../../mocks/sandbox/domain/bets';
 import { makeMember } from './support/members';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 let price = 1.95;
@@ -28,13 +28,7 @@ beforeAll(async () => {
     },
   });
 }, 60_000);
-afterEach(async () => {
-  expect(await s.audit()).toEqual([]);
-});
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s, { each: true });
 
 const db = () => s.sandbox.database.db;
 const cashOf = async (memId: string) => (await db().select({ cash: members.cash }).from(members).where(eq(members.memId, memId)))[0]?.cash;

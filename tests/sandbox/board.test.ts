@@ -1,9 +1,9 @@
 // The boards from state (issue 24): a post written shows in the list at once; an inquiry waits until
 // the console answers it; each member sees only their own inquiries; detail (views, neighbours,
 // comments); search, tabs and paging; the site's posts from the console and the main page's notices.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cashRequests } from '../../mocks/sandbox/db/schema';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 let tester: string;
@@ -13,11 +13,7 @@ beforeAll(async () => {
   tester = await s.login('tester01');
   partner = await s.login('partner01');
 }, 60_000);
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  expect(await s.audit()).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s);
 
 type BoardType = 'notice' | 'event' | 'free' | 'qna' | 'accountqna' | 'faq' | 'guide' | 'rule';
 

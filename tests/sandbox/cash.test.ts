@@ -2,13 +2,13 @@
 // state can produce, produced by setting up that state; the console's state machine; the ledger
 // agreeing with the balances after every test; the Idempotency-Key applied once.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { members, messages, type MemberState } from '../../mocks/sandbox/db/schema';
 import { move } from '../../mocks/sandbox/ledger';
 import { hashPassword } from '../../mocks/sandbox/passwords';
 import { getSetting, setSetting, SETTING_DEFAULTS, type CashRules } from '../../mocks/sandbox/settings';
 import { listen } from './support/push';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 /** Noon in Seoul: outside the bank maintenance whenever the suite runs. */
@@ -21,11 +21,7 @@ beforeAll(async () => {
 afterEach(async () => {
   expect(await s.audit()).toEqual([]);
 });
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  expect(await s.audit()).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s);
 
 const db = () => s.sandbox.database.db;
 

@@ -3,24 +3,18 @@
 // round id), in a game while the window lives, the money merge around it, the console's routes and
 // the main page's game boards.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets, members } from '../../mocks/sandbox/db/schema';
 import { baccaratOutcome, IDLE_MS, slotOutcome } from '../../mocks/sandbox/domain/games';
 import { listen } from './support/push';
 import { makeMember } from './support/members';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 beforeAll(async () => {
   s = await openTestSandbox();
 }, 60_000);
-afterEach(async () => {
-  expect(await s.audit()).toEqual([]);
-});
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s, { each: true });
 
 const db = () => s.sandbox.database.db;
 const memberRow = async (memId: string) => (await db().select().from(members).where(eq(members.memId, memId)))[0];

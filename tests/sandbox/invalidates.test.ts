@@ -16,7 +16,7 @@ import { INVALIDATES, type ChangingPath } from '../../src/api/generated/invalida
 import { OPERATIONS, type OperationId } from '../../src/api/generated/operations';
 import { contractRequests, type ContractRequest } from './support/contract-requests';
 import { makeMember } from './support/members';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 const changesState = (id: OperationId) => OPERATIONS[id].path in INVALIDATES;
 const listOf = (id: OperationId): readonly string[] => INVALIDATES[OPERATIONS[id].path as ChangingPath];
@@ -326,11 +326,7 @@ beforeAll(async () => {
   tokens.partner = await s.login(LOGIN.partner);
 }, 60_000);
 
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  expect(await s.audit()).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s);
 
 describe('x-invalidates against the sandbox', () => {
   it('does every state-changing operation but the session calls', () => {

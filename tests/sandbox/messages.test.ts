@@ -1,19 +1,15 @@
 // The message box from state (issue 24): a message from the console arrives with an MSG push carrying
 // the unread count; read, mark read, read all, delete (an unread one cannot be: M002), paging.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../mocks/sandbox/db/schema';
 import { listen } from './support/push';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 beforeAll(async () => {
   s = await openTestSandbox();
 }, 60_000);
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  expect(await s.audit()).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s);
 
 interface Sent {
   sent: number;

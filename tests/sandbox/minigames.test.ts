@@ -6,25 +6,19 @@
 import { Client } from '@stomp/stompjs';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets, members, minigameRounds } from '../../mocks/sandbox/db/schema';
 import { makeResult, roundAt, roundTimes } from '../../mocks/sandbox/domain/minigames';
 import { SETTING_DEFAULTS, type MiniGameSettings } from '../../mocks/sandbox/settings';
 import { makeMember } from './support/members';
 import { listen } from './support/push';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 beforeAll(async () => {
   s = await openTestSandbox();
 }, 60_000);
-afterEach(async () => {
-  expect(await s.audit()).toEqual([]);
-});
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s, { each: true });
 
 const db = () => s.sandbox.database.db;
 const cashOf = async (memId: string) => (await db().select({ cash: members.cash }).from(members).where(eq(members.memId, memId)))[0]?.cash;

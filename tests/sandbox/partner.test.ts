@@ -3,13 +3,13 @@
 // the console's clock, reservations paid by the ticker or cancelled, sub-partner creation, the lists,
 // and the seeded partner01. The ledger equals the balances after every test.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seoulDateTime } from '../../mocks/sandbox/clock';
 import { cashRequests, ledger, members } from '../../mocks/sandbox/db/schema';
 import { placeBet, settleWithAmount } from '../../mocks/sandbox/domain/bets';
 import { setRates } from '../../mocks/sandbox/domain/partner';
 import { makeMember } from './support/members';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 const db = () => s.sandbox.database.db;
@@ -53,13 +53,7 @@ beforeAll(async () => {
     }
   });
 }, 120_000);
-afterEach(async () => {
-  expect(await s.audit()).toEqual([]);
-});
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s, { each: true });
 
 const DAY = { startDate: '2026-11-20', endDate: '2026-11-20' };
 

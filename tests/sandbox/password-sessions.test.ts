@@ -2,24 +2,18 @@
 // (LOGOUT) and refused from then on, while the session that changed it goes on; a change refused
 // (wrong current password) and an edit that keeps the password end nothing. The old password no
 // longer logs in; the new one does.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionClients, sessions } from '../../mocks/sandbox/db/schema';
 import { makeMember } from './support/members';
 import { listen } from './support/push';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 
 beforeAll(async () => {
   s = await openTestSandbox();
 }, 120_000);
-afterEach(async () => {
-  expect(await s.audit()).toEqual([]);
-});
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s, { each: true });
 
 /**
  * Another live session of the member (another device). Written as a login writes it: a second

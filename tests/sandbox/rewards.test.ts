@@ -1,23 +1,17 @@
 // Points, coupons and attendance from state, and the console's member routes (issue 24): every
 // change of cash or points is a ledger move; the ledger equals the balances after every test.
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, ledger, members, pointRecords, sessions } from '../../mocks/sandbox/db/schema';
 import { makeMember } from './support/members';
 import { listen } from './support/push';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 beforeAll(async () => {
   s = await openTestSandbox();
 }, 60_000);
-afterEach(async () => {
-  expect(await s.audit()).toEqual([]);
-});
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s, { each: true });
 
 const db = () => s.sandbox.database.db;
 const balances = async (memId: string) =>

@@ -4,12 +4,12 @@
 // the session summary; time-out and self-exclusion ending every session by push and refusing login
 // (RG01 / RG02 with the end date) until the console lifts it; the login history.
 import { authenticator } from 'otplib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionClients, sessions } from '../../mocks/sandbox/db/schema';
 import { seoulWindow } from '../../mocks/sandbox/domain/safety';
 import { makeMember } from './support/members';
 import { listen } from './support/push';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 /** Noon in Seoul: outside the bank maintenance. */
@@ -19,13 +19,7 @@ beforeAll(async () => {
   s = await openTestSandbox();
   await setClock(NOON_SEOUL);
 }, 120_000);
-afterEach(async () => {
-  expect(await s.audit()).toEqual([]);
-});
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s, { each: true });
 
 async function setClock(now: string | { advanceMs: number }) {
   const r = await s.operator('POST', '/__sandbox/clock', typeof now === 'string' ? { now } : now);

@@ -1,13 +1,13 @@
 // The seeded site (issue 24 §6): members in every state, the partner tree, three months of cash
 // requests in every status with the ledger rows they made, and the listed logins.
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seoul } from '../../mocks/sandbox/clock';
 import type { Db } from '../../mocks/sandbox/db/open';
 import { attendance, cashRequests, comments, coupons, ledger, members, messages, pointRecords, posts } from '../../mocks/sandbox/db/schema';
 import { SEED_MEMBERS, SEED_PASSWORD } from '../../mocks/sandbox/seed/data';
 import { getSetting } from '../../mocks/sandbox/settings';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 let db: Db;
@@ -15,11 +15,7 @@ beforeAll(async () => {
   s = await openTestSandbox();
   db = s.sandbox.database.db;
 }, 120_000);
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  expect(await s.audit()).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s);
 
 describe('the seeded site', () => {
   it('has members in every state', async () => {

@@ -1,16 +1,12 @@
 // Login, refresh and a second login, from state (issue 24 §4).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 beforeAll(async () => {
   s = await openTestSandbox();
 }, 60_000);
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  expect(await s.audit()).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s);
 
 describe('sessions', () => {
   it('a wrong password is LX02; the seeded member logs in with the cash the ledger gave', async () => {

@@ -1,23 +1,19 @@
 // Site operations from the settings table and cash_requests, and the console's site routes
 // (settings, maintenance and its INSPECT push) (issue 24).
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seoulDateTime } from '../../mocks/sandbox/clock';
 import { cashRequests } from '../../mocks/sandbox/db/schema';
 import { BUILT_IN_CODES } from '../../mocks/sandbox/domain/site-codes';
 import { makeMember } from './support/members';
 import { listen } from './support/push';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 beforeAll(async () => {
   s = await openTestSandbox();
 }, 60_000);
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  expect(await s.audit()).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s);
 
 const set = (key: string, value: unknown) => s.operator('POST', `/__sandbox/settings/${key}`, { value });
 

@@ -5,27 +5,21 @@
 // win/lose, results). The ledger equals the balances after every test.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { bets, ledger, members, sportFixtures, sportMarkets } from '../../mocks/sandbox/db/schema';
 import { SPORTS } from '../../src/api/generated/enums';
 import { plannedScore, pickResult, fullResult } from '../../mocks/sandbox/domain/sports';
 import { walkedOdds } from '../../mocks/sandbox/domain/sports-odds';
 import { seoul } from '../../mocks/sandbox/clock';
 import { makeMember } from './support/members';
-import { okData, openTestSandbox, type TestSandbox } from './support/sandbox';
+import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 const STEP = 30_000;
 beforeAll(async () => {
   s = await openTestSandbox();
 }, 60_000);
-afterEach(async () => {
-  expect(await s.audit()).toEqual([]);
-});
-afterAll(async () => {
-  expect(s.violations).toEqual([]);
-  await s.close();
-});
+checkTheBooks(() => s, { each: true });
 
 const db = () => s.sandbox.database.db;
 const cashOf = async (memId: string) => (await db().select({ cash: members.cash }).from(members).where(eq(members.memId, memId)))[0]?.cash;

@@ -10,14 +10,14 @@ import { session } from '@/session/session-store';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { exclusionForm, type ExclusionOutput } from '@forms/schemas/exclusion';
 import { useExclude } from './api/member-exclude';
-import { SafetySection } from './SafetySection';
+import { HelpedSection } from '@/kit/HelpedSection';
 
 export function ExclusionSection() {
   const { t } = useTranslation('safety');
   const exclude = useExclude();
   const [asked, setAsked] = useState<ExclusionOutput | null>(null);
   return (
-    <SafetySection title={t('exclusion.title')} help={t('exclusion.help')} narrow>
+    <HelpedSection title={t('exclusion.title')} help={t('exclusion.help')} narrow>
       <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <SchemaForm
           spec={exclusionForm}
@@ -36,6 +36,6 @@ export function ExclusionSection() {
         onDone={() => session.signOut('user')}
         onClose={() => setAsked(null)}
       />
-    </SafetySection>
+    </HelpedSection>
   );
 }

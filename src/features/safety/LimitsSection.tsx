@@ -12,7 +12,7 @@ import { limitForm, type LimitOutput } from '@forms/schemas/limit';
 import type { Limit } from './api/member-limits';
 import { useLimitSave } from './api/limit-save';
 import { LimitCard } from './LimitCard';
-import { SafetySection } from './SafetySection';
+import { HelpedSection } from '@/kit/HelpedSection';
 import { limitAmount, limitName } from './limit-text';
 
 export function LimitsSection({ limits }: { limits: readonly Limit[] }) {
@@ -27,7 +27,7 @@ export function LimitsSection({ limits }: { limits: readonly Limit[] }) {
   };
   const lang = i18n.language;
   return (
-    <SafetySection title={t('limits.title')} help={t('limits.help')}>
+    <HelpedSection title={t('limits.title')} help={t('limits.help')}>
       {limits.length === 0 ? (
         <Typography>{t('limits.empty')}</Typography>
       ) : (
@@ -51,6 +51,6 @@ export function LimitsSection({ limits }: { limits: readonly Limit[] }) {
       <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: 560 }}>
         <SchemaForm key={round} spec={limitForm} onSubmit={submit} />
       </Box>
-    </SafetySection>
+    </HelpedSection>
   );
 }

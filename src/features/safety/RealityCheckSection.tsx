@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { apiMessage } from '@/i18n/api-message';
 import type { LimitsData } from './api/member-limits';
 import { useRealityCheckSave } from './api/reality-check';
-import { SafetySection } from './SafetySection';
+import { HelpedSection } from '@/kit/HelpedSection';
 
 type Minutes = LimitsData['realityCheckMinutes'];
 const CHOICES: readonly Minutes[] = [0, 15, 30, 60, 90, 120];
@@ -30,7 +30,7 @@ export function RealityCheckSection({ minutes }: { minutes: Minutes }) {
   };
   const label = (m: Minutes) => (m === 0 ? t('reality.off') : t('reality.every', { count: m }));
   return (
-    <SafetySection title={t('reality.title')} help={t('reality.help')} narrow>
+    <HelpedSection title={t('reality.title')} help={t('reality.help')} narrow>
       {outcome?.ok ? <Alert severity="success">{t('reality.saved', { choice: label(chosen) })}</Alert> : null}
       {outcome && !outcome.ok ? <Alert severity="error">{apiMessage(tApi, outcome.error)}</Alert> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -52,6 +52,6 @@ export function RealityCheckSection({ minutes }: { minutes: Minutes }) {
           {t('reality.save')}
         </Button>
       </Stack>
-    </SafetySection>
+    </HelpedSection>
   );
 }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText, recoveryText } from './recovery-file';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/components/use-copy';
 
 export interface RecoveryCodesProps {
   readonly codes: readonly string[];

@@ -6,9 +6,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/kit/ConfirmDialog';
+import { HelpedSection } from '@/kit/HelpedSection';
 import { QueryState } from '@/kit/QueryState';
 import { formatServerTime } from '@/lib/format';
 import { useSessions, type MemberSession } from './api/member-sessions';
@@ -21,76 +22,65 @@ type Asking = { kind: 'one'; session: MemberSession } | { kind: 'others' } | nul
 export function SessionsSection() {
   const { t, i18n } = useTranslation('security');
   const lang = i18n.language;
-  const id = useId();
   const sessions = useSessions();
   const endOne = useSessionEnd();
   const endOthers = useSessionEndOthers();
   const [asking, setAsking] = useState<Asking>(null);
   return (
-    <Box component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
-      <Stack spacing={2}>
-        <div>
-          <Typography id={id} component="h2" variant="h6">
-            {t('sessions.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('sessions.help')}
-          </Typography>
-        </div>
-        <QueryState query={sessions} loadingLabel={t('sessions.loading')}>
-          {(data) => (
-            <Stack spacing={2}>
-              <Box
-                component="ul"
-                sx={{
-                  listStyle: 'none',
-                  m: 0,
-                  p: 0,
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(280px, 1fr))' },
-                }}
-              >
-                {data.list.map((s) => (
-                  <Box component="li" key={s.sessionId} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 }}>
-                    <Stack spacing={0.5}>
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                        <Typography sx={{ fontWeight: 700 }}>{deviceName(s.device)}</Typography>
-                        {s.current ? <Chip size="small" color="primary" label={t('sessions.current')} /> : null}
-                      </Stack>
-                      <Typography variant="body2">{t('sessions.ip', { ip: s.ip })}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {t('sessions.times', { since: formatServerTime(s.createdAt, lang), seen: formatServerTime(s.lastSeenAt, lang) })}
-                      </Typography>
-                      {s.current ? null : (
-                        <Box>
-                          <Button
-                            size="small"
-                            color="error"
-                            onClick={() => setAsking({ kind: 'one', session: s })}
-                            aria-label={t('sessions.endFor', { device: deviceName(s.device), ip: s.ip })}
-                          >
-                            {t('sessions.end')}
-                          </Button>
-                        </Box>
-                      )}
+    <HelpedSection title={t('sessions.title')} help={t('sessions.help')}>
+      <QueryState query={sessions} loadingLabel={t('sessions.loading')}>
+        {(data) => (
+          <Stack spacing={2}>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(280px, 1fr))' },
+              }}
+            >
+              {data.list.map((s) => (
+                <Box component="li" key={s.sessionId} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 }}>
+                  <Stack spacing={0.5}>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Typography sx={{ fontWeight: 700 }}>{deviceName(s.device)}</Typography>
+                      {s.current ? <Chip size="small" color="primary" label={t('sessions.current')} /> : null}
                     </Stack>
-                  </Box>
-                ))}
-              </Box>
-              {data.list.some((s) => !s.current) ? (
-                <Box>
-                  <Button variant="outlined" color="error" onClick={() => setAsking({ kind: 'others' })}>
-                    {t('sessions.endOthers')}
-                  </Button>
+                    <Typography variant="body2">{t('sessions.ip', { ip: s.ip })}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('sessions.times', { since: formatServerTime(s.createdAt, lang), seen: formatServerTime(s.lastSeenAt, lang) })}
+                    </Typography>
+                    {s.current ? null : (
+                      <Box>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => setAsking({ kind: 'one', session: s })}
+                          aria-label={t('sessions.endFor', { device: deviceName(s.device), ip: s.ip })}
+                        >
+                          {t('sessions.end')}
+                        </Button>
+                      </Box>
+                    )}
+                  </Stack>
                 </Box>
-              ) : (
-                <Typography>{t('sessions.alone')}</Typography>
-              )}
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
+              ))}
+            </Box>
+            {data.list.some((s) => !s.current) ? (
+              <Box>
+                <Button variant="outlined" color="error" onClick={() => setAsking({ kind: 'others' })}>
+                  {t('sessions.endOthers')}
+                </Button>
+              </Box>
+            ) : (
+              <Typography>{t('sessions.alone')}</Typography>
+            )}
+          </Stack>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={asking?.kind === 'one'}
         title={t('sessions.endTitle')}
@@ -109,6 +99,6 @@ export function SessionsSection() {
         run={() => endOthers.send({})}
         onClose={() => setAsking(null)}
       />
-    </Box>
+    </HelpedSection>
   );
 }

@@ -14,7 +14,7 @@ import { totpConfirmForm } from '@forms/schemas/totp';
 import { useTotpConfirm, type TotpEnrolment as Enrolment } from './api/totp';
 import { groupSecret } from './group-secret';
 import { TotpQrCode } from './TotpQrCode';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/components/use-copy';
 
 export interface TotpEnrolmentProps {
   readonly enrolment: Enrolment;

@@ -8,12 +8,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { totpDisableForm } from '@forms/schemas/totp';
 import { apiMessage } from '@/i18n/api-message';
 import { DoneNote } from '@/kit/DoneNote';
+import { HelpedSection } from '@/kit/HelpedSection';
 import { QueryState } from '@/kit/QueryState';
 import { useSecurityState } from './api/member-security';
 import { useTotpDisable, useTotpStart, type TotpEnrolment as Enrolment } from './api/totp';
@@ -26,7 +27,6 @@ type Step =
 export function TwoStepSection() {
   const { t } = useTranslation('security');
   const { t: tApi } = useTranslation(['common', 'api']);
-  const id = useId();
   const state = useSecurityState();
   const start = useTotpStart();
   const disable = useTotpDisable();
@@ -127,20 +127,10 @@ export function TwoStepSection() {
   };
 
   return (
-    <Box component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
-      <Stack spacing={2}>
-        <div>
-          <Typography id={id} component="h2" variant="h6">
-            {t('twoStep.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('twoStep.help')}
-          </Typography>
-        </div>
-        <QueryState query={state} loadingLabel={t('twoStep.loading')}>
-          {(data) => body(data.totpEnabled, data.recoveryCodesLeft)}
-        </QueryState>
-      </Stack>
-    </Box>
+    <HelpedSection title={t('twoStep.title')} help={t('twoStep.help')}>
+      <QueryState query={state} loadingLabel={t('twoStep.loading')}>
+        {(data) => body(data.totpEnabled, data.recoveryCodesLeft)}
+      </QueryState>
+    </HelpedSection>
   );
 }

@@ -41,9 +41,9 @@ export function toCsv<R>(columns: readonly Column<R>[], rows: readonly R[]): str
   return '\uFEFF' + lines.map((l) => l.join(',')).join('\r\n') + '\r\n';
 }
 
-/** Offers `text` as a file download. */
-export function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+/** Offers `text` as a file download (a CSV file unless `type` says another). */
+export function download(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -2,7 +2,7 @@
 // database on that PostgreSQL server), seeded, on a free port, and plain-JSON calls to it.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, afterEach, expect, inject } from 'vitest';
 import type { OperationId } from '../../../src/api/generated/operations';
 import { OPERATIONS } from '../../../src/api/generated/operations';
 import type { Answer, Body } from '../../../mocks/sandbox/handlers/types';
@@ -128,4 +128,18 @@ export async function openTestSandbox(opts: { seed?: boolean; tickMs?: number } 
       await postgres?.drop();
     },
   };
+}
+
+/**
+ * The checks every sandbox test file ends with: the ledger equals the balances (after each test with
+ * `each`, else once after the file), every answer fitted the contract; then the sandbox closes.
+ */
+export function checkTheBooks(sandbox: () => TestSandbox, { each = false }: { each?: boolean } = {}): void {
+  if (each) afterEach(async () => expect(await sandbox().audit()).toEqual([]));
+  afterAll(async () => {
+    const s = sandbox();
+    expect(s.violations).toEqual([]);
+    if (!each) expect(await s.audit()).toEqual([]);
+    await s.close();
+  });
 }

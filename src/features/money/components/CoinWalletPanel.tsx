@@ -4,27 +4,18 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/schema';
+import { useCopy } from '@/components/use-copy';
 
 type CoinWallet = components['schemas']['CoinWallet'];
 
 export function CoinWalletPanel({ wallet }: { readonly wallet: CoinWallet }) {
   const { t } = useTranslation('coin');
   const id = useId();
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const copy = () => {
-    const done = navigator.clipboard?.writeText(wallet.address);
-    if (!done) {
-      setCopied('no');
-      return;
-    }
-    done.then(
-      () => setCopied('yes'),
-      () => setCopied('no'),
-    );
-  };
+  const [copied, copyText] = useCopy();
+  const copy = () => copyText(wallet.address);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
       <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -1,10 +1,11 @@
-// One part of the safer gambling screen: a region named by its heading, a line of help under it.
+// One part of a settings screen (safer gambling, account security): a region named by its heading,
+// a line of help under it, then its content.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-export function SafetySection({
+export function HelpedSection({
   title,
   help,
   narrow = false,
