@@ -48,7 +48,7 @@ describe('deposit: amount within the rules, depositor name, bonus choice', () =>
     // the field says what is left, the message its period
     const spec = depositForm({ rules: RULES, limit: { left: 50_000, period: 'day' } });
     expect(spec.fields[0]?.help).toBe('forms.deposit.amount.limitsLeft');
-    expect(spec.messageValues).toMatchObject({ left: { won: 50_000 }, period: { key: 'forms.limit.period.day' } });
+    expect(spec.messageValues).toMatchObject({ left: { won: 50_000 }, period: { key: 'forms.limit.per.day' } });
   });
 });
 

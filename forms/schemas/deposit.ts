@@ -105,7 +105,7 @@ const limitValues = (rules: DepositRules, limit: DepositLimitLeft | null = null)
   min: { won: rules.minAmount },
   max: { won: rules.maxAmount },
   unit: { won: rules.amountUnit },
-  ...(limit ? { left: { won: limit.left }, period: { key: `forms.limit.period.${limit.period}` } } : {}),
+  ...(limit ? { left: { won: limit.left }, period: { key: `forms.limit.per.${limit.period}` } } : {}),
 });
 
 /** The help under the amount: the site's rules when known, and what the member's own limit leaves. */
