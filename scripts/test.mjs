@@ -160,7 +160,7 @@ const onPostgres = postgres
 await vitestRun(
   '',
   [],
-  { SANDBOX_TEST_DATABASE_URL: '', ...(built.ok ? { E2E_DIST: e2eDist, E2E_SKIP_BUILD: '1' } : {}) },
+  { SANDBOX_TEST_DATABASE_URL: '', E2E_RETRY: '1', ...(built.ok ? { E2E_DIST: e2eDist, E2E_SKIP_BUILD: '1' } : {}) },
   { budget: true },
 );
 fs.rmSync(e2eDist, { recursive: true, force: true });
