@@ -48,22 +48,28 @@ export async function signIn(page: Page, memId: string, nick: string, memPass = 
 
 /**
  * A member of the journey's own, with `cash` won (through the ledger) and nothing open: the seeded
- * members but tester01 each have a cash request waiting (F001 on a new one).
+ * members but tester01 each have a cash request waiting (F001 on a new one). Made once per file.
  */
 export async function addMember(sandbox: Sandbox, o: { memId: string; nick: string; cash: number }): Promise<void> {
   await sandbox.database.db.transaction(async (tx) => {
-    await tx.insert(members).values({
-      memId: o.memId,
-      passHash: hashPassword(SEEDED_PASSWORD),
-      nick: o.nick,
-      name: '김여정',
-      phone: `010-7777-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
-      bankName: '국민은행',
-      bankAcc: `777000${Date.now() % 100_000_000}`,
-      cashOutPass: '1234',
-      state: 'normal',
-    });
-    if (o.cash > 0) await move(tx, { memId: o.memId, account: 'cash', amount: o.cash, reason: 'console', txId: `journey:${o.memId}` });
+    // once: a retried test finds the member it made the first time, with whatever it did since
+    const made = await tx
+      .insert(members)
+      .values({
+        memId: o.memId,
+        passHash: hashPassword(SEEDED_PASSWORD),
+        nick: o.nick,
+        name: '김여정',
+        phone: `010-7777-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+        bankName: '국민은행',
+        bankAcc: `777000${Date.now() % 100_000_000}`,
+        cashOutPass: '1234',
+        state: 'normal',
+      })
+      .onConflictDoNothing()
+      .returning({ memId: members.memId });
+    if (made.length > 0 && o.cash > 0)
+      await move(tx, { memId: o.memId, account: 'cash', amount: o.cash, reason: 'console', txId: `journey:${o.memId}` });
   });
 }
 
