@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { cryptoJsAesOnly } from './scripts/crypto-js-aes-only.mjs';
 import { contentSecurityPolicy, frameSources } from './scripts/csp-policy.mjs';
 import { firstViewPlugin, spaFallbackPlugin } from './scripts/first-view.mjs';
 
@@ -23,10 +25,74 @@ export const ALIASES = {
 
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+  // with react-i18next: React's own useSyncExternalStore in place of its shim (src/lib/sync-external-store.ts)
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/]lib[\\/]sync-external-store\.ts$/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'emotion', test: /node_modules[\\/](@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics)[\\/]/ },
 ];
+
+/**
+ * The app's own modules grouped by when they run, each group one chunk: what start-up always runs
+ * (every module src/app/start.tsx imports statically, and theirs), then each layout's (its route table's
+ * static imports) and the main page's; a module two of these share goes in one chunk, 'layouts'. Left to itself the bundler
+ * spreads these over thirty-odd small shared chunks (one for each set of screens sharing a module),
+ * and each chunk costs a request and its own import and export lists. A group holds only modules its
+ * root imports statically, so none loads code its root does not run.
+ */
+const ROOTS = {
+  entry: 'src/main.tsx',
+  start: 'src/app/start.tsx',
+  desktop: 'src/app/routes/desktop.tsx',
+  mobile: 'src/app/routes/mobile.tsx',
+  main: 'src/app/pages/MainScreen.tsx',
+} as const;
+type Root = keyof typeof ROOTS;
+const ROOT_IDS = Object.fromEntries(
+  Object.entries(ROOTS).map(([name, file]) => [fileURLToPath(new URL(`./${file}`, import.meta.url)), name]),
+) as Record<string, Root>;
+
+function appGroups(): { name: (id: string, ctx: ChunkingContext) => string | null; test: RegExp } {
+  let reached: Map<string, Set<Root>> | undefined;
+  /** Every module each root imports statically, directly or not (walked once, from the roots). */
+  const walk = (ctx: ChunkingContext): Map<string, Set<Root>> => {
+    const map = new Map<string, Set<Root>>();
+    for (const [rootId, root] of Object.entries(ROOT_IDS)) {
+      const queue = [rootId];
+      const seen = new Set(queue);
+      while (queue.length) {
+        const id = queue.pop() as string;
+        map.set(id, (map.get(id) ?? new Set()).add(root));
+        for (const next of ctx.getModuleInfo(id)?.importedIds ?? [])
+          if (!seen.has(next)) {
+            seen.add(next);
+            queue.push(next);
+          }
+      }
+    }
+    return map;
+  };
+  return {
+    test: /[\\/](src|forms|locales)[\\/]/,
+    name: (id, ctx) => {
+      reached ??= walk(ctx);
+      const found = reached.get(id) ?? new Set<Root>();
+      // the entry's own (it runs before the first paint; start-up is asked for after it): its chunk
+      if (found.has('entry')) return null;
+      if (found.has('start')) return 'start';
+      const [only, ...more] = found;
+      if (!only) return null;
+      // shared by both layouts, or by a layout and the main page: every layout loads it
+      if (more.length) return 'layouts';
+      // one root's alone (the root itself, and what only its graph imports); a module code outside
+      // that graph imports too (a screen of the other layout would then download this layout's
+      // chunk) is left to the bundler's own shared chunks
+      const info = ctx.getModuleInfo(id);
+      const outside = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((by) => !reached?.get(by)?.has(only));
+      if (outside && !ROOT_IDS[id]) return null;
+      return only === 'main' ? 'main-page' : only;
+    },
+  };
+}
 
 /** The env files this repository ships (public): their key material is the mock's, never a secret. */
 const PUBLIC_ENV_FILES = ['.env', '.env.development', '.env.mock', '.env.test'] as const;
@@ -116,14 +182,22 @@ export default defineConfig(({ command, mode }) => {
     '/__sandbox/play/': { target: mock, changeOrigin: true },
   };
   return {
-    plugins: [react(), cspMeta(env), firstViewPlugin(), spaFallbackPlugin()],
-    resolve: { alias: ALIASES },
+    plugins: [react(), cryptoJsAesOnly(), cspMeta(env), firstViewPlugin(), spaFallbackPlugin()],
+    resolve: {
+      alias: [
+        ...Object.entries(ALIASES).map(([find, replacement]) => ({ find, replacement })),
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: fileURLToPath(new URL('./src/lib/sync-external-store.ts', import.meta.url)),
+        },
+      ],
+    },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), proxy },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), proxy },
     build: {
       sourcemap: false,
       chunkSizeWarningLimit: 600,
-      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: VENDOR_GROUPS } } },
+      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [...VENDOR_GROUPS, appGroups()] } } },
     },
   };
 });

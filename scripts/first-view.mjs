@@ -70,7 +70,9 @@ export function injectFirstView(html, { views, assets, tokensCss, mobileMaxWidth
  */
 export function startPreloads(html, bundle, moduleSuffix = 'src/app/start.tsx') {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-  const start = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix));
+  const isStart = (id) => id?.replaceAll('\\', '/').endsWith(moduleSuffix);
+  // the chunk the module is the facade of, or (put in a named group: vite.config.ts) the one holding it
+  const start = chunks.find((chunk) => isStart(chunk.facadeModuleId)) ?? chunks.find((chunk) => chunk.moduleIds.some(isStart));
   if (!start) throw new Error(`no chunk for ${moduleSuffix}`);
   const files = new Set();
   const visit = (fileName) => {

@@ -3,7 +3,8 @@ import type { Layout } from './device';
 
 /**
  * Namespaces the chrome reads on its first render, loaded with the others instead of after it (the
- * desktop game menu names its pages). The build checks that the prerendered first view needs no
- * other: one loaded later would suspend the hydration.
+ * desktop game menu's vendor names are shell's). The same for both layouts today; the layout stays an
+ * argument so one can differ. The build checks that the prerendered first view needs no other: one
+ * loaded later would suspend the hydration.
  */
-export const shellNamespaces = (layout: Layout): string[] => [...NAMESPACES, 'shell', 'site', ...(layout === 'desktop' ? ['pages'] : [])];
+export const shellNamespaces = (_layout: Layout): string[] => [...NAMESPACES, 'shell', 'site'];

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyTokens } from '../components/ui/tokens';
 import { BrowserRouter } from 'react-router-dom';
 import { productName } from '../config/env';
-import { createI18n } from '../i18n/i18n';
+import { createI18n, LATER_NAMESPACES } from '../i18n/i18n';
 import { api } from '../api/instance';
 import { restoreSession } from '../session/restore';
 import { startSessionTabSync } from '../session/tab-sync';
@@ -15,7 +15,8 @@ import { AppRoutes } from './AppRoutes';
 import { isChunkLoadError } from './chunk';
 import { claimFirstView } from './first-view/claim';
 import { FirstView } from './first-view/FirstView';
-import { holdAnswersWhileHydrating, hydrationDone, hydrationStarted, markAppReady } from './first-view/hydration';
+import { holdAnswersWhileHydrating, hydrationDone, hydrationStarted } from './first-view/hydration';
+import { afterAppReady, markAppReady } from './lifecycle/app-ready';
 import { pickLayout } from './device';
 import { loadRoutes } from './layouts';
 import { bindAfterLogin } from './lifecycle/after-login';
@@ -25,6 +26,7 @@ import { ErrorScreen } from './pages/ErrorScreen';
 import { Providers } from './Providers';
 import { createQueryClient } from './query-client';
 import { preloadScreens } from './routes/LazyScreen';
+import { prefetchScreenTable } from './routes/screen-table';
 import { shellNamespaces } from './shell-namespaces';
 
 export async function start(rootElement: HTMLElement): Promise<void> {
@@ -74,6 +76,10 @@ export async function start(rootElement: HTMLElement): Promise<void> {
       <AppRoutes routes={table} />
     </BrowserRouter>,
   );
+  // once the page is the app's: the table of every other screen (a navigation then does not wait for
+  // it) and the messages only a failure shows
+  afterAppReady(prefetchScreenTable);
+  afterAppReady(() => void i18n.loadNamespaces([...LATER_NAMESPACES]));
   // hydration in a transition is time-sliced: the page stays responsive while it is taken over
   if (hydrate) startTransition(() => void hydrateRoot(rootElement, page));
   else createRoot(rootElement).render(page);

@@ -28,7 +28,14 @@ const localesBackend: BackendModule = {
   },
 };
 
-export const NAMESPACES = ['common', 'api', 'main'] as const;
+export const NAMESPACES = ['common', 'main'] as const;
+
+/**
+ * Loaded once the app has the page (start.tsx), not before: the messages of the API's answers
+ * (`api`, one per error code) are only shown after a call has failed, and a component that shows one
+ * names `api` in its useTranslation, so it waits (suspends) for them if they are not in yet.
+ */
+export const LATER_NAMESPACES = ['api'] as const;
 
 /** Turns the English fallback on and loads it for every namespace in use (once per instance). */
 function loadFallback(instance: I18n): void {
@@ -44,7 +51,10 @@ function reflectLanguage(language: string): void {
 }
 
 /** Creates and initialises an i18next instance (the app uses one; tests may make their own). */
-export async function createI18n(language: Language = storedLanguage(), namespaces: readonly string[] = NAMESPACES): Promise<I18n> {
+export async function createI18n(
+  language: Language = storedLanguage(),
+  namespaces: readonly string[] = [...NAMESPACES, ...LATER_NAMESPACES],
+): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(localesBackend).use(initReactI18next);
   instance.on('languageChanged', reflectLanguage);

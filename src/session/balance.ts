@@ -7,7 +7,7 @@ import { isApiError, responseFailed } from '../api/errors';
 import type { components } from '../api/generated/schema';
 import { api } from '../api/instance';
 import { dataOf } from '../api/result';
-import { BALANCE_POLL_MS, BALANCE_STALE_AFTER_FAILURES } from '../config/constants';
+import { BALANCE_POLL_MS } from '../config/constants';
 import { closeGameWindow, noteIsPlayGame } from './game-window';
 import { session } from './session-store';
 import { ensureFreshToken } from './token-refresh';
@@ -52,25 +52,8 @@ export const balanceQuery = (enabled: boolean) =>
     retry: false,
   });
 
-/** The poll itself: mounted once, by SessionRuntime. Components show money with useMoney(). */
+/** The poll itself: mounted once, by SessionRuntime. Components show money with useMoney() (./money). */
 export function useBalancePoll(): void {
   const member = useSession((s) => s.status === 'member');
   useQuery(balanceQuery(member));
-}
-
-/** True while the balance shown may be out of date (its calls keep failing); false again on the next fresh figure. */
-export function useBalanceStale(): boolean {
-  return useSession((s) => s.balanceFailures >= BALANCE_STALE_AFTER_FAILURES);
-}
-
-/** Game money of the signed-in member (money still in the game vendors' wallets; null for guests). */
-export function useGameMoney(): number | null {
-  return useSession((s) => (s.member ? (s.member.gameMoney ?? 0) : null));
-}
-
-/** Cash and points of the signed-in member (null for guests), as the poll and push last set them. */
-export function useMoney(): { cash: number; points: number } | null {
-  const cash = useSession((s) => s.member?.cashAmt ?? null);
-  const points = useSession((s) => s.member?.pointAmt ?? 0);
-  return cash === null ? null : { cash, points };
 }

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useSession } from '@/session/use-session';
+import { withChunkTimeout } from '../chunk';
 import { GuestActions } from './GuestActions';
 import type { LayoutPaths } from './links';
-import { MemberSummary } from './MemberSummary';
 import styles from './SessionArea.module.css';
+
+// a guest's page never shows it: its code comes with the first member (the placeholder meanwhile)
+const MemberSummary = lazy(() => withChunkTimeout(() => import('./MemberSummary').then((m) => ({ default: m.MemberSummary }))));
 
 /** The header's session part: the member's summary, the guest's buttons, or a placeholder while restoring. */
 export function SessionArea({
@@ -25,13 +29,17 @@ export function SessionArea({
   const status = useSession((s) => s.status);
   const member = useSession((s) => s.member);
   const unread = useSession((s) => s.unread);
+  const restoring = (
+    <span role="status" className={styles.restoring} aria-label={t('member.restoring')}>
+      <Skeleton width="100%" height={36} />
+    </span>
+  );
   if (status === 'member' && member)
-    return <MemberSummary member={member} unread={unread} paths={paths} stacked={stacked} onNavigate={onNavigate} />;
-  if (status === 'restoring')
     return (
-      <span role="status" className={styles.restoring} aria-label={t('member.restoring')}>
-        <Skeleton width="100%" height={36} />
-      </span>
+      <Suspense fallback={restoring}>
+        <MemberSummary member={member} unread={unread} paths={paths} stacked={stacked} onNavigate={onNavigate} />
+      </Suspense>
     );
+  if (status === 'restoring') return restoring;
   return <GuestActions onLogin={onLogin} onSignup={onSignup} dense={stacked} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SyncProblemIcon } from '@/components/icons';
 import ui from '@/components/ui/ui.module.css';
-import { useBalanceStale } from '@/session/balance';
+import { useBalanceStale } from '@/session/money';
 import styles from './StaleBalanceMark.module.css';
 
 /**

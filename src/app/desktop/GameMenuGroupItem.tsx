@@ -10,7 +10,7 @@ const entryClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The games of one category; static entries take their names from pages.json (loaded on first open). */
 function GameEntries({ id, group }: { id: string; group: GameMenuGroup }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('shell');
   return (
     <ul id={id}>
       {group.entries.map((entry) => (

@@ -4,6 +4,7 @@
 // the page's content, marks the end (<HydrationMark /> in PageMain).
 import { useEffect } from 'react';
 import { holdAnswersUntil } from '../../api/contract';
+import { markAppReady } from '../lifecycle/app-ready';
 
 let release: (() => void) | null = null;
 
@@ -14,14 +15,6 @@ export function holdAnswersWhileHydrating(): void {
       release = resolve;
     }),
   );
-}
-
-/**
- * The app has the page: `<html data-app="ready">` (what QA's tests wait for before acting: a click on
- * the prerendered page before then reaches no handler).
- */
-export function markAppReady(): void {
-  document.documentElement.dataset.app = 'ready';
 }
 
 /** The page is hydrated: the answers land. */

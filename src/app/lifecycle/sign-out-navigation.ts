@@ -26,7 +26,12 @@ export function bindSignOutNavigation(i18n: I18n, queryClient: QueryClient): () 
     const destination = destinationAfterSignOut(reason);
     markSignedOut(destination);
     queryClient.removeQueries(contractPathFilter('/api/main/popupList'));
-    if (reason === 'duplicate') window.alert(i18n.t('api:TK999'));
+    if (reason === 'duplicate') {
+      // the api messages load after start (i18n.ts LATER_NAMESPACES): in the first moments, once they are in
+      const tell = () => window.alert(i18n.t('api:TK999'));
+      if (i18n.hasLoadedNamespace('api')) tell();
+      else void i18n.loadNamespaces('api').then(tell);
+    }
     if (go) go(destination.to, destination.options);
     else pending = destination;
   });

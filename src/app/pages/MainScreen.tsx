@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { MainPage } from '@/features/main/components/MainPage';
 import { usePopupList } from '@/features/site/api/popup-list';
 import { SiteBanners } from '@/features/site/components/SiteBanners';
-import { PopupLayer } from '../chrome/PopupLayer';
+import { withChunkTimeout } from '../chunk';
 import { useIdle } from '../chrome/use-idle';
+
+const PopupLayer = lazy(() => withChunkTimeout(() => import('../chrome/PopupLayer').then((m) => ({ default: m.PopupLayer }))));
 
 /**
  * The main page with the site's banners and arrival popups; `depositPath` is the layout's deposit
- * page. The popups (and their dialog code) come once the page has rendered, not before it.
+ * page. The popups (and their code) come once the page has rendered, not before it.
  */
 export function MainScreen({ depositPath }: { depositPath: string }) {
   const popups = usePopupList();
@@ -14,7 +17,11 @@ export function MainScreen({ depositPath }: { depositPath: string }) {
   return (
     <>
       <MainPage banners={<SiteBanners depositPath={depositPath} />} />
-      {idle && <PopupLayer popups={popups.data} />}
+      {idle && (
+        <Suspense fallback={null}>
+          <PopupLayer popups={popups.data} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { DesktopRoot } from '../desktop/DesktopRoot';
 import { LazyScreen } from './LazyScreen';
 import { RequireMember } from './RequireMember';
 import { gameWindowRoute, indexPage, memberPrefixRedirect, page, pages, redirectRoute, warningRoute } from './route-helpers';
-import { screens as s } from './screens';
+import { screens as s } from './screen-table';
 import { shellScreens as shell } from './shell-screens';
 
 // prettier-ignore
@@ -90,7 +90,7 @@ export function createDesktopRoutes(): RouteObject[] {
             // /slot/game: the game window, an empty layout.
             gameWindowRoute(),
             // /partner: partner pages hide the normal header (their layout loads with them).
-            { path: 'partner', element: <LazyScreen load={shell.partnerLayout} />, children: partnerPages },
+            { path: 'partner', element: <LazyScreen load={s.partnerLayout} />, children: partnerPages },
           ],
         },
 

@@ -8,7 +8,7 @@ import { MobilePartnerPages } from '../mobile/MobilePartnerPages';
 import { MobileRoot } from '../mobile/MobileRoot';
 import { RequireMember } from './RequireMember';
 import { gameWindowRoute, indexPage, memberPrefixRedirect, page, pages, redirectRoute, warningRoute } from './route-helpers';
-import { screens as s } from './screens';
+import { screens as s } from './screen-table';
 import { shellScreens as shell } from './shell-screens';
 
 // prettier-ignore
@@ -76,8 +76,8 @@ export function createMobileRoutes(): RouteObject[] {
           children: [
             // Open to guests: / main, /login, /join.
             indexPage(shell.mobileMain),
-            page('login', shell.mobileLogin),
-            page('join', shell.mobileSignup),
+            page('login', s.mobileLogin),
+            page('join', s.mobileSignup),
             // /member: the parent of all logged-in pages (the guard).
             { element: <RequireMember />, children: memberPages },
           ],

@@ -3,8 +3,7 @@ import { Navigate, useLocation, useParams, type RouteObject } from 'react-router
 import { BareLayout } from '../chrome/BareLayout';
 import { EmptyLayout } from '../chrome/EmptyLayout';
 import { LazyScreen, type Load } from './LazyScreen';
-import { screens } from './screens';
-import { shellScreens } from './shell-screens';
+import { screens } from './screen-table';
 
 /** One path showing one lazily loaded screen. */
 export const page = (path: string, load: Load): RouteObject => ({ path, element: <LazyScreen load={load} /> });
@@ -35,7 +34,7 @@ function StripMemberPrefix() {
 export const memberPrefixRedirect: RouteObject = { path: 'member/*', element: <StripMemberPrefix /> };
 
 /** /warning, where maintenance sends everyone (both layouts), without the chrome. */
-export const warningRoute = (): RouteObject => ({ element: <BareLayout />, children: [page('warning', shellScreens.warning)] });
+export const warningRoute = (): RouteObject => ({ element: <BareLayout />, children: [page('warning', screens.warning)] });
 
 /** /slot/game: the game window, an empty layout (put it under the guard). */
 export const gameWindowRoute = (): RouteObject => ({ element: <EmptyLayout />, children: [page('slot/game', screens.slotGame)] });

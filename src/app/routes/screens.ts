@@ -15,6 +15,11 @@ function withProps<P extends object>(Screen: ComponentType<P>, props: P): Compon
 }
 
 const pages = {
+  // The partner layout (/partner/*, desktop), the phone's login and signup pages, the warning page.
+  partnerLayout: () => import('../desktop/PartnerLayout').then((m) => m.PartnerLayout),
+  mobileLogin: () => import('@/features/auth/pages/MobileLoginPage').then((m) => m.MobileLoginPage),
+  mobileSignup: () => import('@/features/auth/pages/MobileSignupPage').then((m) => m.MobileSignupPage),
+  warning: () => import('@/features/site/pages/WarningPage').then((m) => m.WarningPage),
   liveCasino: () => import('@/features/games/pages/LiveCasinoPage').then((m) => m.LiveCasinoPage),
   hotelCasino: () => import('@/features/games/pages/HotelCasinoPage').then((m) => m.HotelCasinoPage),
   slotLobby: () => import('@/features/games/pages/SlotLobbyPage').then((m) => m.SlotLobbyPage),

@@ -22,7 +22,7 @@ import { useMemberLimits } from '@/api/reads';
 import { useLayout } from '@/components/layout';
 import { formatWon } from '@/lib/format';
 import { authDialogs, type LoginReason } from '@/session/auth-dialog-store';
-import { useMoney } from '@/session/balance';
+import { useMoney } from '@/session/money';
 import { useSession } from '@/session/use-session';
 import { leftUnder } from '../limits/left-under';
 import { useBetLimit, type LimitKind } from './api/bet-limits';

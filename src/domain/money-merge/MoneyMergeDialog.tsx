@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { MONEY_MERGE_CLOSE_MS } from '@/config/constants';
 import { formatWon } from '@/lib/format';
-import { useGameMoney } from '@/session/balance';
+import { useGameMoney } from '@/session/money';
 import type { MergeRequest } from '@/session/money-merge';
 import { session } from '@/session/session-store';
 import { useMoneyMerge } from './api/money-merge';

@@ -10,10 +10,10 @@ import { HOTEL_GROUP_CODE, hotelCasinoPath } from '@/config/constants';
 export type CommonCode = components['schemas']['CommonCode'];
 
 export interface GameMenuEntry {
-  /** React key and, for a static route, its label key (pages:vendor.<key>). */
+  /** React key and, for a static route, its label key (shell:vendor.<key>). */
   key: string;
   to: string;
-  /** The server's name of a loaded code; absent for a static route (label from pages:vendor.<key>). */
+  /** The server's name of a loaded code; absent for a static route (label from shell:vendor.<key>). */
   label?: string;
 }
 export interface GameMenuGroup {

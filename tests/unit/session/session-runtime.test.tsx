@@ -7,7 +7,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { createQueryClient } from '@/app/query-client';
-import { useMoney } from '@/session/balance';
+import { useMoney } from '@/session/money';
 import { registerGameWindow } from '@/session/game-window';
 import { session, type SignOutReason } from '@/session/session-store';
 import { SessionRuntime } from '@/app/SessionRuntime';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWon } from '@/lib/format';
-import { useGameMoney } from '@/session/balance';
+import { useGameMoney } from '@/session/money';
 import { moneyMerge } from '@/session/money-merge';
 import { useUserCash } from '../api/user-cash';
 

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TermGrid } from '@/kit/TermGrid';
 import { formatWon } from '@/lib/format';
-import { useMoney } from '@/session/balance';
+import { useMoney } from '@/session/money';
 
 export interface MoneyOverviewProps {
   /** The panel's heading, over held money ("보유머니"). */

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { allOf, keepLast, valueRead } from '@/kit/QueryState';
 import { ScreenFrame } from '@/kit/ScreenFrame';
-import { useMoney } from '@/session/balance';
+import { useMoney } from '@/session/money';
 import { useCoinPrice } from '../api/coin-price';
 import { useWithdrawalInfo } from '../api/cash-out-info';
 import { CoinWithdrawalForm } from '../components/CoinWithdrawalForm';

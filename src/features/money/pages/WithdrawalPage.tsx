@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { allOf, valueRead } from '@/kit/QueryState';
 import { ScreenFrame } from '@/kit/ScreenFrame';
-import { useMoney } from '@/session/balance';
+import { useMoney } from '@/session/money';
 import { useWithdrawalInfo } from '../api/cash-out-info';
 import { PayMethodLinks } from '../components/PayMethodLinks';
 import { WithdrawalForm } from '../components/WithdrawalForm';

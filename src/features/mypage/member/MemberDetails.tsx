@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '@/components/layout';
-import { useMoney } from '@/session/balance';
+import { useMoney } from '@/session/money';
 import type { MemberView } from '../api/member-info';
 import { memberFields } from './member-fields';
 

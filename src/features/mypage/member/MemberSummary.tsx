@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatWon } from '@/lib/format';
-import { useMoney } from '@/session/balance';
+import { useMoney } from '@/session/money';
 import type { MemberView } from '../api/member-info';
 
 export function MemberSummary({ member }: { member: MemberView }) {

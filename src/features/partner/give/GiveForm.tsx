@@ -16,7 +16,7 @@ import { HistoryLink } from '@/kit/HistoryLink';
 import { useLayout } from '@/components/layout';
 import { HISTORY_PATHS } from '@/config/history-paths';
 import { formatWon } from '@/lib/format';
-import { useMoney } from '@/session/balance';
+import { useMoney } from '@/session/money';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { moneyById, moneyTransferForm, type MoneyTransferOutput } from '@forms/schemas/money-transfer';
 import { useMoneyTransfer } from '../api/partner-money-transfer';
