@@ -15,7 +15,7 @@ import { AppRoutes } from './AppRoutes';
 import { isChunkLoadError } from './chunk';
 import { claimFirstView } from './first-view/claim';
 import { FirstView } from './first-view/FirstView';
-import { holdAnswersWhileHydrating, hydrationDone, hydrationStarted, markAppReady } from './first-view/hydration';
+import { holdAnswersWhileHydrating, hydrationDone, hydrationStarted, markAppReady, whenAppReady } from './first-view/hydration';
 import { pickLayout } from './device';
 import { loadRoutes } from './layouts';
 import { bindAfterLogin } from './lifecycle/after-login';
@@ -25,6 +25,7 @@ import { ErrorScreen } from './pages/ErrorScreen';
 import { Providers } from './Providers';
 import { createQueryClient } from './query-client';
 import { preloadScreens } from './routes/LazyScreen';
+import { loadRum } from './rum/load-rum';
 import { shellNamespaces } from './shell-namespaces';
 
 export async function start(rootElement: HTMLElement): Promise<void> {
@@ -77,4 +78,6 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   // hydration in a transition is time-sliced: the page stays responsive while it is taken over
   if (hydrate) startTransition(() => void hydrateRoot(rootElement, page));
   else createRoot(rootElement).render(page);
+  // real-user monitoring (src/app/rum): off without VITE_RUM_URL; its code loads once the app has the page
+  void loadRum(import.meta.env.VITE_RUM_URL, { routes: table, layout, ready: whenAppReady });
 }

@@ -22,7 +22,14 @@ export function holdAnswersWhileHydrating(): void {
  */
 export function markAppReady(): void {
   document.documentElement.dataset.app = 'ready';
+  appReady();
 }
+
+let appReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => (appReady = resolve));
+
+/** Resolves once the app has the page (markAppReady): what may wait until then (monitoring) waits for it. */
+export const whenAppReady = (): Promise<void> => ready;
 
 /** The page is hydrated: the answers land. */
 export function hydrationDone(): void {
