@@ -22,7 +22,7 @@ let nginx: Nginx | undefined;
 beforeAll(async () => {
   const sandbox = journey().sandbox;
   nginx = await startNginx({ dist: inject('distDir'), backend: sandbox.url, env: ENV, rumBackend: `${sandbox.url}/__sandbox/rum` });
-}, 60_000);
+}, 240_000); // a first run installs nginx (apt-get)
 afterAll(async () => {
   await nginx?.stop();
 });

@@ -48,8 +48,16 @@ function get(url: string, headers: Record<string, string> = {}, ca?: string): Pr
 function standInDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'winner-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root">first view</div></body></html>');
-  fs.writeFileSync(path.join(dir, 'spa.html'), '<!doctype html><html><body><div id="root"></div><!-- spa --></body></html>');
+  // as the real pages, more than gzip's 1 KB minimum (the inlined first-view CSS)
+  const style = `<style>${'.a{color:red}'.repeat(100)}</style>`;
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head>${style}</head><body><div id="root">first view</div></body></html>`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'spa.html'),
+    `<!doctype html><html><head>${style}</head><body><div id="root"></div><!-- spa --></body></html>`,
+  );
   fs.writeFileSync(path.join(dir, ASSET), `export const words = ${JSON.stringify('the app '.repeat(500))};\n`);
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
@@ -63,7 +71,7 @@ beforeAll(async () => {
   sandbox = await openTestSandbox();
   dist = standInDist();
   nginx = await startNginx({ dist, backend: sandbox.url, env: ENV, rumBackend: `${sandbox.url}/__sandbox/rum` });
-}, 60_000);
+}, 240_000); // a first run installs nginx (apt-get)
 afterAll(async () => {
   await nginx?.stop();
   fs.rmSync(dist, { recursive: true, force: true });
@@ -93,11 +101,12 @@ describe('the site config', () => {
 });
 
 describe('served by nginx', () => {
-  it('the main page: index.html with the security headers, the policy as a header, not cached, no version named', async () => {
-    const r = await get(`${nginx.url}/`);
+  it('the main page: index.html with the security headers, the policy as a header, not cached, compressed, no version named', async () => {
+    const r = await get(`${nginx.url}/`, { 'accept-encoding': 'gzip' });
     expect(r.status).toBe(200);
     expect(r.body).toContain('first view');
     expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(r.headers['content-encoding']).toBe('gzip');
     expect(r.headers['cache-control']).toBe('no-cache');
     expect(r.headers['content-security-policy']).toBe(contentSecurityPolicy(ENV, { header: true }));
     expect(r.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -141,6 +150,24 @@ describe('served by nginx', () => {
     expect((await get(`${nginx.url}/assets/start-gone0000.js`)).status).toBe(404);
     // not asked for compressed: sent as it is
     expect((await get(`${nginx.url}/${ASSET}`)).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('in production (a certificate given) http only redirects to https, keeping the address', async () => {
+    const production = await startNginx({
+      dist,
+      backend: sandbox.url,
+      env: ENV,
+      rumBackend: `${sandbox.url}/__sandbox/rum`,
+      http: 'redirect',
+    });
+    try {
+      const r = await get(`${production.url}/mypage/charge/list?page=2`);
+      expect(r.status).toBe(301);
+      expect(r.headers.location).toBe(`${production.httpsUrl.replace('localhost', '127.0.0.1')}/mypage/charge/list?page=2`);
+      expect(r.headers.server).toBe('nginx');
+    } finally {
+      await production.stop();
+    }
   });
 
   it('/api is proxied: a call through the envelope answers', async () => {

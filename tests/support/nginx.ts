@@ -61,6 +61,8 @@ export async function startNginx(o: {
   backend: string;
   env: Record<string, string | undefined>;
   rumBackend?: string;
+  /** What the http server does: serve the site too (default here), or redirect to https (production's default). */
+  http?: 'serve' | 'redirect';
 }): Promise<Nginx> {
   const binary = ensureNginx({ log: () => {} });
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'winner-nginx-'));
@@ -76,7 +78,7 @@ export async function startNginx(o: {
     httpsPort,
     cert,
     key,
-    http: 'serve',
+    http: o.http ?? 'serve',
     rumBackend: o.rumBackend,
   });
   fs.writeFileSync(path.join(prefix, 'site.conf'), site);
