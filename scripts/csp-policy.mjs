@@ -77,7 +77,10 @@ export function contentSecurityPolicy(env, { header = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // npm run csp [-- <mode>] [--nginx]: the header line, or nginx's directive for it (docs/deploy/)
   const { loadEnv } = await import('vite');
-  const mode = process.argv[2] ?? 'production';
-  console.log(`Content-Security-Policy: ${contentSecurityPolicy({ ...loadEnv(mode, process.cwd(), 'VITE_') }, { header: true })}`);
+  const args = process.argv.slice(2);
+  const mode = args.find((a) => !a.startsWith('--')) ?? 'production';
+  const policy = contentSecurityPolicy({ ...loadEnv(mode, process.cwd(), 'VITE_') }, { header: true });
+  console.log(args.includes('--nginx') ? `add_header Content-Security-Policy "${policy}" always;` : `Content-Security-Policy: ${policy}`);
 }
