@@ -180,6 +180,9 @@ export default defineConfig(({ command, mode }) => {
     '/ws': { target: mock.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
     // the sandbox's game window (a launch's gameurl there is this path: mocks/sandbox/domain/games-play.ts)
     '/__sandbox/play/': { target: mock, changeOrigin: true },
+    // real-user monitoring's beacons (VITE_RUM_URL in .env.mock and .env.development): the sandbox
+    // collects them (its console shows them), the mock takes and drops them
+    '/__sandbox/rum': { target: mock, changeOrigin: true },
   };
   return {
     plugins: [react(), cryptoJsAesOnly(), cspMeta(env), firstViewPlugin(), spaFallbackPlugin()],

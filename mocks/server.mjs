@@ -22,6 +22,9 @@ import { createApiHandler } from './api-handler.mjs';
 import { createControlHandler } from './control.mjs';
 import { sendText } from './http-util.mjs';
 
+/** Where the site's monitoring beacons go on the mock and the sandbox (.env.mock: VITE_RUM_URL). */
+export const RUM_PATH = '/__sandbox/rum';
+
 export const WS_PATH = '/ws';
 
 /**
@@ -59,6 +62,8 @@ export async function startMock(options = {}) {
       res.setHeader('access-control-allow-origin', '*');
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
       if (url.pathname.startsWith('/__mock/')) return await handleControl(req, res, url);
+      // real-user monitoring's beacons (VITE_RUM_URL in .env.mock): taken and dropped here; the sandbox collects them
+      if (url.pathname === RUM_PATH && req.method === 'POST') return void req.resume().on('end', () => sendText(res, 204, ''));
       sendText(res, 404, `mock: nothing at ${url.pathname} (try /api/..., /__mock/health, or the STOMP socket at ${WS_PATH})`);
     } catch (err) {
       cfg.log(`mock: ${req.method} ${url.pathname} failed: ${/** @type {Error} */ (err).stack}`);

@@ -42,6 +42,19 @@ export function frameSources(env) {
 }
 
 /**
+ * Real-user monitoring's collector (VITE_RUM_URL), when it is on another origin than the site and the
+ * API: its beacons are connections (connect-src). A same-origin path (`/rum`) needs nothing.
+ * @param {Record<string, string | undefined>} env
+ * @param {string[]} listed  origins already in connect-src
+ * @returns {string[]}
+ */
+export function rumOrigin(env, listed = []) {
+  const url = env.VITE_RUM_URL?.trim() ?? '';
+  if (!/^https?:\/\//i.test(url)) return [];
+  return originOf(url).filter((o) => !listed.includes(o));
+}
+
+/**
  * @param {Record<string, string | undefined>} env  the build's VITE_* settings
  * @param {{ header?: boolean }} [options]  header: add what only an HTTP header can say
  * @returns {string}
@@ -54,7 +67,7 @@ export function contentSecurityPolicy(env, { header = false } = {}) {
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...words(env.VITE_CSP_IMG_SRC)].join(' '),
     "font-src 'self' data:",
-    ["connect-src 'self'", ...api, ...api.map((o) => o.replace(/^http/, 'ws'))].join(' '),
+    ["connect-src 'self'", ...api, ...api.map((o) => o.replace(/^http/, 'ws')), ...rumOrigin(env, api)].join(' '),
     `frame-src ${frameSources(env).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -64,7 +77,10 @@ export function contentSecurityPolicy(env, { header = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // npm run csp [-- <mode>] [--nginx]: the header line, or nginx's directive for it (docs/deploy/)
   const { loadEnv } = await import('vite');
-  const mode = process.argv[2] ?? 'production';
-  console.log(`Content-Security-Policy: ${contentSecurityPolicy({ ...loadEnv(mode, process.cwd(), 'VITE_') }, { header: true })}`);
+  const args = process.argv.slice(2);
+  const mode = args.find((a) => !a.startsWith('--')) ?? 'production';
+  const policy = contentSecurityPolicy({ ...loadEnv(mode, process.cwd(), 'VITE_') }, { header: true });
+  console.log(args.includes('--nginx') ? `add_header Content-Security-Policy "${policy}" always;` : `Content-Security-Policy: ${policy}`);
 }

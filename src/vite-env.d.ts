@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_PRODUCT_NAME?: string;
   /** The game vendors' origins the CSP lets be framed (docs/csp.md). */
   readonly VITE_CSP_FRAME_SRC?: string;
+  /** Where real-user monitoring sends the vitals and errors (README, "Real-user monitoring"); unset: off. */
+  readonly VITE_RUM_URL?: string;
 }
 
 interface ImportMeta {

@@ -16,7 +16,7 @@ import { isChunkLoadError } from './chunk';
 import { claimFirstView } from './first-view/claim';
 import { FirstView } from './first-view/FirstView';
 import { holdAnswersWhileHydrating, hydrationDone, hydrationStarted } from './first-view/hydration';
-import { afterAppReady, markAppReady } from './lifecycle/app-ready';
+import { afterAppReady, markAppReady, whenAppReady } from './lifecycle/app-ready';
 import { pickLayout } from './device';
 import { loadRoutes } from './layouts';
 import { bindAfterLogin } from './lifecycle/after-login';
@@ -27,6 +27,7 @@ import { Providers } from './Providers';
 import { createQueryClient } from './query-client';
 import { preloadScreens } from './routes/LazyScreen';
 import { prefetchScreenTable } from './routes/screen-table';
+import { loadRum } from './rum/load-rum';
 import { shellNamespaces } from './shell-namespaces';
 
 export async function start(rootElement: HTMLElement): Promise<void> {
@@ -83,4 +84,6 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   // hydration in a transition is time-sliced: the page stays responsive while it is taken over
   if (hydrate) startTransition(() => void hydrateRoot(rootElement, page));
   else createRoot(rootElement).render(page);
+  // real-user monitoring (src/app/rum): off without VITE_RUM_URL; its code loads once the app has the page
+  void loadRum(import.meta.env.VITE_RUM_URL, { routes: table, layout, ready: whenAppReady });
 }

@@ -289,6 +289,34 @@ describe('in the browser', () => {
     await done(page);
   });
 
+  it("Real users: p75 LCP / INP / CLS per layout and route from the site's beacons, and the latest errors", async () => {
+    await s.operator('POST', '/__sandbox/rum/clear');
+    const vital = (name: string, value: number) => ({
+      kind: 'vital',
+      name,
+      value,
+      rating: 'good',
+      route: '/board/read/:boardIdx',
+      layout: 'mobile',
+    });
+    const events = [
+      ...[1200, 2600, 5200, 900].map((v) => vital('LCP', v)),
+      vital('INP', 320),
+      vital('CLS', 0.04),
+      { kind: 'error', source: 'route', message: 'TypeError: x is undefined', stack: '', route: '/mypage/info', layout: 'desktop' },
+    ];
+    const res = await fetch(`${s.url}/__sandbox/rum`, { method: 'POST', body: JSON.stringify({ events }) });
+    expect(res.status).toBe(204);
+    const page = await open(DESKTOP, '#rum');
+    const vitals = page.getByRole('table', { name: 'Core Web Vitals per page (p75)' });
+    const row = vitals.getByRole('row', { name: /\/board\/read\/:boardIdx/ });
+    await expect.poll(() => row.textContent()).toBe('mobile/board/read/:boardIdx2,600 ms320 ms0.0404 / 1 / 1');
+    const errors = page.getByRole('table', { name: 'Latest errors' });
+    await expect.poll(() => errors.textContent()).toContain('screen error (boundary)/mypage/info (desktop)TypeError: x is undefined');
+    await page.screenshot({ path: path.join(SHOTS, 'real-users.png'), fullPage: true });
+    await done(page);
+  });
+
   it('every panel passes axe (WCAG A/AA, best practices): every control has an accessible name', async () => {
     const page = await open(DESKTOP);
     const member = {
@@ -349,6 +377,7 @@ describe('in the browser', () => {
       'Games',
       'Sports',
       'Partners',
+      'Real users',
     ]) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       if (tab === 'Members') {

@@ -10,6 +10,7 @@ import { memberRoutes } from './member-routes';
 import { minigameRoutes } from './minigames-routes';
 import { serveConsolePage } from './page-route';
 import { partnerRoutes } from './partner-routes';
+import { rumRoutes } from './rum-routes';
 import type { ConsoleDeps, ConsoleRoute } from './route';
 import { safetyRoutes } from './safety-routes';
 import { siteRoutes } from './site-routes';
@@ -26,6 +27,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...sportsRoutes,
   ...partnerRoutes,
   ...safetyRoutes,
+  ...rumRoutes,
 ];
 
 export function createConsoleHandler(deps: ConsoleDeps) {

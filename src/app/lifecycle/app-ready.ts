@@ -23,3 +23,6 @@ export function afterAppReady(run: () => void): void {
   if (ready) whenIdle(run);
   else waiting.push(run);
 }
+
+/** Resolves when the browser is idle after the app has the page (afterAppReady as a promise). */
+export const whenAppReady = (): Promise<void> => new Promise((resolve) => afterAppReady(resolve));

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { reportCaughtError } from '../../lib/caught-errors';
 import { isChunkLoadError } from '../chunk';
 import { ErrorScreen } from './ErrorScreen';
 
@@ -20,8 +21,9 @@ class Boundary extends Component<Props, State> {
     return { failed: true, chunk: isChunkLoadError(error) };
   }
 
-  override componentDidCatch(_error: unknown, _info: ErrorInfo): void {
-    // Shown to the member by render(); nothing else to do here.
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    // Shown to the member by render(); reported to real-user monitoring when it is on.
+    reportCaughtError(error);
   }
 
   override componentDidUpdate(previous: Props): void {

@@ -23,6 +23,7 @@ import { MinigamesPanel } from './panels/MinigamesPanel';
 import { OverviewPanel } from './panels/OverviewPanel';
 import { PartnersPanel } from './panels/PartnersPanel';
 import { PostsPanel } from './panels/PostsPanel';
+import { RumPanel } from './panels/RumPanel';
 import { SitePanel } from './panels/SitePanel';
 import { SportsPanel } from './panels/SportsPanel';
 import { LANGUAGES, TEXT, type Language, type Text } from './text';
@@ -41,6 +42,7 @@ const PANELS: { id: string; label: keyof Text; Panel: ComponentType }[] = [
   { id: 'games', label: 'gamesTab', Panel: GamesPanel },
   { id: 'sports', label: 'tabSports', Panel: SportsPanel },
   { id: 'partners', label: 'tabPartners', Panel: PartnersPanel },
+  { id: 'rum', label: 'tabRum', Panel: RumPanel },
 ];
 
 // MUI's default warning and info tones are below 4.5:1 against white: darker ones here (axe, WCAG AA)

@@ -248,6 +248,22 @@ const en = {
   partnerPayAt: 'Pays at',
   partnerAmount: 'Amount',
   partnerPayer: 'Partner',
+  tabRum: 'Real users',
+  rumVitals: 'Core Web Vitals per page (p75)',
+  rumVitalsHelp:
+    'What the site’s pages measured in members’ browsers (VITE_RUM_URL), the 75th percentile of each; kept in memory until the sandbox stops.',
+  rumLayout: 'Layout',
+  rumRoute: 'Route',
+  rumSamples: 'Samples (LCP / INP / CLS)',
+  rumErrors: 'Latest errors',
+  rumAt: 'When (Seoul)',
+  rumSource: 'Where from',
+  rumMessage: 'Message',
+  rumClear: 'Forget them',
+  rumCleared: 'the vitals and errors are forgotten',
+  rumSourceWindow: 'uncaught error',
+  rumSourceRejection: 'unhandled rejection',
+  rumSourceRoute: 'screen error (boundary)',
 };
 
 export type Text = Record<keyof typeof en, string>;
@@ -500,6 +516,22 @@ const ko: Text = {
   partnerPayAt: '지급 시각',
   partnerAmount: '금액',
   partnerPayer: '파트너',
+  tabRum: '실사용자',
+  rumVitals: '페이지별 Core Web Vitals (p75)',
+  rumVitalsHelp:
+    '사이트 페이지가 회원 브라우저에서 측정한 값(VITE_RUM_URL)의 75번째 백분위수입니다. 샌드박스가 멈출 때까지 메모리에 보관됩니다.',
+  rumLayout: '레이아웃',
+  rumRoute: '경로',
+  rumSamples: '표본 수 (LCP / INP / CLS)',
+  rumErrors: '최근 오류',
+  rumAt: '시각 (서울)',
+  rumSource: '발생 위치',
+  rumMessage: '메시지',
+  rumClear: '모두 지우기',
+  rumCleared: '지표와 오류를 지웠습니다',
+  rumSourceWindow: '처리되지 않은 오류',
+  rumSourceRejection: '처리되지 않은 Promise 거부',
+  rumSourceRoute: '화면 오류 (경계)',
 };
 
 export type Language = 'en' | 'ko';

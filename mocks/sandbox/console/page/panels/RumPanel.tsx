@@ -1,0 +1,150 @@
+// Real users (issue 28 §3): p75 LCP / INP / CLS per layout and route as the site's pages measured
+// them (GET /__sandbox/rum, fed by the pages' beacons: POST /__sandbox/rum), the latest errors, and
+// a button to forget them.
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { call } from '../api';
+import { money } from '../format';
+import { ErrorAlert, Outcome, Section, useAction, useLoad, useText } from '../ui';
+
+type Vital = 'LCP' | 'INP' | 'CLS';
+interface RumSummary {
+  routes: { layout: string; route: string; samples: Record<Vital, number>; p75: Record<Vital, number | null> }[];
+  errors: { at: string; source: 'window' | 'rejection' | 'route'; message: string; stack: string; route: string; layout: string }[];
+}
+
+/** Google's thresholds: good up to the first, poor from the second. */
+const THRESHOLDS: Record<Vital, [number, number]> = { LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25] };
+
+function VitalCell({ name, value }: { name: Vital; value: number | null }) {
+  if (value === null) return <TableCell align="right">—</TableCell>;
+  const [good, poor] = THRESHOLDS[name];
+  const color = value <= good ? 'success' : value < poor ? 'warning' : 'error';
+  const label = name === 'CLS' ? value.toFixed(3) : `${money(Math.round(value))} ms`;
+  return (
+    <TableCell align="right">
+      <Chip size="small" variant="outlined" color={color} label={label} />
+    </TableCell>
+  );
+}
+
+export function RumPanel() {
+  const t = useText();
+  const rum = useLoad<RumSummary>('/__sandbox/rum');
+  const clear = useAction();
+  const data = rum.data;
+  const source = { window: t.rumSourceWindow, rejection: t.rumSourceRejection, route: t.rumSourceRoute };
+
+  return (
+    <>
+      <Section
+        title={t.rumVitals}
+        actions={
+          <>
+            <Button onClick={rum.reload} disabled={rum.loading}>
+              {t.refresh}
+            </Button>
+            <Button
+              color="error"
+              disabled={clear.busy}
+              onClick={() =>
+                void clear.run(
+                  () => call('POST', '/__sandbox/rum/clear'),
+                  () => t.rumCleared,
+                  rum.reload,
+                )
+              }
+            >
+              {t.rumClear}
+            </Button>
+          </>
+        }
+      >
+        <Typography variant="body2" sx={{ mb: 1.5 }}>
+          {t.rumVitalsHelp}
+        </Typography>
+        <ErrorAlert error={rum.error} />
+        <Outcome action={clear} />
+        {data && (
+          <TableContainer>
+            <Table size="small" aria-label={t.rumVitals}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t.rumLayout}</TableCell>
+                  <TableCell>{t.rumRoute}</TableCell>
+                  <TableCell align="right">LCP</TableCell>
+                  <TableCell align="right">INP</TableCell>
+                  <TableCell align="right">CLS</TableCell>
+                  <TableCell align="right">{t.rumSamples}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.routes.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={6}>{t.none}</TableCell>
+                  </TableRow>
+                )}
+                {data.routes.map((r) => (
+                  <TableRow key={`${r.layout} ${r.route}`}>
+                    <TableCell>{r.layout}</TableCell>
+                    <TableCell component="th" scope="row">
+                      <code>{r.route}</code>
+                    </TableCell>
+                    <VitalCell name="LCP" value={r.p75.LCP} />
+                    <VitalCell name="INP" value={r.p75.INP} />
+                    <VitalCell name="CLS" value={r.p75.CLS} />
+                    <TableCell align="right">
+                      {r.samples.LCP} / {r.samples.INP} / {r.samples.CLS}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Section>
+      <Section title={t.rumErrors}>
+        {data && (
+          <TableContainer>
+            <Table size="small" aria-label={t.rumErrors}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t.rumAt}</TableCell>
+                  <TableCell>{t.rumSource}</TableCell>
+                  <TableCell>{t.rumRoute}</TableCell>
+                  <TableCell>{t.rumMessage}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.errors.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={4}>{t.none}</TableCell>
+                  </TableRow>
+                )}
+                {data.errors.map((e, i) => (
+                  <TableRow key={`${e.at} ${i}`}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.at}</TableCell>
+                    <TableCell>{source[e.source]}</TableCell>
+                    <TableCell>
+                      <code>{e.route}</code> ({e.layout})
+                    </TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }} title={e.stack}>
+                      {e.message}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+// The console's real-user monitoring routes (issue 28 §3): POST /__sandbox/rum takes the site's
+// beacons (VITE_RUM_URL=/__sandbox/rum in .env.mock and .env.development; the preview and dev
+// servers proxy the path here), GET shows p75 LCP / INP / CLS per layout and route and the latest
+// errors, POST /__sandbox/rum/clear empties it. Kept in memory per sandbox (rum-store.ts).
+import { HttpError } from '../../http-util.mjs';
+import { seoulDateTime } from '../clock';
+import type { ConsoleDeps, ConsoleRoute } from './route';
+import { createRumStore, readRumBody, RumRefusal, type RumStore } from './rum-store';
+
+/** A beacon's body is small (20 events); more than this is refused unread. */
+const MAX_BODY = 64 * 1024;
+const stores = new WeakMap<object, RumStore>();
+
+/** This sandbox's store (one per sandbox: a test process may run several). */
+export const rumStoreOf = (deps: ConsoleDeps): RumStore => {
+  let store = stores.get(deps.database);
+  if (!store) {
+    store = createRumStore();
+    stores.set(deps.database, store);
+  }
+  return store;
+};
+
+async function readSmallJson(req: AsyncIterable<Buffer>): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY) throw new HttpError(413, `a beacon is at most ${MAX_BODY} bytes`);
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'body is not valid JSON');
+  }
+}
+
+export const rumRoutes: ConsoleRoute[] = [
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/rum$/,
+    doc: ": the site's real-user monitoring beacons ({ events: [vital | error] }, text or JSON); 204",
+    async run({ req, deps }) {
+      try {
+        const events = readRumBody(await readSmallJson(req));
+        rumStoreOf(deps).add(events, seoulDateTime(deps.clock.now()));
+      } catch (err) {
+        if (err instanceof RumRefusal) throw new HttpError(400, err.message);
+        throw err;
+      }
+      return { status: 204, body: undefined };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/__sandbox\/rum$/,
+    doc: ': p75 LCP / INP / CLS per layout and route (samples counted) and the latest errors',
+    async run({ deps }) {
+      return { body: rumStoreOf(deps).summary() };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/rum\/clear$/,
+    doc: ': forgets the vitals and errors collected so far',
+    async run({ deps }) {
+      rumStoreOf(deps).clear();
+      return { body: { ok: true } };
+    },
+  },
+];
