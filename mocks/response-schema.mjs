@@ -54,6 +54,16 @@ export function createResponseValidator() {
  * @returns {string[]}
  */
 export function explain(errors) {
+  return [...new Set(keptErrors(errors).map(line))];
+}
+
+/**
+ * The errors `explain` words: for each oneOf/anyOf that failed, only the closest choice's errors
+ * (the upstream watch words them as path, expected and got).
+ * @param {import('ajv').ErrorObject[]} errors
+ * @returns {import('ajv').ErrorObject[]}
+ */
+export function keptErrors(errors) {
   let kept = errors;
   const done = new Set();
   for (;;) {
@@ -75,7 +85,7 @@ export function explain(errors) {
     const best = [...counts].sort((a, b) => a[1] - b[1] || Number(a[0]) - Number(b[0]))[0][0];
     kept = kept.filter((e) => e !== choice && (branchOf(e) === undefined || branchOf(e) === best));
   }
-  return [...new Set(kept.map(line))];
+  return kept;
 }
 
 /** @param {import('ajv').ErrorObject} e */
