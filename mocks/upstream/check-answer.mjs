@@ -26,6 +26,16 @@ function decode(bytes, encoding) {
   return bytes;
 }
 
+/** What a refusal said, in one short line ('' when it said nothing readable). @param {Answer} a */
+function snippet(a) {
+  try {
+    const text = decode(a.bytes, a.contentEncoding).toString('utf8').replace(/\s+/g, ' ').trim();
+    return text.length > 100 ? `${text.slice(0, 97)}...` : text;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * @param {{ contract: import('../contract.mjs').Contract, envelope: import('../envelope.mjs').Envelope | undefined }} deps
  *   `envelope` undefined: the site runs with VITE_API_ENVELOPE=off (plain JSON both ways)
@@ -51,9 +61,13 @@ export function createAnswerCheck({ contract, envelope }) {
       };
     }
     const operation = op.operationId ?? `${op.method} ${op.path}`;
-    const declared = /** @type {any} */ ((op.operation).responses ?? []).some((/** @type {any} */ r) => r.code === String(a.status));
+    const declared = /** @type {any} */ (op.operation.responses ?? []).some((/** @type {any} */ r) => r.code === String(a.status));
     if (!declared) {
-      return { operation, complaints: [{ path: '/', expected: 'HTTP 200 (every answer of the contract)', got: `HTTP ${a.status}` }] };
+      const said = snippet(a);
+      return {
+        operation,
+        complaints: [{ path: '/', expected: 'HTTP 200 (every answer of the contract)', got: `HTTP ${a.status}${said ? `: ${said}` : ''}` }],
+      };
     }
     let text;
     try {
