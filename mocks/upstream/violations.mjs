@@ -11,7 +11,7 @@ import { shapeOf } from './complaints.mjs';
  * @property {string} path        JSON pointer in the body (array indices as *)
  * @property {string} expected
  * @property {string} got         what came the first time
- * @property {number} count
+ * @property {number} count       how many answers had it
  * @property {string} firstSeen   ISO time
  * @property {string} lastSeen
  */
@@ -27,9 +27,13 @@ export function createViolationLog({ log = (line) => console.warn(line) } = {}) 
    */
   function record(at, complaints) {
     const now = new Date().toISOString();
+    /** @type {Set<string>} one count per answer, however many list items it is wrong in */
+    const counted = new Set();
     for (const c of complaints) {
       const path = shapeOf(c.path);
       const key = `${at.operation}\0${path}\0${c.expected}`;
+      if (counted.has(key)) continue;
+      counted.add(key);
       const known = seen.get(key);
       if (known) {
         known.count++;

@@ -3,6 +3,7 @@
 // per operation: answered (HTTP statuses), fits the schema, the codes seen, or skipped and why.
 import { loadContract } from '../../mocks/contract.mjs';
 import { createAnswerCheck } from '../../mocks/upstream/check-answer.mjs';
+import { shapeOf } from '../../mocks/upstream/complaints.mjs';
 import { createClient } from './client.mjs';
 import { planCalls, SESSION_CALLS } from './plan.mjs';
 
@@ -136,9 +137,11 @@ export async function runConformance(o) {
       contentEncoding: undefined,
       bytes: answer.bytes,
     });
-    if (complaints.length) {
+    for (const c of complaints) {
+      // one line per place and expectation: a field wrong in every list item is one complaint
+      const path = shapeOf(c.path);
       r.outcome = 'fail';
-      r.complaints.push(...complaints.map((c) => ({ example: call.example, ...c })));
+      if (!r.complaints.some((k) => k.path === path && k.expected === c.expected)) r.complaints.push({ example: call.example, ...c, path });
     }
   }
   const list = [...results.values()];

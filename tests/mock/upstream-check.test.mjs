@@ -67,12 +67,15 @@ describe('the check of one answer', () => {
 });
 
 describe('the list of violations', () => {
-  it('keeps one entry per operation and shape, counting repeats, and prints it once', () => {
+  it('keeps one entry per operation and shape, counting the answers that had it, and prints it once', () => {
     const printed = [];
     const log = createViolationLog({ log: (line) => printed.push(line) });
     const at = { operation: 'bankList', method: 'POST', url: '/api/etc/bank', status: 200 };
     log.record(at, [{ path: '/data/0/bankNameKr', expected: 'a required property', got: 'nothing (absent)' }]);
-    log.record(at, [{ path: '/data/3/bankNameKr', expected: 'a required property', got: 'nothing (absent)' }]);
+    log.record(at, [
+      { path: '/data/3/bankNameKr', expected: 'a required property', got: 'nothing (absent)' },
+      { path: '/data/4/bankNameKr', expected: 'a required property', got: 'nothing (absent)' },
+    ]);
     log.record(at, [{ path: '/data/3/bankCode', expected: 'string', got: 'number 4' }]);
     expect(log.list().map((v) => [v.path, v.count])).toEqual([
       ['/data/*/bankNameKr', 2],

@@ -30,11 +30,12 @@ let rateWas: unknown;
 beforeAll(async () => {
   s = await openTestSandbox();
   tamper = await startTamper(s.url, {
-    // bankList: the first bank's bankNameKr renamed bankName
+    // bankList: every bank's bankNameKr renamed bankName (one violation, not one per bank)
     '/api/etc/bank': (a) => {
-      const first = (a.data as Record<string, unknown>[])[0] as Record<string, unknown>;
-      first.bankName = first.bankNameKr;
-      delete first.bankNameKr;
+      for (const bank of a.data as Record<string, unknown>[]) {
+        bank.bankName = bank.bankNameKr;
+        delete bank.bankNameKr;
+      }
     },
     // siteOption: a number sent as a string
     '/api/etc/siteOption': (a) => {
