@@ -48,6 +48,15 @@ describe('the check of one answer', () => {
     expect(wrong.complaints).toEqual([{ path: '/data/balance', expected: 'integer', got: 'string "1000"' }]);
   });
 
+  it('speaks of the success answer when a field is wrong in every row of a long list', () => {
+    const banks = Array.from({ length: 300 }, (_v, i) => ({ bankCode: String(i), bankName: 'renamed' }));
+    const wrong = sealed.check(answer({ code: '0', data: banks }, { pathname: '/api/etc/bank' }));
+    expect(wrong.operation).toBe('bankList');
+    expect(new Set(wrong.complaints.map((c) => `${c.path.replace(/\/\d+\//, '/*/')} ${c.expected}`))).toEqual(
+      new Set(['/data/*/bankNameKr a required property']),
+    );
+  });
+
   it('reads plain JSON when the envelope is off, and says when a body is not what was expected', () => {
     expect(plain.check(answer(balance, { contentType: 'application/json', bytes: Buffer.from('{"code":"E002"}') })).complaints).toEqual([]);
     const html = plain.check(answer(balance, { contentType: 'text/html', bytes: Buffer.from('<html>502</html>') }));
