@@ -59,7 +59,14 @@ if (args.write) {
       `  transfers, password and limit changes${args.member ? ` as ${args.member.id}` : ''}). Meant for a test account on a test server only.\n`,
   );
 }
-const report = await runConformance({ ...args, contractPath: DEFAULT_CONTRACT, site: siteFromEnv(ROOT) });
+let report;
+try {
+  report = await runConformance({ ...args, contractPath: DEFAULT_CONTRACT, site: siteFromEnv(ROOT) });
+} catch (err) {
+  // a wrong --only or key material: an option to fix, not a violation
+  console.error(`conformance: ${/** @type {Error} */ (err).message}\n${USAGE}`);
+  process.exit(2);
+}
 console.log(table(report));
 mkdirSync(args.report, { recursive: true });
 writeFileSync(join(args.report, 'conformance.json'), JSON.stringify(report, null, 2) + '\n');

@@ -14,7 +14,9 @@ export function envelopeFromEnv(mode, root) {
   const aesKey = env.VITE_API_AES_KEY ?? '';
   const aesIv = env.VITE_API_AES_IV ?? '';
   if (Buffer.byteLength(aesKey) !== 32 || Buffer.byteLength(aesIv) !== 16) {
-    throw new Error('--upstream needs VITE_API_AES_KEY (32 characters) and VITE_API_AES_IV (16) in the environment, as for the build');
+    throw new Error(
+      'the envelope needs VITE_API_AES_KEY (32 characters) and VITE_API_AES_IV (16) in the environment, as the build does (or VITE_API_ENVELOPE=off)',
+    );
   }
   return createEnvelope({ aesKey, aesIv, prefixLength: Number(env.VITE_API_PREFIX_LENGTH ?? 8) });
 }

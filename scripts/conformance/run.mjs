@@ -35,30 +35,49 @@ import { planCalls, SESSION_CALLS } from './plan.mjs';
  * @property {string[]} [only]     these operationIds only
  */
 
+/** Why a request got no answer, with the network's own code (ECONNREFUSED, a time-out…). @param {unknown} err */
+const failure = (err) => {
+  const e = /** @type {Error & { cause?: { code?: string, message?: string } }} */ (err);
+  const cause = e.cause?.code ?? e.cause?.message;
+  return `${e.message}${cause ? ` (${cause})` : ''}`;
+};
+
 /** @param {RunOptions} o */
 export async function runConformance(o) {
   const contract = await loadContract(o.contractPath, { cache: true });
   const { check } = createAnswerCheck({ contract, envelope: o.site.envelope });
   const client = createClient(o.target, o.site);
-  const calls = planCalls(contract).filter((c) => !o.only || o.only.includes(c.id));
+  const planned = planCalls(contract);
+  const unknown = (o.only ?? []).filter((id) => !planned.some((c) => c.id === id));
+  if (unknown.length) throw new RangeError(`--only: no operation ${unknown.join(', ')} in the contract`);
+  const calls = planned.filter((c) => !o.only || o.only.includes(c.id));
 
   /** @type {Map<string, OperationResult>} */
   const results = new Map();
   /** @type {Map<string, string>} */
   const tokens = new Map();
+  /** @type {Map<string, string>} member id → why its login was refused */
+  const refused = new Map();
 
   /** @param {{ id: string, password: string }} who */
   async function tokenOf(who) {
     const known = tokens.get(who.id);
     if (known) return known;
-    const answer = await client.send(
-      { method: 'POST', path: loginPath, body: { memId: who.id, memPass: who.password }, query: {}, idempotent: false },
-      undefined,
-    );
+    // one refused login is not tried again (a wrong password retried would lock a real account)
+    const refusal = refused.get(who.id);
+    if (refusal) throw new Error(refusal);
+    const answer = await client
+      .send({ method: 'POST', path: loginPath, body: { memId: who.id, memPass: who.password }, query: {}, idempotent: false }, undefined)
+      .catch((err) => {
+        throw new Error(`${who.id} could not log in: no answer (${failure(err)})`);
+      });
     const { code, data } = client.open(answer);
     const token = /** @type {any} */ (data)?.token;
-    if (code !== '0' || typeof token !== 'string')
-      throw new Error(`${who.id} could not log in (HTTP ${answer.status}, code ${code || 'unreadable'})`);
+    if (code !== '0' || typeof token !== 'string') {
+      const why = `${who.id} could not log in (HTTP ${answer.status}, code ${code || 'unreadable'})`;
+      refused.set(who.id, why);
+      throw new Error(why);
+    }
     tokens.set(who.id, token);
     return token;
   }
@@ -121,7 +140,7 @@ export async function runConformance(o) {
         example: call.example,
         path: '/',
         expected: 'an answer',
-        got: `no answer: ${/** @type {Error} */ (err).message}`,
+        got: `no answer: ${failure(err)}`,
       });
       continue;
     }

@@ -60,6 +60,21 @@ describe('npm run conformance', () => {
     expect(report.operations.find((r) => r.id === 'memberBalance')).toMatchObject({ outcome: 'pass', statuses: [200], codes: ['0'] });
   }, 120_000);
 
+  it('fails, saying why, when the member cannot log in (and an unknown --only is refused)', async () => {
+    const refused = await runConformance({
+      target: s.url,
+      contractPath: DEFAULT_CONTRACT,
+      site,
+      member: { id: 'nobody', password: 'wrong-pass' },
+      only: ['memberInfo', 'memberBalance'],
+    });
+    expect(refused.summary).toMatchObject({ operations: 2, failed: 2 });
+    for (const r of refused.operations) expect(r.complaints[0]?.got).toMatch(/^nobody could not log in \(HTTP 200, code \w+\)$/);
+    await expect(runConformance({ target: s.url, contractPath: DEFAULT_CONTRACT, site, only: ['nope'] })).rejects.toThrow(
+      '--only: no operation nope in the contract',
+    );
+  });
+
   it('fails against a wrong answer, naming the operation (the command line: exit status 1, table, reports)', async () => {
     // read-only, guest operations only (no --member): cheap, and bankList is one of them; the keys
     // are .env.development's, the sandbox's own (the sandbox and the tamper proxy run in this process:
