@@ -34,6 +34,10 @@ if (!useSandbox && (process.env.npm_config_sandbox || process.env.npm_config_res
   );
   console.log('        starting against the mock as usual.\n');
 }
+if (!upstream && process.env.npm_config_upstream) {
+  console.log('\n  hint: the upstream is chosen with a flag to this script: npm start -- --upstream https://api.example');
+  console.log('        starting against the mock as usual.\n');
+}
 
 let backend;
 if (upstream) {
