@@ -2,8 +2,13 @@
 // them; the drift test calls it in-process for its changed copies of the contract).
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import * as prettier from 'prettier';
 import { bundleContract } from './bundle.mjs';
+import { integrationDoc } from './integration-doc.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const HEADER =
   '// GENERATED FILE: do not edit by hand.\n' +
@@ -125,7 +130,31 @@ function invalidates(contract) {
 
 /** Every generated file's name and text for the contract whose root file is `contractPath`. */
 export async function generatedFiles(contractPath) {
+  return codeFiles(bundleContract(contractPath));
+}
+
+/**
+ * What codegen writes, from one bundle of the contract: `code`, src/api/generated/'s files, and
+ * `docs`, docs/'s generated pages (integration.md, for the operator's engineer).
+ */
+export async function generatedOutputs(contractPath) {
   const contract = bundleContract(contractPath);
+  return { code: await codeFiles(contract), docs: await generatedDocs(contract) };
+}
+
+/** docs/'s generated pages for a bundled contract, by name. */
+export async function generatedDocs(contract) {
+  return { 'integration.md': await formatted(integrationDoc(contract), 'docs/integration.md') };
+}
+
+/** A generated page as Prettier (the repository's settings) writes it, so `npm run format:check` agrees. */
+async function formatted(text, file) {
+  const options = (await prettier.resolveConfig(path.join(ROOT, file))) ?? {};
+  return prettier.format(text, { ...options, filepath: file });
+}
+
+/** src/api/generated/'s files for a bundled contract. */
+async function codeFiles(contract) {
   return {
     'schema.ts': await schemaTypes(contract),
     'error-codes.ts': errorCodes(contract),

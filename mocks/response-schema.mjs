@@ -54,6 +54,18 @@ export function createResponseValidator() {
  * @returns {string[]}
  */
 export function explain(errors) {
+  return [...new Set(keptErrors(errors).map(line))];
+}
+
+/**
+ * The errors `explain` words: for each oneOf/anyOf that failed, only the closest choice's errors
+ * (the upstream watch words them as path, expected and got). `sameAs` says which errors count as
+ * one when choices are weighed (default: none; the watch counts a field wrong in every list item once).
+ * @param {import('ajv').ErrorObject[]} errors
+ * @param {(e: import('ajv').ErrorObject) => unknown} [sameAs]
+ * @returns {import('ajv').ErrorObject[]}
+ */
+export function keptErrors(errors, sameAs = (e) => e) {
   let kept = errors;
   const done = new Set();
   for (;;) {
@@ -65,17 +77,17 @@ export function explain(errors) {
     const prefix = choice.schemaPath + '/';
     const branchOf = (/** @type {import('ajv').ErrorObject} */ e) =>
       e.schemaPath.startsWith(prefix) ? e.schemaPath.slice(prefix.length).split('/')[0] : undefined;
-    /** @type {Map<string, number>} */
+    /** @type {Map<string, Set<unknown>>} */
     const counts = new Map();
     for (const e of kept) {
       const b = branchOf(e);
-      if (b !== undefined) counts.set(b, (counts.get(b) ?? 0) + 1);
+      if (b !== undefined) counts.set(b, (counts.get(b) ?? new Set()).add(sameAs(e)));
     }
     if (!counts.size) continue; // it failed because several choices matched: keep its own message
-    const best = [...counts].sort((a, b) => a[1] - b[1] || Number(a[0]) - Number(b[0]))[0][0];
+    const best = [...counts].sort((a, b) => a[1].size - b[1].size || Number(a[0]) - Number(b[0]))[0][0];
     kept = kept.filter((e) => e !== choice && (branchOf(e) === undefined || branchOf(e) === best));
   }
-  return [...new Set(kept.map(line))];
+  return kept;
 }
 
 /** @param {import('ajv').ErrorObject} e */

@@ -4,15 +4,27 @@
 // `npm start -- --sandbox [--reset]`: the same site against the sandbox instead (mocks/sandbox/: the
 // contract served from state, PGlite in .sandbox/ or PostgreSQL on DATABASE_URL), run as a child
 // process (scripts/sandbox-child.mjs); log in as tester01 / secret12.
+// `npm start -- --upstream https://api.example`: the site against an operator's own backend, through
+// the upstream watch (mocks/upstream/watch.mjs): answers pass unchanged, and what does not fit the
+// contract is printed once and listed at /__upstream/violations. Keys from the environment (VITE_API_*).
 import { createServer } from 'vite';
 import { startMock } from '../mocks/server.mjs';
 import { startSandboxChild } from './sandbox-child.mjs';
+import { startUpstream } from './upstream.mjs';
 
 const args = process.argv.slice(2);
 const useSandbox = args.includes('--sandbox');
-const unknown = args.filter((a) => a !== '--sandbox' && a !== '--reset');
+const upstreamAt = args.indexOf('--upstream');
+const upstream = upstreamAt >= 0 ? args[upstreamAt + 1] : undefined;
+const unknown = args.filter(
+  (a, i) => a !== '--sandbox' && a !== '--reset' && a !== '--upstream' && !(upstreamAt >= 0 && i === upstreamAt + 1),
+);
 if (unknown.length || (args.includes('--reset') && !useSandbox)) {
-  console.error(`npm start: unknown option ${unknown.join(' ') || '--reset'} (options: --sandbox [--reset])`);
+  console.error(`npm start: unknown option ${unknown.join(' ') || '--reset'} (options: --sandbox [--reset] | --upstream <url>)`);
+  process.exit(2);
+}
+if (upstreamAt >= 0 && (!upstream || !/^https?:\/\//.test(upstream) || useSandbox)) {
+  console.error("npm start: --upstream takes the backend's address (npm start -- --upstream https://api.example), without --sandbox");
   process.exit(2);
 }
 // `npm start --sandbox` (no `--`) reaches npm, not this script: npm sets npm_config_sandbox instead.
@@ -22,9 +34,20 @@ if (!useSandbox && (process.env.npm_config_sandbox || process.env.npm_config_res
   );
   console.log('        starting against the mock as usual.\n');
 }
+if (!upstream && process.env.npm_config_upstream) {
+  console.log('\n  hint: the upstream is chosen with a flag to this script: npm start -- --upstream https://api.example');
+  console.log('        starting against the mock as usual.\n');
+}
 
 let backend;
-if (useSandbox) {
+if (upstream) {
+  try {
+    backend = await startUpstream(upstream);
+  } catch (error) {
+    console.error(`npm start: ${error.message}`);
+    process.exit(1);
+  }
+} else if (useSandbox) {
   try {
     backend = await startSandboxChild({ reset: args.includes('--reset') });
   } catch (error) {
@@ -39,7 +62,9 @@ process.env.MOCK_URL = backend.url;
 
 let server;
 try {
-  server = await createServer({ mode: 'development' });
+  // upstream mode: the watch's violation list on the dev server's own address
+  const watchRoute = upstream ? { server: { proxy: { '/__upstream': { target: backend.url } } } } : {};
+  server = await createServer({ mode: 'development', ...watchRoute });
   await server.listen();
 } catch (error) {
   await backend.close();
@@ -47,7 +72,11 @@ try {
 }
 const address = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`;
 console.log(`\n  WINNER front end: ${address}`);
-if (useSandbox) {
+if (upstream) {
+  console.log(
+    `  upstream API:     ${upstream}  (through the contract watch; violations: ${address.replace(/\/$/, '')}/__upstream/violations)\n`,
+  );
+} else if (useSandbox) {
   console.log(`  sandbox API:      ${backend.url}  (console ${backend.url}/__sandbox/; log in as tester01 / secret12)\n`);
 } else {
   console.log(`  mock API:         ${backend.url}  (recipes: mocks/README.md; the sandbox: npm start -- --sandbox)\n`);

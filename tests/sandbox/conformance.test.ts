@@ -1,0 +1,97 @@
+// The conformance run (issue 28 §2) against the sandbox, as CI runs it: every operation of the
+// contract, writing ones included, answered within the contract (zero violations); and against a
+// sandbox answer made wrong on purpose (tamper.ts), a failing run that names the operation.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONTRACT } from '../../mocks/config.mjs';
+import { runConformance, type ConformanceReport } from '../../scripts/conformance/run.mjs';
+import { OPERATIONS } from '../../src/api/generated/operations';
+import { openTestSandbox, SITE, type TestSandbox } from './support/sandbox';
+import { envelope, startTamper, type Tamper } from './support/tamper';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const site = { siteId: SITE.siteId, apiKey: SITE.key, envelope };
+
+let s: TestSandbox;
+let tamper: Tamper;
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-'));
+
+beforeAll(async () => {
+  s = await openTestSandbox();
+  // bankList's answer with every bank's bankNameKr renamed
+  tamper = await startTamper(s.url, {
+    '/api/etc/bank': (a) => {
+      for (const bank of a.data as Record<string, unknown>[]) {
+        bank.bankName = bank.bankNameKr;
+        delete bank.bankNameKr;
+      }
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await tamper.close();
+  fs.rmSync(reports, { recursive: true, force: true });
+  expect(s.violations).toEqual([]);
+  expect(await s.audit()).toEqual([]);
+  await s.close();
+});
+
+describe('npm run conformance', () => {
+  let report: ConformanceReport;
+
+  it('passes against the sandbox with --write: every operation answered within the contract', async () => {
+    report = await runConformance({
+      target: s.url,
+      contractPath: DEFAULT_CONTRACT,
+      site,
+      member: { id: 'tester01', password: 'secret12' },
+      partner: { id: 'partner01', password: 'secret12' },
+      write: true,
+    });
+    const failed = report.operations.filter((r) => r.outcome === 'fail');
+    expect(failed.map((r) => ({ id: r.id, complaints: r.complaints }))).toEqual([]);
+    expect(report.operations.map((r) => r.id).sort()).toEqual(Object.keys(OPERATIONS).sort());
+    expect(report.operations.filter((r) => r.outcome === 'skipped').map((r) => `${r.id}: ${r.skipped}`)).toEqual([]);
+    expect(report.operations.find((r) => r.id === 'memberBalance')).toMatchObject({ outcome: 'pass', statuses: [200], codes: ['0'] });
+  }, 120_000);
+
+  it('fails, saying why, when the member cannot log in (and an unknown --only is refused)', async () => {
+    const refused = await runConformance({
+      target: s.url,
+      contractPath: DEFAULT_CONTRACT,
+      site,
+      member: { id: 'nobody', password: 'wrong-pass' },
+      only: ['memberInfo', 'memberBalance'],
+    });
+    expect(refused.summary).toMatchObject({ operations: 2, failed: 2 });
+    for (const r of refused.operations) expect(r.complaints[0]?.got).toMatch(/^nobody could not log in \(HTTP 200, code \w+\)$/);
+    await expect(runConformance({ target: s.url, contractPath: DEFAULT_CONTRACT, site, only: ['nope'] })).rejects.toThrow(
+      '--only: no operation nope in the contract',
+    );
+  });
+
+  it('fails against a wrong answer, naming the operation (the command line: exit status 1, table, reports)', async () => {
+    // read-only, guest operations only (no --member): cheap, and bankList is one of them; the keys
+    // are .env.development's, the sandbox's own (the sandbox and the tamper proxy run in this process:
+    // the command runs beside it, not blocking it)
+    const child = spawn(process.execPath, ['scripts/conformance.mjs', '--target', tamper.url, '--report', reports], { cwd: ROOT });
+    const run = { stdout: '', stderr: '', status: null as number | null };
+    child.stdout.on('data', (d: Buffer) => (run.stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (run.stderr += d.toString()));
+    run.status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(run.status, run.stderr).toBe(1);
+    const bankRow = run.stdout.split('\n').find((l) => l.startsWith('bankList '));
+    expect(bankRow).toMatch(/NO .*\/data\/\*\/bankNameKr: expected a required property, got nothing \(absent\)$/);
+    expect(run.stdout).toMatch(/\d+ fit the contract, 1 do not, \d+ skipped/);
+    const json = JSON.parse(fs.readFileSync(path.join(reports, 'conformance.json'), 'utf8')) as ConformanceReport;
+    expect(json.operations.filter((r) => r.outcome === 'fail').map((r) => r.id)).toEqual(['bankList']);
+    expect(json.operations.find((r) => r.id === 'cashIn')?.skipped).toBe('writes: runs only with --write');
+    expect(json.operations.find((r) => r.id === 'memberBalance')?.skipped).toBe('needs a member: --member id:password');
+    expect(fs.readFileSync(path.join(reports, 'conformance.md'), 'utf8')).toContain('- **bankList** (POST /api/etc/bank)');
+  }, 60_000);
+});
