@@ -21,9 +21,10 @@ import { createStompBroker } from './stomp-broker.mjs';
 import { createApiHandler } from './api-handler.mjs';
 import { createControlHandler } from './control.mjs';
 import { sendText } from './http-util.mjs';
+import { RUM_PATH } from './rum-path.mjs';
 
 /** Where the site's monitoring beacons go on the mock and the sandbox (.env.mock: VITE_RUM_URL). */
-export const RUM_PATH = '/__sandbox/rum';
+export { RUM_PATH };
 
 export const WS_PATH = '/ws';
 

@@ -9,6 +9,7 @@ import { connect as netConnect } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { createAnswerCheck } from './check-answer.mjs';
 import { createViolationLog } from './violations.mjs';
+import { RUM_PATH } from '../rum-path.mjs';
 
 export const VIOLATIONS_PATH = '/__upstream/violations';
 
@@ -51,6 +52,9 @@ export async function startUpstreamWatch(o) {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       return void res.end(body);
     }
+    // the dev build's real-user monitoring beacons (.env.development) are the sandbox's, not the
+    // operator's: taken and dropped here, as the mock does
+    if (url.pathname === RUM_PATH && req.method === 'POST') return void req.resume().on('end', () => res.writeHead(204).end());
     const watched = url.pathname === '/api' || url.pathname.startsWith('/api/');
     const out = send(upstreamOptions(req), (up) => {
       res.writeHead(up.statusCode ?? 502, up.statusMessage, up.rawHeaders);
