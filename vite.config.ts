@@ -24,6 +24,8 @@ export const ALIASES = {
 };
 
 const VENDOR_GROUPS = [
+  // the client's: the envelope's AES and openapi-fetch (named, so the preload lists can leave it out)
+  { name: 'api-client', test: /node_modules[\\/](crypto-js|openapi-fetch)[\\/]/ },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
   // with react-i18next: React's own useSyncExternalStore in place of its shim (src/lib/sync-external-store.ts)
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/]lib[\\/]sync-external-store\.ts$/ },
@@ -93,6 +95,9 @@ function appGroups(): { name: (id: string, ctx: ChunkingContext) => string | nul
     },
   };
 }
+
+/** Chunks every page has loaded before any lazy import runs (vendor groups, start, layouts, the runtime). */
+const ALWAYS_LOADED = /^assets\/(react|i18n|query|api-client|start|layouts|rolldown-runtime)-[\w-]+\.js$/;
 
 /** The env files this repository ships (public): their key material is the mock's, never a secret. */
 const PUBLIC_ENV_FILES = ['.env', '.env.development', '.env.mock', '.env.test'] as const;
@@ -199,6 +204,10 @@ export default defineConfig(({ command, mode }) => {
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), proxy },
     build: {
       sourcemap: false,
+      // A lazily loaded chunk lists the files it needs, to fetch them side by side; the chunks every
+      // page has loaded before any of these runs (the libraries, start-up, the layouts' shared chunk)
+      // are left out of the lists: each list is in the JS that start-up downloads.
+      modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
       chunkSizeWarningLimit: 600,
       rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [...VENDOR_GROUPS, appGroups()] } } },
     },

@@ -7,10 +7,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { productName } from '../config/env';
 import { createI18n, LATER_NAMESPACES } from '../i18n/i18n';
 import { api } from '../api/instance';
-import { restoreSession } from '../session/restore';
 import { startSessionTabSync } from '../session/tab-sync';
-import { appUnauthorizedMiddleware } from '../session/unauthorized';
-import { appResendMiddleware, appWaitForRefreshMiddleware } from '../session/wait-for-refresh';
+import { restoreSession, sessionMiddleware } from '../session/token-calls';
 import { AppRoutes } from './AppRoutes';
 import { isChunkLoadError } from './chunk';
 import { claimFirstView } from './first-view/claim';
@@ -51,7 +49,8 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   bindAfterLogin(queryClient);
   // the session is the browser's, not the tab's: 401s and the other tabs' logins, refreshes and sign-outs;
   // the resend goes last, next to the network: a call refused for a token just replaced goes again
-  api.use(appWaitForRefreshMiddleware(), appUnauthorizedMiddleware(), appResendMiddleware());
+  // (their code loads with the first call that carries a member's token: session/token-calls.ts)
+  api.use(...sessionMiddleware());
   startSessionTabSync(restoreSession);
   // the start calls leave now; while hydrating, their answers wait until the page is the app's
   if (hydrate) holdAnswersWhileHydrating();
