@@ -8,7 +8,8 @@ import { productName } from '../config/env';
 import { createI18n, LATER_NAMESPACES } from '../i18n/i18n';
 import { api } from '../api/instance';
 import { startSessionTabSync } from '../session/tab-sync';
-import { restoreSession, sessionMiddleware } from '../session/token-calls';
+import { session } from '../session/session-store';
+import { memberCallsReady, restoreSession, sessionMiddleware } from '../session/token-calls';
 import { AppRoutes } from './AppRoutes';
 import { isChunkLoadError } from './chunk';
 import { claimFirstView } from './first-view/claim';
@@ -32,6 +33,10 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   document.title = productName();
   applyTokens(document.documentElement.style);
   const layout = pickLayout(window.innerWidth);
+  // with a token cookie, the restore's code loads alongside the language files: member info must be
+  // the first call to leave (docs/rules.md#calls), so the start calls wait for it, not for a chunk
+  const memberCalls = session.get().status === 'restoring' ? memberCallsReady() : undefined;
+  memberCalls?.catch(() => undefined); // met below
   // the build's prerendered main page stays on screen and is hydrated when this first render matches it
   const hydrate = claimFirstView(rootElement, layout, window.location.pathname);
   // the layout's routes and the first screen's code load while the language files do; a page to
@@ -54,7 +59,13 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   startSessionTabSync(restoreSession);
   // the start calls leave now; while hydrating, their answers wait until the page is the app's
   if (hydrate) holdAnswersWhileHydrating();
-  void bootstrap(queryClient, restoreSession);
+  let restore: (() => Promise<void>) | undefined;
+  try {
+    restore = await memberCalls;
+  } catch {
+    restore = restoreSession; // its chunk failed once: the restore tries to load it again itself
+  }
+  void bootstrap(queryClient, restore);
   const app = (content: React.ReactNode) => (
     <FirstView layout={layout} onMounted={hydrate ? hydrationStarted : markAppReady}>
       <Providers i18n={i18n} queryClient={queryClient}>

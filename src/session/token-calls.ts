@@ -21,9 +21,12 @@ function load(): Promise<SessionMiddleware> {
 /** One of the session's middleware, in its place in the chain: loaded by a request with a token. */
 function tokenCalls(which: Which): Middleware {
   return {
-    async onRequest(params) {
+    // once loaded, called at once: a member call must not fall behind the calls made after it
+    // (member info leaves first at start)
+    onRequest(params) {
       if (!params.request.headers.has(TOKEN_HEADER)) return undefined;
-      return (await load())[which].onRequest?.(params);
+      if (loaded) return loaded[which].onRequest?.(params);
+      return load().then((m) => m[which].onRequest?.(params));
     },
     // a call with a token loaded the code in its onRequest; before any such call there is nothing to do
     onResponse: (params) => loaded?.[which].onResponse?.(params),
@@ -36,3 +39,12 @@ export const sessionMiddleware = (): Middleware[] => [tokenCalls('waitForRefresh
 
 /** Loads the member when a token exists (./restore.ts, loaded on first use); a no-op for guests. */
 export const restoreSession = (): Promise<void> => import('./restore').then((m) => m.restoreSession());
+
+/**
+ * The restore and the middleware its call goes through, loaded: at start with a token cookie, member
+ * info must be the first call to leave (docs/rules.md#calls), not wait for code while the others go.
+ */
+export async function memberCallsReady(): Promise<() => Promise<void>> {
+  const [restore] = await Promise.all([import('./restore'), load()]);
+  return restore.restoreSession;
+}

@@ -23,8 +23,12 @@ export function startQueries(queryClient: QueryClient): Array<() => Promise<void
   ];
 }
 
-export async function bootstrap(queryClient: QueryClient, restoreSession: () => Promise<void>): Promise<void> {
-  const member = session.get().status === 'restoring' ? restoreSession() : Promise.resolve();
+/**
+ * `restore` (its code already in: start.tsx loads it with the language files when a token cookie
+ * exists) loads member info, which leaves first, before the seven; absent for a guest.
+ */
+export async function bootstrap(queryClient: QueryClient, restore?: () => Promise<void>): Promise<void> {
+  const member = restore && session.get().status === 'restoring' ? restore() : Promise.resolve();
   // one call per task: sealing a call costs a little, seven at once would be one long task
   for (const prefetch of startQueries(queryClient)) {
     void prefetch();

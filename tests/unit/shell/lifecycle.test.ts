@@ -1,8 +1,10 @@
+// @vitest-environment jsdom
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { bootstrap, startQueries } from '@/app/lifecycle/bootstrap';
 import { destinationAfterSignOut } from '@/app/lifecycle/sign-out-navigation';
 import { markSignedOut, recentSignOut } from '@/app/lifecycle/signed-out';
+import { session } from '@/session/session-store';
 
 describe('load order at start (docs/rules.md#calls)', () => {
   it('asks, in order: game group codes, common (game) codes, popups, site check, site option, category codes (bcategory), banners', () => {
@@ -28,6 +30,16 @@ describe('load order at start (docs/rules.md#calls)', () => {
     await bootstrap({ prefetchQuery } as unknown as QueryClient, restore);
     expect(restore).not.toHaveBeenCalled();
     expect(prefetchQuery).toHaveBeenCalledTimes(7);
+  });
+
+  it('with a token: member info leaves first, then the seven', async () => {
+    session.adoptToken('token-restoring', null);
+    const order: string[] = [];
+    const prefetchQuery = vi.fn((options: { queryKey: unknown[] }) => (order.push(String(options.queryKey[0])), Promise.resolve()));
+    await bootstrap({ prefetchQuery } as unknown as QueryClient, () => (order.push('member info'), Promise.resolve()));
+    expect(order[0]).toBe('member info');
+    expect(order).toHaveLength(8);
+    session.signOut('user');
   });
 });
 
