@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check and every suite.
-//   first: Chromium and PostgreSQL (Debian's, installed and started when missing)
+//   first: Chromium, PostgreSQL and nginx (Debian's, installed together when missing; PostgreSQL started)
 //   checks: generated code matches the contract; TypeScript; ESLint; Redocly; spec coverage — side
 //     by side, and beside them the site's build the e2e suite serves
 //   suites: unit, contract, mock, sandbox, screen, e2e (vitest projects); beside them, the sandbox
@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePackages } from './ensure-packages.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 import { budgetReport, checkBudget, readBudget } from './time-budget.mjs';
 
@@ -39,6 +40,11 @@ function check(name, command, args, { echo = false, env = {} } = {}) {
   });
 }
 
+try {
+  ensurePackages();
+} catch (error) {
+  console.log(`note: installing the Debian packages together failed (${error.message}); each is tried alone`);
+}
 try {
   ensureChromium();
 } catch (error) {
