@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './vite.config';
-import { LongestFirst } from './tests/support/sequencer';
 
 // One runner, six suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
 export default defineConfig({
@@ -9,8 +8,6 @@ export default defineConfig({
     // three workers on this 2-core machine (CI's too): the e2e files mostly wait on their browser
     // (two workers kept the machine under one busy core on average), so a third file fills that room
     maxWorkers: 3,
-    // the browser files first, the longest first (tests/support/sequencer.ts): short files fill the end
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
