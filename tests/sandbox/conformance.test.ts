@@ -11,7 +11,7 @@ import { DEFAULT_CONTRACT } from '../../mocks/config.mjs';
 import { runConformance, type ConformanceReport } from '../../scripts/conformance/run.mjs';
 import { OPERATIONS } from '../../src/api/generated/operations';
 import { openTestSandbox, SITE, type TestSandbox } from './support/sandbox';
-import { envelope, startTamper, type Tamper } from './support/tamper';
+import { envelope, renameBankName, startTamper, type Tamper } from './support/tamper';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const site = { siteId: SITE.siteId, apiKey: SITE.key, envelope };
@@ -23,14 +23,7 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-'));
 beforeAll(async () => {
   s = await openTestSandbox();
   // bankList's answer with every bank's bankNameKr renamed
-  tamper = await startTamper(s.url, {
-    '/api/etc/bank': (a) => {
-      for (const bank of a.data as Record<string, unknown>[]) {
-        bank.bankName = bank.bankNameKr;
-        delete bank.bankNameKr;
-      }
-    },
-  });
+  tamper = await startTamper(s.url, { '/api/etc/bank': renameBankName });
 }, 60_000);
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../mocks/contract.mjs';
 import { startUpstreamWatch } from '../../mocks/upstream/watch.mjs';
 import { openTestSandbox, SITE, type TestSandbox } from './support/sandbox';
-import { envelope, startTamper, type Tamper } from './support/tamper';
+import { envelope, renameBankName, startTamper, type Tamper } from './support/tamper';
 import { listen } from './support/push';
 
 const CONTRACT = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
@@ -31,12 +31,7 @@ beforeAll(async () => {
   s = await openTestSandbox();
   tamper = await startTamper(s.url, {
     // bankList: every bank's bankNameKr renamed bankName (one violation, not one per bank)
-    '/api/etc/bank': (a) => {
-      for (const bank of a.data as Record<string, unknown>[]) {
-        bank.bankName = bank.bankNameKr;
-        delete bank.bankNameKr;
-      }
-    },
+    '/api/etc/bank': renameBankName,
     // siteOption: a number sent as a string
     '/api/etc/siteOption': (a) => {
       const option = (a.data as { siteOption: Record<string, unknown> }).siteOption;

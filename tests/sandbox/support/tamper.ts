@@ -65,3 +65,11 @@ export async function startTamper(sandboxUrl: string, lies: Lies): Promise<Tampe
       }),
   };
 }
+
+/** A wrong bankList answer: every bank's `bankNameKr` renamed `bankName` (one shape, in every row). */
+export function renameBankName(answer: { data?: unknown }): void {
+  for (const bank of answer.data as Record<string, unknown>[]) {
+    bank.bankName = bank.bankNameKr;
+    delete bank.bankNameKr;
+  }
+}
