@@ -1,4 +1,5 @@
-// Every screen, loaded lazily (one chunk each): the route tables name them from here. A route mounts
+// Every screen, loaded lazily (one chunk each). This table is itself a chunk: the route tables name the
+// screens through ./screen-table.ts, which loads it on first use (and when idle after start). A route mounts
 // its feature's screen directly (with the props that say which view, where one screen serves several
 // routes); a `*Page` exists only where a page composes more than one screen.
 // Screens are built with MUI: each arrives inside MUI's theme (withMui), which loads with the first one.
