@@ -553,18 +553,34 @@ describe('settlement', () => {
   });
 
   it('a fixture settles at its scheduled end by the score it was played to (the ticker), once', async () => {
+    // a fixture of its own: the seeded ones may already be settled by an earlier test's clock moves
+    await fixture('t-end', {
+      startInMin: -25,
+      lengthMin: 115,
+      markets: [
+        {
+          suffix: 'uo',
+          kind: 'underover',
+          line: 2.5,
+          odds: [
+            ['under', 1.92],
+            ['over', 1.88],
+          ],
+        },
+      ],
+    });
     const { memId, token } = await bettor();
-    const pick = await priceOf(token, 'f-8104', 'f-8104-uo', 'over');
+    const pick = await priceOf(token, 't-end', 't-end-uo', 'over');
     const placed = okData(await bet(token, { betAmount: 10_000, selections: [pick] }));
-    const final = fullResult(plannedScore({ fixtureId: 'f-8104', sport: 'soccer' }));
-    const market = (await db().select().from(sportMarkets).where(eq(sportMarkets.marketId, 'f-8104-uo')))[0];
+    const final = fullResult(plannedScore({ fixtureId: 't-end', sport: 'soccer' }));
+    const market = (await db().select().from(sportMarkets).where(eq(sportMarkets.marketId, 't-end-uo')))[0];
     if (!market) throw new Error('no market');
     const expected = pickResult(market, 'over', final);
     const start = (await sandboxNow()).getTime();
     try {
       await clock({ advanceMs: 2 * 3_600_000 });
       await s.sandbox.tick();
-      const row = (await db().select().from(sportFixtures).where(eq(sportFixtures.fixtureId, 'f-8104')))[0];
+      const row = (await db().select().from(sportFixtures).where(eq(sportFixtures.fixtureId, 't-end')))[0];
       expect(row).toMatchObject({ state: 'finished', homeScore: final.home, awayScore: final.away, resultBy: 'schedule' });
       const b = (
         await db()
@@ -576,9 +592,9 @@ describe('settlement', () => {
       expect(await cashOf(memId)).toBe(2_000_000 - 10_000 + (expected === 'win' ? (b?.potentialWin ?? 0) : 0));
       // what ended is off the board; the results list it
       const live = okData(await s.call('sportFixtures', { menu: 'live' }, { token }));
-      expect(live.list.some((f) => f.fixtureId === 'f-8104')).toBe(false);
-      const res = okData(await s.call('sportResults', { kind: 'underover', league: 'K리그1' }, { token }));
-      expect(res.list.find((r) => r.fixtureId === 'f-8104')).toMatchObject({
+      expect(live.list.some((f) => f.fixtureId === 't-end')).toBe(false);
+      const res = okData(await s.call('sportResults', { kind: 'underover', league: 'Test League' }, { token }));
+      expect(res.list.find((r) => r.fixtureId === 't-end')).toMatchObject({
         line: 2.5,
         outcome: final.home + final.away > 2.5 ? 'over' : 'under',
       });
