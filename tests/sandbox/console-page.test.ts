@@ -5,11 +5,11 @@
 // refused transition (409 with its code) is checked whichever of them exist yet.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import { type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { axeViolations, describeViolations } from '../e2e/support/axe';
-import { DESKTOP, FLAGS, MOBILE } from '../e2e/support/browser';
+import { DESKTOP, launchChecked, MOBILE } from '../e2e/support/browser';
 import { PAGE_OUT_DIR } from '../../mocks/sandbox/console/page-route';
 import { openTestSandbox, type TestSandbox } from './support/sandbox';
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
   // the first request builds the page when its sources changed (a few seconds); later ones serve it
   const first = await fetch(`${s.url}/__sandbox/`);
   expect(first.status).toBe(200);
-  browser = await chromium.launch({ executablePath: ensureChromium(), args: FLAGS, headless: true });
+  browser = await launchChecked(ensureChromium());
   fs.mkdirSync(SHOTS, { recursive: true });
 }, 120_000);
 
