@@ -35,14 +35,47 @@ async function dumpOf(seed: boolean): Promise<Buffer> {
   }
 }
 
-/** Builds both templates into a folder of this run; returns their files and a remover. */
-export async function buildSandboxTemplates(): Promise<{ templates: SandboxTemplates; remove(): void }> {
+async function build(): Promise<{ templates: SandboxTemplates; remove(): void }> {
   const dir = path.join(os.tmpdir(), `winner-sandbox-templates-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const templates = { seeded: path.join(dir, 'seeded.tar'), empty: path.join(dir, 'empty.tar') };
   writeFileSync(templates.empty, await dumpOf(false));
   writeFileSync(templates.seeded, await dumpOf(true));
   return { templates, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+// The e2e and sandbox projects' global setups both ask for them, in one process (vitest's), each
+// through its own module instance: the build is shared through the process (one build per run, not
+// two: ~8 s of CPU), and the folder goes when the last of them is done with it.
+const SHARED = Symbol.for('winner.sandboxTemplates');
+interface Shared {
+  built: Promise<{ templates: SandboxTemplates; remove(): void }>;
+  users: number;
+}
+const processWide = globalThis as unknown as Record<symbol, Shared | undefined>;
+
+/** Both templates, built once per process into a folder of this run; returns their files and a release. */
+export async function buildSandboxTemplates(): Promise<{ templates: SandboxTemplates; remove(): void }> {
+  let shared = processWide[SHARED];
+  if (!shared) {
+    shared = { built: build(), users: 0 };
+    processWide[SHARED] = shared;
+    shared.built.catch(() => (processWide[SHARED] = undefined));
+  }
+  const current = shared;
+  current.users++;
+  const { templates, remove } = await current.built;
+  let released = false;
+  return {
+    templates,
+    remove: () => {
+      if (released) return;
+      released = true;
+      if (--current.users > 0) return;
+      if (processWide[SHARED] === current) processWide[SHARED] = undefined;
+      remove();
+    },
+  };
 }
 
 /** A template's file as what PGlite loads. */
