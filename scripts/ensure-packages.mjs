@@ -5,6 +5,7 @@
 // when a single suite is run by hand. Not root and something missing: left to those, which say how.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { CHROMIUM } from './ensure-chromium.mjs';
 import { NGINX } from './ensure-nginx.mjs';
 
@@ -31,4 +32,16 @@ export function ensurePackages({ log = (line) => console.log(line) } = {}) {
   execFileSync('apt-get', ['update'], { stdio: ['ignore', 'inherit', 'inherit'], env });
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: ['ignore', 'inherit', 'inherit'], env });
   return missing;
+}
+
+// `node scripts/ensure-packages.mjs`: .ci/run installs them this way while `npm install` runs (both
+// mostly wait on the network); it needs nothing from node_modules.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = Date.now();
+  const installed = ensurePackages();
+  console.log(
+    installed.length
+      ? `[packages] ${installed.join(', ')} installed in ${((Date.now() - started) / 1000).toFixed(1)} s`
+      : `[packages] nothing to install (${missingPackages().join(', ') || 'all present'})`,
+  );
 }
