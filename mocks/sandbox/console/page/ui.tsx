@@ -9,6 +9,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ApiError, call } from './api';
@@ -160,6 +167,42 @@ export function ConfirmDialog(props: { open: boolean; title: string; body: strin
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * A panel's table named `label`: its header cells, then "none" across `columns` cells when `empty`,
+ * then its rows. In a keyboard-scrollable region of the same name unless `region` is false.
+ */
+export function DataTable(props: {
+  label: string;
+  head: ReactNode;
+  empty: boolean;
+  columns: number;
+  children: ReactNode;
+  region?: boolean;
+  stickyHeader?: boolean;
+  nowrapHead?: boolean;
+  containerSx?: SxProps<Theme>;
+}) {
+  const t = useText();
+  const region = props.region ?? true;
+  return (
+    <TableContainer sx={props.containerSx} {...(region ? { tabIndex: 0, role: 'region', 'aria-label': props.label } : {})}>
+      <Table size="small" stickyHeader={props.stickyHeader ?? false} aria-label={props.label}>
+        <TableHead sx={props.nowrapHead ? { '& th': { whiteSpace: 'nowrap' } } : undefined}>
+          <TableRow>{props.head}</TableRow>
+        </TableHead>
+        <TableBody>
+          {props.empty && (
+            <TableRow>
+              <TableCell colSpan={props.columns}>{t.none}</TableCell>
+            </TableRow>
+          )}
+          {props.children}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

@@ -8,18 +8,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { call, q } from '../api';
 import { money, seoulText } from '../format';
 import type { Text } from '../text';
-import { ALL_SHOWN, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
+import { ALL_SHOWN, DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
 
 interface CashRow {
   idx: number;
@@ -109,76 +105,67 @@ export function CashPanel() {
         <Outcome action={action} />
         <ErrorAlert error={list.error} />
         {list.data && (
-          <TableContainer tabIndex={0} role="region" aria-label={t.cashTable}>
-            <Table size="small" aria-label={t.cashTable}>
-              <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-                <TableRow>
-                  <TableCell>#</TableCell>
-                  <TableCell>{t.member}</TableCell>
-                  <TableCell>{t.direction}</TableCell>
-                  <TableCell align="right">{t.money}</TableCell>
-                  <TableCell align="right">{t.bonus}</TableCell>
-                  <TableCell>{t.status}</TableCell>
-                  <TableCell>{t.appliedAt}</TableCell>
-                  <TableCell>{t.processedAt}</TableCell>
-                  <TableCell>{t.details}</TableCell>
-                  <TableCell>{t.actions}</TableCell>
+          <DataTable
+            label={t.cashTable}
+            columns={12}
+            empty={rows.length === 0}
+            nowrapHead
+            head={
+              <>
+                <TableCell>#</TableCell>
+                <TableCell>{t.member}</TableCell>
+                <TableCell>{t.direction}</TableCell>
+                <TableCell align="right">{t.money}</TableCell>
+                <TableCell align="right">{t.bonus}</TableCell>
+                <TableCell>{t.status}</TableCell>
+                <TableCell>{t.appliedAt}</TableCell>
+                <TableCell>{t.processedAt}</TableCell>
+                <TableCell>{t.details}</TableCell>
+                <TableCell>{t.actions}</TableCell>
+              </>
+            }
+          >
+            {rows.map((r) => {
+              const s = STATUSES.find((x) => x.value === r.status);
+              return (
+                <TableRow key={r.idx} hover>
+                  <TableCell>{r.idx}</TableCell>
+                  <TableCell>{r.memId}</TableCell>
+                  <TableCell>{r.direction === 'in' ? t.dirIn : r.direction === 'out' ? t.dirOut : r.direction}</TableCell>
+                  <TableCell align="right">{money(r.amount)}</TableCell>
+                  <TableCell align="right">{r.bonusAmt ? money(r.bonusAmt) : ''}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color={s?.color ?? 'default'} label={s ? t[s.text] : r.status} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.appliedAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.processedAt)}</TableCell>
+                  <TableCell sx={{ fontSize: 13 }}>{details(t, r)}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={0.5} sx={{ '& button': { minWidth: 0 } }}>
+                      <Button size="small" aria-label={`${t.wait} #${r.idx}`} disabled={action.busy} onClick={() => act(r, 'wait')}>
+                        {t.wait}
+                      </Button>
+                      <Button size="small" aria-label={`${t.approve} #${r.idx}`} disabled={action.busy} onClick={() => act(r, 'approve')}>
+                        {t.approve}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={`${t.reject} #${r.idx}`}
+                        disabled={action.busy}
+                        onClick={() => {
+                          setReason('');
+                          setRejecting(r);
+                        }}
+                      >
+                        {t.reject}
+                      </Button>
+                    </Stack>
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={12}>{t.none}</TableCell>
-                  </TableRow>
-                )}
-                {rows.map((r) => {
-                  const s = STATUSES.find((x) => x.value === r.status);
-                  return (
-                    <TableRow key={r.idx} hover>
-                      <TableCell>{r.idx}</TableCell>
-                      <TableCell>{r.memId}</TableCell>
-                      <TableCell>{r.direction === 'in' ? t.dirIn : r.direction === 'out' ? t.dirOut : r.direction}</TableCell>
-                      <TableCell align="right">{money(r.amount)}</TableCell>
-                      <TableCell align="right">{r.bonusAmt ? money(r.bonusAmt) : ''}</TableCell>
-                      <TableCell>
-                        <Chip size="small" color={s?.color ?? 'default'} label={s ? t[s.text] : r.status} />
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.appliedAt)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.processedAt)}</TableCell>
-                      <TableCell sx={{ fontSize: 13 }}>{details(t, r)}</TableCell>
-                      <TableCell>
-                        <Stack direction="row" spacing={0.5} sx={{ '& button': { minWidth: 0 } }}>
-                          <Button size="small" aria-label={`${t.wait} #${r.idx}`} disabled={action.busy} onClick={() => act(r, 'wait')}>
-                            {t.wait}
-                          </Button>
-                          <Button
-                            size="small"
-                            aria-label={`${t.approve} #${r.idx}`}
-                            disabled={action.busy}
-                            onClick={() => act(r, 'approve')}
-                          >
-                            {t.approve}
-                          </Button>
-                          <Button
-                            size="small"
-                            color="error"
-                            aria-label={`${t.reject} #${r.idx}`}
-                            disabled={action.busy}
-                            onClick={() => {
-                              setReason('');
-                              setRejecting(r);
-                            }}
-                          >
-                            {t.reject}
-                          </Button>
-                        </Stack>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              );
+            })}
+          </DataTable>
         )}
       </Stack>
       <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} aria-labelledby="reject-title" fullWidth maxWidth="xs">

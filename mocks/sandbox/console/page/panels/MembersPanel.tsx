@@ -5,18 +5,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { call, q } from '../api';
 import { money, seoulText } from '../format';
 import type { Text } from '../text';
-import { ALL_SHOWN, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
+import { ALL_SHOWN, DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
 
 export interface MemberRow {
   memId: string;
@@ -122,55 +118,51 @@ export function MembersPanel() {
           </Stack>
           <ErrorAlert error={list.error} />
           {list.data && (
-            <TableContainer tabIndex={0} role="region" aria-label={t.membersTable}>
-              <Table size="small" aria-label={t.membersTable}>
-                <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-                  <TableRow>
-                    <TableCell>{t.memberId}</TableCell>
-                    <TableCell>{t.nick}</TableCell>
-                    <TableCell>{t.name}</TableCell>
-                    <TableCell>{t.state}</TableCell>
-                    <TableCell>{t.partner}</TableCell>
-                    <TableCell>{t.parent}</TableCell>
-                    <TableCell align="right">{t.level}</TableCell>
-                    <TableCell align="right">{t.cash}</TableCell>
-                    <TableCell align="right">{t.points}</TableCell>
-                    <TableCell align="right">{t.gameMoney}</TableCell>
-                    <TableCell>{t.joinedAt}</TableCell>
-                    <TableCell>{t.actions}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={12}>{t.none}</TableCell>
-                    </TableRow>
-                  )}
-                  {rows.map((r) => (
-                    <TableRow key={r.memId} hover selected={r.memId === selected}>
-                      <TableCell>{r.memId}</TableCell>
-                      <TableCell>{r.nick}</TableCell>
-                      <TableCell>{r.name}</TableCell>
-                      <TableCell>
-                        <StateChip state={r.state} />
-                      </TableCell>
-                      <TableCell>{r.partnerType ?? ''}</TableCell>
-                      <TableCell>{r.parentId ?? ''}</TableCell>
-                      <TableCell align="right">{r.level}</TableCell>
-                      <TableCell align="right">{money(r.cash)}</TableCell>
-                      <TableCell align="right">{money(r.points)}</TableCell>
-                      <TableCell align="right">{money(r.gameMoney)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.joinedAt)}</TableCell>
-                      <TableCell>
-                        <Button size="small" aria-label={`${t.select} ${r.memId}`} onClick={() => setSelected(r.memId)}>
-                          {t.select}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTable
+              label={t.membersTable}
+              columns={12}
+              empty={rows.length === 0}
+              nowrapHead
+              head={
+                <>
+                  <TableCell>{t.memberId}</TableCell>
+                  <TableCell>{t.nick}</TableCell>
+                  <TableCell>{t.name}</TableCell>
+                  <TableCell>{t.state}</TableCell>
+                  <TableCell>{t.partner}</TableCell>
+                  <TableCell>{t.parent}</TableCell>
+                  <TableCell align="right">{t.level}</TableCell>
+                  <TableCell align="right">{t.cash}</TableCell>
+                  <TableCell align="right">{t.points}</TableCell>
+                  <TableCell align="right">{t.gameMoney}</TableCell>
+                  <TableCell>{t.joinedAt}</TableCell>
+                  <TableCell>{t.actions}</TableCell>
+                </>
+              }
+            >
+              {rows.map((r) => (
+                <TableRow key={r.memId} hover selected={r.memId === selected}>
+                  <TableCell>{r.memId}</TableCell>
+                  <TableCell>{r.nick}</TableCell>
+                  <TableCell>{r.name}</TableCell>
+                  <TableCell>
+                    <StateChip state={r.state} />
+                  </TableCell>
+                  <TableCell>{r.partnerType ?? ''}</TableCell>
+                  <TableCell>{r.parentId ?? ''}</TableCell>
+                  <TableCell align="right">{r.level}</TableCell>
+                  <TableCell align="right">{money(r.cash)}</TableCell>
+                  <TableCell align="right">{money(r.points)}</TableCell>
+                  <TableCell align="right">{money(r.gameMoney)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.joinedAt)}</TableCell>
+                  <TableCell>
+                    <Button size="small" aria-label={`${t.select} ${r.memId}`} onClick={() => setSelected(r.memId)}>
+                      {t.select}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </DataTable>
           )}
           <Stack component="form" onSubmit={onOpen} direction="row" spacing={1.5}>
             <TextField size="small" label={t.memberId} value={typed} onChange={(e) => setTyped(e.target.value)} />
@@ -316,42 +308,39 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
           </Alert>
         )}
         {ledger.data && (
-          <TableContainer sx={{ maxHeight: 420 }} tabIndex={0} role="region" aria-label={t.ledgerTable}>
-            <Table size="small" stickyHeader aria-label={t.ledgerTable}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>#</TableCell>
-                  <TableCell>{t.ledgerWhen}</TableCell>
-                  <TableCell>{t.ledgerAccount}</TableCell>
-                  <TableCell align="right">{t.ledgerAmount}</TableCell>
-                  <TableCell align="right">{t.ledgerAfter}</TableCell>
-                  <TableCell>{t.ledgerReason}</TableCell>
-                  <TableCell>{t.ledgerNote}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {ledger.data.rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={7}>{t.none}</TableCell>
-                  </TableRow>
-                )}
-                {ledger.data.rows.map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell>{r.id}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.createdAt)}</TableCell>
-                    <TableCell>{accountText(t, r.account)}</TableCell>
-                    <TableCell align="right" sx={{ color: r.amount < 0 ? 'error.main' : undefined }}>
-                      {r.amount > 0 ? '+' : ''}
-                      {money(r.amount)}
-                    </TableCell>
-                    <TableCell align="right">{money(r.balanceAfter)}</TableCell>
-                    <TableCell>{r.reason}</TableCell>
-                    <TableCell>{r.note ?? ''}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label={t.ledgerTable}
+            columns={7}
+            empty={ledger.data.rows.length === 0}
+            containerSx={{ maxHeight: 420 }}
+            stickyHeader
+            head={
+              <>
+                <TableCell>#</TableCell>
+                <TableCell>{t.ledgerWhen}</TableCell>
+                <TableCell>{t.ledgerAccount}</TableCell>
+                <TableCell align="right">{t.ledgerAmount}</TableCell>
+                <TableCell align="right">{t.ledgerAfter}</TableCell>
+                <TableCell>{t.ledgerReason}</TableCell>
+                <TableCell>{t.ledgerNote}</TableCell>
+              </>
+            }
+          >
+            {ledger.data.rows.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>{r.id}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.createdAt)}</TableCell>
+                <TableCell>{accountText(t, r.account)}</TableCell>
+                <TableCell align="right" sx={{ color: r.amount < 0 ? 'error.main' : undefined }}>
+                  {r.amount > 0 ? '+' : ''}
+                  {money(r.amount)}
+                </TableCell>
+                <TableCell align="right">{money(r.balanceAfter)}</TableCell>
+                <TableCell>{r.reason}</TableCell>
+                <TableCell>{r.note ?? ''}</TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
         )}
       </Section>
     </>

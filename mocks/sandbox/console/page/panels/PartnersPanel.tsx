@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { call } from '../api';
 import { money } from '../format';
-import { ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
+import { DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
 
 interface Rate {
   category: string;
@@ -184,39 +184,34 @@ export function PartnersPanel() {
       >
         <ErrorAlert error={reservations.error} />
         {reservations.data && (
-          <TableContainer tabIndex={0} role="region" aria-label={t.partnerReservations}>
-            <Table size="small" aria-label={t.partnerReservations}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>#</TableCell>
-                  <TableCell>{t.partnerPayer}</TableCell>
-                  <TableCell>{t.memberId}</TableCell>
-                  <TableCell>{t.partnerSettlement}</TableCell>
-                  <TableCell align="right">{t.partnerAmount}</TableCell>
-                  <TableCell>{t.partnerPayAt}</TableCell>
-                  <TableCell>{t.state}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rowsOf(reservations.data).length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={7}>{t.none}</TableCell>
-                  </TableRow>
-                )}
-                {rowsOf(reservations.data).map((r) => (
-                  <TableRow key={r.reserveIdx}>
-                    <TableCell>{r.reserveIdx}</TableCell>
-                    <TableCell>{r.partnerId}</TableCell>
-                    <TableCell>{r.memId}</TableCell>
-                    <TableCell>{`${r.settlementDate} ${r.category}`}</TableCell>
-                    <TableCell align="right">{money(r.amount)}</TableCell>
-                    <TableCell>{r.payAt}</TableCell>
-                    <TableCell>{r.status}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label={t.partnerReservations}
+            columns={7}
+            empty={rowsOf(reservations.data).length === 0}
+            head={
+              <>
+                <TableCell>#</TableCell>
+                <TableCell>{t.partnerPayer}</TableCell>
+                <TableCell>{t.memberId}</TableCell>
+                <TableCell>{t.partnerSettlement}</TableCell>
+                <TableCell align="right">{t.partnerAmount}</TableCell>
+                <TableCell>{t.partnerPayAt}</TableCell>
+                <TableCell>{t.state}</TableCell>
+              </>
+            }
+          >
+            {rowsOf(reservations.data).map((r) => (
+              <TableRow key={r.reserveIdx}>
+                <TableCell>{r.reserveIdx}</TableCell>
+                <TableCell>{r.partnerId}</TableCell>
+                <TableCell>{r.memId}</TableCell>
+                <TableCell>{`${r.settlementDate} ${r.category}`}</TableCell>
+                <TableCell align="right">{money(r.amount)}</TableCell>
+                <TableCell>{r.payAt}</TableCell>
+                <TableCell>{r.status}</TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
         )}
       </Section>
     </>

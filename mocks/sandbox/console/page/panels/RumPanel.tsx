@@ -3,16 +3,12 @@
 // a button to forget them.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { call } from '../api';
 import { money } from '../format';
-import { ErrorAlert, Outcome, Section, useAction, useLoad, useText } from '../ui';
+import { DataTable, ErrorAlert, Outcome, Section, useAction, useLoad, useText } from '../ui';
 
 type Vital = 'LCP' | 'INP' | 'CLS';
 interface RumSummary {
@@ -73,76 +69,68 @@ export function RumPanel() {
         <ErrorAlert error={rum.error} />
         <Outcome action={clear} />
         {data && (
-          <TableContainer>
-            <Table size="small" aria-label={t.rumVitals}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t.rumLayout}</TableCell>
-                  <TableCell>{t.rumRoute}</TableCell>
-                  <TableCell align="right">LCP</TableCell>
-                  <TableCell align="right">INP</TableCell>
-                  <TableCell align="right">CLS</TableCell>
-                  <TableCell align="right">{t.rumSamples}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.routes.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6}>{t.none}</TableCell>
-                  </TableRow>
-                )}
-                {data.routes.map((r) => (
-                  <TableRow key={`${r.layout} ${r.route}`}>
-                    <TableCell>{r.layout}</TableCell>
-                    <TableCell component="th" scope="row">
-                      <code>{r.route}</code>
-                    </TableCell>
-                    <VitalCell name="LCP" value={r.p75.LCP} />
-                    <VitalCell name="INP" value={r.p75.INP} />
-                    <VitalCell name="CLS" value={r.p75.CLS} />
-                    <TableCell align="right">
-                      {r.samples.LCP} / {r.samples.INP} / {r.samples.CLS}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label={t.rumVitals}
+            columns={6}
+            empty={data.routes.length === 0}
+            region={false}
+            head={
+              <>
+                <TableCell>{t.rumLayout}</TableCell>
+                <TableCell>{t.rumRoute}</TableCell>
+                <TableCell align="right">LCP</TableCell>
+                <TableCell align="right">INP</TableCell>
+                <TableCell align="right">CLS</TableCell>
+                <TableCell align="right">{t.rumSamples}</TableCell>
+              </>
+            }
+          >
+            {data.routes.map((r) => (
+              <TableRow key={`${r.layout} ${r.route}`}>
+                <TableCell>{r.layout}</TableCell>
+                <TableCell component="th" scope="row">
+                  <code>{r.route}</code>
+                </TableCell>
+                <VitalCell name="LCP" value={r.p75.LCP} />
+                <VitalCell name="INP" value={r.p75.INP} />
+                <VitalCell name="CLS" value={r.p75.CLS} />
+                <TableCell align="right">
+                  {r.samples.LCP} / {r.samples.INP} / {r.samples.CLS}
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
         )}
       </Section>
       <Section title={t.rumErrors}>
         {data && (
-          <TableContainer>
-            <Table size="small" aria-label={t.rumErrors}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t.rumAt}</TableCell>
-                  <TableCell>{t.rumSource}</TableCell>
-                  <TableCell>{t.rumRoute}</TableCell>
-                  <TableCell>{t.rumMessage}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.errors.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={4}>{t.none}</TableCell>
-                  </TableRow>
-                )}
-                {data.errors.map((e, i) => (
-                  <TableRow key={`${e.at} ${i}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.at}</TableCell>
-                    <TableCell>{source[e.source]}</TableCell>
-                    <TableCell>
-                      <code>{e.route}</code> ({e.layout})
-                    </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }} title={e.stack}>
-                      {e.message}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label={t.rumErrors}
+            columns={4}
+            empty={data.errors.length === 0}
+            region={false}
+            head={
+              <>
+                <TableCell>{t.rumAt}</TableCell>
+                <TableCell>{t.rumSource}</TableCell>
+                <TableCell>{t.rumRoute}</TableCell>
+                <TableCell>{t.rumMessage}</TableCell>
+              </>
+            }
+          >
+            {data.errors.map((e, i) => (
+              <TableRow key={`${e.at} ${i}`}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.at}</TableCell>
+                <TableCell>{source[e.source]}</TableCell>
+                <TableCell>
+                  <code>{e.route}</code> ({e.layout})
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }} title={e.stack}>
+                  {e.message}
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
         )}
       </Section>
     </>

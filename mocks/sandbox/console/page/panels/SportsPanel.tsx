@@ -9,18 +9,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { SPORTS } from '../../../../../src/api/generated/enums';
 import { call, q } from '../api';
 import type { Text } from '../text';
-import { ALL_SHOWN, ConfirmDialog, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
+import { ALL_SHOWN, ConfirmDialog, DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
 
 interface FixtureRow {
   fixtureId: string;
@@ -116,90 +112,86 @@ export function SportsPanel() {
         <Outcome action={action} />
         <ErrorAlert error={list.error} />
         {list.data && (
-          <TableContainer tabIndex={0} role="region" aria-label={t.sportsTable}>
-            <Table size="small" aria-label={t.sportsTable}>
-              <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-                <TableRow>
-                  <TableCell>#</TableCell>
-                  <TableCell>{t.sport}</TableCell>
-                  <TableCell>{t.league}</TableCell>
-                  <TableCell>{t.fixture}</TableCell>
-                  <TableCell>{t.startTime}</TableCell>
-                  <TableCell>{t.status}</TableCell>
-                  <TableCell>{t.score}</TableCell>
-                  <TableCell align="right">{t.openBets}</TableCell>
-                  <TableCell>{t.actions}</TableCell>
+          <DataTable
+            label={t.sportsTable}
+            columns={9}
+            empty={rows.length === 0}
+            nowrapHead
+            head={
+              <>
+                <TableCell>#</TableCell>
+                <TableCell>{t.sport}</TableCell>
+                <TableCell>{t.league}</TableCell>
+                <TableCell>{t.fixture}</TableCell>
+                <TableCell>{t.startTime}</TableCell>
+                <TableCell>{t.status}</TableCell>
+                <TableCell>{t.score}</TableCell>
+                <TableCell align="right">{t.openBets}</TableCell>
+                <TableCell>{t.actions}</TableCell>
+              </>
+            }
+          >
+            {rows.map((r) => {
+              const s = STATUS[r.status];
+              const open = r.state === 'open';
+              return (
+                <TableRow key={r.fixtureId} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.fixtureId}</TableCell>
+                  <TableCell>{r.sport}</TableCell>
+                  <TableCell>{r.league}</TableCell>
+                  <TableCell>
+                    {r.home} vs {r.away}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.startTime}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color={s.color} label={t[s.text]} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{[r.score, r.clock].filter(Boolean).join(' · ')}</TableCell>
+                  <TableCell align="right">{r.openBets}</TableCell>
+                  <TableCell>
+                    {open && (
+                      <Stack direction="row" spacing={0.5} sx={{ '& button': { minWidth: 0 } }}>
+                        <Button
+                          size="small"
+                          aria-label={`${t.setResult} ${r.fixtureId}`}
+                          disabled={action.busy}
+                          onClick={() => {
+                            setForm({ home: '', away: '', htHome: '', htAway: '', first: '' });
+                            setResulting(r);
+                          }}
+                        >
+                          {t.setResult}
+                        </Button>
+                        <Button
+                          size="small"
+                          aria-label={`${r.suspended ? t.release : t.hold} ${r.fixtureId}`}
+                          disabled={action.busy}
+                          onClick={() =>
+                            post<{ suspended: boolean }>(
+                              `/__sandbox/sports/fixtures/${encodeURIComponent(r.fixtureId)}/hold`,
+                              { suspended: !r.suspended },
+                              (a) => `${r.fixtureId}: ${a.suspended ? t.fxSuspended : t.stateOpen}`,
+                            )
+                          }
+                        >
+                          {r.suspended ? t.release : t.hold}
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          aria-label={`${t.cancelFixture} ${r.fixtureId}`}
+                          disabled={action.busy}
+                          onClick={() => setCancelling(r)}
+                        >
+                          {t.cancelFixture}
+                        </Button>
+                      </Stack>
+                    )}
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={9}>{t.none}</TableCell>
-                  </TableRow>
-                )}
-                {rows.map((r) => {
-                  const s = STATUS[r.status];
-                  const open = r.state === 'open';
-                  return (
-                    <TableRow key={r.fixtureId} hover>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.fixtureId}</TableCell>
-                      <TableCell>{r.sport}</TableCell>
-                      <TableCell>{r.league}</TableCell>
-                      <TableCell>
-                        {r.home} vs {r.away}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.startTime}</TableCell>
-                      <TableCell>
-                        <Chip size="small" color={s.color} label={t[s.text]} />
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{[r.score, r.clock].filter(Boolean).join(' · ')}</TableCell>
-                      <TableCell align="right">{r.openBets}</TableCell>
-                      <TableCell>
-                        {open && (
-                          <Stack direction="row" spacing={0.5} sx={{ '& button': { minWidth: 0 } }}>
-                            <Button
-                              size="small"
-                              aria-label={`${t.setResult} ${r.fixtureId}`}
-                              disabled={action.busy}
-                              onClick={() => {
-                                setForm({ home: '', away: '', htHome: '', htAway: '', first: '' });
-                                setResulting(r);
-                              }}
-                            >
-                              {t.setResult}
-                            </Button>
-                            <Button
-                              size="small"
-                              aria-label={`${r.suspended ? t.release : t.hold} ${r.fixtureId}`}
-                              disabled={action.busy}
-                              onClick={() =>
-                                post<{ suspended: boolean }>(
-                                  `/__sandbox/sports/fixtures/${encodeURIComponent(r.fixtureId)}/hold`,
-                                  { suspended: !r.suspended },
-                                  (a) => `${r.fixtureId}: ${a.suspended ? t.fxSuspended : t.stateOpen}`,
-                                )
-                              }
-                            >
-                              {r.suspended ? t.release : t.hold}
-                            </Button>
-                            <Button
-                              size="small"
-                              color="error"
-                              aria-label={`${t.cancelFixture} ${r.fixtureId}`}
-                              disabled={action.busy}
-                              onClick={() => setCancelling(r)}
-                            >
-                              {t.cancelFixture}
-                            </Button>
-                          </Stack>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              );
+            })}
+          </DataTable>
         )}
       </Stack>
       <Dialog open={resulting !== null} onClose={() => setResulting(null)} aria-labelledby="result-title" fullWidth maxWidth="xs">
