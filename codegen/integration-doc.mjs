@@ -1,7 +1,9 @@
 // Contract → docs/integration.md: what an operator's server must provide for this front end, for the
 // operator's engineer. Generated with the code (`npm run codegen`; `--check` and the contract tests
 // fail when it drifts), so the list of operations, headers, push topics and codes cannot drift
-// from the contract.
+// from the contract. The section "What your server must do" is codegen/server-duties-doc.mjs's.
+
+import { serverDutiesSection } from './server-duties-doc.mjs';
 
 /** Follows a local `$ref` (`#/components/...`) of the bundled contract. @param {any} contract @param {any} node */
 function deref(contract, node) {
@@ -91,7 +93,8 @@ export function integrationDoc(contract) {
     '',
     '- `npm run conformance -- --target https://your.server [--member id:password] [--write]` sends every operation and says, per ' +
       'operation, whether it answered and whether the answer fits the contract (README, "Operator integration"). `--write` also sends ' +
-      'the operations that write or move money: use a test account.',
+      'the operations that write or move money: use a test account. It also runs the checks of "What your server must do" ' +
+      'that can be seen from outside.',
     '- `npm start -- --upstream https://your.server` runs the site against your server and lists every answer that does not fit at ' +
       '`/__upstream/violations`.',
     '',
@@ -153,6 +156,7 @@ export function integrationDoc(contract) {
           '',
         ]
       : []),
+    ...serverDutiesSection(contract),
     '## Operations',
     '',
     "Who: `guest` needs only the site key; `member` also a logged-in member's token; `partner` a member who is a partner. Kind: " +
