@@ -72,4 +72,4 @@ mkdirSync(args.report, { recursive: true });
 writeFileSync(join(args.report, 'conformance.json'), JSON.stringify(report, null, 2) + '\n');
 writeFileSync(join(args.report, 'conformance.md'), markdown(report));
 console.log(`report: ${join(args.report, 'conformance.md')} and conformance.json`);
-process.exit(report.summary.failed ? 1 : 0);
+process.exit(report.summary.failed || report.summary.checks.failed ? 1 : 0);

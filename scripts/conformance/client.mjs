@@ -30,14 +30,15 @@ export function createClient(target, site) {
   const base = target.replace(/\/+$/, '');
 
   /**
-   * @param {{ method: string, path: string, body: Record<string, unknown>, query: Record<string, string>, idempotent: boolean }} call
+   * @param {{ method: string, path: string, body: Record<string, unknown>, query: Record<string, string>, idempotent: boolean, key?: string }} call
+   *   key: this Idempotency-Key instead of a fresh one
    * @param {string | undefined} token
    */
   async function send(call, token) {
     /** @type {Record<string, string>} */
     const headers = { authorization: `Bearer ${site.apiKey}` };
     if (token) headers['x-session-token'] = token;
-    if (call.idempotent) headers['idempotency-key'] = randomUUID();
+    if (call.idempotent) headers['idempotency-key'] = call.key ?? randomUUID();
     const query = new URLSearchParams(call.query);
     /** @type {RequestInit} */
     let init;
@@ -72,5 +73,16 @@ export function createClient(target, site) {
     }
   }
 
-  return { send, open };
+  /** The answer as text, opened when it is sealed, for looking for internals in it. @param {{ contentType?: string, bytes: Buffer }} answer */
+  function text(answer) {
+    const raw = answer.bytes.toString('utf8');
+    if (!site.envelope || !/^text\/plain/i.test(answer.contentType ?? '')) return raw;
+    try {
+      return `${raw}\n${JSON.stringify(site.envelope.open(raw))}`;
+    } catch {
+      return raw;
+    }
+  }
+
+  return { base, send, open, text };
 }

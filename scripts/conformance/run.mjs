@@ -1,9 +1,12 @@
 // The conformance run: every planned call (plan.mjs) sent to the target through the envelope
 // (client.mjs) and its answer checked against the contract (the upstream watch's check), summed up
 // per operation: answered (HTTP statuses), fits the schema, the codes seen, or skipped and why.
+// Before the operations, the checks of the contract's x-server-duties (checks.mjs) that can be seen
+// from outside, and the list of those that cannot.
 import { loadContract } from '../../mocks/contract.mjs';
 import { createAnswerCheck } from '../../mocks/upstream/check-answer.mjs';
 import { shapeOf } from '../../mocks/upstream/complaints.mjs';
+import { readDuties, plannedChecks, runChecks } from './checks.mjs';
 import { createClient } from './client.mjs';
 import { planCalls, SESSION_CALLS } from './plan.mjs';
 
@@ -32,7 +35,7 @@ import { planCalls, SESSION_CALLS } from './plan.mjs';
  * @property {{ id: string, password: string }} [member]   the test account
  * @property {{ id: string, password: string }} [partner]  for the partner operations (else the member)
  * @property {boolean} [write]     also the writing and money-moving operations
- * @property {string[]} [only]     these operationIds only
+ * @property {string[]} [only]     these operationIds and duty checks only
  */
 
 /** Why a request got no answer, with the network's own code (ECONNREFUSED, a time-out…). @param {unknown} err */
@@ -42,15 +45,37 @@ const failure = (err) => {
   return `${e.message}${cause ? ` (${cause})` : ''}`;
 };
 
+/** @param {{ outcome: string }[]} list */
+const tally = (list) => ({
+  passed: list.filter((x) => x.outcome === 'pass').length,
+  failed: list.filter((x) => x.outcome === 'fail').length,
+  skipped: list.filter((x) => x.outcome === 'skipped').length,
+});
+
 /** @param {RunOptions} o */
 export async function runConformance(o) {
   const contract = await loadContract(o.contractPath, { cache: true });
   const { check } = createAnswerCheck({ contract, envelope: o.site.envelope });
   const client = createClient(o.target, o.site);
   const planned = planCalls(contract);
-  const unknown = (o.only ?? []).filter((id) => !planned.some((c) => c.id === id));
-  if (unknown.length) throw new RangeError(`--only: no operation ${unknown.join(', ')} in the contract`);
+  const duties = await readDuties(o.contractPath);
+  const unknown = (o.only ?? []).filter((id) => !planned.some((c) => c.id === id) && !plannedChecks(duties).some((c) => c.id === id));
+  if (unknown.length) throw new RangeError(`--only: no operation or check ${unknown.join(', ')} in the contract`);
   const calls = planned.filter((c) => !o.only || o.only.includes(c.id));
+  const { checks, unseen } = await runChecks(
+    {
+      client,
+      call: (id) => {
+        const found = planned.find((c) => c.id === id);
+        if (!found) throw new Error(`the contract has no operation ${id}`);
+        return found;
+      },
+      member: o.member,
+      write: Boolean(o.write),
+    },
+    duties,
+    o.only,
+  );
 
   /** @type {Map<string, OperationResult>} */
   const results = new Map();
@@ -171,12 +196,9 @@ export async function runConformance(o) {
     member: o.member?.id,
     partner: o.partner?.id,
     operations: list,
-    summary: {
-      operations: list.length,
-      passed: list.filter((x) => x.outcome === 'pass').length,
-      failed: list.filter((x) => x.outcome === 'fail').length,
-      skipped: list.filter((x) => x.outcome === 'skipped').length,
-    },
+    checks,
+    unseen,
+    summary: { operations: list.length, ...tally(list), checks: { count: checks.length, ...tally(checks) } },
   };
 }
 

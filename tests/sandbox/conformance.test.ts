@@ -1,5 +1,6 @@
-// The conformance run (issue 28 §2) against the sandbox, as CI runs it: every operation of the
-// contract, writing ones included, answered within the contract (zero violations); and against a
+// The conformance run (README, Operator integration) against the sandbox, as CI runs it: every
+// operation of the contract, writing ones included, answered within the contract (zero violations),
+// and every check of what the server must do (the contract's x-server-duties) passing; and against a
 // sandbox answer made wrong on purpose (tamper.ts), a failing run that names the operation.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,6 +54,23 @@ describe('npm run conformance', () => {
     expect(report.operations.find((r) => r.id === 'memberBalance')).toMatchObject({ outcome: 'pass', statuses: [200], codes: ['0'] });
   }, 120_000);
 
+  it('passes every check of what the server must do, and lists the duties it cannot see', () => {
+    expect(report.checks.map((c) => `${c.id}: ${c.outcome} (${c.note})`)).toEqual(
+      ['made-up-token', 'expired-token', 'refresh-replay', 'idempotency-other-body', 'nul-login', 'push-send', 'push-origin'].map((id) =>
+        expect.stringMatching(new RegExp(`^${id}: pass \\(`)),
+      ),
+    );
+    expect(report.unseen.map((d) => d.id)).toEqual([
+      'login-throttle',
+      'two-step',
+      'forwarded-for',
+      'play-token',
+      'display-names',
+      'ownership',
+    ]);
+    expect(report.summary.checks).toEqual({ count: 7, passed: 7, failed: 0, skipped: 0 });
+  });
+
   it('fails, saying why, when the member cannot log in (and an unknown --only is refused)', async () => {
     const refused = await runConformance({
       target: s.url,
@@ -64,7 +82,7 @@ describe('npm run conformance', () => {
     expect(refused.summary).toMatchObject({ operations: 2, failed: 2 });
     for (const r of refused.operations) expect(r.complaints[0]?.got).toMatch(/^nobody could not log in \(HTTP 200, code \w+\)$/);
     await expect(runConformance({ target: s.url, contractPath: DEFAULT_CONTRACT, site, only: ['nope'] })).rejects.toThrow(
-      '--only: no operation nope in the contract',
+      '--only: no operation or check nope in the contract',
     );
   });
 
@@ -86,5 +104,10 @@ describe('npm run conformance', () => {
     expect(json.operations.find((r) => r.id === 'cashIn')?.skipped).toBe('writes: runs only with --write');
     expect(json.operations.find((r) => r.id === 'memberBalance')?.skipped).toBe('needs a member: --member id:password');
     expect(fs.readFileSync(path.join(reports, 'conformance.md'), 'utf8')).toContain('- **bankList** (POST /api/etc/bank)');
+    // the duty checks: a guest's run skips those that need a member, and says so
+    expect(run.stdout).toMatch(/^made-up-token +session-expiry +pass +memberBalance with a made-up token: HTTP 401$/m);
+    expect(run.stdout).toMatch(/^refresh-replay +refresh-grace +skipped +needs a member: --member id:password$/m);
+    expect(run.stdout).toMatch(/^cannot see from outside: login-throttle, two-step, forwarded-for, play-token, display-names, ownership$/m);
+    expect(json.checks.find((c) => c.id === 'idempotency-other-body')?.note).toBe('needs a member: --member id:password');
   }, 60_000);
 });
