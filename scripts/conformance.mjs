@@ -3,9 +3,11 @@
 // [--only id,id] [--report <dir>]`: does a server speak the contract? Sends every operation of the
 // contract (its request examples) through the envelope, keyed from the environment as the build is
 // (VITE_API_AES_KEY, VITE_API_AES_IV, VITE_API_PREFIX_LENGTH, VITE_SITE_ID, VITE_API_KEY), and reports
-// per operation: answered, fits the response schema, the codes seen, or skipped and why. Read-only
-// operations only unless --write. Writes a table to the terminal and conformance.json and
-// conformance.md to the report folder (default .tmp/conformance). Exit 1 on any violation, 2 on bad options.
+// per operation: answered, fits the response schema, the codes seen, or skipped and why; first, the
+// checks of the contract's x-server-duties that can be seen from outside (conformance/checks.mjs).
+// Read-only operations only unless --write. Writes a table to the terminal and conformance.json and
+// conformance.md to the report folder (default .tmp/conformance). Exit 1 on any violation or failed
+// check, 2 on bad options. --only takes operationIds and check ids.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
