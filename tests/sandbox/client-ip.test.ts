@@ -2,21 +2,17 @@
 // X-Forwarded-For from a peer that is no trusted proxy is ignored; SANDBOX_TRUSTED_PROXIES names
 // the proxies whose X-Forwarded-For counts, and then the right-most address that is not one of them.
 import type { IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientIp, trustedProxies } from '../../mocks/sandbox/client-ip';
 import { makeMember } from './support/members';
+import { useEnv } from './support/env';
 import { okData, openTestSandbox, SITE, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
-const saved = process.env.SANDBOX_TRUSTED_PROXIES;
-
+useEnv('SANDBOX_TRUSTED_PROXIES', undefined);
 beforeAll(async () => {
   s = await openTestSandbox();
 }, 120_000);
-afterAll(() => {
-  if (saved === undefined) delete process.env.SANDBOX_TRUSTED_PROXIES;
-  else process.env.SANDBOX_TRUSTED_PROXIES = saved;
-});
 checkTheBooks(() => s);
 
 /** Logs in with an X-Forwarded-For header; the IP the newest login-history row shows. */
@@ -33,7 +29,6 @@ async function loginFrom(memId: string, forwardedFor: string): Promise<string | 
 
 describe('X-Forwarded-For', () => {
   it('from a peer that is no trusted proxy is ignored: the login history shows the socket address', async () => {
-    delete process.env.SANDBOX_TRUSTED_PROXIES;
     await makeMember(s, { memId: 'xffplain1' });
     expect(await loginFrom('xffplain1', '203.0.113.66')).toBe('127.0.0.1');
     process.env.SANDBOX_TRUSTED_PROXIES = '10.0.0.9';
@@ -45,7 +40,6 @@ describe('X-Forwarded-For', () => {
     process.env.SANDBOX_TRUSTED_PROXIES = '10.0.0.9, 127.0.0.1';
     // the left-most entry is whatever the client wrote; the proxies appended the rest
     expect(await loginFrom('xffproxy1', '198.51.100.1, 203.0.113.7, 10.0.0.9')).toBe('203.0.113.7');
-    delete process.env.SANDBOX_TRUSTED_PROXIES;
   });
 
   it('the rule itself: IPv4-mapped peers, every hop trusted, no header', () => {

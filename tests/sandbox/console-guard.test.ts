@@ -4,21 +4,16 @@
 // Node (no Origin) still drive it, and the site's RUM beacon still lands. A path with a `..` or `.`
 // segment is refused before routing (it would resolve to the console behind a proxy's back).
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnv } from './support/env';
 import { openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
 const ALLOWED = 'sandbox.lan.test';
-const saved = process.env.SANDBOX_ALLOWED_HOSTS;
-
+useEnv('SANDBOX_ALLOWED_HOSTS', ` ${ALLOWED.toUpperCase()} , other.test`);
 beforeAll(async () => {
-  process.env.SANDBOX_ALLOWED_HOSTS = ` ${ALLOWED.toUpperCase()} , other.test`;
   s = await openTestSandbox();
 }, 120_000);
-afterAll(() => {
-  if (saved === undefined) delete process.env.SANDBOX_ALLOWED_HOSTS;
-  else process.env.SANDBOX_ALLOWED_HOSTS = saved;
-});
 checkTheBooks(() => s);
 
 /** A raw HTTP request: the path and the Host header exactly as given (fetch would normalise both). */

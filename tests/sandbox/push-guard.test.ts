@@ -1,21 +1,16 @@
 // The push socket (mocks/stomp-broker.mjs, shared by the mock and the sandbox): clients only
 // subscribe, a client's SEND is an ERROR frame and the socket closes (a forged powerball result
 // reached every subscriber); an upgrade from a page on a foreign Origin is refused with 403.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { useEnv } from './support/env';
 import { openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
-const saved = process.env.SANDBOX_ALLOWED_HOSTS;
-
+useEnv('SANDBOX_ALLOWED_HOSTS', 'sandbox.lan.test');
 beforeAll(async () => {
-  process.env.SANDBOX_ALLOWED_HOSTS = 'sandbox.lan.test';
   s = await openTestSandbox();
 }, 120_000);
-afterAll(() => {
-  if (saved === undefined) delete process.env.SANDBOX_ALLOWED_HOSTS;
-  else process.env.SANDBOX_ALLOWED_HOSTS = saved;
-});
 checkTheBooks(() => s);
 
 interface Frame {
