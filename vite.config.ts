@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { cryptoJsAesOnly } from './scripts/crypto-js-aes-only.mjs';
 import { contentSecurityPolicy, frameSources } from './scripts/csp-policy.mjs';
 import { firstViewPlugin, spaFallbackPlugin } from './scripts/first-view.mjs';
+import { sandboxProxyBypass } from './scripts/sandbox-proxy-paths.mjs';
 
 // The dev server and the preview server proxy /api, the push socket and the sandbox's game window
 // (/__sandbox/play/) to the mock (MOCK_URL, default http://127.0.0.1:4010), so the browser sees one origin.
@@ -184,10 +185,11 @@ export default defineConfig(({ command, mode }) => {
     },
     '/ws': { target: mock.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
     // the sandbox's game window (a launch's gameurl there is this path: mocks/sandbox/domain/games-play.ts)
-    '/__sandbox/play/': { target: mock, changeOrigin: true },
-    // real-user monitoring's beacons (VITE_RUM_URL in .env.mock and .env.development): the sandbox
-    // collects them (its console shows them), the mock takes and drops them
-    '/__sandbox/rum': { target: mock, changeOrigin: true },
+    // and real-user monitoring's beacons (VITE_RUM_URL in .env.mock and .env.development: the sandbox
+    // collects them, its console shows them; the mock takes and drops them). Only those exact paths:
+    // anything else under them (`/__sandbox/play/../members`) is a 404 here (scripts/sandbox-proxy-paths.mjs)
+    '/__sandbox/play/': { target: mock, changeOrigin: true, bypass: sandboxProxyBypass },
+    '/__sandbox/rum': { target: mock, changeOrigin: true, bypass: sandboxProxyBypass },
   };
   return {
     plugins: [react(), cryptoJsAesOnly(), cspMeta(env), firstViewPlugin(), spaFallbackPlugin()],

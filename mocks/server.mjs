@@ -20,7 +20,8 @@ import { createRequestLog } from './request-log.mjs';
 import { createStompBroker } from './stomp-broker.mjs';
 import { createApiHandler } from './api-handler.mjs';
 import { createControlHandler } from './control.mjs';
-import { sendText } from './http-util.mjs';
+import { sendJson, sendText } from './http-util.mjs';
+import { controlRefusal, hasDotSegment, hostList } from './local-guard.mjs';
 import { RUM_PATH } from './rum-path.mjs';
 
 /** Where the site's monitoring beacons go on the mock and the sandbox (.env.mock: VITE_RUM_URL). */
@@ -51,18 +52,29 @@ export async function startMock(options = {}) {
   const scenarios = createScenarios(getContract, createResponseValidator());
   const requestLog = createRequestLog(cfg.logSize);
   const sessions = createSessions();
-  const broker = createStompBroker({ heartBeat: cfg.heartBeat, log });
+  // the console's rules (mocks/local-guard.mjs) for /__mock/* and the push socket; MOCK_ALLOWED_HOSTS as SANDBOX_ALLOWED_HOSTS
+  const allowedHosts = hostList(process.env.MOCK_ALLOWED_HOSTS);
+  const broker = createStompBroker({ heartBeat: cfg.heartBeat, log, allowedHosts });
   const sessionHooks = createSessionHooks(sessions);
   const handleApi = createApiHandler({ cfg, envelope, getContract, getMocker: () => mocker, scenarios, requestLog, sessionHooks });
   const handleControl = createControlHandler({ getContract, reload, scenarios, requestLog, broker, sessions });
 
   const server = createServer(async (req, res) => {
+    // `/__sandbox/rum/../__mock/reset` would resolve to a control route below
+    if (hasDotSegment(req.url)) return sendJson(res, 400, { message: 'a path with a . or .. segment is refused' });
     const url = new URL(req.url ?? '/', 'http://mock.local');
     try {
       if (req.method === 'OPTIONS') return preflight(req, res);
-      res.setHeader('access-control-allow-origin', '*');
-      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
-      if (url.pathname.startsWith('/__mock/')) return await handleControl(req, res, url);
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+        res.setHeader('access-control-allow-origin', '*');
+        return await handleApi(req, res, url);
+      }
+      if (url.pathname.startsWith('/__mock/')) {
+        // its callers are tests and scripts in Node, which send no Origin and JSON or no body at all
+        const refusal = controlRefusal(req, { allowedHosts, json: false });
+        if (refusal) return sendJson(res, refusal.status, { message: refusal.message });
+        return await handleControl(req, res, url);
+      }
       // real-user monitoring's beacons (VITE_RUM_URL in .env.mock): taken and dropped here; the sandbox collects them
       if (url.pathname === RUM_PATH && req.method === 'POST') return void req.resume().on('end', () => sendText(res, 204, ''));
       sendText(res, 404, `mock: nothing at ${url.pathname} (try /api/..., /__mock/health, or the STOMP socket at ${WS_PATH})`);
@@ -80,7 +92,7 @@ export async function startMock(options = {}) {
   server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://mock.local');
-    if (pathname === WS_PATH) return broker.handleUpgrade(req, socket, head);
+    if (pathname === WS_PATH && !hasDotSegment(req.url)) return broker.handleUpgrade(req, socket, head);
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
   });
 

@@ -1,18 +1,19 @@
 // A minimal in-memory STOMP 1.2 broker on `ws` (no maintained STOMP server exists on npm).
 // CONNECT/STOMP → CONNECTED (version and heart-beat negotiated, heart-beats sent and checked),
-// SUBSCRIBE, UNSUBSCRIBE, SEND (broadcast to the destination's subscribers), ACK/NACK and
-// BEGIN/COMMIT/ABORT accepted and ignored, DISCONNECT; RECEIPT for any frame with `receipt`;
-// ERROR (then close) for bad frames. Destinations are exact names: no wildcards, no persistence.
+// SUBSCRIBE, UNSUBSCRIBE, ACK/NACK and BEGIN/COMMIT/ABORT accepted and ignored, DISCONNECT; RECEIPT
+// for any frame with `receipt`; ERROR (then close) for bad frames. Clients only listen: a client's
+// SEND is refused with ERROR (then close); messages come from the server's own code (publish).
+// An upgrade from a page whose Origin is not loopback nor an allowed host is refused (403,
+// mocks/local-guard.mjs). Destinations are exact names: no wildcards, no persistence.
 // Faults for tests: every socket cut at once (as a network loss would), and upgrades refused for a while.
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer } from 'ws';
+import { pushOriginAllowed } from './local-guard.mjs';
 import { createFrameParser, FrameError, serializeFrame } from './stomp-frames.mjs';
 
 const VERSIONS = ['1.2', '1.1', '1.0'];
 const IGNORED = new Set(['ACK', 'NACK', 'BEGIN', 'COMMIT', 'ABORT']);
-/** SEND headers that are not passed on to subscribers. */
-const SEND_ONLY_HEADERS = new Set(['destination', 'receipt', 'transaction', 'content-length']);
 
 /**
  * @typedef {object} Session
@@ -29,8 +30,9 @@ const SEND_ONLY_HEADERS = new Set(['destination', 'receipt', 'transaction', 'con
  * @param {object} [opts]
  * @param {[number, number]} [opts.heartBeat]  what the broker offers: [can send every ms, wants to receive every ms]
  * @param {(line: string) => void} [opts.log]
+ * @param {readonly string[]} [opts.allowedHosts]  page hosts besides loopback ones that may open a socket (SANDBOX_ALLOWED_HOSTS)
  */
-export function createStompBroker({ heartBeat = [10000, 10000], log } = {}) {
+export function createStompBroker({ heartBeat = [10000, 10000], log, allowedHosts = [] } = {}) {
   const wss = new WebSocketServer({ noServer: true });
   /** @type {Set<Session>} */
   const sessions = new Set();
@@ -140,15 +142,9 @@ export function createStompBroker({ heartBeat = [10000, 10000], log } = {}) {
         }
         break;
       }
-      case 'SEND': {
-        const { destination } = f.headers;
-        if (!destination) return fail(s, 'SEND without destination', '', receipt);
-        /** @type {Record<string, string>} */
-        const extra = {};
-        for (const [k, v] of Object.entries(f.headers)) if (!SEND_ONLY_HEADERS.has(k)) extra[k] = v;
-        publish(destination, f.body, extra);
-        break;
-      }
+      case 'SEND':
+        // a member's browser would otherwise broadcast to every subscriber (a forged draw result)
+        return fail(s, 'SEND is not accepted', 'clients only subscribe: messages come from the server', receipt);
       case 'DISCONNECT':
         if (receipt) send(s, serializeFrame('RECEIPT', { 'receipt-id': receipt }));
         s.ws.close(1000, 'DISCONNECT');
@@ -228,15 +224,20 @@ export function createStompBroker({ heartBeat = [10000, 10000], log } = {}) {
      * @param {import('node:http').IncomingMessage} req @param {import('node:stream').Duplex} socket @param {Buffer} head
      */
     handleUpgrade(req, socket, head) {
+      const origin = req.headers.origin;
+      if (!pushOriginAllowed(origin, allowedHosts)) {
+        log?.(`stomp upgrade refused (403): Origin ${origin}`);
+        return refuseUpgrade(socket, '403 Forbidden', `push socket refused for a page at ${origin}`);
+      }
       if (refusing()) {
-        const text = 'push refused for a while (POST /__mock/push/drop)';
-        const retry = Math.ceil((refusingUntil - Date.now()) / 1000);
         log?.(`stomp upgrade refused (503), ${refusingUntil - Date.now()} ms left`);
-        socket.end(
-          `HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: ${retry}\r\n` +
-            `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+        const retry = Math.ceil((refusingUntil - Date.now()) / 1000);
+        return refuseUpgrade(
+          socket,
+          '503 Service Unavailable',
+          'push refused for a while (POST /__mock/push/drop)',
+          `Retry-After: ${retry}\r\n`,
         );
-        return;
       }
       wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws));
     },
@@ -276,6 +277,17 @@ export function createStompBroker({ heartBeat = [10000, 10000], log } = {}) {
       await new Promise((resolve) => wss.close(() => resolve(undefined)));
     },
   };
+}
+
+/**
+ * Answers an upgrade request with an HTTP error instead of a WebSocket.
+ * @param {import('node:stream').Duplex} socket @param {string} status @param {string} text @param {string} [extra]  more header lines
+ */
+function refuseUpgrade(socket, status, text, extra = '') {
+  socket.end(
+    `HTTP/1.1 ${status}\r\nConnection: close\r\n${extra}` +
+      `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+  );
 }
 
 /** @typedef {ReturnType<typeof createStompBroker>} StompBroker */

@@ -7,6 +7,7 @@ import { OPERATIONS, type OperationId } from '../../src/api/generated/operations
 import { EnvelopeError, type Envelope } from '../envelope.mjs';
 import { readBody, mediaType, queryObject, sendJson } from '../http-util.mjs';
 import { sendAnswer } from '../answer.mjs';
+import { clientIp } from './client-ip';
 import type { Clock } from './clock';
 import type { SandboxContract } from './contract';
 import type { Db } from './db/open';
@@ -132,7 +133,7 @@ export function createApiHandler(deps: ApiDeps) {
       query,
       example: contract.example(id),
       client: {
-        ip: headerOf(req, 'x-forwarded-for')?.split(',')[0]?.trim() || req.socket.remoteAddress || '',
+        ip: clientIp(req),
         device: headerOf(req, 'user-agent') ?? '',
       },
       afterCommit: (fn) => after.push(fn),

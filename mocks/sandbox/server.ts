@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { createEnvelope } from '../envelope.mjs';
 import { ENVELOPE_DEFAULTS } from '../config.mjs';
 import { createStompBroker } from '../stomp-broker.mjs';
-import { sendText } from '../http-util.mjs';
+import { sendJson, sendText } from '../http-util.mjs';
+import { hasDotSegment, hostList } from '../local-guard.mjs';
 import { createApiHandler } from './api';
 import { createClock } from './clock';
 import { loadSandboxContract } from './contract';
@@ -75,7 +76,7 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
     aesIv: o.aesIv ?? env.SANDBOX_AES_IV ?? ENVELOPE_DEFAULTS.iv,
     prefixLength: o.prefixLength ?? Number(env.SANDBOX_PREFIX_LENGTH ?? ENVELOPE_DEFAULTS.prefixLength),
   });
-  const broker = createStompBroker({ heartBeat: [10000, 10000], log: undefined });
+  const broker = createStompBroker({ heartBeat: [10000, 10000], log: undefined, allowedHosts: hostList(env.SANDBOX_ALLOWED_HOSTS) });
   const push = createPush(broker);
   const handleApi = createApiHandler({
     db,
@@ -102,6 +103,8 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
   const handlePlay = createPlayHandler({ db, clock, push });
 
   const server = createServer(async (req, res) => {
+    // `/__sandbox/play/../members` would resolve to the console below (mocks/local-guard.mjs)
+    if (hasDotSegment(req.url)) return sendJson(res, 400, { message: 'a path with a . or .. segment is refused' });
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
     try {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
@@ -121,7 +124,7 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
   server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://sandbox.local');
-    if (pathname === WS_PATH) return broker.handleUpgrade(req, socket, head);
+    if (pathname === WS_PATH && !hasDotSegment(req.url)) return broker.handleUpgrade(req, socket, head);
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
   });
 

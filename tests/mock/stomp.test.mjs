@@ -108,7 +108,7 @@ describe('STOMP with @stomp/stompjs', () => {
     await client.deactivate();
   });
 
-  it('powerball topics: push to any destination, and SEND broadcasts to subscribers', async () => {
+  it('powerball topics: push to any destination; a client SEND is refused with ERROR and reaches no one', async () => {
     const a = await connect();
     const b = await connect();
     const round = collect(a.client, '/topic/powerball/round');
@@ -118,10 +118,14 @@ describe('STOMP with @stomp/stompjs', () => {
 
     const r = await control(mock.url, 'POST', '/__mock/push', { destination: '/topic/powerball/round', body: { round: 1024, left: 120 } });
     expect(r.json.delivered).toBe(1);
-    b.client.publish({ destination: '/topic/powerball/result', body: JSON.stringify({ round: 1023, ball: [1, 2, 3, 4, 5], pb: 7 }) });
-    await waitFor(() => round.got.length === 1 && result.got.length === 1);
+    await waitFor(() => round.got.length === 1);
     expect(round.got[0].body).toEqual({ round: 1024, left: 120 });
-    expect(result.got[0].body).toEqual({ round: 1023, ball: [1, 2, 3, 4, 5], pb: 7 });
+
+    const refused = new Promise((resolve) => (a.client.onStompError = resolve));
+    a.client.publish({ destination: '/topic/powerball/result', body: JSON.stringify({ round: 1023, ball: [1, 2, 3, 4, 5], pb: 7 }) });
+    expect((await refused).headers.message).toBe('SEND is not accepted');
+    await sleep(50);
+    expect(result.got).toEqual([]);
     await a.client.deactivate();
     await b.client.deactivate();
   });

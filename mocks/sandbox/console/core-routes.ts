@@ -1,11 +1,16 @@
 // The console's core routes: health, reset, the ledger, the clock, approving a member, who listens for pushes.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../http-util.mjs';
 import { servedFromState } from '../api';
+import * as schema from '../db/schema';
 import { members, sessions } from '../db/schema';
 import { HANDLERS } from '../handlers/registry';
 import { auditLedger, ledgerOf } from '../ledger';
 import type { ConsoleRoute } from './route';
+
+/** Every table of the schema (db/schema*.ts): what a reset empties, a table added later included. */
+export const TABLES: string[] = (Object.values(schema) as unknown[]).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []));
 
 export const coreRoutes: ConsoleRoute[] = [
   {
@@ -46,9 +51,7 @@ export const coreRoutes: ConsoleRoute[] = [
     doc: 'wipe every table and seed again; the clock back to real time',
     async run({ deps }) {
       const { db } = deps.database;
-      await db.execute(
-        sql`truncate members, sessions, ledger, idempotency, cash_requests, messages, posts, comments, coupons, point_records, attendance, settings restart identity cascade`,
-      );
+      await db.execute(sql`truncate ${sql.join(TABLES.map(sql.identifier), sql`, `)} restart identity cascade`);
       await deps.clock.set(db, {});
       await deps.reseed(db);
       await deps.clock.load(db);

@@ -1,7 +1,11 @@
 // /__sandbox/*: the operator console's JSON routes (mocks/README.md lists them) and its page.
-// Local use only: nothing here asks who is calling.
+// Local use only: it asks for no login, so it answers only the developer's own machine
+// (mocks/local-guard.mjs: the Host is a loopback or allowed name; a write comes from no page or
+// from the console's own, as application/json). The site's RUM beacon (POST /__sandbox/rum) is
+// exempt; the game window (/__sandbox/play/) is not routed here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, readJson, sendJson, sendText } from '../../http-util.mjs';
+import { controlRefusal, hostList } from '../../local-guard.mjs';
 import { boardRoutes } from './board-routes';
 import { cashRoutes } from './cash-routes';
 import { coreRoutes } from './core-routes';
@@ -30,9 +34,15 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...rumRoutes,
 ];
 
+/** The site's beacon: text/plain from the site's origin (rum-routes.ts), guarded by its own checks. */
+const isBeacon = (method: string, url: URL) => method === 'POST' && url.pathname === '/__sandbox/rum';
+
 export function createConsoleHandler(deps: ConsoleDeps) {
+  const allowedHosts = hostList(process.env.SANDBOX_ALLOWED_HOSTS);
   return async function handleConsole(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
+    const refusal = isBeacon(method, url) ? undefined : controlRefusal(req, { allowedHosts, json: true });
+    if (refusal) return sendJson(res, refusal.status, { message: refusal.message });
     for (const route of CONSOLE_ROUTES) {
       const hit = route.pattern.exec(url.pathname);
       if (!hit || route.method !== method) continue;

@@ -39,7 +39,7 @@ export interface TestSandbox {
 }
 
 /** A database of its own on the PostgreSQL server named by SANDBOX_TEST_DATABASE_URL, or undefined (PGlite). */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const server = process.env.SANDBOX_TEST_DATABASE_URL;
   if (!server) return undefined;
   const name = `sbx_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
