@@ -20,7 +20,7 @@ import { createRequestLog } from './request-log.mjs';
 import { createStompBroker } from './stomp-broker.mjs';
 import { createApiHandler } from './api-handler.mjs';
 import { createControlHandler } from './control.mjs';
-import { sendText } from './http-util.mjs';
+import { sendFailure, sendText } from './http-util.mjs';
 import { RUM_PATH } from './rum-path.mjs';
 
 /** Where the site's monitoring beacons go on the mock and the sandbox (.env.mock: VITE_RUM_URL). */
@@ -68,7 +68,8 @@ export async function startMock(options = {}) {
       sendText(res, 404, `mock: nothing at ${url.pathname} (try /api/..., /__mock/health, or the STOMP socket at ${WS_PATH})`);
     } catch (err) {
       cfg.log(`mock: ${req.method} ${url.pathname} failed: ${/** @type {Error} */ (err).stack}`);
-      if (!res.headersSent) sendText(res, 500, `mock: internal error: ${/** @type {Error} */ (err).message}`);
+      // the detail stays in the log: an answer never carries a stack or the server's internals
+      if (!res.headersSent) sendFailure(res, 500, 'internal error');
       else res.destroy();
     }
   });

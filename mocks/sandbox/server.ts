@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createEnvelope } from '../envelope.mjs';
 import { ENVELOPE_DEFAULTS } from '../config.mjs';
 import { createStompBroker } from '../stomp-broker.mjs';
-import { sendText } from '../http-util.mjs';
+import { HttpError, sendFailure, sendHttpError, sendText } from '../http-util.mjs';
 import { createApiHandler } from './api';
 import { createClock } from './clock';
 import { loadSandboxContract } from './contract';
@@ -102,15 +102,18 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
   const handlePlay = createPlayHandler({ db, clock, push });
 
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    let url: URL | undefined;
     try {
+      url = new URL(req.url ?? '/', 'http://sandbox.local');
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
       if (url.pathname.startsWith('/__sandbox/play/')) return await handlePlay(req, res, url);
       if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) return await handleConsole(req, res, url);
       sendText(res, 404, `sandbox: nothing at ${url.pathname} (try /api/…, the console at /__sandbox/, or the STOMP socket at ${WS_PATH})`);
     } catch (err) {
-      console.error(`sandbox: ${req.method} ${url.pathname} failed: ${(err as Error).stack}`);
-      if (!res.headersSent) sendText(res, 500, `sandbox: internal error: ${(err as Error).message}`);
+      if (err instanceof HttpError && !res.headersSent) return sendHttpError(res, err);
+      // the detail stays in the log: an answer never carries SQL, a stack or a column name
+      console.error(`sandbox: ${req.method} ${url?.pathname ?? req.url} failed: ${(err as Error).stack}`);
+      if (!res.headersSent) sendFailure(res, 500, 'internal error');
       else res.destroy();
     }
   });

@@ -1,7 +1,7 @@
 // /__sandbox/*: the operator console's JSON routes (mocks/README.md lists them) and its page.
 // Local use only: nothing here asks who is calling.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError, readJson, sendJson, sendText } from '../../http-util.mjs';
+import { HttpError, nulAt, queryObject, readJson, sendJson, sendText } from '../../http-util.mjs';
 import { boardRoutes } from './board-routes';
 import { cashRoutes } from './cash-routes';
 import { coreRoutes } from './core-routes';
@@ -37,13 +37,19 @@ export function createConsoleHandler(deps: ConsoleDeps) {
       const hit = route.pattern.exec(url.pathname);
       if (!hit || route.method !== method) continue;
       try {
-        const params = hit.slice(1).map((s) => decodeURIComponent(s ?? ''));
+        const params = hit.slice(1).map((s) => decodeSegment(s ?? ''));
+        refuseNul('the address', { params, query: queryObject(url.searchParams) });
         const { status = 200, body } = await route.run({
           req,
           url,
           params,
           deps,
-          body: async () => (await readJson(req)) as Record<string, unknown>,
+          body: async () => {
+            const b: unknown = await readJson(req);
+            if (!b || typeof b !== 'object' || Array.isArray(b)) throw new HttpError(400, 'the body must be a JSON object');
+            refuseNul('the body', b);
+            return b as Record<string, unknown>;
+          },
         });
         return sendJson(res, status, body);
       } catch (err) {
@@ -61,4 +67,19 @@ export function createConsoleHandler(deps: ConsoleDeps) {
     if (await serveConsolePage(method, url, res)) return;
     sendText(res, 404, `sandbox console: nothing at ${method} ${url.pathname} (GET /__sandbox/routes lists them)`);
   };
+}
+
+/** A path segment decoded; a malformed escape is the caller's mistake (400), not the server's. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, 'the address has a malformed %-escape');
+  }
+}
+
+/** Text the database cannot hold (PostgreSQL refuses NUL in text) is refused before any query. */
+function refuseNul(where: string, value: unknown): void {
+  const at = nulAt(value);
+  if (at) throw new HttpError(400, `${where} has a NUL character at ${at}`);
 }
