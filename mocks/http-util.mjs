@@ -79,18 +79,27 @@ export async function readJson(req) {
   return text.trim() ? parseJson(text) : {};
 }
 
+/** Half of a UTF-16 pair without its other half: no UTF-8 text, and PostgreSQL's JSON refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * The JSON pointer of the first string (value or key) holding a NUL character, else undefined: text
- * the database refuses. @param {unknown} value @param {string} [at]
- * @returns {string | undefined}
+ * The first value a request may not carry whatever its schema says, as [JSON pointer, reason], else
+ * undefined: text with a NUL character (PostgreSQL refuses it in text) or a lone surrogate, or a number beyond ±2^53
+ * (no integer column holds it, and JavaScript no longer counts it exactly).
+ * @param {unknown} value @param {string} [at] @returns {[string, string] | undefined}
  */
-export function nulAt(value, at = '') {
-  if (typeof value === 'string') return value.includes('\0') ? at || '/' : undefined;
+export function unfitAt(value, at = '') {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) return [at || '/', 'must not contain a NUL character'];
+    return LONE_SURROGATE.test(value) ? [at || '/', 'must be Unicode text (a lone surrogate)'] : undefined;
+  }
+  if (typeof value === 'number')
+    return Math.abs(value) <= Number.MAX_SAFE_INTEGER ? undefined : [at || '/', 'must be a number within ±2^53'];
   if (!value || typeof value !== 'object') return undefined;
   for (const [k, v] of Object.entries(value)) {
     const here = `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    if (k.includes('\0')) return here;
-    const found = nulAt(v, here);
+    if (k.includes('\0')) return [here, 'must not have a NUL character in its name'];
+    const found = unfitAt(v, here);
     if (found) return found;
   }
   return undefined;

@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import { OPERATIONS, type OperationId } from '../../src/api/generated/operations';
 import { loadContract } from '../contract.mjs';
-import { nulAt } from '../http-util.mjs';
+import { unfitAt } from '../http-util.mjs';
 import { explain, responseSchema } from '../response-schema.mjs';
 
 interface PrismParam {
@@ -139,14 +139,14 @@ export async function loadSandboxContract(contractPath: string): Promise<Sandbox
           if (!v(value)) out.push(`/${where}/${p.name} ${(v.errors ?? []).map((e) => e.message).join(', ')}`);
         }
       }
-      // text the database cannot hold (PostgreSQL refuses NUL in text): the field's own complaint
+      // what no schema lets through to the database (a NUL, a number beyond ±2^53): the field's own complaint
       for (const [where, values] of [
         ['body', body],
         ['query', query],
         ['path', params],
       ] as const) {
-        const at = nulAt(values);
-        if (at) out.push(`/${where}${at === '/' ? '' : at} must not contain a NUL character`);
+        const unfit = unfitAt(values);
+        if (unfit) out.push(`/${where}${unfit[0] === '/' ? '' : unfit[0]} ${unfit[1]}`);
       }
       return out;
     },

@@ -10,6 +10,7 @@ import { ENVELOPE_DEFAULTS } from '../config.mjs';
 import { createStompBroker } from '../stomp-broker.mjs';
 import { HttpError, sendFailure, sendHttpError, sendText } from '../http-util.mjs';
 import { createApiHandler } from './api';
+import { isDataException } from './db-errors';
 import { createClock } from './clock';
 import { loadSandboxContract } from './contract';
 import { openDatabase, type Database } from './db/open';
@@ -111,6 +112,10 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
       sendText(res, 404, `sandbox: nothing at ${url.pathname} (try /api/…, the console at /__sandbox/, or the STOMP socket at ${WS_PATH})`);
     } catch (err) {
       if (err instanceof HttpError && !res.headersSent) return sendHttpError(res, err);
+      if (isDataException(err) && !res.headersSent) {
+        log?.(`sandbox: ${req.method} ${url?.pathname ?? req.url} → 400: ${(err as Error).message.split('\n')[0]}`);
+        return sendFailure(res, 400, 'a value of the request does not fit what the server stores');
+      }
       // the detail stays in the log: an answer never carries SQL, a stack or a column name
       console.error(`sandbox: ${req.method} ${url?.pathname ?? req.url} failed: ${(err as Error).stack}`);
       if (!res.headersSent) sendFailure(res, 500, 'internal error');

@@ -78,6 +78,23 @@ describe('a NUL character', () => {
   });
 });
 
+describe('a value no column holds', () => {
+  it('an id past the 32-bit range, a number past 2^53, a lone surrogate: 400 { code, msg }, not 500', async () => {
+    const token = await s.login('tester01');
+    const member = { 'x-session-token': token };
+    expect(await postJson('/api/board/notice/datail', { boardIdx: 2 ** 31 }, member)).toMatchObject({
+      status: 400,
+      json: { code: 'E400' },
+    });
+    expect(await postJson('/api/bet/detail', { betIdx: 1e21 }, member)).toMatchObject({ status: 400, json: { code: 'E400' } });
+    const slip = { gameType: '\uD800', betAmount: 10_000, selections: [{ key: 'odd', odds: 1.95 }] };
+    expect(await postJson('/api/bet/betProc', slip, { ...member, 'idempotency-key': 'bad-input-lone-surrogate' })).toMatchObject({
+      status: 400,
+      json: { code: 'E400' },
+    });
+  });
+});
+
 describe('a body the server will not read', () => {
   it('nested 100,000 deep is a 400 { code, msg }, as a field or as the whole body', async () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);

@@ -1,7 +1,7 @@
 // /__sandbox/*: the operator console's JSON routes (mocks/README.md lists them) and its page.
 // Local use only: nothing here asks who is calling.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError, nulAt, queryObject, readJson, sendJson, sendText } from '../../http-util.mjs';
+import { HttpError, queryObject, unfitAt, readJson, sendJson, sendText } from '../../http-util.mjs';
 import { boardRoutes } from './board-routes';
 import { cashRoutes } from './cash-routes';
 import { coreRoutes } from './core-routes';
@@ -38,7 +38,7 @@ export function createConsoleHandler(deps: ConsoleDeps) {
       if (!hit || route.method !== method) continue;
       try {
         const params = hit.slice(1).map((s) => decodeSegment(s ?? ''));
-        refuseNul('the address', { params, query: queryObject(url.searchParams) });
+        refuseUnfit('the address', { params, query: queryObject(url.searchParams) });
         const { status = 200, body } = await route.run({
           req,
           url,
@@ -47,7 +47,7 @@ export function createConsoleHandler(deps: ConsoleDeps) {
           body: async () => {
             const b: unknown = await readJson(req);
             if (!b || typeof b !== 'object' || Array.isArray(b)) throw new HttpError(400, 'the body must be a JSON object');
-            refuseNul('the body', b);
+            refuseUnfit('the body', b);
             return b as Record<string, unknown>;
           },
         });
@@ -78,8 +78,8 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** Text the database cannot hold (PostgreSQL refuses NUL in text) is refused before any query. */
-function refuseNul(where: string, value: unknown): void {
-  const at = nulAt(value);
-  if (at) throw new HttpError(400, `${where} has a NUL character at ${at}`);
+/** What the database cannot hold (a NUL in text, a number beyond ±2^53) is refused before any query. */
+function refuseUnfit(where: string, value: unknown): void {
+  const unfit = unfitAt(value);
+  if (unfit) throw new HttpError(400, `${where}: ${unfit[0]} ${unfit[1]}`);
 }
