@@ -2,7 +2,7 @@
 // session overlays → envelope out.
 import { EnvelopeError } from './envelope.mjs';
 import { parsePreference, PreferError } from './prefer.mjs';
-import { HttpError, mediaType, queryObject, readBody, sendJson, sendText } from './http-util.mjs';
+import { HttpError, mediaType, parseJson, queryObject, readBody, sendHttpError, sendJson, sendText } from './http-util.mjs';
 import { dropConnection, sendAnswer, sendEmpty, sendRaw, wait } from './answer.mjs';
 import { scenarioPick } from './scenarios.mjs';
 import { pathParams, ruleExample } from './example-rules.mjs';
@@ -82,10 +82,18 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
       finish(note);
     };
 
+    /** A body too large or too deep: the contract's failure shape (x-envelope.failure). @param {HttpError} err */
+    const refuseBody = (err) => {
+      entry.status = err.status;
+      entry.response = err.message;
+      sendHttpError(res, err);
+      finish(err.message);
+    };
     try {
       entry.raw = await readBody(req);
     } catch (err) {
-      return refuse(err instanceof HttpError ? err.status : 400, /** @type {Error} */ (err).message);
+      if (err instanceof HttpError) return refuseBody(err);
+      throw err;
     }
 
     // 1. Body: decrypt (text/plain) or parse (JSON); other media types are refused.
@@ -110,9 +118,10 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
         }
       } else {
         try {
-          entry.body = JSON.parse(entry.raw);
-        } catch {
-          return refuse(400, 'body is not valid JSON');
+          entry.body = parseJson(entry.raw);
+        } catch (err) {
+          if (err instanceof HttpError) return refuseBody(err);
+          throw err;
         }
       }
     }

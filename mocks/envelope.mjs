@@ -2,6 +2,7 @@
 // a client whose key, IV or mode is wrong fails here instead of agreeing with itself.
 //   ciphertext = Base64(AES-256-CBC-PKCS7(Utf8(randomPrefix(N) + JSON), key=Utf8(KEY), iv=Utf8(IV)))
 import { createCipheriv, createDecipheriv, randomInt } from 'node:crypto';
+import { MAX_DEPTH, nestsDeeperThan } from './http-util.mjs';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
@@ -56,6 +57,7 @@ export function createEnvelope({ aesKey, aesIv, prefixLength }) {
       throw new EnvelopeError(`envelope: plaintext shorter than the ${prefixLength}-character prefix`);
     }
     const json = plaintext.slice(prefixLength);
+    if (nestsDeeperThan(json)) throw new EnvelopeError(`envelope: the body nests deeper than ${MAX_DEPTH} levels`);
     try {
       return JSON.parse(json);
     } catch {

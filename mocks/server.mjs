@@ -20,7 +20,7 @@ import { createRequestLog } from './request-log.mjs';
 import { createStompBroker } from './stomp-broker.mjs';
 import { createApiHandler } from './api-handler.mjs';
 import { createControlHandler } from './control.mjs';
-import { sendJson, sendText } from './http-util.mjs';
+import { sendFailure, sendJson, sendText } from './http-util.mjs';
 import { controlRefusal, hasDotSegment, hostList } from './local-guard.mjs';
 import { RUM_PATH } from './rum-path.mjs';
 
@@ -80,7 +80,8 @@ export async function startMock(options = {}) {
       sendText(res, 404, `mock: nothing at ${url.pathname} (try /api/..., /__mock/health, or the STOMP socket at ${WS_PATH})`);
     } catch (err) {
       cfg.log(`mock: ${req.method} ${url.pathname} failed: ${/** @type {Error} */ (err).stack}`);
-      if (!res.headersSent) sendText(res, 500, `mock: internal error: ${/** @type {Error} */ (err).message}`);
+      // the detail stays in the log: an answer never carries a stack or the server's internals
+      if (!res.headersSent) sendFailure(res, 500, 'internal error');
       else res.destroy();
     }
   });

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { OPERATIONS, type OperationId } from '../../src/api/generated/operations';
 import { EnvelopeError, type Envelope } from '../envelope.mjs';
-import { readBody, mediaType, queryObject, sendJson } from '../http-util.mjs';
+import { HttpError, mediaType, parseJson, queryObject, readBody, sendFailure, sendJson } from '../http-util.mjs';
 import { sendAnswer } from '../answer.mjs';
 import { clientIp } from './client-ip';
 import type { Clock } from './clock';
@@ -70,6 +70,14 @@ export function createApiHandler(deps: ApiDeps) {
       sendJson(res, s, { message, ...extra });
       line();
     };
+    /** A request that does not fit the contract (400) or is too large (413): `{ code, msg }` (x-envelope.failure). */
+    const reject = (s: number, msg: string, extra: Record<string, unknown> = {}, close = false) => {
+      status = s;
+      note = msg;
+      if (close) res.setHeader('connection', 'close');
+      sendFailure(res, s, msg, extra);
+      line();
+    };
     const answer = (value: unknown) => {
       code = value && typeof value === 'object' ? String((value as { code?: unknown }).code) : undefined;
       sendAnswer(res, envelope, { status: 200, body: value, encrypt: wantsEncrypted });
@@ -81,19 +89,18 @@ export function createApiHandler(deps: ApiDeps) {
     const id = found.route.id;
 
     let body: unknown = {};
-    const raw = await readBody(req);
-    if (raw.trim()) {
-      try {
-        body = encrypted ? envelope.open(raw) : JSON.parse(raw);
-      } catch (err) {
-        if (err instanceof EnvelopeError) return refuse(400, err.message);
-        return refuse(400, 'body is not valid JSON');
-      }
+    try {
+      const raw = await readBody(req);
+      if (raw.trim()) body = encrypted ? envelope.open(raw) : parseJson(raw);
+    } catch (err) {
+      if (err instanceof HttpError) return reject(err.status, err.message, {}, err.close);
+      if (err instanceof EnvelopeError) return reject(400, err.message);
+      throw err;
     }
     const query = queryObject(url.searchParams) as Record<string, string>;
     const siteId = method === 'GET' ? query.siteId : (body as { siteId?: unknown } | null)?.siteId;
-    if (!siteId) return refuse(400, 'siteId is required');
-    if (siteId !== deps.siteId) return refuse(400, `siteId ${String(siteId)} is not this sandbox's site (${deps.siteId})`);
+    if (!siteId) return reject(400, 'siteId is required');
+    if (siteId !== deps.siteId) return reject(400, `siteId is not this sandbox's site (${deps.siteId})`);
     if (req.headers.authorization !== `Bearer ${deps.siteKey}`)
       return refuse(401, 'Authorization: Bearer <site API key> is missing or wrong');
 
@@ -103,7 +110,7 @@ export function createApiHandler(deps: ApiDeps) {
       const own = codeFor(id, complaints);
       note = complaints.join('; ');
       if (own) return answer(fail(own));
-      return refuse(400, `the request does not fit ${id}`, { errors: complaints });
+      return reject(400, `the request does not fit ${id}`, { errors: complaints });
     }
 
     let session: Session | undefined;

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import { OPERATIONS, type OperationId } from '../../src/api/generated/operations';
 import { loadContract } from '../contract.mjs';
+import { unfitAt } from '../http-util.mjs';
 import { explain, responseSchema } from '../response-schema.mjs';
 
 interface PrismParam {
@@ -49,6 +50,15 @@ export interface SandboxContract {
 const strip = (schema: Record<string, unknown>): Record<string, unknown> => {
   const { $schema: _ignored, ...rest } = schema;
   return rest;
+};
+
+/** A path segment decoded; a malformed escape (`%E0%A4%A`) is kept as sent, for the schema to refuse. */
+const decodeOrKeep = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 };
 
 export async function loadSandboxContract(contractPath: string): Promise<SandboxContract> {
@@ -95,7 +105,7 @@ export async function loadSandboxContract(contractPath: string): Promise<Sandbox
         const hit = r.regex.exec(path) ?? (path.endsWith('/') ? null : r.regex.exec(`${path}/`));
         if (!hit) continue;
         const params: Record<string, string> = {};
-        r.names.forEach((n, i) => (params[n] = decodeURIComponent(hit[i + 1] ?? '')));
+        r.names.forEach((n, i) => (params[n] = decodeOrKeep(hit[i + 1] ?? '')));
         return { route: r, params };
       }
       return undefined;
@@ -128,6 +138,15 @@ export async function loadSandboxContract(contractPath: string): Promise<Sandbox
           const v = compile(`${id} ${where} ${p.name}`, p.schema);
           if (!v(value)) out.push(`/${where}/${p.name} ${(v.errors ?? []).map((e) => e.message).join(', ')}`);
         }
+      }
+      // what no schema lets through to the database (a NUL, a number beyond ±2^53): the field's own complaint
+      for (const [where, values] of [
+        ['body', body],
+        ['query', query],
+        ['path', params],
+      ] as const) {
+        const unfit = unfitAt(values);
+        if (unfit) out.push(`/${where}${unfit[0] === '/' ? '' : unfit[0]} ${unfit[1]}`);
       }
       return out;
     },

@@ -9,10 +9,23 @@ import { idempotency } from './db/schema';
 import { lockMember, type MemberRow } from './ledger';
 import { fail, sessionOf, type Ctx } from './handlers/types';
 
+/** JSON with the keys of every object sorted, at every depth: the same body in any key order is one text. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (!value || typeof value !== 'object') return value;
+  const obj = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(obj)
+      .sort()
+      .map((k) => [k, canonical(obj[k])]),
+  );
+};
+
+/** The whole body, nested fields included, without the `siteId` the client adds. */
 const hashOf = (body: unknown): string => {
-  const { siteId: _site, ...rest } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const { siteId: _site, ...rest } = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   return createHash('sha256')
-    .update(JSON.stringify(rest, Object.keys(rest).sort()))
+    .update(JSON.stringify(canonical(rest)))
     .digest('hex');
 };
 

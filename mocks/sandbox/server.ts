@@ -8,9 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { createEnvelope } from '../envelope.mjs';
 import { ENVELOPE_DEFAULTS } from '../config.mjs';
 import { createStompBroker } from '../stomp-broker.mjs';
-import { sendJson, sendText } from '../http-util.mjs';
+import { HttpError, sendFailure, sendHttpError, sendJson, sendText } from '../http-util.mjs';
 import { hasDotSegment, hostList } from '../local-guard.mjs';
 import { createApiHandler } from './api';
+import { isDataException } from './db-errors';
 import { createClock } from './clock';
 import { loadSandboxContract } from './contract';
 import { openDatabase, type Database } from './db/open';
@@ -105,15 +106,22 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
   const server = createServer(async (req, res) => {
     // `/__sandbox/play/../members` would resolve to the console below (mocks/local-guard.mjs)
     if (hasDotSegment(req.url)) return sendJson(res, 400, { message: 'a path with a . or .. segment is refused' });
-    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    let url: URL | undefined;
     try {
+      url = new URL(req.url ?? '/', 'http://sandbox.local');
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
       if (url.pathname.startsWith('/__sandbox/play/')) return await handlePlay(req, res, url);
       if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) return await handleConsole(req, res, url);
       sendText(res, 404, `sandbox: nothing at ${url.pathname} (try /api/…, the console at /__sandbox/, or the STOMP socket at ${WS_PATH})`);
     } catch (err) {
-      console.error(`sandbox: ${req.method} ${url.pathname} failed: ${(err as Error).stack}`);
-      if (!res.headersSent) sendText(res, 500, `sandbox: internal error: ${(err as Error).message}`);
+      if (err instanceof HttpError && !res.headersSent) return sendHttpError(res, err);
+      if (isDataException(err) && !res.headersSent) {
+        log?.(`sandbox: ${req.method} ${url?.pathname ?? req.url} → 400: ${(err as Error).message.split('\n')[0]}`);
+        return sendFailure(res, 400, 'a value of the request does not fit what the server stores');
+      }
+      // the detail stays in the log: an answer never carries SQL, a stack or a column name
+      console.error(`sandbox: ${req.method} ${url?.pathname ?? req.url} failed: ${(err as Error).stack}`);
+      if (!res.headersSent) sendFailure(res, 500, 'internal error');
       else res.destroy();
     }
   });

@@ -85,6 +85,23 @@ describe('plain JSON requests', () => {
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/not valid JSON/);
   });
+
+  it('refuses a body over 5 MB (413) or nested 100,000 deep (400) with { code, msg }, and keeps serving', async () => {
+    const send = (body, type = 'application/json') =>
+      fetch(mock.url + '/api/member/login', { method: 'POST', headers: { 'content-type': type }, body });
+    const big = await send(JSON.stringify({ ...login, memId: 'a'.repeat(6 * 1024 * 1024) }));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ code: 'E413' });
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const nested = await send(`{"siteId":"winner","memId":${deep},"memPass":"x"}`);
+    expect(nested.status).toBe(400);
+    expect(await nested.json()).toEqual({ code: 'E400', msg: 'the body nests deeper than 64 levels' });
+    const sealed = AES.encrypt('zZ9yY8xX' + deep, Utf8.parse(KEY), { iv: Utf8.parse(IV) }).toString();
+    const nestedSealed = await send(sealed, 'text/plain');
+    expect(nestedSealed.status).toBe(400);
+    expect(await nestedSealed.text()).toMatch(/nests deeper than 64 levels/);
+    expect((await postJson(mock.url, '/api/member/login', login)).status).toBe(200);
+  });
 });
 
 describe('other content types', () => {

@@ -72,6 +72,18 @@ describe('betProc', () => {
     expect(await cashOf('bc01')).toBe(109_500);
   });
 
+  it('a key is held to the whole body: other picks inside selections are C999, the same body in another key order the first answer', async () => {
+    await makeMember(s, { memId: 'bc07', cash: 100_000 });
+    const token = await s.login('bc07');
+    const key = 'bet-core-key-000007';
+    const first = okData(await s.call('betPlace', slip(7), { token, key }));
+    const otherPick = { ...slip(7), selections: [{ key: 'even', odds: 1.95 }] };
+    expect((await s.call('betPlace', otherPick, { token, key })).code).toBe('C999');
+    const reordered = { selections: [{ odds: 1.95, key: 'odd' }], betAmount: 10_000, round: 7, gameType: 'testgame' };
+    expect(okData(await s.call('betPlace', reordered, { token, key }))).toEqual(first);
+    expect(await cashOf('bc07')).toBe(90_000);
+  });
+
   it('answers each refusal with its own code, in order, and moves no money', async () => {
     await makeMember(s, { memId: 'bc02', cash: 20_000 });
     const token = await s.login('bc02');

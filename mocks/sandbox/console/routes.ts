@@ -4,7 +4,7 @@
 // from the console's own, as application/json). The site's RUM beacon (POST /__sandbox/rum) is
 // exempt; the game window (/__sandbox/play/) is not routed here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError, readJson, sendJson, sendText } from '../../http-util.mjs';
+import { HttpError, queryObject, unfitAt, readJson, sendJson, sendText } from '../../http-util.mjs';
 import { controlRefusal, hostList } from '../../local-guard.mjs';
 import { boardRoutes } from './board-routes';
 import { cashRoutes } from './cash-routes';
@@ -47,13 +47,19 @@ export function createConsoleHandler(deps: ConsoleDeps) {
       const hit = route.pattern.exec(url.pathname);
       if (!hit || route.method !== method) continue;
       try {
-        const params = hit.slice(1).map((s) => decodeURIComponent(s ?? ''));
+        const params = hit.slice(1).map((s) => decodeSegment(s ?? ''));
+        refuseUnfit('the address', { params, query: queryObject(url.searchParams) });
         const { status = 200, body } = await route.run({
           req,
           url,
           params,
           deps,
-          body: async () => (await readJson(req)) as Record<string, unknown>,
+          body: async () => {
+            const b: unknown = await readJson(req);
+            if (!b || typeof b !== 'object' || Array.isArray(b)) throw new HttpError(400, 'the body must be a JSON object');
+            refuseUnfit('the body', b);
+            return b as Record<string, unknown>;
+          },
         });
         return sendJson(res, status, body);
       } catch (err) {
@@ -71,4 +77,19 @@ export function createConsoleHandler(deps: ConsoleDeps) {
     if (await serveConsolePage(method, url, res)) return;
     sendText(res, 404, `sandbox console: nothing at ${method} ${url.pathname} (GET /__sandbox/routes lists them)`);
   };
+}
+
+/** A path segment decoded; a malformed escape is the caller's mistake (400), not the server's. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, 'the address has a malformed %-escape');
+  }
+}
+
+/** What the database cannot hold (a NUL in text, a number beyond ±2^53) is refused before any query. */
+function refuseUnfit(where: string, value: unknown): void {
+  const unfit = unfitAt(value);
+  if (unfit) throw new HttpError(400, `${where}: ${unfit[0]} ${unfit[1]}`);
 }

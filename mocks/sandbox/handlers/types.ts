@@ -54,7 +54,7 @@ export interface Ctx {
    * state holds yet (the games of issue 25), never instead of state.
    */
   example: unknown;
-  /** The caller as the request shows it: IP (X-Forwarded-For first) and User-Agent (login history). */
+  /** The caller as the request shows it: IP (X-Forwarded-For only from a trusted proxy: client-ip.ts) and User-Agent (login history). */
   client: { ip: string; device: string };
   /** Runs after the answer's transaction committed (pushes). */
   afterCommit(fn: () => void | Promise<void>): void;
