@@ -1,11 +1,11 @@
-// Games from state (issue 25 §1): the lobbies and the launch from the vendors' tables, every launch
+// Games from state (domain/games.ts): the lobbies and the launch from the vendors' tables, every launch
 // refusal from the state that produces it, the sandbox game's rounds through the ledger (idempotent by
 // round id), in a game while the window lives, the money merge around it, the console's routes and
 // the main page's game boards.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bets, members } from '../../mocks/sandbox/db/schema';
-import { baccaratOutcome, IDLE_MS, slotOutcome } from '../../mocks/sandbox/domain/games';
+import { BACCARAT_PAYS, IDLE_MS, slotMultiplier, type BaccaratPick } from '../../mocks/sandbox/domain/games';
 import { listen } from './support/push';
 import { makeMember } from './support/members';
 import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
@@ -21,10 +21,14 @@ const memberRow = async (memId: string) => (await db().select().from(members).wh
 const SLOT = { vendorKey: '200', gameType: 'slot', gameKey: 'vs_gatesofolympus' };
 const TABLE = { vendorKey: '1', gameType: 'live', gameKey: 'evo_speedbaccarata' };
 
-/** A round id whose slot deal pays `want` (0, 1.5, 3 … times the stake). */
-function slotRoundPaying(vendor: string, want: (m: number) => boolean, prefix: string): string {
-  for (let i = 0; i < 10_000; i++) if (want(slotOutcome(vendor, `${prefix}${i}`).multiplier)) return `${prefix}${i}`;
-  throw new Error('no such round');
+interface RoundAnswer {
+  roundId: string;
+  win: number;
+  balance: number;
+  state: string;
+  account: string;
+  repeated: boolean;
+  detail: { reels: Parameters<typeof slotMultiplier>[0]; winner: BaccaratPick };
 }
 
 async function launch(token: string, game = SLOT) {
@@ -125,26 +129,22 @@ describe('the sandbox game', () => {
     expect(await page.text()).toContain('Gates of Olympus');
     expect(okData(await s.call('memberBalance', {}, { token })).isPlayGame).toBe('Y');
 
-    const winning = slotRoundPaying('200', (m) => m >= 3, 'w');
-    const losing = slotRoundPaying('200', (m) => m === 0, 'l');
-    const first = (await (await play(gameurl, { roundId: winning, stake: 10_000 })).json()) as {
-      win: number;
-      balance: number;
-      state: string;
-    };
-    const pays = Math.floor(10_000 * slotOutcome('200', winning).multiplier);
-    expect(first).toMatchObject({ win: pays, state: 'win', account: 'cash', balance: 100_000 - 10_000 + pays, repeated: false });
-    const again = (await (await play(gameurl, { roundId: winning, stake: 10_000 })).json()) as { repeated: boolean; balance: number };
-    expect(again).toMatchObject({ repeated: true, balance: first.balance });
+    // what the server dealt decides the win: the reels' pay times the stake
+    const first = (await (await play(gameurl, { roundId: 'w1', stake: 10_000 })).json()) as RoundAnswer;
+    const pays = Math.floor(10_000 * slotMultiplier(first.detail.reels));
+    const state = pays === 0 ? 'lose' : pays === 10_000 ? 'draw' : 'win';
+    expect(first).toMatchObject({ win: pays, state, account: 'cash', balance: 100_000 - 10_000 + pays, repeated: false });
+    const again = (await (await play(gameurl, { roundId: 'w1', stake: 10_000 })).json()) as RoundAnswer;
+    expect(again).toMatchObject({ repeated: true, balance: first.balance, win: pays, detail: first.detail });
     expect((await memberRow('gm02'))?.cash).toBe(first.balance);
-    const lost = (await (await play(gameurl, { roundId: losing, stake: 5_000 })).json()) as { balance: number; state: string };
-    expect(lost).toMatchObject({ state: 'lose', balance: first.balance - 5_000 });
+    const second = (await (await play(gameurl, { roundId: 'l1', stake: 5_000 })).json()) as RoundAnswer;
+    expect(second).toMatchObject({ balance: first.balance - 5_000 + second.win });
     const rows = await db().select().from(bets).where(eq(bets.memId, 'gm02'));
     expect(rows).toHaveLength(2);
-    expect(rows.find((b) => b.roundRef === `200:${winning}`)).toMatchObject({
+    expect(rows.find((b) => b.roundRef === '200:w1')).toMatchObject({
       groupKey: 'slot',
       vendorCode: '200',
-      state: 'win',
+      state,
       winCash: pays,
       account: 'cash',
     });
@@ -155,7 +155,7 @@ describe('the sandbox game', () => {
     await makeMember(s, { memId: 'gm03', cash: 30_000 });
     await db().update(members).set({ moneyMerged: true }).where(eq(members.memId, 'gm03'));
     const other = okData(await launch(await s.login('gm03'))).gameurl;
-    expect((await play(other, { roundId: winning, stake: 10_000 })).status).toBe(409);
+    expect((await play(other, { roundId: 'w1', stake: 10_000 })).status).toBe(409);
     // the vendor switched to error mid-game: the round is refused
     await vendor('200', 'error');
     expect(await (await play(gameurl, { roundId: 'x1', stake: 1_000 })).json()).toMatchObject({ code: '9999' });
@@ -174,7 +174,7 @@ describe('the sandbox game', () => {
       'GET',
       '/__sandbox/games/rounds?memId=gm02',
     );
-    expect(listed.body.rows.map((r) => r.roundId)).toEqual([losing, winning]);
+    expect(listed.body.rows.map((r) => r.roundId)).toEqual(['l1', 'w1']);
   });
 
   it('a baccarat round pays by the tableau; a tie returns a player bet’s stake', async () => {
@@ -183,9 +183,9 @@ describe('the sandbox game', () => {
     const { gameurl } = okData(await launch(await s.login('gm04'), TABLE));
     let cash = 100_000;
     for (const id of ['b1', 'b2', 'b3', 'b4', 'b5']) {
-      const o = baccaratOutcome('1', id);
-      const r = (await (await play(gameurl, { roundId: id, stake: 10_000, pick: 'banker' })).json()) as { win: number; balance: number };
-      const want = o.winner === 'banker' ? 19_500 : o.winner === 'tie' ? 10_000 : 0;
+      const r = (await (await play(gameurl, { roundId: id, stake: 10_000, pick: 'banker' })).json()) as RoundAnswer;
+      const { winner } = r.detail;
+      const want = winner === 'banker' ? 10_000 * BACCARAT_PAYS.banker : winner === 'tie' ? 10_000 : 0;
       cash += want - 10_000;
       expect(r).toMatchObject({ win: want, balance: cash });
     }
@@ -197,22 +197,21 @@ describe('the sandbox game', () => {
     const token = await s.login('gm05');
     const { gameurl } = okData(await launch(token));
     expect(await memberRow('gm05')).toMatchObject({ cash: 0, gameMoney: 80_000, inGame: true });
-    const losing = slotRoundPaying('200', (m) => m === 0, 'n');
-    const r = (await (await play(gameurl, { roundId: losing, stake: 10_000 })).json()) as { account: string; balance: number };
-    expect(r).toMatchObject({ account: 'game', balance: 70_000 });
+    const r = (await (await play(gameurl, { roundId: 'n1', stake: 10_000 })).json()) as RoundAnswer;
+    const left = 70_000 + r.win;
+    expect(r).toMatchObject({ account: 'game', balance: left });
     expect((await s.call('moneyMerge', {}, { token })).code).toBe('C009');
     expect((await s.call('outGameMoney', {}, { token })).code).toBe('C009');
     // the window goes quiet: the clock's ticker ends it
     await s.operator('POST', '/__sandbox/clock', { advanceMs: IDLE_MS + 1_000 });
     await s.sandbox.tick();
     expect(okData(await s.call('memberBalance', {}, { token })).isPlayGame).toBe('N');
-    expect(okData(await s.call('moneyMerge', {}, { token }))).toMatchObject({ cashAmt: 70_000, gameMoney: 0 });
-    expect(await memberRow('gm05')).toMatchObject({ cash: 70_000, gameMoney: 0, moneyMerged: true, inGame: false });
+    expect(okData(await s.call('moneyMerge', {}, { token }))).toMatchObject({ cashAmt: left, gameMoney: 0 });
+    expect(await memberRow('gm05')).toMatchObject({ cash: left, gameMoney: 0, moneyMerged: true, inGame: false });
     // merged now: the next launch plays from cash
     const next = okData(await launch(token)).gameurl;
-    expect(await memberRow('gm05')).toMatchObject({ cash: 70_000, gameMoney: 0 });
-    const won = slotRoundPaying('200', (m) => m > 1, 'm');
-    expect(await (await play(next, { roundId: won, stake: 10_000 })).json()).toMatchObject({ account: 'cash' });
+    expect(await memberRow('gm05')).toMatchObject({ cash: left, gameMoney: 0 });
+    expect(await (await play(next, { roundId: 'm1', stake: 10_000 })).json()).toMatchObject({ account: 'cash' });
     await s.operator('POST', '/__sandbox/clock', {});
   });
 
@@ -231,6 +230,14 @@ describe('the sandbox game', () => {
 
 describe('the main page', () => {
   it('answers new and popular games, the win rankings and the jackpot from state', async () => {
+    // the server deals: spin the biggest stake until a slot round wins, to top the rankings (a spin loses 4 in 5)
+    await makeMember(s, { memId: 'gm07', cash: 2_000_000_000 });
+    await db().update(members).set({ moneyMerged: true }).where(eq(members.memId, 'gm07'));
+    const { gameurl } = okData(await launch(await s.login('gm07')));
+    let won = 0;
+    for (let i = 0; i < 200 && won === 0; i++)
+      won = ((await (await play(gameurl, { roundId: `r${i}`, stake: 5_000_000 })).json()) as RoundAnswer).win;
+    expect(won).toBeGreaterThan(0);
     const boards = okData(await s.call('mainBoards', {}));
     expect(boards.newGames?.length).toBeGreaterThan(0);
     expect(boards.newGames?.every((g) => g.isNew === 'Y')).toBe(true);

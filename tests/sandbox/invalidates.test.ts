@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoul, seoulDateTime } from '../../mocks/sandbox/clock';
-import { members } from '../../mocks/sandbox/db/schema';
+import { members, sessions } from '../../mocks/sandbox/db/schema';
 import { move } from '../../mocks/sandbox/ledger';
 import { INVALIDATES, type ChangingPath } from '../../src/api/generated/invalidates';
 import { OPERATIONS, type OperationId } from '../../src/api/generated/operations';
@@ -298,7 +298,17 @@ const ACTIONS: Action[] = [
   },
   { id: 'memberRealityCheck', as: 'member', request: async () => ({ body: { minutes: 15 } }) },
   // not served from state yet (the contract's examples): they change nothing here
-  { id: 'memberSessionEnd', as: 'member', request: async () => ({ body: { sessionId: 's-3c4d' } }) },
+  {
+    id: 'memberSessionEnd',
+    as: 'member',
+    // a second session of the member to end (another login would end the first): written straight in
+    prepare: async () => {
+      await db()
+        .insert(sessions)
+        .values({ token: `sbx-${LOGIN.member}-second`, memId: LOGIN.member });
+    },
+    request: async () => ({ body: { sessionId: (await read('memberSessions', {})).list.find((r) => !r.current)?.sessionId } }),
+  },
   { id: 'memberSessionEndOthers', as: 'member', request: async () => ({ body: {} }) },
   // two-step on and off again, with the codes an authenticator app shows at the sandbox's now
   { id: 'memberTotpStart', as: 'member', request: async () => ({ body: {} }) },

@@ -1,5 +1,6 @@
-// The message box from state (issue 24): a message from the console arrives with an MSG push carrying
-// the unread count; read, mark read, read all, delete (an unread one cannot be: M002), paging.
+// The message box from state (handlers/messages.ts): a message from the console arrives with an MSG push carrying
+// the unread count; read, mark read, read all, delete (an unread one cannot be: M002; another
+// member's or a gone one: NF01), paging.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../mocks/sandbox/db/schema';
 import { listen } from './support/push';
@@ -70,7 +71,7 @@ describe('messages', () => {
     const box = okData(await s.call('messageList', { count_per_list: 100 }, { token }));
     expect(box.list.map((m) => m.msgIdx)).not.toContain(msgIdx);
     // a deleted message is not there any more
-    expect((await s.call('messageRead', { msgIdx }, { token })).code).toBe('E001');
+    expect((await s.call('messageRead', { msgIdx }, { token })).code).toBe('NF01');
   });
 
   it('one unread message among those chosen refuses the whole delete (M002)', async () => {
@@ -92,17 +93,17 @@ describe('messages', () => {
     expect(okData(await s.call('messageUpdate', { msgIdx, readYn: 'N' }, { token })).unreadCount).toBe(unread);
     expect(okData(await s.call('messageUpdate', { msgIdx, readYn: 'Y' }, { token })).unreadCount).toBe(unread - 1);
     okData(await s.call('messageDelete', { msgIdxList: [msgIdx] }, { token }));
-    expect((await s.call('messageUpdate', { msgIdx, readYn: 'Y' }, { token })).code).toBe('E001');
+    expect((await s.call('messageUpdate', { msgIdx, readYn: 'Y' }, { token })).code).toBe('NF01');
   });
 
   it("another member's message cannot be read, marked or deleted", async () => {
     const partner = await s.login('partner01');
     const theirs = (await send('partner01', '파트너에게')).rows[0]?.msgIdx ?? 0;
     const token = await s.login('tester01');
-    expect((await s.call('messageRead', { msgIdx: theirs }, { token })).code).toBe('E001');
-    expect((await s.call('messageUpdate', { msgIdx: theirs, readYn: 'Y' }, { token })).code).toBe('E001');
-    // deleting it is a no-op: it stays in its owner's box, unread
-    okData(await s.call('messageDelete', { msgIdxList: [theirs] }, { token }));
+    expect((await s.call('messageRead', { msgIdx: theirs }, { token })).code).toBe('NF01');
+    expect((await s.call('messageUpdate', { msgIdx: theirs, readYn: 'Y' }, { token })).code).toBe('NF01');
+    // deleting it is refused (NF01): it stays in its owner's box, unread
+    expect((await s.call('messageDelete', { msgIdxList: [theirs] }, { token })).code).toBe('NF01');
     const box = okData(await s.call('messageList', {}, { token: partner }));
     expect(box.list.find((m) => m.msgIdx === theirs)).toMatchObject({ readYn: 'N' });
   });

@@ -294,6 +294,9 @@ describe('sub-partner creation and the member lists', () => {
     ).toBe('E002');
     expect((await s.call('partnerCreate', { ...body, memId: 'usr01' }, { token: t })).code).toBe('U116');
     expect((await s.call('partnerCreate', { ...body, memId: 'no' }, { token: t })).code).toBe('U101');
+    // nickname and name by the form's rule (forms/rules/visible.ts): nothing invisible, no direction mark
+    expect((await s.call('partnerCreate', { ...body, memNick: 'nick-\u200BptC01' }, { token: t })).code).toBe('U105');
+    expect((await s.call('partnerCreate', { ...body, memName: '홍길\u202E동' }, { token: t })).code).toBe('U104');
     expect(okData(await s.call('partnerCreate', body, { token: t }))).toEqual({ resultCode: '0' });
     const row = (await db().select().from(members).where(eq(members.memId, 'ptC01')))[0];
     expect(row).toMatchObject({ parentId: 'ptB01', partnerType: 'PTN_3', state: 'normal' });

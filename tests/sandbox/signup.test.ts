@@ -1,6 +1,7 @@
-// Signup and the member's own edits, from state (issue 24): a new member waits for the console's
+// Signup and the member's own edits, from state (handlers/account.ts): a new member waits for the console's
 // approval under its recommender partner; duplicates, recommenders and a closed signup from the
-// members table and the siteOption setting; memberUpdate's password, phone and PIN.
+// members table and the siteOption setting; nicknames and names by the form's own rule, nicknames
+// compared in NFC; memberUpdate's password, phone and PIN.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../mocks/sandbox/db/schema';
@@ -72,6 +73,28 @@ describe('memberSignup', () => {
     expect((await s.call('memberSignup', signup({ memNick: '테스터' }))).code).toBe('U117');
     expect((await s.call('memberSignup', signup({ memPhone: '01012345678' }))).code).toBe('U118');
     expect((await s.call('memberSignup', signup({ bankacc: '110123456789' }))).code).toBe('U119');
+  });
+
+  it('a nickname or a name with an invisible, control or direction character is refused as the form refuses it (U105, U104)', async () => {
+    // the form's rule (forms/rules/visible.ts), not a second copy: '테스\u200B터' looks exactly like 테스터
+    for (const memNick of ['테스\u200B터', '\u202E터스테', 'ab\u2060cd', '\u3164\u3164ab', 'ab\u00A0cd', 'a\u0000b', '\u200B\u200B'])
+      expect((await s.call('memberSignup', signup({ memNick }))).code, JSON.stringify(memNick)).toBe('U105');
+    // 2-20 characters as a person counts them: one accented letter written as two code points is one
+    expect((await s.call('memberSignup', signup({ memNick: 'e\u0301' }))).code).toBe('U105');
+    for (const memName of ['홍\u200B길동', '\u202E동길홍'])
+      expect((await s.call('memberSignup', signup({ memName }))).code, JSON.stringify(memName)).toBe('U104');
+    // ordinary nicknames, a plain space inside too, still pass
+    expect(okData(await s.call('memberSignup', signup({ memNick: '행운의 별' })))).toEqual({ resultCode: '0' });
+  });
+
+  it('a nickname is kept in NFC: two nicknames that look the same under NFC collide (U117)', async () => {
+    const composed = signup({ memNick: 'Café\u00E9' });
+    expect(okData(await s.call('memberSignup', composed))).toEqual({ resultCode: '0' });
+    expect((await s.call('memberSignup', signup({ memNick: 'Cafe\u0301e\u0301' }))).code).toBe('U117');
+    const decomposed = signup({ memNick: '하느\u1102\u1173\u11af' }); // 하느늘, its last syllable in jamo
+    expect(okData(await s.call('memberSignup', decomposed))).toEqual({ resultCode: '0' });
+    expect((await row(decomposed.memId))?.nick).toBe('하느늘');
+    expect((await s.call('memberSignup', signup({ memNick: '하느늘' }))).code).toBe('U117');
   });
 
   it('recommender: missing U112, not a partner U113, unknown or not in good standing U114', async () => {

@@ -1,6 +1,6 @@
 // Account security (/mypage/security) without the browser, against the mock's examples: the
 // sessions (this device marked, the other one with its own "log out"), each ending asked first with
-// its exact body, a refusal (E002) said in the dialog; "log out everywhere else"; the login history
+// its exact body, a refusal (E002, NF01) said in the dialog; "log out everywhere else"; the login history
 // with a failed attempt's reason in words; two-step verification turned on (the QR code, the key
 // grouped, the code checked before sending, LX11 under it, the recovery codes once) and off (a code or
 // a recovery code), every refusal of start / confirm / disable in its own words and their exact
@@ -46,9 +46,14 @@ describe('account security', () => {
     within(dialog).getByText('iPhone (198.51.100.4)에서 바로 로그아웃됩니다.');
     await view.user.click(within(dialog).getByRole('button', { name: '로그아웃' }));
     await within(dialog).findByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.');
+    // a session that is not there any more (ended elsewhere meanwhile): NF01 in its own words
+    await setScenario(END, 'NF01', 1);
+    await view.user.click(within(dialog).getByRole('button', { name: '로그아웃' }));
+    await within(dialog).findByText(apiKo.NF01);
     await view.user.click(within(dialog).getByRole('button', { name: '로그아웃' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((await requestsTo(END)).map((r) => r.body)).toEqual([
+      { sessionId: 's-3c4d', siteId: 'winner' },
       { sessionId: 's-3c4d', siteId: 'winner' },
       { sessionId: 's-3c4d', siteId: 'winner' },
     ]);

@@ -51,7 +51,7 @@ export const games = pgTable(
   (t) => [uniqueIndex('games_vendor_key').on(t.vendorCode, t.key), index('games_vendor_idx').on(t.vendorCode, t.ord)],
 );
 
-/** One game window: launched by a member, live until it ends (closed, idle, or replaced by the next launch). */
+/** One game window: launched by a member, live until it ends (closed, idle, replaced by the next launch, or its session ended). */
 export const gameLaunches = pgTable(
   'game_launches',
   {
@@ -63,11 +63,13 @@ export const gameLaunches = pgTable(
     gameId: text('game_id').notNull(),
     /** The ledger account its rounds play from: cash (money merged) or game (moved in at the launch). */
     account: text('account', { enum: ['cash', 'game'] }).notNull(),
+    /** The session token that launched it: the window lives while that session (through its refreshes) does (domain/games-session.ts). */
+    sessionToken: text('session_token'),
     startedAt: at('started_at').notNull(),
     /** The game window's last sign of life (a round or its heartbeat). */
     lastSeenAt: at('last_seen_at').notNull(),
     endedAt: at('ended_at'),
-    /** closed (the window said so), idle (no sign of life), replaced (another launch), console. */
+    /** closed (the window said so), idle (no sign of life), replaced (another launch), console, session (its session ended). */
     endedBy: text('ended_by'),
   },
   (t) => [index('game_launches_member_idx').on(t.memId, t.endedAt)],

@@ -4,13 +4,15 @@
 // this path, so the window is on the site's own origin and gets the cookie). Each round posts to the
 // sandbox (POST …/round { roundId, stake, pick? }), which moves the money through the betting core
 // (domain/games.ts: playRound, idempotent by round id); the window beats every HEARTBEAT_MS and says
-// when it closes (POST …/end), so the member is in a game exactly while it is open.
+// when it closes (POST …/end), so the member is in a game exactly while it is open. A window that
+// ended (closed, idle, replaced, or its session ended: domain/games-session.ts) answers 410 to
+// every call, the page included.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJson, sendJson, sendText } from '../../http-util.mjs';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import type { Push } from '../push';
-import { closeLaunch, launchView, MAX_STAKE, MIN_STAKE, PLAY_PATH, playKindOf, playRound, touchLaunch } from './games';
+import { deadRefusal, endWindow, MAX_STAKE, MIN_STAKE, PLAY_PATH, playKindOf, playRound, touchLaunch, withLiveLaunch } from './games';
 
 export const HEARTBEAT_MS = 20_000;
 
@@ -190,8 +192,9 @@ export function createPlayHandler(deps: { db: Db; clock: Clock; push: Push }) {
     const now = clock.now();
     if (!action || action === 'state') {
       if (method !== 'GET') return sendText(res, 405, 'GET only');
-      const view = await launchView(db, token);
-      if (!view) return sendText(res, 404, 'sandbox game: no such game window (launch the game again)');
+      const view = await withLiveLaunch(db, token, now, async (_tx, v) => v);
+      if (typeof view === 'string')
+        return sendText(res, deadRefusal(view).status, 'sandbox game: this game window is over (launch the game again)');
       const { launch, game, vendor, member } = view;
       const balance = launch.account === 'cash' ? member.cash : member.gameMoney;
       if (action === 'state') {
@@ -203,7 +206,6 @@ export function createPlayHandler(deps: { db: Db; clock: Clock; push: Push }) {
           kind: playKindOf(game.gameType),
           account: launch.account,
           balance,
-          ended: launch.endedAt !== null,
           minStake: MIN_STAKE,
           maxStake: MAX_STAKE,
         });
@@ -216,8 +218,10 @@ export function createPlayHandler(deps: { db: Db; clock: Clock; push: Push }) {
       return;
     }
     if (method !== 'POST') return sendText(res, 405, 'POST only');
-    if (action === 'heartbeat') return sendJson(res, (await touchLaunch(db, token, now)) ? 200 : 410, { ok: true });
-    if (action === 'end') return sendJson(res, (await closeLaunch(db, token, 'closed', now)) ? 200 : 404, { ok: true });
+    if (action === 'heartbeat' || action === 'end') {
+      const done = await (action === 'end' ? endWindow : touchLaunch)(db, token, now);
+      return done === true ? sendJson(res, 200, { ok: true }) : sendJson(res, deadRefusal(done).status, deadRefusal(done));
+    }
     let body: Record<string, unknown>;
     try {
       body = ((await readJson(req)) ?? {}) as Record<string, unknown>;
@@ -227,8 +231,8 @@ export function createPlayHandler(deps: { db: Db; clock: Clock; push: Push }) {
     const r = await playRound(db, token, { roundId: body.roundId, stake: body.stake, pick: body.pick }, now);
     if ('error' in r) return sendJson(res, r.status, r);
     if (!r.repeated && r.account === 'cash') {
-      const view = await launchView(db, token);
-      if (view)
+      const view = await withLiveLaunch(db, token, now, async (_tx, v) => v);
+      if (typeof view !== 'string')
         await push.member(db, view.member.memId, { cmd: 'CASH', data1: String(view.member.cash), data2: String(view.member.points) });
     }
     return sendJson(res, 200, r);

@@ -1,14 +1,16 @@
-// Games from state (issue 25 §1): the vendors and their games (db/schema-games.ts, seeded from the
-// contract's game lists), the launch with every refusal a state produces, and the sandbox game's
-// rounds: each one bet of the betting core (placeBet, then settleWithAmount), idempotent by the
-// vendor's round id like a seamless-wallet integration. A launch starts a game window (a
-// game_launches row): the member is in a game (members.inGame, the balance's isPlayGame) until it
-// ends — the window says it closed, it goes quiet for IDLE_MS (the ticker below), or the next launch
-// replaces it. A member whose money is merged plays from cash; otherwise the launch moves the cash
-// into game money and the rounds play from that, until the money merge brings it back (C009 while
-// still in a game: domain/cash.ts).
-import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lt, ne } from 'drizzle-orm';
+// Games from state (db/schema-games.ts): the vendors and their games (seeded from the contract's
+// game lists), the launch with every refusal a state produces, and the sandbox game's rounds: each
+// one bet of the betting core (placeBet, then settleWithAmount), idempotent by the vendor's round id
+// like a seamless-wallet integration; what a round deals is the server's own draw (crypto), never a
+// function of what the client sends. A launch starts a game window (a game_launches row): the member
+// is in a game (members.inGame, the balance's isPlayGame) until it ends — the window says it closed,
+// it goes quiet for IDLE_MS, the session that launched it ends (domain/games-session.ts; both by the
+// ticker below, and at once on the window's next call), or the next launch replaces it. An ended
+// window's token is refused for every call. A member whose money is merged plays from cash;
+// otherwise the launch moves the cash into game money and the rounds play from that, until the
+// money merge brings it back (C009 while still in a game: domain/cash.ts).
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { ErrorCode } from '../../../src/api/generated/error-codes';
 import type { components } from '../../../src/api/generated/schema';
 import type { Db, Q, Tx } from '../db/open';
@@ -18,6 +20,7 @@ import { getSetting } from '../settings';
 import { registerTicker } from '../ticker';
 import { placeBet, settleWithAmount } from './bets';
 import { inProgress } from './cash';
+import { sessionChainLive } from './games-session';
 
 type S = components['schemas'];
 export type VendorRow = typeof gameVendors.$inferSelect;
@@ -129,7 +132,7 @@ export async function endLaunches(tx: Tx, memId: string, by: string, now: Date, 
  * Starts a game window for the member (row locked by the caller): the previous one ends, the money
  * goes where the rounds play from, the member is in a game. Returns the launch's token.
  */
-export async function startLaunch(tx: Tx, member: MemberRow, game: GameRow, now: Date): Promise<LaunchRow> {
+export async function startLaunch(tx: Tx, member: MemberRow, game: GameRow, sessionToken: string, now: Date): Promise<LaunchRow> {
   await endLaunches(tx, member.memId, 'replaced', now);
   const token = randomBytes(18).toString('base64url');
   const account = member.moneyMerged ? 'cash' : 'game';
@@ -141,7 +144,16 @@ export async function startLaunch(tx: Tx, member: MemberRow, game: GameRow, now:
   await tx.update(members).set({ inGame: true }).where(eq(members.memId, member.memId));
   const [row] = await tx
     .insert(gameLaunches)
-    .values({ token, memId: member.memId, vendorCode: game.vendorCode, gameId: game.id, account, startedAt: now, lastSeenAt: now })
+    .values({
+      token,
+      memId: member.memId,
+      vendorCode: game.vendorCode,
+      gameId: game.id,
+      account,
+      sessionToken,
+      startedAt: now,
+      lastSeenAt: now,
+    })
     .returning();
   if (!row) throw new Error('sandbox: the launch was not written');
   return row;
@@ -153,7 +165,9 @@ export async function startLaunch(tx: Tx, member: MemberRow, game: GameRow, now:
 export const playKindOf = (gameType: string): 'slot' | 'baccarat' =>
   ['slot', 'fishing', 'virtual'].includes(gameType) ? 'slot' : 'baccarat';
 
-const bytesOf = (vendorCode: string, roundId: string): Buffer => createHash('sha256').update(`${vendorCode}\u0000${roundId}`).digest();
+/** A draw of the deal: a whole number from 0 to n - 1. The server's is crypto's randomInt (SERVER_DEAL). */
+export type Deal = (n: number) => number;
+export const SERVER_DEAL: Deal = (n) => randomInt(n);
 
 export const SLOT_SYMBOLS = ['cherry', 'lemon', 'bell', 'star', 'seven'] as const;
 /** Three of a kind pays this many times the stake; two of a kind on the first reels pays PAIR_PAYS. */
@@ -165,13 +179,17 @@ export interface SlotOutcome {
   multiplier: number;
 }
 
-/** The reels of a round: a function of the vendor and the round id alone (a repeat deals the same). */
-export function slotOutcome(vendorCode: string, roundId: string): SlotOutcome {
-  const b = bytesOf(vendorCode, roundId);
-  const reels = [0, 1, 2].map((i) => SLOT_SYMBOLS[(b[i] ?? 0) % SLOT_SYMBOLS.length] ?? 'cherry');
-  const [a, c, d] = reels as [SlotOutcome['reels'][number], SlotOutcome['reels'][number], SlotOutcome['reels'][number]];
-  const multiplier = a === c && c === d ? SLOT_PAYS[a] : a === c ? PAIR_PAYS : 0;
-  return { reels, multiplier };
+/** The reels of a round, drawn from the deal (a repeat of the round answers what was stored). */
+export function slotOutcome(deal: Deal): SlotOutcome {
+  const reels = [0, 1, 2].map(() => SLOT_SYMBOLS[deal(SLOT_SYMBOLS.length)] ?? 'cherry');
+  return { reels, multiplier: slotMultiplier(reels) };
+}
+
+/** What three reels pay, times the stake: three of a kind its SLOT_PAYS, a pair on the first two PAIR_PAYS. */
+export function slotMultiplier(reels: readonly SlotOutcome['reels'][number][]): number {
+  const [a, c, d] = reels;
+  if (a === undefined) return 0;
+  return a === c && c === d ? SLOT_PAYS[a] : a === c ? PAIR_PAYS : 0;
 }
 
 export const BACCARAT_PICKS = ['player', 'banker', 'tie'] as const;
@@ -191,11 +209,9 @@ export interface BaccaratOutcome {
 const point = (card: number): number => (card >= 10 ? 0 : card);
 const total = (cards: number[]): number => cards.reduce((s, c) => s + point(c), 0) % 10;
 
-/** The hands of a round by the tableau (third-card rules), from the vendor and the round id alone. */
-export function baccaratOutcome(vendorCode: string, roundId: string): BaccaratOutcome {
-  const b = bytesOf(vendorCode, roundId);
-  let i = 0;
-  const draw = () => ((b[i++] ?? 0) % 13) + 1;
+/** The hands of a round by the tableau (third-card rules), the cards drawn from the deal. */
+export function baccaratOutcome(deal: Deal): BaccaratOutcome {
+  const draw = () => deal(13) + 1;
   const player = [draw(), draw()];
   const banker = [draw(), draw()];
   if (total(player) < 8 && total(banker) < 8) {
@@ -224,16 +240,15 @@ export function baccaratOutcome(vendorCode: string, roundId: string): BaccaratOu
 /** What a round pays on a stake (whole won, rounded down): a tie gives a player or banker bet its stake back. */
 export function roundPays(
   kind: 'slot' | 'baccarat',
-  vendorCode: string,
-  roundId: string,
+  deal: Deal,
   stake: number,
   pick: BaccaratPick,
 ): { win: number; detail: Record<string, unknown> } {
   if (kind === 'slot') {
-    const o = slotOutcome(vendorCode, roundId);
+    const o = slotOutcome(deal);
     return { win: Math.floor(stake * o.multiplier), detail: { kind, ...o } };
   }
-  const o = baccaratOutcome(vendorCode, roundId);
+  const o = baccaratOutcome(deal);
   const win = o.winner === pick ? Math.floor(stake * BACCARAT_PAYS[pick]) : o.winner === 'tie' ? stake : 0;
   return { win, detail: { kind, pick, ...o } };
 }
@@ -277,6 +292,42 @@ export async function launchView(q: Q, token: string): Promise<LaunchView | unde
   return r && { launch: r.game_launches, game: r.games, vendor: r.game_vendors, member: r.members };
 }
 
+/** Why a play token answers nothing: unknown, or its window is over. */
+export type DeadLaunch = 'unknown' | 'ended';
+
+/**
+ * The launch of a play token while it may be played. A live launch whose session ended ends here
+ * (endedBy 'session'), so no call goes through a dead session's window, even before the ticker.
+ */
+export async function liveLaunch(tx: Tx, token: string, now: Date): Promise<LaunchView | DeadLaunch> {
+  const view = await launchView(tx, token);
+  if (!view) return 'unknown';
+  if (view.launch.endedAt) return 'ended';
+  if (await sessionChainLive(tx, view.launch.sessionToken, now)) return view;
+  await lockMember(tx, view.launch.memId);
+  await endLaunches(tx, view.launch.memId, 'session', now, token);
+  return 'ended';
+}
+
+/** Runs `run` on the live launch of a play token in one transaction, or answers why there is none. */
+export async function withLiveLaunch<A>(
+  db: Db,
+  token: string,
+  now: Date,
+  run: (tx: Tx, view: LaunchView) => Promise<A>,
+): Promise<A | DeadLaunch> {
+  return db.transaction(async (tx) => {
+    const found = await liveLaunch(tx, token, now);
+    return typeof found === 'string' ? found : run(tx, found);
+  });
+}
+
+/** The refusal of a call through a play token that has no live window. */
+export const deadRefusal = (why: DeadLaunch): RoundRefusal =>
+  why === 'unknown'
+    ? { status: 404, error: 'no such game window' }
+    : { status: 410, error: 'this game window has ended (closed, idle, replaced, or its session ended)' };
+
 const balanceOf = (m: MemberRow, account: 'cash' | 'game'): number => (account === 'cash' ? m.cash : m.gameMoney);
 
 /**
@@ -293,8 +344,8 @@ export async function playRound(
     return { status: 400, error: 'roundId: 1–64 letters, digits, . : _ -' };
   const roundId = req.roundId;
   return db.transaction(async (tx): Promise<RoundAnswer | RoundRefusal> => {
-    const view = await launchView(tx, token);
-    if (!view) return { status: 404, error: 'no such game window' };
+    const view = await liveLaunch(tx, token, now);
+    if (typeof view === 'string') return deadRefusal(view);
     const { launch, game, vendor } = view;
     const member = await lockMember(tx, launch.memId);
     if (!member) return { status: 404, error: 'no such member' };
@@ -318,7 +369,6 @@ export async function playRound(
         repeated: true,
       };
     }
-    if (launch.endedAt) return { status: 410, error: 'this game window has ended' };
     if (member.betBlock === 'locked' || member.state === 'locked')
       return { status: 409, error: 'the member may not bet now', code: 'B1002' };
     if (!vendor.enabled || !game.enabled) return { status: 409, error: 'the game was switched off', code: 'B0091' };
@@ -329,7 +379,7 @@ export async function playRound(
     const kind = playKindOf(game.gameType);
     const pick: BaccaratPick = (BACCARAT_PICKS as readonly unknown[]).includes(req.pick) ? (req.pick as BaccaratPick) : 'player';
     if (kind === 'baccarat' && req.pick !== undefined && req.pick !== pick) return { status: 400, error: 'pick: player, banker or tie' };
-    const { win, detail } = roundPays(kind, vendor.code, roundId, stake, pick);
+    const { win, detail } = roundPays(kind, SERVER_DEAL, stake, pick);
     const names = { ko: game.names.ko, en: game.names.en ?? game.names.ko, vi: game.names.vi ?? game.names.en ?? game.names.ko };
     let betIdx: number;
     try {
@@ -372,14 +422,19 @@ export async function playRound(
 }
 
 /** The game window's heartbeat: it is still open. */
-export async function touchLaunch(q: Q, token: string, now: Date): Promise<boolean> {
-  const rows = await q
-    .update(gameLaunches)
-    .set({ lastSeenAt: now })
-    .where(and(eq(gameLaunches.token, token), isNull(gameLaunches.endedAt)))
-    .returning({ token: gameLaunches.token });
-  return rows.length > 0;
-}
+export const touchLaunch = (db: Db, token: string, now: Date): Promise<true | DeadLaunch> =>
+  withLiveLaunch(db, token, now, async (tx) => {
+    await tx.update(gameLaunches).set({ lastSeenAt: now }).where(eq(gameLaunches.token, token));
+    return true as const;
+  });
+
+/** The game window says it closed: its launch ends. */
+export const endWindow = (db: Db, token: string, now: Date): Promise<true | DeadLaunch> =>
+  withLiveLaunch(db, token, now, async (tx, { launch }) => {
+    await lockMember(tx, launch.memId);
+    await endLaunches(tx, launch.memId, 'closed', now, token);
+    return true as const;
+  });
 
 /** The game window closed: its launch ends (the member is out of the game when no other is live). */
 export async function closeLaunch(db: Db, token: string, by: string, now: Date): Promise<boolean> {
@@ -392,11 +447,15 @@ export async function closeLaunch(db: Db, token: string, by: string, now: Date):
   });
 }
 
-// Game windows that went quiet (closed without saying so) end after IDLE_MS on the sandbox clock.
+// Game windows that went quiet (closed without saying so) end after IDLE_MS on the sandbox clock,
+// and those whose session ended (domain/games-session.ts) at once: the member is out of the game.
 registerTicker('games:idle', async ({ db, now }) => {
-  const quiet = await db
-    .select({ token: gameLaunches.token })
+  const live = await db
+    .select({ token: gameLaunches.token, lastSeenAt: gameLaunches.lastSeenAt, sessionToken: gameLaunches.sessionToken })
     .from(gameLaunches)
-    .where(and(isNull(gameLaunches.endedAt), lt(gameLaunches.lastSeenAt, new Date(now.getTime() - IDLE_MS))));
-  for (const { token } of quiet) await closeLaunch(db, token, 'idle', now);
+    .where(isNull(gameLaunches.endedAt));
+  for (const l of live) {
+    if (l.lastSeenAt.getTime() < now.getTime() - IDLE_MS) await closeLaunch(db, l.token, 'idle', now);
+    else if (!(await sessionChainLive(db, l.sessionToken, now))) await closeLaunch(db, l.token, 'session', now);
+  }
 });

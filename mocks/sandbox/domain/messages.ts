@@ -72,14 +72,16 @@ export async function readAll(q: Q, memId: string, now: Date): Promise<void> {
 }
 
 /**
- * Deletes the member's messages among `ids` (others' and unknown numbers are ignored). An unread one
- * refuses the whole request: 'unread', nothing deleted.
+ * Deletes the member's messages `ids`, all or none: one that is not the member's, deleted already or
+ * never sent refuses the whole request ('missing'), and so does an unread one ('unread').
  */
-export async function deleteMessages(q: Q, memId: string, ids: number[]): Promise<'unread' | number> {
+export async function deleteMessages(q: Q, memId: string, ids: number[]): Promise<'missing' | 'unread' | number> {
+  const unique = [...new Set(ids)];
   const rows = await q
     .select({ idx: messages.idx, readAt: messages.readAt })
     .from(messages)
-    .where(and(mine(memId), inArray(messages.idx, ids)));
+    .where(and(mine(memId), inArray(messages.idx, unique)));
+  if (rows.length !== unique.length) return 'missing';
   if (rows.some((r) => !r.readAt)) return 'unread';
   if (!rows.length) return 0;
   const gone = await q

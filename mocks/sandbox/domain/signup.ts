@@ -1,7 +1,9 @@
 // Signup's rules that the request schema cannot express (docs/rules.md#validation, docs/rules.md#errors): signup open (siteOption
 // signupYn), the passwords agreeing, the recommender (a partner in good standing, or the site's
-// default recommender), and id, nickname, phone and account number not in use.
+// default recommender), the names other members read by the form's own rule, and id, nickname,
+// phone and account number not in use.
 import { and, eq, ne, or } from 'drizzle-orm';
+import { accountHolderRule, nicknameRule } from '../../../forms/rules/member';
 import type { ErrorCode } from '../../../src/api/generated/error-codes';
 import type { Q } from '../db/open';
 import { members } from '../db/schema';
@@ -11,6 +13,21 @@ import type { MemberRow } from '../ledger';
 export function normalPhone(phone: string): string {
   const d = phone.replace(/\D/g, '');
   return d.length === 11 ? `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}` : `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+/**
+ * The nickname and name a member gives (signup, a partner's new member), by the site's form rules
+ * themselves (forms/rules/member.ts, forms/rules/visible.ts: trimmed, only characters a person sees —
+ * no zero-width, control or direction character —, a nickname of 2-20 of them, a name of letters),
+ * kept in NFC so that two that look the same are the same (the uniqueness check, the unique index).
+ * The values to keep, or the field's code: U105 (nickname), U104 (name).
+ */
+export function displayNames(f: { memNick: string; memName: string }): { nick: string; name: string } | { code: ErrorCode } {
+  const nick = nicknameRule().safeParse(f.memNick);
+  if (!nick.success) return { code: 'U105' };
+  const name = accountHolderRule().safeParse(f.memName);
+  if (!name.success) return { code: 'U104' };
+  return { nick: nick.data.normalize('NFC'), name: name.data.normalize('NFC') };
 }
 
 /** The recommender's refusal, or the partner new members sit under. */

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema';
 import { memberById } from '../domain/members';
-import { normalPhone, recommenderCheck, takenCode, uniqueViolationCode } from '../domain/signup';
+import { displayNames, normalPhone, recommenderCheck, takenCode, uniqueViolationCode } from '../domain/signup';
 import { checkPassword, hashPassword } from '../passwords';
 import { getSetting } from '../settings';
 import { endSessions } from './safety';
@@ -14,6 +14,8 @@ export const accountHandlers: Handlers = {
     const option = await getSetting(ctx.db, 'siteOption');
     if (option.siteOption.signupYn === 'N') return fail('U115');
     if (body.memPass !== body.memPassCheck) return fail('U102');
+    const names = displayNames(body);
+    if ('code' in names) return fail(names.code);
 
     const recommenderId = body.recommenderId?.trim() || option.defaultRecommenderId || undefined;
     if (!recommenderId) return fail('U112');
@@ -21,7 +23,7 @@ export const accountHandlers: Handlers = {
     if (typeof recommender === 'string') return fail(recommender);
 
     const phone = normalPhone(body.memPhone);
-    const nick = body.memNick.trim();
+    const { nick, name } = names;
     const taken = await takenCode(ctx.db, { memId: body.memId, nick, phone, bankAcc: body.bankacc });
     if (taken) return fail(taken);
 
@@ -31,7 +33,7 @@ export const accountHandlers: Handlers = {
         memId: body.memId,
         passHash: hashPassword(body.memPass),
         nick,
-        name: body.memName.trim(),
+        name,
         phone,
         bankName: bank?.bankNameKr ?? body.bank,
         bankAcc: body.bankacc,

@@ -5,7 +5,7 @@
 import { launchRefusal, PLAY_PATH, startLaunch, vendorGames } from '../domain/games';
 import { underMaintenance } from '../domain/maintenance';
 import { memberAction } from '../idempotent';
-import { fail, ok, type Handlers } from './types';
+import { fail, ok, sessionOf, type Handlers } from './types';
 
 export const gameHandlers: Handlers = {
   async gameList(body, ctx) {
@@ -19,7 +19,7 @@ export const gameHandlers: Handlers = {
       if (await underMaintenance(tx, ctx.now)) return fail('B0093');
       const found = await launchRefusal(tx, member, body);
       if ('code' in found) return fail(found.code, found.msg);
-      const launch = await startLaunch(tx, member, found.game, ctx.now);
+      const launch = await startLaunch(tx, member, found.game, sessionOf(ctx).token, ctx.now);
       if (launch.account === 'game' && member.cash > 0) {
         ctx.afterCommit(async () => {
           await ctx.push.member(ctx.db, member.memId, { cmd: 'CASH', data1: '0', data2: String(member.points) });

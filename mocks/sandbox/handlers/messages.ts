@@ -1,5 +1,6 @@
 // messages operations, from state: the member's message box (list, read, mark read, read all,
-// delete). Every answer that changes a read flag carries the unread count left, for the header.
+// delete). Every answer that changes a read flag carries the unread count left, for the header. A
+// message that is not the member's, deleted or never sent is NF01: nothing changes.
 import { unreadCount } from '../domain/members';
 import { DEFAULT_PAGE_SIZE, deleteMessages, messagePage, messageView, readAll, setRead } from '../domain/messages';
 import { fail, ok, sessionOf, type Handlers } from './types';
@@ -24,7 +25,7 @@ export const messagesHandlers: Handlers = {
       return { row: r, unread: await unreadCount(tx, member.memId) };
     });
     // not the member's, deleted, or never sent
-    if (!row) return fail('E001');
+    if (!row) return fail('NF01');
     return ok({ ...messageView(row, true), unreadCount: unread });
   },
 
@@ -34,7 +35,7 @@ export const messagesHandlers: Handlers = {
       const r = await setRead(tx, member.memId, body.msgIdx, body.readYn === 'Y', ctx.now);
       return r ? unreadCount(tx, member.memId) : undefined;
     });
-    if (result === undefined) return fail('E001');
+    if (result === undefined) return fail('NF01');
     return ok({ unreadCount: result });
   },
 
@@ -51,8 +52,9 @@ export const messagesHandlers: Handlers = {
     const { member } = sessionOf(ctx);
     const result = await ctx.db.transaction(async (tx) => {
       const done = await deleteMessages(tx, member.memId, body.msgIdxList);
-      return done === 'unread' ? done : unreadCount(tx, member.memId);
+      return typeof done === 'string' ? done : unreadCount(tx, member.memId);
     });
+    if (result === 'missing') return fail('NF01');
     if (result === 'unread') return fail('M002');
     return ok({ unreadCount: result });
   },

@@ -37,7 +37,7 @@ import {
   type Tree,
   type TreeNode,
 } from '../domain/partner';
-import { normalPhone, takenCode, uniqueViolationCode } from '../domain/signup';
+import { displayNames, normalPhone, takenCode, uniqueViolationCode } from '../domain/signup';
 import { memberAction } from '../idempotent';
 import { lockMember, type MemberRow } from '../ledger';
 import { hashPassword } from '../passwords';
@@ -702,8 +702,10 @@ export const partnerHandlers: Handlers = {
     const rates = body.rates ?? [];
     const book = await rateBook(ctx.db, [me.memId]);
     if (aboveOwn(book, me.memId, rates)) return fail('E002', 'a rate is above your own');
+    const names = displayNames(body);
+    if ('code' in names) return fail(names.code);
+    const { nick, name } = names;
     const phone = normalPhone(body.memPhone);
-    const nick = body.memNick.trim();
     const taken = await takenCode(ctx.db, { memId: body.memId, nick, phone, bankAcc: body.bankacc });
     if (taken) return fail(taken);
     const bank = (await getSetting(ctx.db, 'banks')).find((b) => b.bankCode === body.bank);
@@ -713,7 +715,7 @@ export const partnerHandlers: Handlers = {
           memId: body.memId,
           passHash: hashPassword(body.memPass),
           nick,
-          name: body.memName.trim(),
+          name,
           phone,
           bankName: bank?.bankNameKr ?? body.bank,
           bankAcc: body.bankacc,

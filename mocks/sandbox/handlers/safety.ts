@@ -53,14 +53,16 @@ const sessionIdOf = (token: string): string => `s-${createHash('sha256').update(
 
 /**
  * Ends the member's active sessions that `which` picks, with a LOGOUT push to each (after the commit):
- * "log out" one, "log out everywhere else" and a password change (handlers/account.ts).
+ * "log out" one, "log out everywhere else" and a password change (handlers/account.ts). With `one`,
+ * a pick of none (another member's session, or one already over) is NF01.
  */
-export async function endSessions(ctx: Ctx, memId: string, which: (token: string) => boolean) {
+export async function endSessions(ctx: Ctx, memId: string, which: (token: string) => boolean, one = false) {
   const active = await ctx.db
     .select({ token: sessions.token })
     .from(sessions)
     .where(and(eq(sessions.memId, memId), isNull(sessions.endedBy), isNull(sessions.replacedBy)));
   const ended = active.map((r) => r.token).filter(which);
+  if (one && !ended.length) return fail('NF01');
   for (const t of ended) await endSession(ctx.db, t, 'logout');
   ctx.afterCommit(() => {
     for (const t of ended) ctx.push.token(t, { cmd: 'LOGOUT' });
@@ -204,7 +206,7 @@ export const safetyHandlers: Handlers = {
 
   async memberSessionEnd(body, ctx) {
     const { member } = sessionOf(ctx);
-    return endSessions(ctx, member.memId, (t) => sessionIdOf(t) === body.sessionId);
+    return endSessions(ctx, member.memId, (t) => sessionIdOf(t) === body.sessionId, true);
   },
 
   async memberSessionEndOthers(_body, ctx) {

@@ -1,0 +1,1 @@
+ALTER TABLE "game_launches" ADD COLUMN "session_token" text;
