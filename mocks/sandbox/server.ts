@@ -105,7 +105,11 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
 
   const server = createServer(async (req, res) => {
     // `/__sandbox/play/../members` would resolve to the console below (mocks/local-guard.mjs)
-    if (hasDotSegment(req.url)) return sendJson(res, 400, { message: 'a path with a . or .. segment is refused' });
+    // (an /api caller gets the contract's failure shape, a console caller the console's)
+    if (hasDotSegment(req.url)) {
+      const why = 'a path with a . or .. segment, or a malformed %-escape, is refused';
+      return req.url?.startsWith('/api') ? sendFailure(res, 400, why) : sendJson(res, 400, { message: why });
+    }
     let url: URL | undefined;
     try {
       url = new URL(req.url ?? '/', 'http://sandbox.local');

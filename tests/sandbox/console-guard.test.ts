@@ -151,7 +151,8 @@ describe('a path with a . or .. segment', () => {
     ]) {
       const get = await raw('GET', path, { host: host() });
       expect(get.status, path).toBe(400);
-      expect(JSON.parse(get.text)).toEqual({ message: expect.any(String) });
+      const shape = path.startsWith('/api') ? { code: 'E400', msg: expect.any(String) } : { message: expect.any(String) };
+      expect(JSON.parse(get.text), path).toEqual(shape);
     }
     const post = await raw(
       'POST',
