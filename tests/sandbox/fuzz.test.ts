@@ -13,7 +13,7 @@ import { openTestSandbox, SITE, type TestSandbox, checkTheBooks } from './suppor
 
 /** FUZZ_SEED and FUZZ_CASES (cases per operation as a member) explore further by hand; the suite runs the defaults. */
 const SEED = Number(process.env.FUZZ_SEED ?? 35);
-const CASES = Number(process.env.FUZZ_CASES ?? 40);
+const CASES = Number(process.env.FUZZ_CASES ?? 30);
 /** Cases per operation and caller: enough for every field to meet a few odd values, bounded for time. */
 const PER_CALLER = { guest: Math.ceil(CASES / 3), member: CASES } as const;
 
