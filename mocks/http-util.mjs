@@ -22,17 +22,17 @@ export class HttpError extends Error {
   }
 }
 
-/** @param {import('node:http').IncomingMessage} req @returns {Promise<string>} */
-export function readBody(req) {
+/** The body as text, at most `limit` bytes (else 413). @param {import('node:http').IncomingMessage} req @param {number} [limit] @returns {Promise<string>} */
+export function readBody(req, limit = MAX_BODY) {
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    const tooLarge = `the body is larger than ${MAX_BODY} bytes`;
+    const tooLarge = `the body is larger than ${limit} bytes`;
     /** @param {Buffer} chunk */
     const onData = (chunk) => {
       size += chunk.length;
-      if (size <= MAX_BODY) chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
       else if (size > DRAIN_LIMIT) {
         req.off('data', onData);
         req.pause();
@@ -40,7 +40,7 @@ export function readBody(req) {
       }
     };
     req.on('data', onData);
-    req.once('end', () => (size > MAX_BODY ? reject(new HttpError(413, tooLarge)) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    req.once('end', () => (size > limit ? reject(new HttpError(413, tooLarge)) : resolve(Buffer.concat(chunks).toString('utf8'))));
     req.once('error', reject);
   });
 }

@@ -2,12 +2,13 @@
 // beacons (VITE_RUM_URL=/__sandbox/rum in .env.mock and .env.development; the preview and dev
 // servers proxy the path here), GET shows p75 LCP / INP / CLS per layout and route and the latest
 // errors, POST /__sandbox/rum/clear empties it. Kept in memory per sandbox (rum-store.ts).
-import { HttpError } from '../../http-util.mjs';
+import type { IncomingMessage } from 'node:http';
+import { HttpError, parseJson, readBody } from '../../http-util.mjs';
 import { seoulDateTime } from '../clock';
 import type { ConsoleDeps, ConsoleRoute } from './route';
 import { createRumStore, readRumBody, RumRefusal, type RumStore } from './rum-store';
 
-/** A beacon's body is small (20 events); more than this is refused unread. */
+/** A beacon's body is small (20 events); more than this is answered 413. */
 const MAX_BODY = 64 * 1024;
 const stores = new WeakMap<object, RumStore>();
 
@@ -21,20 +22,8 @@ export const rumStoreOf = (deps: ConsoleDeps): RumStore => {
   return store;
 };
 
-async function readSmallJson(req: AsyncIterable<Buffer>): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > MAX_BODY) throw new HttpError(413, `a beacon is at most ${MAX_BODY} bytes`);
-    chunks.push(chunk);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'body is not valid JSON');
-  }
-}
+/** A beacon's body: small, read whole (a larger one is answered 413 after it is drained, not a reset socket). */
+const readSmallJson = async (req: IncomingMessage): Promise<unknown> => parseJson(await readBody(req, MAX_BODY));
 
 export const rumRoutes: ConsoleRoute[] = [
   {

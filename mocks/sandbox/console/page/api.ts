@@ -31,7 +31,8 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
   }
   if (!res.ok) {
     const o = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-    const message = typeof o.message === 'string' ? o.message : text || res.statusText;
+    const said = typeof o.message === 'string' ? o.message : typeof o.msg === 'string' ? o.msg : undefined;
+    const message = said ?? (text || res.statusText);
     throw new ApiError(res.status, message, typeof o.code === 'string' ? o.code : undefined, path);
   }
   return parsed as T;
