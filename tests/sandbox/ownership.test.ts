@@ -1,9 +1,9 @@
 // A member naming another member's thing — a message, a session — or one that is gone answers the
 // contract's not-found code NF01 and changes nothing, never a "0" that did nothing
-// (handlers/messages.ts, handlers/safety.ts memberSessionEnd).
+// (handlers/messages.ts, handlers/safety.ts memberSessionEnd, handlers/sports.ts betDetail).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../mocks/sandbox/db/schema';
+import { bets, sessions } from '../../mocks/sandbox/db/schema';
 import { makeMember } from './support/members';
 import { checkTheBooks, okData, openTestSandbox, type TestSandbox } from './support/sandbox';
 
@@ -53,5 +53,15 @@ describe('another member’s thing, or one that is gone: NF01, nothing changed',
     const [row] = await s.sandbox.database.db.select().from(sessions).where(eq(sessions.token, b));
     expect(row?.endedBy).toBeNull();
     expect(okData(await s.call('memberBalance', {}, { token: b })).isPlayGame).toBe('N');
+  });
+
+  it('bets: A cannot see B’s bet, nor one that is not there; B still sees it', async () => {
+    const [theirs] = await s.sandbox.database.db.select({ betIdx: bets.betIdx }).from(bets).where(eq(bets.memId, 'tester01')).limit(1);
+    const betIdx = theirs?.betIdx ?? 0;
+    expect(betIdx).toBeGreaterThan(0);
+    const a = await s.login('jihoon77');
+    expect(await s.call('betDetail', { betIdx }, { token: a })).toMatchObject({ code: 'NF01', data: null });
+    expect((await s.call('betDetail', { betIdx: 999_999_999 }, { token: a })).code).toBe('NF01');
+    expect(okData(await s.call('betDetail', { betIdx }, { token: await s.login('tester01') })).bet.betIdx).toBe(betIdx);
   });
 });

@@ -31,7 +31,8 @@ export const sportsHandlers: Handlers = {
   async betDetail(body, ctx) {
     const { member } = sessionOf(ctx);
     const detail = await betDetail(ctx.db, member.memId, body.betIdx);
-    return detail ? ok(detail) : fail('E001', `no bet ${body.betIdx} of yours`);
+    // another member's bet, or none: NF01, the same answer either way
+    return detail ? ok(detail) : fail('NF01');
   },
 
   async winLose(body, ctx) {

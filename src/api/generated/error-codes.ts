@@ -95,7 +95,7 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   "RG20": "The limit change is not allowed (nothing pending to cancel, or the same limit) (inferred).",
   "LX10": "Two-step verification is on: send the code of the authenticator app as `otp` (inferred).",
   "LX11": "The two-step code (or recovery code) is wrong (inferred).",
-  "NF01": "Not found: the message or session asked for is not the member's own, or is no longer there; nothing changed (inferred).",
+  "NF01": "Not found: the message, session or bet asked for is not the member's own, or is no longer there; nothing changed (inferred).",
 };
 
 export function isErrorCode(code: string): code is ErrorCode {

@@ -491,7 +491,7 @@ export interface paths {
         put?: never;
         /**
          * One bet with its selections
-         * @description A bet of the betting history by its id (betIdx of /api/bet/betlist; oldYn Y when it was listed among the older records): the bet itself and its folders (fixture or game, market, pick, odds, each folder's own result). Not in the spec: docs/rules.md#product names a betting detail but no call for it, and a list row carries only a free `detail` string.
+         * @description A bet of the betting history by its id (betIdx of /api/bet/betlist; oldYn Y when it was listed among the older records): the bet itself and its folders (fixture or game, market, pick, odds, each folder's own result). A bet that is not the member's own, or no such bet, is NF01 (the same answer either way). Not in the spec: docs/rules.md#product names a betting detail but no call for it, and a list row carries only a free `detail` string.
          */
         post: operations["betDetail"];
         delete?: never;
@@ -4147,7 +4147,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: NF01, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;
