@@ -50,7 +50,7 @@ export async function startMock(options = {}) {
 
   const scenarios = createScenarios(getContract, createResponseValidator());
   const requestLog = createRequestLog(cfg.logSize);
-  const sessions = createSessions();
+  const sessions = createSessions({ graceMs: cfg.refreshGraceMs });
   const broker = createStompBroker({ heartBeat: cfg.heartBeat, log });
   const sessionHooks = createSessionHooks(sessions);
   const handleApi = createApiHandler({ cfg, envelope, getContract, getMocker: () => mocker, scenarios, requestLog, sessionHooks });

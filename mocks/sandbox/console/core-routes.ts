@@ -47,7 +47,7 @@ export const coreRoutes: ConsoleRoute[] = [
     async run({ deps }) {
       const { db } = deps.database;
       await db.execute(
-        sql`truncate members, sessions, ledger, idempotency, cash_requests, messages, posts, comments, coupons, point_records, attendance, settings restart identity cascade`,
+        sql`truncate members, sessions, ledger, idempotency, cash_requests, messages, posts, comments, coupons, point_records, attendance, settings, login_failures restart identity cascade`,
       );
       await deps.clock.set(db, {});
       await deps.reseed(db);
