@@ -89,16 +89,21 @@ export function TwoStepSection() {
           </Box>
         ) : null}
         {startError ? <Alert severity="error">{apiMessage(tApi, startError)}</Alert> : null}
-        {on && step.kind === 'disabling' ? (
+        {on && (step.kind === 'disabling' || step.kind === 'reEnrolling') ? (
           <Stack spacing={1}>
             <Typography ref={shown} tabIndex={-1}>
-              {t('twoStep.disableAsk')}
+              {t(step.kind === 'disabling' ? 'twoStep.disableAsk' : 'twoStep.replaceAsk')}
             </Typography>
             <SchemaForm
-              spec={totpDisableForm}
+              key={step.kind}
+              spec={step.kind === 'disabling' ? totpDisableForm : totpReEnrolForm}
               showTitle={false}
               onSubmit={async (values) => {
                 setStartError(null);
+                if (step.kind === 'reEnrolling') {
+                  setStep({ kind: 'enrolling', enrolment: await start.send(values) });
+                  return;
+                }
                 await disable.send(values);
                 setStep({ kind: 'idle' });
                 setDone('off');
@@ -106,27 +111,7 @@ export function TwoStepSection() {
               onServerError={setStartError}
             />
             <Box>
-              <Button onClick={() => setStep({ kind: 'idle' })} disabled={disable.isPending}>
-                {t('twoStep.cancel')}
-              </Button>
-            </Box>
-          </Stack>
-        ) : on && step.kind === 'reEnrolling' ? (
-          <Stack spacing={1}>
-            <Typography ref={shown} tabIndex={-1}>
-              {t('twoStep.replaceAsk')}
-            </Typography>
-            <SchemaForm
-              spec={totpReEnrolForm}
-              showTitle={false}
-              onSubmit={async (values) => {
-                setStartError(null);
-                setStep({ kind: 'enrolling', enrolment: await start.send(values) });
-              }}
-              onServerError={setStartError}
-            />
-            <Box>
-              <Button onClick={() => setStep({ kind: 'idle' })} disabled={start.isPending}>
+              <Button onClick={() => setStep({ kind: 'idle' })} disabled={disable.isPending || start.isPending}>
                 {t('twoStep.cancel')}
               </Button>
             </Box>
