@@ -148,6 +148,8 @@ export function createApiHandler({ cfg, envelope, getContract, getMocker, scenar
     const scenario = scenarios.take(method, path, template);
     if (scenario) {
       entry.pick = scenarioPick(scenario);
+      // a fault on the normal answer (late or dropped): the server did its work on receipt
+      if (!scenario.literal && scenario.example === undefined && scenario.status === undefined) sessionHooks.received({ template, token });
       if (scenario.delayMs && !(await wait(scenario.delayMs, res))) return finish('the connection closed during the delay');
       if (scenario.drop) {
         dropConnection(req);

@@ -23,6 +23,7 @@ export const DEFAULT_CONTRACT = fileURLToPath(new URL('../openapi/openapi.yaml',
  * @property {boolean} [validateResponse] let Prism check its answers against the contract (default on)
  * @property {number} [logSize]         request log ring buffer size (default 200)
  * @property {[number, number]} [heartBeat] STOMP heart-beat the broker offers [send, receive] ms
+ * @property {number} [refreshGraceMs]  how long a token a refresh replaced keeps working (docs/rules.md#sessions); default env MOCK_REFRESH_GRACE_MS or 30000
  * @property {(line: string) => void} [log] where log lines go (default console.log)
  */
 
@@ -61,6 +62,7 @@ export function resolveConfig(opts = {}, env = process.env) {
     validateResponse: opts.validateResponse ?? flag(env.MOCK_VALIDATE_RESPONSE, true),
     logSize: opts.logSize ?? int(env.MOCK_LOG_SIZE, 200),
     heartBeat: opts.heartBeat ?? heartBeat(env.MOCK_STOMP_HEARTBEAT),
+    refreshGraceMs: opts.refreshGraceMs ?? int(env.MOCK_REFRESH_GRACE_MS, 30_000),
     log: opts.log ?? ((line) => console.log(line)),
   };
   if (Buffer.byteLength(cfg.aesKey, 'utf8') !== 32) {

@@ -51,7 +51,7 @@ export async function startMock(options = {}) {
 
   const scenarios = createScenarios(getContract, createResponseValidator());
   const requestLog = createRequestLog(cfg.logSize);
-  const sessions = createSessions();
+  const sessions = createSessions({ graceMs: cfg.refreshGraceMs });
   // the console's rules (mocks/local-guard.mjs) for /__mock/* and the push socket; MOCK_ALLOWED_HOSTS as SANDBOX_ALLOWED_HOSTS
   const allowedHosts = hostList(process.env.MOCK_ALLOWED_HOSTS);
   const broker = createStompBroker({ heartBeat: cfg.heartBeat, log, allowedHosts });

@@ -4,7 +4,11 @@
 //   info     the session's member (current cash and points) and msgInfo; an unseen token's session
 //            starts from the member the answer carried
 //   balance  the session's cash and points
-//   refresh  a new token (`<root>-r<n>`) each time; the old one is revoked (HTTP 401 from then on)
+//   refresh  a new token (`<root>-r<n>`) each time; the old one is revoked: it acts for the new one
+//            for a grace window (a repeated refresh answers the same new token), then HTTP 401
+//            (docs/rules.md#sessions). Under a fault that only delays or drops the answer, the
+//            refresh takes place when the request arrives, as on a real server: the answer is lost,
+//            the rotation is not
 //   getToken the caller's current token
 //   summary  loginAt: when the mock first saw the session (its login), in Seoul time
 // An answer somebody asked for (a scenario's, or a Prefer / ?__example pick) is served as is: only
@@ -54,8 +58,19 @@ export function createSessionHooks(sessions) {
     },
 
     /**
+     * A request arrived whose answer a fault will delay or drop: what the server does on receipt
+     * (a refresh rotates the token) happens now.
+     * @param {object} a
+     * @param {string | undefined} a.template
+     * @param {string | undefined} a.token
+     */
+    received({ template, token }) {
+      if (template === SESSION_PATHS.refresh && token) sessions.rotate(token);
+    },
+
+    /**
      * Record what the answer says and overlay what the session knows. Returns the answer to send
-     * (a modified copy, or the same value).
+     * (a modified copy, or the same value). A token in its grace window acts for its replacement.
      * @param {object} a
      * @param {string | undefined} a.template  the operation's path template
      * @param {string | undefined} a.token     X-Session-Token of the request
@@ -63,9 +78,10 @@ export function createSessionHooks(sessions) {
      * @param {boolean} a.chosen  somebody asked for this answer: serve it as is
      * @returns {unknown}
      */
-    apply({ template, token, answer, chosen }) {
+    apply({ template, token: sent, answer, chosen }) {
       if (!isSuccess(answer)) return answer;
       const data = answer.data;
+      const token = sent && template !== SESSION_PATHS.refresh ? sessions.current(sent) : sent;
       switch (template) {
         case SESSION_PATHS.login:
           if (typeof data.token === 'string' && data.token) sessions.login(data.token, data.member, data.msgInfo);

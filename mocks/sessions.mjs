@@ -1,6 +1,8 @@
 // Member sessions, one per session token, so the mock stays coherent for a member: the member a login
-// answered, the cash a CASH push set, the token a refresh replaced. Nothing is persisted; /__mock/reset
-// forgets it all. How /api answers feed and read this store is in session-hooks.mjs.
+// answered, the cash a CASH push set, the token a refresh replaced (which keeps working for a grace
+// window, and answers a repeated refresh with the same new token: docs/rules.md#sessions). Nothing is
+// persisted; /__mock/reset forgets it all. How /api answers feed and read this store is in
+// session-hooks.mjs.
 
 /**
  * @typedef {object} Session
@@ -19,11 +21,21 @@ export const rootOf = (token) => token.replace(/(-r\d+)+$/, '');
 const copy = (/** @type {unknown} */ v) => (v && typeof v === 'object' ? structuredClone(v) : null);
 const num = (/** @type {unknown} */ v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
-export function createSessions() {
+/**
+ * @param {object} [o]
+ * @param {number} [o.graceMs]  how long a replaced token keeps working (default 30 s)
+ * @param {() => number} [o.now]
+ */
+export function createSessions({ graceMs = 30_000, now = () => Date.now() } = {}) {
   /** @type {Map<string, Session>} */
   const byToken = new Map();
-  /** @type {Map<string, string>} old token → the token that replaced it */
+  /** @type {Map<string, { next: string, at: number }>} old token → the token that replaced it, and when */
   const revokedTokens = new Map();
+  /** @param {string} token the replacement of a token still in its grace window, else undefined */
+  const inGrace = (token) => {
+    const r = revokedTokens.get(token);
+    return r && now() - r.at <= graceMs ? r.next : undefined;
+  };
   /** @type {Map<string, number>} root → refreshes so far */
   const refreshCounts = new Map();
 
@@ -42,8 +54,18 @@ export function createSessions() {
     /** @param {string} token */
     get: (token) => byToken.get(token),
 
-    /** The token that replaced `token` when a refresh revoked it. @param {string} token */
-    replacedBy: (token) => revokedTokens.get(token),
+    /** The token that replaced `token` when a refresh revoked it and its grace window is over. @param {string} token */
+    replacedBy: (token) => (inGrace(token) ? undefined : revokedTokens.get(token)?.next),
+
+    /**
+     * The token a call with `token` acts for: its replacement (and that one's, …) while it is in its
+     * grace window, else itself. @param {string} token
+     */
+    current(token) {
+      let t = token;
+      for (let next = inGrace(t); next && next !== t; next = inGrace(t)) t = next;
+      return t;
+    },
 
     /**
      * A login answered this token: a new session (replacing any), and the token is valid again.
@@ -99,18 +121,21 @@ export function createSessions() {
     },
 
     /**
-     * A refresh: the session moves to `<root>-r<n>` and the old token is revoked.
+     * A refresh: the session moves to `<root>-r<n>` and the old token is revoked. A token still in
+     * its grace window was refreshed already: the same new token again.
      * @param {string} token
      * @returns {string} the new token
      */
     rotate(token) {
+      const again = inGrace(token);
+      if (again) return again;
       const s = this.ensure(token);
       const root = rootOf(token);
       const n = (refreshCounts.get(root) ?? 0) + 1;
       refreshCounts.set(root, n);
       const next = `${root}-r${n}`;
       byToken.delete(token);
-      revokedTokens.set(token, next);
+      revokedTokens.set(token, { next, at: now() });
       revokedTokens.delete(next);
       s.revoked.push(token);
       s.token = next;
@@ -137,7 +162,7 @@ export function createSessions() {
           revoked: [...s.revoked],
           since: s.since,
         })),
-        revoked: [...revokedTokens].map(([token, replacedBy]) => ({ token, replacedBy })),
+        revoked: [...revokedTokens].map(([token, r]) => ({ token, replacedBy: r.next })),
       };
     },
 

@@ -159,6 +159,7 @@ const POSTGRES_FILES = [
   'tests/sandbox/session.test.ts',
   'tests/sandbox/safety.test.ts',
   'tests/sandbox/reset.test.ts',
+  'tests/sandbox/login-throttle.test.ts',
 ];
 const onPostgres = postgres
   ? vitestRun('postgres', ['--project', 'sandbox', ...POSTGRES_FILES], { SANDBOX_TEST_DATABASE_URL: postgres.url }, { quiet: true })

@@ -1,7 +1,8 @@
 // Two-step verification (TOTP, inferred): turning it on is confirmed with the six digits the
-// authenticator app shows for the new secret; turning it off takes those six digits or a recovery
-// code (each works once). Both are checked before sending; a wrong code (LX11) shows under the field,
-// with what was typed kept, and any other refusal above the form.
+// authenticator app shows for the new secret; turning it off, or setting it up again on another app
+// while it is on (docs/rules.md#two-step-verification), takes those six digits or a recovery code
+// (each works once). All are checked before sending; a wrong code (LX11) shows under the field, with
+// what was typed kept, and any other refusal (LX12 too many failures) above the form.
 import { z } from 'zod';
 import { emptyValues, type FieldMeta, type FormSpec, type ServerErrorTable } from '../meta/types';
 import { OTP_PATTERN } from './login';
@@ -77,4 +78,12 @@ export const totpDisableForm: FormSpec<TotpDisableInput, TotpDisableOutput> = {
   fields: totpDisableFields,
   defaults: emptyValues(['code']),
   serverErrors: TOTP_SERVER_ERRORS,
+};
+
+/** While two-step is on, a new enrolment starts with the current app's code or a recovery code (memberTotpStart's `code`). */
+export const totpReEnrolForm: FormSpec<TotpDisableInput, TotpDisableOutput> = {
+  ...totpDisableForm,
+  id: 'totp-re-enrol',
+  title: 'forms.totpReEnrol.title',
+  submit: 'forms.totpReEnrol.submit',
 };

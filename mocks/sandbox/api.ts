@@ -2,7 +2,6 @@
 // schema) → the caller's session → its handler (or, for what is not served from state yet, the
 // contract's example) → the answer checked against the contract → envelope out.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { eq } from 'drizzle-orm';
 import { OPERATIONS, type OperationId } from '../../src/api/generated/operations';
 import { EnvelopeError, type Envelope } from '../envelope.mjs';
 import { HttpError, mediaType, parseJson, queryObject, readBody, sendFailure, sendJson } from '../http-util.mjs';
@@ -11,7 +10,7 @@ import { clientIp } from './client-ip';
 import type { Clock } from './clock';
 import type { SandboxContract } from './contract';
 import type { Db } from './db/open';
-import { members, sessions } from './db/schema';
+import { sessionByToken } from './domain/members';
 import type { Push } from './push';
 import { codeFor } from './request-codes';
 import { fail, type Ctx, type Handler, type Handlers, type Session } from './handlers/types';
@@ -36,18 +35,8 @@ export function servedFromState(handlers: Handlers): { state: OperationId[]; exa
   return { state: all.filter((id) => handlers[id]), examples: all.filter((id) => !handlers[id]) };
 }
 
-type SessionLookup = { session: Session } | { refusal: 'unknown' | 'replaced' | 'ended' | 'elsewhere' | 'locked' };
-
-async function findSession(db: Db, token: string): Promise<SessionLookup> {
-  const rows = await db.select().from(sessions).innerJoin(members, eq(sessions.memId, members.memId)).where(eq(sessions.token, token));
-  const row = rows[0];
-  if (!row) return { refusal: 'unknown' };
-  if (row.sessions.replacedBy) return { refusal: 'replaced' };
-  if (row.sessions.endedBy === 'login-elsewhere') return { refusal: 'elsewhere' };
-  if (row.sessions.endedBy) return { refusal: 'ended' };
-  if (row.members.state === 'locked' || row.members.state === 'waiting') return { refusal: 'locked' };
-  return { session: { token, member: row.members } };
-}
+/** The caller's session at the sandbox's now: expired, replaced (after its grace window) or ended are refused (docs/rules.md#sessions). */
+const findSession = (db: Db, token: string, now: Date) => sessionByToken(db, token, now);
 
 export function createApiHandler(deps: ApiDeps) {
   const { db, clock, push, contract, envelope, handlers, log } = deps;
@@ -118,7 +107,7 @@ export function createApiHandler(deps: ApiDeps) {
     const token = (Array.isArray(tokenHeader) ? tokenHeader[0] : tokenHeader) || undefined;
     const access = OPERATIONS[id].access;
     if (token) {
-      const s = await findSession(db, token);
+      const s = await findSession(db, token, clock.now());
       if ('session' in s) session = s.session;
       else if (access !== 'guest') {
         if (s.refusal === 'elsewhere') return answer(fail('TK999'));

@@ -1,9 +1,12 @@
 // Token refresh (docs/rules.md#states): when the token is within 5 minutes of expiry, or when forced. One refresh
 // at a time however many callers need it (single-flight), and one at a time across the tabs of the
-// browser (tab-lock.ts). A failure of the call itself (no
-// connection, time-out, server error) is tried again twice before it counts; a refresh that fails
-// because another tab of this browser has already replaced the token adopts that tab's token (it is
-// in the shared cookie); any other failure ends the session.
+// browser (tab-lock.ts). A failure of the call itself (no connection, time-out, server error) is
+// tried again twice with the same token: the server answers a repeated refresh of a token it has just
+// replaced with the same new token (docs/rules.md#sessions), so a lost answer costs nothing. When the
+// tries run out on such a failure the session is kept (the token may still be good; a call it is
+// refused on ends the session). A refresh that fails because another tab of this browser has already
+// replaced the token adopts that tab's token (it is in the shared cookie); a definite refusal (an
+// error code, HTTP 401) ends the session.
 import { isApiError, RESPONSE_FAILED } from '../api/errors';
 import type { components } from '../api/generated/schema';
 import { api } from '../api/instance';
@@ -94,11 +97,13 @@ export function createTokenRefresher({
           store.adoptToken(shared, null);
           return true;
         }
-        const delay = REFRESH_RETRY_MS[attempt];
-        if (delay === undefined || !isTransientFailure(error)) {
+        if (!isTransientFailure(error)) {
           store.signOut('refreshFailed');
           return false;
         }
+        // no answer after the last try: keep the token (docs/rules.md#sessions); the next refresh tries again
+        const delay = REFRESH_RETRY_MS[attempt];
+        if (delay === undefined) return true;
         await wait(delay);
         if (store.get().token !== token) return false;
       }

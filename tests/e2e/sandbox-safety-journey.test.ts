@@ -146,7 +146,9 @@ describe('limits and breaks', () => {
     const limit = page.getByRole('region', { name: '입금 한도 · 1일' });
     await limit.getByRole('status').getByText('100,000원(으)로 변경 예정', { exact: false }).waitFor();
     await journey().operator('POST', '/__sandbox/clock', { advanceMs: 24 * 3_600_000 + 1_000 });
-    await page.reload();
+    // a day later the session has expired on the server (docs/rules.md#sessions): the member signs in again
+    await signIn(page, 'limit01', '한도회원');
+    await page.goto('/mypage/safer');
     await limit.getByText('100,000원', { exact: true }).waitFor();
     expect(await limit.getByRole('status').count()).toBe(0);
     await journey().operator('POST', '/__sandbox/clock', {});

@@ -1,7 +1,7 @@
 // Account security against the sandbox (issue 27 §3), in the browser: two-step verification and the
 // sessions are the sandbox's, kept in its state.
 // - Desktop: two-step turned on from the security screen (the key read from the screen, the code
-//   computed here with otplib at the sandbox's clock), the recovery codes shown once; after a log
+//   computed here with otplib by the real time, tests/support/totp-codes.ts), the recovery codes shown once; after a log
 //   out the login asks for the code, a wrong one is refused in its words, the right one logs in;
 //   a recovery code turns it off again.
 // - Phone (the lighter path): the enrolment fits the width; "log out everywhere else" ends a second
@@ -9,7 +9,6 @@
 // The sandbox keeps one login per member (a login ends the others: TK999), so the second device's
 // session is written as a login would and handed to its browser as the token cookie (the app restores
 // a session from it at start).
-import { authenticator } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sessionClients, sessions } from '../../mocks/sandbox/db/schema';
@@ -17,17 +16,12 @@ import { submitLogin } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { fitsWidth } from './support/layout';
+import { totpCodes } from '../support/totp-codes';
 import { signIn, SEEDED_PASSWORD, useSandboxJourney } from './support/sandbox';
 import { shot } from './support/shots';
 
 const journey = useSandboxJourney();
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1';
-
-/** The authenticator app's code for `secret` now, on the sandbox's clock. */
-async function codeNow(secret: string): Promise<string> {
-  const { now } = await journey().operator<{ now: string }>('GET', '/__sandbox/health');
-  return authenticator.clone({ epoch: Date.parse(now) }).generate(secret);
-}
 
 const twoStep = (page: Page) => page.getByRole('region', { name: '2단계 인증' });
 
@@ -48,13 +42,14 @@ describe('two-step verification', () => {
     const { context, page } = await journey().open(DESKTOP);
     await signIn(page, 'tester01', '테스터');
     await page.goto('/mypage/security');
-    const secret = await startEnrolment(page);
+    // the authenticator app's codes: by the real time, each step once (tests/support/totp-codes.ts)
+    const appCode = totpCodes(await startEnrolment(page));
     const setup = twoStep(page).getByRole('region', { name: '인증 앱 설정' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('인증 앱 설정');
     await expectAccessible(page, 'two-step set-up');
     await shot(page, 'security-totp-setup-desktop');
 
-    await setup.getByRole('textbox', { name: /인증 앱의 6자리 코드/ }).fill(await codeNow(secret));
+    await setup.getByRole('textbox', { name: /인증 앱의 6자리 코드/ }).fill(await appCode());
     await setup.getByRole('button', { name: '확인하고 켜기' }).click();
     const codes = twoStep(page).getByRole('region', { name: '복구 코드를 저장해 주세요' });
     const items = codes.getByRole('list', { name: '복구 코드' }).getByRole('listitem');
@@ -76,11 +71,11 @@ describe('two-step verification', () => {
     await submitLogin(dialog, { memId: 'tester01', memPass: SEEDED_PASSWORD });
     const code = dialog.getByRole('textbox', { name: /^2단계 인증 코드/ });
     await code.waitFor();
-    const right = await codeNow(secret);
+    const right = await appCode();
     await code.fill(right === '000000' ? '111111' : '000000');
     await dialog.getByRole('button', { name: '로그인', exact: true }).click();
     await dialog.getByText('2단계 인증 코드가 올바르지 않습니다.').waitFor();
-    await code.fill(await codeNow(secret));
+    await code.fill(right);
     await dialog.getByRole('button', { name: '로그인', exact: true }).click();
     await page.getByRole('banner').getByText('테스터 님').waitFor();
 

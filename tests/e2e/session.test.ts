@@ -1,11 +1,12 @@
 // The session in Chromium against the mock: logout, token refresh (forced after a reload,
-// and on reaching the last 5 minutes), a failed refresh, TK999 from the balance poll, and a failed
+// and on reaching the last 5 minutes), reloads while a slow refresh is out (the replaced token's grace
+// window, docs/rules.md#sessions), a failed refresh, TK999 from the balance poll, and a failed
 // member-info call at start. Written as flows (README, "The suite's budget"): a member carries on
 // in one page through refreshes, a sign-out and (where needed) a new login or a new visit.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './support/servers';
-import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
+import { clearRequests, clearScenarios, requestsTo, setFault, setScenario } from './support/mock';
 import {
   INTO_LAST_FIVE_MINUTES_MS,
   loginDesktop,
@@ -93,6 +94,34 @@ describe('the session', () => {
     const log = (await requestsTo('')).map((r) => r.path);
     const balanceBeforeLogin = log.slice(0, log.lastIndexOf('/api/member/login')).filter((p) => p === '/api/member/balance');
     expect(balanceBeforeLogin).toHaveLength(polls);
+  });
+
+  it('reloaded twice while its slow forced refresh is out (the answers lost, the server already replaced the token): still signed in, on the token that refresh gave', async () => {
+    const { context, page } = await openClockedPage(browser());
+    await loginDesktop(page);
+    // each load ends with a forced refresh; the mock takes the first two in (and replaces the token) but answers late
+    await setFault('/api/member/refreshToken', { delayMs: 8_000, times: 2 });
+    const refreshesOut = (n: number) =>
+      eventually(async () => (await requestsTo('/api/member/refreshToken')).length >= n, 10_000, `refresh ${n} to go out`);
+    const memberShown = () => page.getByRole('banner').getByText('행운의별 님').waitFor();
+    await page.reload();
+    await memberShown();
+    await refreshesOut(1);
+    await page.reload();
+    await memberShown();
+    await refreshesOut(2);
+    await page.reload();
+    await memberShown();
+    await eventually(async () => (await tokenCookie(context)) === REFRESHED_TOKEN, 10_000, 'the refreshed token cookie');
+    // every refresh was asked with the first token: the server answered the one it had replaced it with
+    expect((await requestsTo('/api/member/refreshToken')).map((r) => r.headers['x-session-token'])).toEqual([TOKEN, TOKEN, TOKEN]);
+    await page.clock.fastForward(5_000);
+    await eventually(
+      async () => (await requestsTo('/api/member/balance')).some((r) => r.headers['x-session-token'] === REFRESHED_TOKEN),
+      10_000,
+      'a balance call with the new token',
+    );
+    await memberShown();
   });
 
   it('a failed refresh (after a reload) logs out and goes to main; a token cookie whose member info fails at start clears the session', async () => {

@@ -1,12 +1,18 @@
 // Sessions per token, against the real contract: the member a login answered stays that member; a
-// CASH push survives the balance poll; a refresh rotates the token and revokes the old one; logout
-// and /__mock/reset forget.
+// CASH push survives the balance poll; a refresh rotates the token and revokes the old one after its
+// grace window (docs/rules.md#sessions: 30 s; here GRACE_MS so a test can wait it out); logout and
+// /__mock/reset forget.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { control, postEncrypted, startReal } from './helpers.mjs';
 
+/** The grace window of a replaced token in this file's mock (30 s by default). */
+const GRACE_MS = 300;
+/** Waits until a token replaced now is past its grace window. */
+const graceOver = () => new Promise((resolve) => setTimeout(resolve, GRACE_MS + 50));
+
 let mock;
 beforeAll(async () => {
-  mock = await startReal();
+  mock = await startReal({ refreshGraceMs: GRACE_MS });
 });
 afterAll(() => mock?.close());
 afterEach(() => control(mock.url, 'POST', '/__mock/reset'));
@@ -93,6 +99,7 @@ describe('token refresh', () => {
     expect(first.json.data.tokenExpiresAt).toBe('2099-12-31 16:00:00');
     const second = await refresh(`${TESTER}-r1`);
     expect(second.json.data.token).toBe(`${TESTER}-r2`);
+    await graceOver();
 
     for (const old of [TESTER, `${TESTER}-r1`]) {
       for (const path of ['/api/member/balance', '/api/member/refreshToken', '/api/member/info']) {
@@ -126,10 +133,39 @@ describe('token refresh', () => {
   it('a new login answering the token makes it valid again; the count goes on', async () => {
     await login();
     await refresh(TESTER);
+    await graceOver();
     expect((await call('/api/member/balance', TESTER)).status).toBe(401);
     await login();
     expect((await call('/api/member/balance', TESTER)).status).toBe(200);
     expect((await refresh(TESTER)).json.data.token).toBe(`${TESTER}-r2`);
+  });
+
+  it('the replaced token acts for the new one in its grace window: calls answer, a repeated refresh gives the same token; then 401', async () => {
+    await login();
+    await push({ token: TESTER, cmd: 'CASH', data1: '77', data2: '0' });
+    const first = (await refresh(TESTER)).json.data;
+    expect(first.token).toBe(`${TESTER}-r1`);
+    // the answer was lost: the browser still holds the old token
+    expect((await balance(TESTER)).data.balance).toBe(77);
+    expect((await info(TESTER)).data.member).toMatchObject({ memId: 'tester01', cashAmt: 77 });
+    expect((await call('/api/getToken', TESTER)).json.data.token).toBe(first.token);
+    expect((await refresh(TESTER)).json.data).toEqual(first);
+    expect((await sessions()).sessions.map((s) => s.token)).toEqual([first.token]);
+    await graceOver();
+    expect((await balance(TESTER)).status).toBeUndefined();
+    expect((await call('/api/member/balance', TESTER)).status).toBe(401);
+    expect((await refresh(TESTER)).status).toBe(401);
+    expect((await balance(first.token)).data.balance).toBe(77);
+  });
+
+  it('a refresh whose answer is dropped (or late) still took place on arrival: asked again, it answers the same token', async () => {
+    await login();
+    await control(mock.url, 'POST', '/__mock/scenario', { path: '/api/member/refreshToken', drop: true, times: 1 });
+    await expect(refresh(TESTER)).rejects.toThrow();
+    expect((await sessions()).revoked).toEqual([{ token: TESTER, replacedBy: `${TESTER}-r1` }]);
+    expect((await refresh(TESTER)).json.data.token).toBe(`${TESTER}-r1`);
+    await graceOver();
+    expect((await call('/api/member/balance', TESTER)).status).toBe(401);
   });
 
   it('the login itself is not refused for carrying a revoked token (it does not use one)', async () => {
@@ -199,6 +235,7 @@ describe('DELETE /__mock/sessions', () => {
   it('?token= makes that token unseen again: its session and its revocation go', async () => {
     await login();
     await refresh(TESTER);
+    await graceOver();
     expect((await call('/api/member/balance', TESTER)).status).toBe(401);
     const r = await control(mock.url, 'DELETE', `/__mock/sessions?token=${TESTER}`);
     expect(r.json).toEqual({ token: TESTER, session: false, revoked: true });

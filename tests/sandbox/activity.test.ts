@@ -70,7 +70,7 @@ describe('the activity statement', () => {
     await setClock('2026-10-15T03:00:00.000Z'); // noon in Seoul
     const memId = 'actv01';
     await makeMember(s, { memId, cash: 1_000_000 });
-    const token = await s.login(memId, 'secret12');
+    let token = await s.login(memId, 'secret12');
 
     // October: a deposit, a rejected one, a bet won, a bet lost, a bet cancelled
     await cash(token, 'in', 500_000);
@@ -80,12 +80,15 @@ describe('the activity statement', () => {
     await bet(token, 40_000, 'cancel');
     // the last minute of 31 October in Seoul, then the first of November
     await setClock('2026-10-31T14:59:00.000Z');
+    // days later: the session of the 15th has expired (docs/rules.md#sessions), the member signs in again
+    token = await s.login(memId, 'secret12');
     await bet(token, 5_000, 'lose');
     await setClock('2026-10-31T15:00:30.000Z');
     await bet(token, 7_000, 'win'); // wins 14,000
 
     // November: a deposit, a withdrawal, an open bet
     await setClock('2026-11-10T03:00:00.000Z');
+    token = await s.login(memId, 'secret12');
     await cash(token, 'in', 300_000);
     await cash(token, 'out', 100_000);
     const open = await bet(token, 30_000);

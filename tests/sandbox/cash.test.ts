@@ -112,8 +112,10 @@ describe('deposit', () => {
     expect(okData(await s.call('cashInInfo', {}, { token: m.token })).bonusKind).toBe('none');
     await setClock({ advanceMs: 86_400_000 });
     try {
-      expect(okData(await s.call('cashInInfo', {}, { token: m.token })).bonusKind).toBe('daily');
-      const b = okData(await deposit(m.token, 20_000, { bonusYn: 'Y' }));
+      // a day later the session has expired (docs/rules.md#sessions): the member signs in again
+      const token = await s.login(m.memId);
+      expect(okData(await s.call('cashInInfo', {}, { token })).bonusKind).toBe('daily');
+      const b = okData(await deposit(token, 20_000, { bonusYn: 'Y' }));
       await op(`/__sandbox/cash/${b.cashIdx}/wait`);
       expect((await op(`/__sandbox/cash/${b.cashIdx}/approve`)).body).toMatchObject({ bonusAmt: 2_000, cash: 182_000 });
       // bonusYn N takes none
@@ -280,19 +282,23 @@ describe('withdrawal', () => {
 
   it('the 23:30–00:30 Seoul bank maintenance by the sandbox clock: C201 with the reason', async () => {
     const m = await newMember({ cash: 100_000 });
+    let token = m.token;
     try {
       for (const t of ['2026-11-26T14:30:00Z', '2026-11-26T15:00:00Z', '2026-11-26T15:30:30Z']) {
         await setClock(t);
-        const a = await withdraw(m.token, 10_000);
+        // hours from noon, the session has expired (docs/rules.md#sessions): the member signs in again
+        token = await s.login(m.memId);
+        const a = await withdraw(token, 10_000);
         expect(a.code).toBe('C201');
         expect((a as { msg?: string }).msg).toMatch(/23:30~00:30/);
       }
       await setClock('2026-11-26T15:31:00Z');
-      expect((await withdraw(m.token, 10_000)).code).toBe('0');
+      token = await s.login(m.memId);
+      expect((await withdraw(token, 10_000)).code).toBe('0');
     } finally {
       await setClock(NOON_SEOUL);
     }
-    const info = okData(await s.call('cashOutInfo', {}, { token: m.token }));
+    const info = okData(await s.call('cashOutInfo', {}, { token }));
     expect(info).toMatchObject({ maintenanceStart: '23:30', maintenanceEnd: '00:30' });
   });
 

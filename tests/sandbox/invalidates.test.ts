@@ -7,10 +7,10 @@
 // real server may do more than the sandbox.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoul, seoulDateTime } from '../../mocks/sandbox/clock';
 import { members, sessions } from '../../mocks/sandbox/db/schema';
+import { totpCodes } from '../support/totp-codes';
 import { move } from '../../mocks/sandbox/ledger';
 import { INVALIDATES, type ChangingPath } from '../../src/api/generated/invalidates';
 import { OPERATIONS, type OperationId } from '../../src/api/generated/operations';
@@ -127,9 +127,7 @@ const operator = async (path: string) => {
   if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
 };
 const done: { cashIdx?: number; boardIdx?: number } = {};
-let totpSecret = '';
-const totpCode = async (secret: string) =>
-  authenticator.clone({ epoch: Date.parse((await s.operator<{ now: string }>('GET', '/__sandbox/health')).body.now) }).generate(secret);
+let totpCode: () => Promise<string> = () => Promise.reject(new Error('no secret yet'));
 const toGameMoney = (amount: number) =>
   db().transaction(async (tx) => {
     await tx.update(members).set({ inGame: false, moneyMerged: false }).where(eq(members.memId, LOGIN.member));
@@ -310,17 +308,17 @@ const ACTIONS: Action[] = [
     request: async () => ({ body: { sessionId: (await read('memberSessions', {})).list.find((r) => !r.current)?.sessionId } }),
   },
   { id: 'memberSessionEndOthers', as: 'member', request: async () => ({ body: {} }) },
-  // two-step on and off again, with the codes an authenticator app shows at the sandbox's now
+  // two-step on and off again, with the codes an authenticator app shows (tests/support/totp-codes.ts)
   { id: 'memberTotpStart', as: 'member', request: async () => ({ body: {} }) },
   {
     id: 'memberTotpConfirm',
     as: 'member',
     prepare: async () => {
-      totpSecret = okData(await s.call('memberTotpStart', {}, { token: tokens.member })).secret;
+      totpCode = totpCodes(okData(await s.call('memberTotpStart', {}, { token: tokens.member })).secret);
     },
-    request: async () => ({ body: { code: await totpCode(totpSecret) } }),
+    request: async () => ({ body: { code: await totpCode() } }),
   },
-  { id: 'memberTotpDisable', as: 'member', request: async () => ({ body: { code: await totpCode(totpSecret) } }) },
+  { id: 'memberTotpDisable', as: 'member', request: async () => ({ body: { code: await totpCode() } }) },
   // last of the member's: the member is in a game afterwards
   {
     id: 'gameLaunch',

@@ -240,7 +240,7 @@ describe('settlement reservations', () => {
 
 describe('rates and their one-day lock', () => {
   it('reads own and a sub-member, refuses above own (T999), locks a day (E002), unlocks when the clock passes it', async () => {
-    const t = await tok('ptA01');
+    let t = await tok('ptA01');
     const own = okData(await s.call('partnerRates', {}, { token: t }));
     expect(own.rates.find((r) => r.category === 'casino')).toMatchObject({ rollingRate: 2, losingRate: 40, maxRollingRate: 2 });
     const sub = okData(await s.call('partnerRates', { memId: 'ptB01' }, { token: t }));
@@ -260,9 +260,12 @@ describe('rates and their one-day lock', () => {
     expect(changed.lockedUntil).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect((await update(1.2)).code).toBe('E002');
     try {
+      // hours later the session has expired (docs/rules.md#sessions): the partner signs in again
       await s.operator('POST', '/__sandbox/clock', { advanceMs: 23 * HOUR });
+      t = tokens.ptA01 = await s.login('ptA01');
       expect((await update(1.2)).code).toBe('E002');
       await s.operator('POST', '/__sandbox/clock', { advanceMs: 2 * HOUR });
+      t = tokens.ptA01 = await s.login('ptA01');
       expect(okData(await update(1.2)).rates.find((r) => r.category === 'casino')?.rollingRate).toBe(1.2);
     } finally {
       await s.operator('POST', '/__sandbox/clock', {});

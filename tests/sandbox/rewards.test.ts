@@ -116,12 +116,14 @@ describe('coupons', () => {
 
   it("another member's coupon and one expired by the sandbox clock are T999; the list shows it expired", async () => {
     await makeMember(s, { memId: 'cp02' });
-    const token = await s.login('cp02');
+    let token = await s.login('cp02');
     const mine = await coupon('cp02', { kind: 'cash', amount: 5_000, expiresOn: '2030-01-31' });
     const theirs = await coupon('tester01', { kind: 'cash', amount: 5_000 });
     expect((await s.call('couponUse', { couponIdx: theirs }, { token })).code).toBe('T999');
     expect(okData(await s.call('couponList', { status: 'unused' }, { token })).list.map((c) => c.couponIdx)).toEqual([mine]);
     await s.operator('POST', '/__sandbox/clock', { now: '2030-02-01T03:00:00Z' });
+    // years later the session has expired (docs/rules.md#sessions): the member signs in again
+    token = await s.login('cp02');
     try {
       expect(okData(await s.call('couponList', { status: 'unused' }, { token })).list).toEqual([]);
       expect(okData(await s.call('couponList', { status: 'expired' }, { token })).list).toEqual([
@@ -163,10 +165,12 @@ describe('attendance', () => {
 
   it('one check-in per Seoul day (T999 again), points through the ledger, streaks by the rule in settings', async () => {
     await makeMember(s, { memId: 'at01' });
-    const token = await s.login('at01');
+    let token: string;
     await setting('attendanceRewards', { rewardPoints: 100, streakRewards: [{ days: 2, points: 500 }] });
     try {
       await s.operator('POST', '/__sandbox/clock', { now: '2030-03-31T03:00:00Z' }); // 12:00 Seoul, the 31st
+      // a later day: the member signs in again (docs/rules.md#sessions)
+      token = await s.login('at01');
       expect(okData(await s.call('attendance', {}, { token }))).toEqual({
         month: '2030-03',
         checkedDays: [],
@@ -183,6 +187,7 @@ describe('attendance', () => {
       });
       expect((await s.call('attendanceCheck', {}, { token })).code).toBe('T999');
       await s.operator('POST', '/__sandbox/clock', { now: '2030-03-31T15:30:00Z' }); // 00:30 Seoul, April 1st
+      token = await s.login('at01');
       const next = okData(await s.call('attendanceCheck', {}, { token }));
       expect(next).toMatchObject({ month: '2030-04', checkedDays: [1], consecutiveDays: 2, earnedPoints: 600 });
       expect(okData(await s.call('attendance', { month: '2030-03' }, { token })).checkedDays).toEqual([31]);
@@ -194,8 +199,10 @@ describe('attendance', () => {
         ['attendance', 100],
       ]);
       await s.operator('POST', '/__sandbox/clock', { now: '2030-04-02T03:00:00Z' });
+      token = await s.login('at01');
       expect(okData(await s.call('attendance', {}, { token }))).toMatchObject({ consecutiveDays: 2, checkedToday: false });
       await s.operator('POST', '/__sandbox/clock', { now: '2030-04-03T03:00:00Z' });
+      token = await s.login('at01');
       expect(okData(await s.call('attendance', {}, { token }))).toMatchObject({ consecutiveDays: 0, checkedToday: false });
     } finally {
       await setting('attendanceRewards', { rewardPoints: 1_000, streakRewards: [] });

@@ -7,6 +7,7 @@ import { authenticator } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionClients, sessions } from '../../mocks/sandbox/db/schema';
 import { seoulWindow } from '../../mocks/sandbox/domain/safety';
+import { totpCodes } from '../support/totp-codes';
 import { makeMember } from './support/members';
 import { listen } from './support/push';
 import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
@@ -89,21 +90,25 @@ describe('limits', () => {
     expect((await limitsOf(m.token)).limits[0]).toMatchObject({ amount: 100_000, pending: null });
 
     okData(await s.call('memberLimitSave', { kind: 'deposit', period: 'week', amount: 300_000 }, { token: m.token }));
+    // hours later the session has expired (docs/rules.md#sessions): the member signs in again after each jump
     await setClock({ advanceMs: 23 * 3600_000 });
-    expect((await limitsOf(m.token)).limits[0]).toMatchObject({ amount: 100_000 });
+    let token = await s.login(m.memId);
+    expect((await limitsOf(token)).limits[0]).toMatchObject({ amount: 100_000 });
     await setClock({ advanceMs: 3600_000 + 1000 });
-    expect((await limitsOf(m.token)).limits[0]).toMatchObject({ amount: 300_000, pending: null });
-    expect((await deposit(m.token, 150_000)).code).toBe('0');
+    token = await s.login(m.memId);
+    expect((await limitsOf(token)).limits[0]).toMatchObject({ amount: 300_000, pending: null });
+    expect((await deposit(token, 150_000)).code).toBe('0');
 
     // lower: at once
-    const lower = okData(await s.call('memberLimitSave', { kind: 'deposit', period: 'week', amount: 160_000 }, { token: m.token }));
+    const lower = okData(await s.call('memberLimitSave', { kind: 'deposit', period: 'week', amount: 160_000 }, { token }));
     expect(lower).toMatchObject({ applied: true, limit: { amount: 160_000, used: 150_000, left: 10_000 } });
     // removal: pending too
-    const removal = okData(await s.call('memberLimitSave', { kind: 'deposit', period: 'week', amount: null }, { token: m.token }));
+    const removal = okData(await s.call('memberLimitSave', { kind: 'deposit', period: 'week', amount: null }, { token }));
     expect(removal).toMatchObject({ applied: false, limit: { amount: 160_000, pending: { amount: null } } });
     await setClock({ advanceMs: 24 * 3600_000 + 1000 });
-    expect((await limitsOf(m.token)).limits).toEqual([]);
-    expect((await s.call('memberLimitSave', { kind: 'deposit', period: 'week', amount: null }, { token: m.token })).code).toBe('RG20');
+    token = await s.login(m.memId);
+    expect((await limitsOf(token)).limits).toEqual([]);
+    expect((await s.call('memberLimitSave', { kind: 'deposit', period: 'week', amount: null }, { token })).code).toBe('RG20');
   });
 
   it('the bet slip called directly: over the stake limit RG11, over the loss limit RG12 (nothing placed)', async () => {
@@ -192,28 +197,24 @@ describe('login history', () => {
 });
 
 describe('two-step verification (TOTP)', () => {
-  /** The code an authenticator app shows at the sandbox's now. */
-  const codeAt = async (secret: string) => {
-    const now = (await s.operator<{ now: string }>('GET', '/__sandbox/health')).body.now;
-    return authenticator.clone({ epoch: Date.parse(now) }).generate(secret);
-  };
-
   it('enrol → confirm with a code → login asks (LX10), refuses a wrong code (LX11), takes a code or a recovery code once → disable', async () => {
     await setClock(NOON_SEOUL);
     const m = await member();
     const start = okData(await s.call('memberTotpStart', {}, { token: m.token }));
+    const code = totpCodes(start.secret);
     expect(start.otpauthUrl).toContain(`secret=${start.secret}`);
     expect((await s.call('memberTotpConfirm', { code: '000000' }, { token: m.token })).code).toBe('LX11');
     expect(okData(await s.call('memberSecurity', {}, { token: m.token }))).toEqual({ totpEnabled: false, recoveryCodesLeft: 0 });
-    const { recoveryCodes } = okData(await s.call('memberTotpConfirm', { code: await codeAt(start.secret) }, { token: m.token }));
+    const { recoveryCodes } = okData(await s.call('memberTotpConfirm', { code: await code() }, { token: m.token }));
     expect(recoveryCodes).toHaveLength(8);
     expect(okData(await s.call('memberSecurity', {}, { token: m.token }))).toEqual({ totpEnabled: true, recoveryCodesLeft: 8 });
 
     const creds = { memId: m.memId, memPass: 'secret12' };
     expect((await s.call('memberLogin', creds)).code).toBe('LX10');
-    const wrong = String((Number(await codeAt(start.secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    const next = await code();
+    const wrong = String((Number(next) + 500_000) % 1_000_000).padStart(6, '0');
     expect((await s.call('memberLogin', { ...creds, otp: wrong })).code).toBe('LX11');
-    const token = okData(await s.call('memberLogin', { ...creds, otp: await codeAt(start.secret) })).token;
+    const token = okData(await s.call('memberLogin', { ...creds, otp: next })).token;
     // a recovery code works once
     const rc = recoveryCodes[0]!;
     expect((await s.call('memberLogin', { ...creds, otp: rc })).code).toBe('0');
@@ -221,10 +222,59 @@ describe('two-step verification (TOTP)', () => {
     const t2 = okData(await s.call('memberLogin', { ...creds, otp: recoveryCodes[1] })).token;
     expect(token).not.toBe(t2);
     expect((await s.call('memberTotpDisable', { code: 'zzzz-zzzz' }, { token: t2 })).code).toBe('LX11');
-    expect((await s.call('memberTotpDisable', { code: await codeAt(start.secret) }, { token: t2 })).code).toBe('0');
+    expect((await s.call('memberTotpDisable', { code: recoveryCodes[2] }, { token: t2 })).code).toBe('0');
     const t3 = okData(await s.call('memberLogin', creds)).token;
     const h = okData(await s.call('memberLoginHistory', { page: 1, count_per_list: 20 }, { token: t3 }));
     expect(h.list.map((r) => r.reason)).toEqual(expect.arrayContaining(['LX10', 'LX11']));
+  });
+
+  /** A member with two-step on; `code` gives the app's next unused code. */
+  async function enrolled() {
+    const m = await member();
+    const start = okData(await s.call('memberTotpStart', {}, { token: m.token }));
+    const code = totpCodes(start.secret);
+    const confirmedWith = await code();
+    const { recoveryCodes } = okData(await s.call('memberTotpConfirm', { code: confirmedWith }, { token: m.token }));
+    return { ...m, secret: start.secret, code, confirmedWith, recoveryCodes, creds: { memId: m.memId, memPass: 'secret12' } };
+  }
+
+  it('a code is used once: the same code again, or the code that confirmed the enrolment, is refused (LX11)', async () => {
+    await setClock(NOON_SEOUL);
+    const m = await enrolled();
+    // the confirming code cannot log in: the app's next step can, once
+    expect((await s.call('memberLogin', { ...m.creds, otp: m.confirmedWith })).code).toBe('LX11');
+    const next = await m.code();
+    expect((await s.call('memberLogin', { ...m.creds, otp: next })).code).toBe('0');
+    expect((await s.call('memberLogin', { ...m.creds, otp: next })).code).toBe('LX11');
+    // nor turn two-step off
+    const t = okData(await s.call('memberLogin', { ...m.creds, otp: m.recoveryCodes[0] })).token;
+    expect((await s.call('memberTotpDisable', { code: next }, { token: t })).code).toBe('LX11');
+  });
+
+  it("codes follow the real time, not the console's clock: three hours on, the app's code still logs in", async () => {
+    await setClock(NOON_SEOUL);
+    const m = await enrolled();
+    await setClock({ advanceMs: 3 * 3600_000 });
+    expect((await s.call('memberLogin', { ...m.creds, otp: await m.code() })).code).toBe('0');
+  });
+
+  it('re-enrolment while on needs the current code (or a recovery code) or the password: LX10 without, LX11 / LX02 wrong', async () => {
+    await setClock(NOON_SEOUL);
+    const m = await enrolled();
+    const token = okData(await s.call('memberLogin', { ...m.creds, otp: m.recoveryCodes[0] })).token;
+    expect((await s.call('memberTotpStart', {}, { token })).code).toBe('LX10');
+    expect((await s.call('memberTotpStart', { code: '000000' }, { token })).code).toBe('LX11');
+    expect((await s.call('memberTotpStart', { memPass: 'wrong99' }, { token })).code).toBe('LX02');
+    // still the old secret: nothing replaced it
+    expect(okData(await s.call('memberSecurity', {}, { token }))).toEqual({ totpEnabled: true, recoveryCodesLeft: 7 });
+    const byCode = okData(await s.call('memberTotpStart', { code: await m.code() }, { token }));
+    expect(byCode.secret).not.toBe(m.secret);
+    const byPassword = okData(await s.call('memberTotpStart', { memPass: 'secret12' }, { token }));
+    const code = totpCodes(byPassword.secret);
+    expect(okData(await s.call('memberTotpConfirm', { code: await code() }, { token })).recoveryCodes).toHaveLength(8);
+    // the new secret's codes log in; the old app's do not
+    expect((await s.call('memberLogin', { ...m.creds, otp: authenticator.generate(m.secret) })).code).toBe('LX11');
+    expect((await s.call('memberLogin', { ...m.creds, otp: await code() })).code).toBe('0');
   });
 });
 

@@ -580,6 +580,8 @@ describe('settlement', () => {
     try {
       await clock({ advanceMs: 2 * 3_600_000 });
       await s.sandbox.tick();
+      // two hours on, the member's session has expired (docs/rules.md#sessions): it signs in again to read
+      const token = await s.login(memId);
       const row = (await db().select().from(sportFixtures).where(eq(sportFixtures.fixtureId, 't-end')))[0];
       expect(row).toMatchObject({ state: 'finished', homeScore: final.home, awayScore: final.away, resultBy: 'schedule' });
       const b = (
@@ -693,11 +695,12 @@ describe('the reads', () => {
 
 describe('a long-running sandbox', () => {
   it('keeps the board stocked: days later, a new round of the roster is on the combination and e-sports boards', async () => {
-    const token = await s.login('tester01');
     const start = (await sandboxNow()).getTime();
     try {
       await clock({ advanceMs: 4 * 86_400_000 });
       await s.sandbox.tick();
+      // days later: a member signs in to read the board (a session of before would have expired)
+      const token = await s.login('tester01');
       const combination = okData(await s.call('sportFixtures', { menu: 'combination' }, { token }));
       expect(combination.list.length).toBeGreaterThanOrEqual(10);
       expect(combination.list.every((f) => /^f-\d+-\d+$/.test(f.fixtureId) && f.status === 'scheduled')).toBe(true);

@@ -7,7 +7,7 @@
 // switching), the captcha's redraw, a wrong captcha and an empty signup with axe, the accepted signup
 // and the mobile pages with LX02 and axe (tests/e2e/auth.test.ts). The inferred codes: a time-out
 // (RG01) says its end date; two-step verification (LX10 asks for the code, LX11 refuses it).
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MobileLoginPage } from '@/features/auth/pages/MobileLoginPage';
 import { MobileSignupPage } from '@/features/auth/pages/MobileSignupPage';
@@ -127,6 +127,25 @@ describe('login with safer gambling and two-step verification (inferred codes)',
     expect((await requestsTo(LOGIN)).map((r) => r.body)).toEqual([
       { memId: 'tester01', memPass: 'pass1234', otp: '123456', siteId: 'winner' },
     ]);
+  });
+});
+
+describe('login throttling (LX12, docs/rules.md#login-throttling)', () => {
+  it("too many failed attempts: when to try again, in the member's language (ko, en, vi), everything typed kept, no new captcha", async () => {
+    const view = await openLogin();
+    await setScenario(LOGIN, 'LX12', 1);
+    const captcha = readCaptcha();
+    await submitLogin(view, captcha);
+    const alert = () => within(main()).queryByRole('alert')?.textContent;
+    await waitFor(() => expect(alert()).toBe('로그인 시도가 너무 많이 실패했습니다. 2026년 11월 27일 18:15 이후에 다시 시도해 주세요.'));
+    expect(captchaField().value).toBe(captcha);
+    expect(labelled('아이디').value).toBe('tester01');
+    expect(labelled('비밀번호').value).toBe('pass1234');
+    expect(session.get().status).toBe('guest');
+    await act(() => view.i18n.changeLanguage('en'));
+    await waitFor(() => expect(alert()).toBe('Too many failed attempts. Please try again after November 27, 2026 at 18:15.'));
+    await act(() => view.i18n.changeLanguage('vi'));
+    await waitFor(() => expect(alert()).toBe('Bạn đã thử sai quá nhiều lần. Vui lòng thử lại sau lúc 18:15 27 tháng 11, 2026.'));
   });
 });
 

@@ -2,8 +2,8 @@
 // sessions (this device marked, the other one with its own "log out"), each ending asked first with
 // its exact body, a refusal (E002, NF01) said in the dialog; "log out everywhere else"; the login history
 // with a failed attempt's reason in words; two-step verification turned on (the QR code, the key
-// grouped, the code checked before sending, LX11 under it, the recovery codes once) and off (a code or
-// a recovery code), every refusal of start / confirm / disable in its own words and their exact
+// grouped, the code checked before sending, LX11 under it, the recovery codes once), off (a code or
+// a recovery code) and set up again on another app (the current code asked first), every refusal of start / confirm / disable in its own words and their exact
 // bodies; in English.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -180,6 +180,39 @@ describe('account security', () => {
     const sent = (await requestsTo(DISABLE)).map((r) => r.body);
     expect(sent).toHaveLength(6);
     expect(sent.at(-1)).toEqual({ code: 'k7dp-2mxq', siteId: 'winner' });
+  });
+
+  it('two-step on → another app: the current code asked first (LX11 under it, LX12 above, typed kept), sent with the start; then the new key to set up', async () => {
+    const view = await openSecurity();
+    const section = screen.getByRole('region', { name: '2단계 인증' });
+    await within(section).findByText('남은 복구 코드: 8개');
+    await clearRequests();
+    await view.user.click(within(section).getByRole('button', { name: '다른 인증 앱으로 다시 등록' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(section).getByText(/다시 등록하려면 지금 쓰는 인증 앱의 6자리 코드/)));
+    // nothing started before the code is given
+    expect(await requestsTo(START)).toHaveLength(0);
+    const code = within(section).getByRole<HTMLInputElement>('textbox', { name: /2단계 인증 코드/ });
+    const send = within(section).getByRole('button', { name: '다시 등록 시작' });
+    await view.user.click(send);
+    await within(section).findByText('2단계 인증 코드를 입력해 주세요.');
+    expect(await requestsTo(START)).toHaveLength(0);
+    await fill(view.user, code, '123 456');
+    await setScenario(START, 'LX11', 1);
+    await view.user.click(send);
+    await within(section).findByText(apiKo.LX11);
+    expect(code.value).toBe('123 456');
+    await setScenario(START, 'LX12', 1);
+    await view.user.click(send);
+    await within(section).findByText('로그인 시도가 너무 많이 실패했습니다. 2026년 11월 27일 18:15 이후에 다시 시도해 주세요.');
+    expect(code.value).toBe('123 456');
+    await view.user.click(send);
+    await within(section).findByRole('heading', { name: '인증 앱 설정' });
+    within(section).getByDisplayValue('JBSW Y3DP EHPK 3PXP');
+    expect((await requestsTo(START)).map((r) => r.body)).toEqual([
+      { code: '123456', siteId: 'winner' },
+      { code: '123456', siteId: 'winner' },
+      { code: '123456', siteId: 'winner' },
+    ]);
   });
 
   it('in English', async () => {

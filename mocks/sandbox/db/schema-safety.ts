@@ -62,7 +62,24 @@ export const totpSecrets = pgTable('totp_secrets', {
   pendingSecret: text('pending_secret'),
   secret: text('secret'),
   recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+  /** The last time step whose code was used (login, disable, re-enrolment): that code and older ones are refused. */
+  lastStep: integer('last_step'),
 });
+
+/**
+ * Failed passwords and two-step codes, on any id typed (known or not) and from which address: what
+ * the login throttle counts (domain/throttle.ts, docs/rules.md#login-throttling).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    idx: serial('idx').primaryKey(),
+    memId: text('mem_id').notNull(),
+    ip: text('ip').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('login_failures_member_idx').on(t.memId, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+);
 
 /** Where a session was started (login; a refresh carries it to the new token), for the active-sessions list. */
 export const sessionClients = pgTable('session_clients', {

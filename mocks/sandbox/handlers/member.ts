@@ -4,18 +4,28 @@ import { checkPassword } from '../passwords';
 import { eq } from 'drizzle-orm';
 import { loginAttempts, sessionClients } from '../db/schema';
 import { activeExclusion, safetyOf } from '../domain/safety';
+import { lockedOut, lockedUntil, recordFailure } from '../domain/throttle';
 import { totpOf, useCode } from '../domain/totp';
 import { endSession, memberById, memberView, rotateSession, SESSION_MS, startSession, unreadCount } from '../domain/members';
 import { fail, ok, sessionOf, type Handlers } from './types';
 
 export const memberHandlers: Handlers = {
   async memberLogin(body, ctx) {
+    const who = { memId: body.memId, ip: ctx.client.ip };
     const m = await memberById(ctx.db, body.memId);
-    if (!m) return fail('LX02');
-    // every attempt on an existing id is in the member's login history (issue 27)
-    const attempt = (reason: string | null) =>
-      ctx.db.insert(loginAttempts).values({ memId: m.memId, at: ctx.now, ...ctx.client, success: reason === null, reason });
-    if (!checkPassword(body.memPass, m.passHash)) return attempt('LX02').then(() => fail('LX02'));
+    // every attempt on an existing id is in the member's login history (docs/rules.md#login-throttling)
+    const attempt = async (reason: string | null) => {
+      if (m) await ctx.db.insert(loginAttempts).values({ memId: m.memId, at: ctx.now, ...ctx.client, success: reason === null, reason });
+    };
+    // a wrong password or code counts for the id typed (known or not) and the address
+    const failed = async (code: 'LX02' | 'LX11') => {
+      await recordFailure(ctx.db, who, ctx.now);
+      await attempt(code);
+      return fail(code);
+    };
+    const locked = await lockedUntil(ctx.db, who, ctx.now);
+    if (locked) return attempt('LX12').then(() => lockedOut(locked));
+    if (!m || !checkPassword(body.memPass, m.passHash)) return failed('LX02');
     if (m.state === 'waiting' || m.state === 'locked') return attempt('U001').then(() => fail('U001'));
     const excluded = activeExclusion(await safetyOf(ctx.db, m.memId), ctx.now);
     if (excluded) {
@@ -26,7 +36,7 @@ export const memberHandlers: Handlers = {
     const totp = await totpOf(ctx.db, m.memId);
     if (totp?.secret) {
       if (!body.otp) return attempt('LX10').then(() => fail('LX10'));
-      if (!(await useCode(ctx.db, m.memId, body.otp, ctx.now))) return attempt('LX11').then(() => fail('LX11'));
+      if (!(await useCode(ctx.db, m.memId, body.otp))) return failed('LX11');
     }
     await attempt(null);
     const { token, ended } = await ctx.db.transaction(async (tx) => {
@@ -56,19 +66,26 @@ export const memberHandlers: Handlers = {
   },
 
   async getToken(_body, ctx) {
-    const { token } = sessionOf(ctx);
-    return ok({ token, tokenExpiresAt: seoulDateTime(new Date(ctx.now.getTime() + SESSION_MS)) });
+    // a token in its grace window answers the token that replaced it (docs/rules.md#sessions)
+    const session = sessionOf(ctx);
+    const current = session.replacedBy ?? session;
+    return ok({ token: current.token, tokenExpiresAt: seoulDateTime(current.expiresAt) });
   },
 
   async refreshToken(_body, ctx) {
-    const { token, member } = sessionOf(ctx);
+    const { token, member, replacedBy } = sessionOf(ctx);
+    // the same refresh asked again (its answer was lost): the same token and expiry (docs/rules.md#sessions)
+    if (replacedBy) return ok({ token: replacedBy.token, tokenExpiresAt: seoulDateTime(replacedBy.expiresAt) });
     const next = await ctx.db.transaction(async (tx) => {
       const rotated = await rotateSession(tx, token, member.memId, ctx.now);
+      if (!rotated.fresh) return rotated;
       const [from] = await tx.select().from(sessionClients).where(eq(sessionClients.token, token));
-      await tx.insert(sessionClients).values({ token: rotated, ip: from?.ip ?? ctx.client.ip, device: from?.device ?? ctx.client.device });
+      await tx
+        .insert(sessionClients)
+        .values({ token: rotated.token, ip: from?.ip ?? ctx.client.ip, device: from?.device ?? ctx.client.device });
       return rotated;
     });
-    return ok({ token: next, tokenExpiresAt: seoulDateTime(new Date(ctx.now.getTime() + SESSION_MS)) });
+    return ok({ token: next.token, tokenExpiresAt: seoulDateTime(next.expiresAt) });
   },
 
   async memberLogout(_body, ctx) {

@@ -2,10 +2,10 @@
 // reality check and its session summary, time-out / self-exclusion, the activity statement and the
 // login history. Enforcement lives on the server path: cash/in (RG10), betProc (RG11 / RG12), login
 // (RG01 / RG02) call domain/safety.ts.
-import { and, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { seoulDateTime } from '../clock';
-import { endSession } from '../domain/members';
+import { endSession, SESSION_MS } from '../domain/members';
 import { bets, cashRequests, loginAttempts, sessionClients, sessions } from '../db/schema';
 import {
   activeExclusion,
@@ -20,6 +20,7 @@ import {
   TIME_ZONE,
   TIMEOUT_DURATIONS,
 } from '../domain/safety';
+import { lockedOut, throttledCheck } from '../domain/throttle';
 import { confirmTotp, disableTotp, startTotp, totpOf, useCode } from '../domain/totp';
 import { checkPassword } from '../passwords';
 import { fail, ok, sessionOf, type Ctx, type Handlers } from './types';
@@ -190,7 +191,15 @@ export const safetyHandlers: Handlers = {
       })
       .from(sessions)
       .leftJoin(sessionClients, eq(sessionClients.token, sessions.token))
-      .where(and(eq(sessions.memId, member.memId), isNull(sessions.endedBy), isNull(sessions.replacedBy)))
+      .where(
+        and(
+          eq(sessions.memId, member.memId),
+          isNull(sessions.endedBy),
+          isNull(sessions.replacedBy),
+          // an expired session is no longer active (docs/rules.md#sessions)
+          gt(sessions.createdAt, new Date(ctx.now.getTime() - SESSION_MS)),
+        ),
+      )
       .orderBy(desc(sessions.createdAt));
     return ok({
       list: rows.map((r) => ({
@@ -220,25 +229,39 @@ export const safetyHandlers: Handlers = {
     return ok({ totpEnabled: Boolean(row?.secret), recoveryCodesLeft: row?.secret ? row.recoveryCodes.length : 0 });
   },
 
-  async memberTotpStart(_body, ctx) {
+  async memberTotpStart(body, ctx) {
     const { member } = sessionOf(ctx);
+    // while two-step is on, a new secret needs the current code (or a recovery code) or the password,
+    // under the login throttle (docs/rules.md#two-step-verification)
+    if ((await totpOf(ctx.db, member.memId))?.secret) {
+      const proof = body.code ?? body.memPass;
+      if (proof === undefined) return fail('LX10');
+      const check =
+        body.code !== undefined ? () => useCode(ctx.db, member.memId, proof) : async () => checkPassword(proof, member.passHash);
+      const passed = await throttledCheck(ctx.db, { memId: member.memId, ip: ctx.client.ip }, ctx.now, check);
+      if (passed !== true) return passed === false ? fail(body.code !== undefined ? 'LX11' : 'LX02') : lockedOut(passed.until);
+    }
     return ok(await startTotp(ctx.db, member.memId));
   },
 
   async memberTotpConfirm(body, ctx) {
     const { member } = sessionOf(ctx);
-    const recoveryCodes = await ctx.db.transaction((tx) => confirmTotp(tx, member.memId, body.code, ctx.now));
+    const recoveryCodes = await ctx.db.transaction((tx) => confirmTotp(tx, member.memId, body.code));
     return recoveryCodes ? ok({ recoveryCodes }) : fail('LX11');
   },
 
   async memberTotpDisable(body, ctx) {
     const { member } = sessionOf(ctx);
-    const done = await ctx.db.transaction(async (tx) => {
-      if (!(await useCode(tx, member.memId, body.code, ctx.now))) return false;
-      await disableTotp(tx, member.memId);
-      return true;
-    });
-    return done ? ok({ resultCode: '0' as const }) : fail('LX11');
+    const who = { memId: member.memId, ip: ctx.client.ip };
+    const done = await ctx.db.transaction((tx) =>
+      throttledCheck(tx, who, ctx.now, async () => {
+        if (!(await useCode(tx, member.memId, body.code))) return false;
+        await disableTotp(tx, member.memId);
+        return true;
+      }),
+    );
+    if (done === true) return ok({ resultCode: '0' as const });
+    return done === false ? fail('LX11') : lockedOut(done.until);
   },
 
   async memberLoginHistory(body, ctx) {

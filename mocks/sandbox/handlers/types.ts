@@ -5,7 +5,7 @@ import type { OperationId } from '../../../src/api/generated/operations';
 import type { operations } from '../../../src/api/generated/schema';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
-import type { MemberRow } from '../ledger';
+import type { Session } from '../domain/members';
 import type { Push } from '../push';
 
 type Op<Id extends OperationId> = operations[Id];
@@ -31,10 +31,7 @@ export interface Failure {
   data: null | { until: string } | { left: number; period: 'day' | 'week' | 'month' };
 }
 
-export interface Session {
-  token: string;
-  member: MemberRow;
-}
+export type { Session } from '../domain/members';
 
 export interface Ctx {
   db: Db;

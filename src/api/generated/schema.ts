@@ -1294,7 +1294,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start two-step enrolment: a new secret, not yet enabled */
+        /**
+         * Start two-step enrolment: a new secret, not yet enabled
+         * @description While two-step is on, re-enrolment needs the current code (or a recovery code) or the password; a wrong one is LX11 / LX02, neither is LX10, and too many failures lock it (LX12).
+         */
         post: operations["memberTotpStart"];
         delete?: never;
         options?: never;
@@ -1699,7 +1702,7 @@ export interface components {
             /** @description An `ErrorCode` of the catalogue, or (rarely) a code the catalogue does not know. */
             code: components["schemas"]["ErrorCode"] | string;
             msg?: string;
-            /** @description null, or (inferred) what a safer gambling code carries — RG01 / RG02 the end of the time-out or exclusion; RG10 / RG11 / RG12 what is left and for which period. */
+            /** @description null, or (inferred) what a safer gambling code carries — RG01 / RG02 the end of the time-out or exclusion, LX12 the end of a lockout after too many failed attempts; RG10 / RG11 / RG12 what is left and for which period. */
             data?: null | {
                 until: components["schemas"]["DateTime"];
             } | {
@@ -3100,7 +3103,7 @@ export interface components {
          * ErrorCode
          * @description The error catalogue (docs/rules.md#errors). Success is code '0'; any other code raises an ApiError shown as the message `api.{code}`. Spellings are the server's (note the lower-case c104).
          */
-        ErrorCode: "2000" | "9999" | "U001" | "LX02" | "TK999" | "C009" | "U101" | "U102" | "U103" | "U104" | "U105" | "U106" | "U112" | "U113" | "U114" | "U115" | "U116" | "U117" | "U118" | "U119" | "U0011" | "M001" | "M002" | "E001" | "E002" | "B1001" | "B1002" | "B6000" | "B6001" | "B6002" | "B6003" | "B6005" | "B9999" | "C001" | "C002" | "C003" | "C008" | "C010" | "C101" | "C102" | "C103" | "c104" | "C201" | "C202" | "C203" | "C204" | "C205" | "C206" | "C209" | "C214" | "C215" | "C216" | "C301" | "C302" | "C303" | "C401" | "C402" | "C403" | "C501" | "C502" | "C503" | "C601" | "C701" | "C999" | "T999" | "P001" | "P002" | "P003" | "P004" | "P009" | "B0091" | "B0099" | "B0092" | "B0093" | "B0095" | "F001" | "NT99" | "TE99" | "ABZ01" | "RG01" | "RG02" | "RG10" | "RG11" | "RG12" | "RG20" | "LX10" | "LX11" | "NF01";
+        ErrorCode: "2000" | "9999" | "U001" | "LX02" | "TK999" | "C009" | "U101" | "U102" | "U103" | "U104" | "U105" | "U106" | "U112" | "U113" | "U114" | "U115" | "U116" | "U117" | "U118" | "U119" | "U0011" | "M001" | "M002" | "E001" | "E002" | "B1001" | "B1002" | "B6000" | "B6001" | "B6002" | "B6003" | "B6005" | "B9999" | "C001" | "C002" | "C003" | "C008" | "C010" | "C101" | "C102" | "C103" | "c104" | "C201" | "C202" | "C203" | "C204" | "C205" | "C206" | "C209" | "C214" | "C215" | "C216" | "C301" | "C302" | "C303" | "C401" | "C402" | "C403" | "C501" | "C502" | "C503" | "C601" | "C701" | "C999" | "T999" | "P001" | "P002" | "P003" | "P004" | "P009" | "B0091" | "B0099" | "B0092" | "B0093" | "B0095" | "F001" | "NT99" | "TE99" | "ABZ01" | "RG01" | "RG02" | "RG10" | "RG11" | "RG12" | "RG20" | "LX10" | "LX11" | "NF01" | "LX12";
         /**
          * @description Board of a board call: notice, event and free (the member board), qna (1:1 inquiries), accountqna (deposit-account inquiries), faq. guide and rule are the server's; the front end keeps the betting guide, the game guide and the rules as its own content in three languages (locales/*\/guides.json).
          * @enum {string}
@@ -3330,6 +3333,17 @@ export interface components {
             /** @description A 6-digit code of the app, or (disable only) a recovery code. */
             code: string;
         };
+        /**
+         * TotpStartRequest
+         * @description Starting two-step enrolment. While two-step is already on, a new secret replaces the current one only with proof: the current code of the app (or a recovery code) as `code`, or the password as `memPass` (LX11 / LX02 refuse them; without either, LX10). Inferred.
+         */
+        TotpStartRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @description While two-step is on, the current 6-digit code of the app or a recovery code. */
+            code?: string;
+            /** @description While two-step is on, the member's password (instead of a code). */
+            memPass?: string;
+        };
         /** TotpConfirmData */
         TotpConfirmData: {
             /** @description Shown once; each works once. */
@@ -3373,7 +3387,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: RG01, RG02, LX10, LX11, U001, LX02, ABZ01, B0093, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: RG01, RG02, LX10, LX11, LX12, U001, LX02, ABZ01, B0093, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5471,11 +5485,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SiteOnlyRequest"];
+                "application/json": components["schemas"]["TotpStartRequest"];
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: LX10, LX11, LX02, LX12, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5533,7 +5547,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: LX11, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: LX11, LX12, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,10 @@
 // Two-step verification (TOTP, inferred), optional: whether it is on (and how many recovery codes are
 // left) as the server reads it; off → "turn on" starts an enrolment (TotpEnrolment) → the recovery
 // codes shown once (RecoveryCodes) → on. On → "turn off" asks for a code from the app or a recovery
-// code. Every refusal is said in the member's words (api.<code>); each call is sent once.
+// code; "set up another app" asks for the same before the new enrolment starts (the server wants
+// proof: docs/rules.md#two-step-verification). Every refusal is said in the member's words
+// (api.<code>, with the end of a lockout for LX12: apiMessage), above the form unless it concerns
+// the code field; each call is sent once.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
-import { totpDisableForm } from '@forms/schemas/totp';
+import { totpDisableForm, totpReEnrolForm } from '@forms/schemas/totp';
 import { apiMessage } from '@/i18n/api-message';
 import { DoneNote } from '@/kit/DoneNote';
 import { HelpedSection } from '@/kit/HelpedSection';
@@ -22,7 +25,11 @@ import { RecoveryCodes } from './RecoveryCodes';
 import { TotpEnrolment } from './TotpEnrolment';
 
 type Step =
-  { kind: 'idle' } | { kind: 'enrolling'; enrolment: Enrolment } | { kind: 'codes'; codes: readonly string[] } | { kind: 'disabling' };
+  | { kind: 'idle' }
+  | { kind: 'enrolling'; enrolment: Enrolment }
+  | { kind: 'codes'; codes: readonly string[] }
+  | { kind: 'disabling' }
+  | { kind: 'reEnrolling' };
 
 export function TwoStepSection() {
   const { t } = useTranslation('security');
@@ -36,7 +43,7 @@ export function TwoStepSection() {
   // what appears after a step takes the focus (the button that led there is gone)
   const shown = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (done !== null || step.kind === 'disabling') shown.current?.focus();
+    if (done !== null || step.kind === 'disabling' || step.kind === 'reEnrolling') shown.current?.focus();
   }, [done, step.kind]);
 
   const begin = () => {
@@ -82,22 +89,29 @@ export function TwoStepSection() {
           </Box>
         ) : null}
         {startError ? <Alert severity="error">{apiMessage(tApi, startError)}</Alert> : null}
-        {on && step.kind === 'disabling' ? (
+        {on && (step.kind === 'disabling' || step.kind === 'reEnrolling') ? (
           <Stack spacing={1}>
             <Typography ref={shown} tabIndex={-1}>
-              {t('twoStep.disableAsk')}
+              {t(step.kind === 'disabling' ? 'twoStep.disableAsk' : 'twoStep.replaceAsk')}
             </Typography>
             <SchemaForm
-              spec={totpDisableForm}
+              key={step.kind}
+              spec={step.kind === 'disabling' ? totpDisableForm : totpReEnrolForm}
               showTitle={false}
               onSubmit={async (values) => {
+                setStartError(null);
+                if (step.kind === 'reEnrolling') {
+                  setStep({ kind: 'enrolling', enrolment: await start.send(values) });
+                  return;
+                }
                 await disable.send(values);
                 setStep({ kind: 'idle' });
                 setDone('off');
               }}
+              onServerError={setStartError}
             />
             <Box>
-              <Button onClick={() => setStep({ kind: 'idle' })} disabled={disable.isPending}>
+              <Button onClick={() => setStep({ kind: 'idle' })} disabled={disable.isPending || start.isPending}>
                 {t('twoStep.cancel')}
               </Button>
             </Box>
@@ -105,16 +119,29 @@ export function TwoStepSection() {
         ) : (
           <Box>
             {on ? (
-              <Button
-                variant="outlined"
-                color="error"
-                onClick={() => {
-                  setDone(null);
-                  setStep({ kind: 'disabling' });
-                }}
-              >
-                {t('twoStep.turnOff')}
-              </Button>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  onClick={() => {
+                    setDone(null);
+                    setStartError(null);
+                    setStep({ kind: 'disabling' });
+                  }}
+                >
+                  {t('twoStep.turnOff')}
+                </Button>
+                <Button
+                  variant="outlined"
+                  onClick={() => {
+                    setDone(null);
+                    setStartError(null);
+                    setStep({ kind: 'reEnrolling' });
+                  }}
+                >
+                  {t('twoStep.replace')}
+                </Button>
+              </Stack>
             ) : (
               <Button variant="contained" onClick={begin} disabled={start.isPending}>
                 {t('twoStep.turnOn')}

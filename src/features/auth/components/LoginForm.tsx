@@ -5,7 +5,8 @@
 // password); any other failure (maintenance, delays, a server or network fault) keeps everything the
 // member typed, so the same login can simply be sent again. A member with two-step verification on
 // is asked for the code (LX10): the code field joins the form, everything typed kept; a wrong code
-// (LX11) shows under it. A time-out or self-exclusion (RG01, RG02) says until when.
+// (LX11) shows under it. A time-out or self-exclusion (RG01, RG02) and a lockout after too many
+// failed attempts (LX12, docs/rules.md#login-throttling) say until when.
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,1 +1,0 @@
-ALTER TABLE "game_launches" ADD COLUMN "session_token" text;
