@@ -160,6 +160,8 @@ const POSTGRES_FILES = [
   'tests/sandbox/safety.test.ts',
   'tests/sandbox/reset.test.ts',
   'tests/sandbox/login-throttle.test.ts',
+  'tests/sandbox/game-window.test.ts',
+  'tests/sandbox/bad-input.test.ts',
 ];
 const onPostgres = postgres
   ? vitestRun('postgres', ['--project', 'sandbox', ...POSTGRES_FILES], { SANDBOX_TEST_DATABASE_URL: postgres.url }, { quiet: true })

@@ -46,6 +46,12 @@ export function TwoStepSection() {
     if (done !== null || step.kind === 'disabling' || step.kind === 'reEnrolling') shown.current?.focus();
   }, [done, step.kind]);
 
+  /** A step that starts afresh: the last outcome and refusal are cleared. */
+  const openStep = (next: Step) => {
+    setDone(null);
+    setStartError(null);
+    setStep(next);
+  };
   const begin = () => {
     setDone(null);
     setStartError(null);
@@ -120,25 +126,10 @@ export function TwoStepSection() {
           <Box>
             {on ? (
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <Button
-                  variant="outlined"
-                  color="error"
-                  onClick={() => {
-                    setDone(null);
-                    setStartError(null);
-                    setStep({ kind: 'disabling' });
-                  }}
-                >
+                <Button variant="outlined" color="error" onClick={() => openStep({ kind: 'disabling' })}>
                   {t('twoStep.turnOff')}
                 </Button>
-                <Button
-                  variant="outlined"
-                  onClick={() => {
-                    setDone(null);
-                    setStartError(null);
-                    setStep({ kind: 'reEnrolling' });
-                  }}
-                >
+                <Button variant="outlined" onClick={() => openStep({ kind: 'reEnrolling' })}>
                   {t('twoStep.replace')}
                 </Button>
               </Stack>
