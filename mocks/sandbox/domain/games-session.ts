@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Q } from '../db/open';
 import { sessions } from '../db/schema';
-import { SESSION_MS } from './members';
+import { expiryOf } from './members';
 
 /** How many refreshes a chain is followed through (a session refreshed once an hour for weeks). */
 const MAX_CHAIN = 10_000;
@@ -21,7 +21,7 @@ export async function sessionChainLive(q: Q, token: string | null, now: Date): P
       .from(sessions)
       .where(eq(sessions.token, next));
     if (!row || row.endedBy) return false;
-    if (!row.replacedBy) return row.createdAt.getTime() + SESSION_MS > now.getTime();
+    if (!row.replacedBy) return expiryOf(row.createdAt) > now;
     next = row.replacedBy;
   }
   return false;

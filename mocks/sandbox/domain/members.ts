@@ -26,7 +26,8 @@ export interface Session {
 
 export type SessionRefusal = 'unknown' | 'replaced' | 'expired' | 'ended' | 'elsewhere' | 'locked';
 
-const expiryOf = (createdAt: Date): Date => new Date(createdAt.getTime() + SESSION_MS);
+/** When a session started at `createdAt` runs out (tokenExpiresAt). */
+export const expiryOf = (createdAt: Date): Date => new Date(createdAt.getTime() + SESSION_MS);
 const replacement = alias(sessions, 'replacement');
 
 /**

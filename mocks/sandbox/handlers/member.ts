@@ -6,7 +6,7 @@ import { loginAttempts, sessionClients } from '../db/schema';
 import { activeExclusion, safetyOf } from '../domain/safety';
 import { lockedOut, lockedUntil, recordFailure } from '../domain/throttle';
 import { totpOf, useCode } from '../domain/totp';
-import { endSession, memberById, memberView, rotateSession, SESSION_MS, startSession, unreadCount } from '../domain/members';
+import { endSession, expiryOf, memberById, memberView, rotateSession, startSession, unreadCount } from '../domain/members';
 import { fail, ok, sessionOf, type Handlers } from './types';
 
 export const memberHandlers: Handlers = {
@@ -51,7 +51,7 @@ export const memberHandlers: Handlers = {
       member: memberView(m),
       msgInfo: { newMsg: await unreadCount(ctx.db, m.memId) },
       token,
-      tokenExpiresAt: seoulDateTime(new Date(ctx.now.getTime() + SESSION_MS)),
+      tokenExpiresAt: seoulDateTime(expiryOf(ctx.now)),
     });
   },
 
