@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './vite.config';
+import { COVERAGE_THRESHOLDS } from './tests/coverage-thresholds';
 
 // One runner, six suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
 export default defineConfig({
@@ -8,6 +9,18 @@ export default defineConfig({
     // three workers on this 2-core machine (CI's too): the e2e files mostly wait on their browser
     // (two workers kept the machine under one busy core on average), so a third file fills that room
     maxWorkers: 3,
+    // `npm run test:coverage`: v8 coverage of what the suite runs in Node and jsdom (the unit, screen,
+    // contract, mock and sandbox tiers, and the mock and sandbox the browser files talk to); the app's
+    // code inside Chromium is not measured. The thresholds are the figures of the whole suite
+    // (README, "Coverage"): a change that loses coverage fails the coverage run.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'forms/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx,mjs}'],
+      exclude: ['src/api/generated/**', '**/*.test.{ts,tsx}', '**/*.d.ts'],
+      reportsDirectory: '.tmp/coverage',
+      reporter: ['text-summary', 'json-summary'],
+      thresholds: COVERAGE_THRESHOLDS,
+    },
     projects: [
       {
         extends: true,
