@@ -1,7 +1,9 @@
 // The per-file time budget of the browser and screen suites (tests/budget.json): after a vitest
 // run, each e2e and screen file's time (from vitest's JSON report) is held against its budget. A
 // file over its budget fails, named with its time and budget; a file with no entry fails too (a new
-// file states its cost). `node scripts/time-budget.mjs [report.json]` prints the table of a report.
+// file states its cost). `node scripts/time-budget.mjs [report.json]` prints the table of a report;
+// `node scripts/time-budget.mjs --write [report.json]` writes tests/budget.json anew from a measured
+// full run (`npm test` leaves its report in .tmp/vitest-report.json): never edit it by hand.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,12 @@ export const BUDGET_FILE = path.join(root, 'tests', 'budget.json');
 /** The files the budget covers: the suites whose time is the suite's budget. */
 const COVERED = /^tests\/(e2e|screen)\/.+\.test\.tsx?$/;
 
+/** A report's absolute file name as the budget names it: from its `tests/` folder on. */
+const fileOf = (name) => {
+  const relative = path.relative(root, name).split(path.sep).join('/');
+  return relative.startsWith('..') ? (/(?:^|\/)(tests\/.+)$/.exec(name.split(path.sep).join('/'))?.[1] ?? relative) : relative;
+};
+
 /**
  * @param {{ testResults: { name: string, startTime: number, endTime: number }[] }} report vitest's JSON report
  * @param {Record<string, number>} budget file (relative to the root) → seconds
@@ -19,7 +27,8 @@ const COVERED = /^tests\/(e2e|screen)\/.+\.test\.tsx?$/;
 export function checkBudget(report, budget) {
   const rows = report.testResults
     .map((result) => ({
-      file: path.relative(root, result.name).split(path.sep).join('/'),
+      // relative to the checkout the report was written in (a clean clone's report reads the same)
+      file: fileOf(result.name),
       seconds: (result.endTime - result.startTime) / 1000,
     }))
     .filter(({ file }) => COVERED.test(file))
@@ -47,6 +56,17 @@ export function budgetReport({ rows, failures }) {
   return lines;
 }
 
+/**
+ * The budget a measured run gives: each e2e and screen file's time × 2 + 20 s, rounded up to 5 s (a
+ * file waiting on the shared cores of a loaded machine took up to 1.7 × its time).
+ * @param {{ testResults: { name: string, startTime: number, endTime: number }[] }} report
+ * @returns {Record<string, number>}
+ */
+export function budgetFrom(report) {
+  const { rows } = checkBudget(report, {});
+  return Object.fromEntries(rows.map(({ file, seconds }) => [file, Math.ceil((seconds * 2 + 20) / 5) * 5]));
+}
+
 export const readBudget = () => JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')).files;
 
 function isMain() {
@@ -54,7 +74,16 @@ function isMain() {
 }
 
 if (isMain()) {
-  const report = JSON.parse(fs.readFileSync(process.argv[2] ?? path.join(root, '.tmp', 'vitest-report.json'), 'utf8'));
+  const write = process.argv.includes('--write');
+  const reportFile = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? path.join(root, '.tmp', 'vitest-report.json');
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  if (write) {
+    const files = budgetFrom(report);
+    const about = `Seconds each e2e and screen file may take in npm test (scripts/time-budget.mjs checks it), written by \`node scripts/time-budget.mjs --write\` from a measured full run (${new Date().toISOString().slice(0, 10)}, 3 workers on 2 cores): its time x 2 + 20 s, rounded up to 5 s. README, Tests.`;
+    fs.writeFileSync(BUDGET_FILE, JSON.stringify({ about, files }, null, 2) + '\n');
+    console.log(`wrote ${path.relative(root, BUDGET_FILE)}: ${Object.keys(files).length} files from ${path.relative(root, reportFile)}`);
+    process.exit(0);
+  }
   const result = checkBudget(report, readBudget());
   for (const row of result.rows)
     console.log(

@@ -1,10 +1,11 @@
 // Journeys in the browser against the sandbox (issue 24 §7): what a member does is kept in state, and
 // what the operator does in the console reaches the member — sign up, approval, login, a deposit
 // approved (the balance moves by push, the history says complete), a withdrawal rejected (held money
-// back), two tabs withdrawing at once, a deposit whose answer is lost retried with its key, a message
-// from the console, an inquiry answered. After the file the ledger must equal the balances and every
+// back), a message from the console, an inquiry answered. What the server alone decides is asserted
+// without a browser: concurrent withdrawals and a key sent twice in tests/sandbox/cash.test.ts; the
+// client resending a lost answer with its key in tests/e2e/money-input.test.ts. After the file the ledger must equal the balances and every
 // answer must have fit the contract (support/sandbox.ts).
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { submitLogin } from './support/auth';
@@ -116,70 +117,6 @@ describe('a new member against the sandbox', () => {
     await journey().operator('POST', `/__sandbox/cash/${out?.idx}/reject`, { reason: 'journey' });
     await headerShows(page, credited);
     expect((await memberOf('journey01'))?.cash).toBe(credited);
-  });
-});
-
-describe('money from two places at once', () => {
-  it('two tabs withdrawing at once cannot overdraw: one request is taken, the other refused with its own message', async () => {
-    const page = await openAt(noonInSeoul());
-    await signIn(page, 'tester01', '테스터');
-    const before = (await memberOf('tester01'))?.cash ?? 0;
-    const second = await page.context().newPage();
-    await second.clock.install({ time: noonInSeoul() });
-    for (const p of [page, second]) await p.goto('/moneyMain/exchange');
-    const amount = Math.floor((before * 0.6) / 10_000) * 10_000;
-    // each tab filled up to its confirmation (a tab acts in front, as a person's does) …
-    const confirms: Locator[] = [];
-    for (const p of [page, second]) {
-      await p.bringToFront();
-      await p.getByRole('heading', { name: '환전 안내' }).waitFor({ timeout: 60_000 });
-      const box = p.getByRole('textbox', { name: '환전 금액' });
-      await box.pressSequentially(String(amount));
-      await p.getByLabel('환전 비밀번호').fill('1234');
-      await p.getByRole('button', { name: '환전 신청' }).click();
-      const ok = p.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '확인' });
-      await ok.waitFor();
-      confirms.push(ok);
-    }
-    // … then both confirmed at the same moment (a click event each: a tab behind gets no frames)
-    await Promise.all(confirms.map((ok) => ok.evaluate((button: HTMLElement) => button.click())));
-    const accepted = (p: Page) => p.getByText('환전 신청이 접수되었습니다.', { exact: false });
-    const refused = (p: Page) => p.getByRole('form', { name: '환전 신청' }).getByRole('alert');
-    await expect.poll(async () => (await accepted(page).count()) + (await accepted(second).count()), { timeout: 15_000 }).toBe(1);
-    await expect.poll(async () => (await refused(page).count()) + (await refused(second).count()), { timeout: 15_000 }).toBe(1);
-    const outs = (await cashOf('tester01')).filter((r) => r.direction === 'out' && r.status === '0');
-    expect(outs).toHaveLength(1);
-    expect((await memberOf('tester01'))?.cash).toBe(before - amount);
-    // back as it was, for the journeys after this one
-    await journey().operator('POST', `/__sandbox/cash/${outs[0]?.idx}/wait`);
-    await journey().operator('POST', `/__sandbox/cash/${outs[0]?.idx}/reject`, {});
-  });
-
-  it('a deposit whose answer is lost is sent again with the same Idempotency-Key and applied once', async () => {
-    const page = await openAt(noonInSeoul());
-    await signIn(page, 'tester03', await nickOf('tester03'));
-    const before = (await cashOf('tester03')).filter((r) => r.direction === 'in').length;
-    const keys: (string | undefined)[] = [];
-    let lose = true;
-    await page.route('**/api/cash/in', async (route) => {
-      keys.push(route.request().headers()['idempotency-key']);
-      if (!lose) return route.continue();
-      lose = false;
-      await route.fetch(); // the sandbox takes the request …
-      await route.abort('connectionreset'); // … and the answer never reaches the browser
-    });
-    await deposit(page, 50_000, '정예금');
-    const unknown = page.getByRole('form', { name: '충전 신청' }).getByRole('alert').filter({ hasText: '처리 결과를 확인하지 못했습니다' });
-    await unknown.waitFor();
-    // the member tries again: the same key, the first answer back, one request in the books
-    await page.getByRole('button', { name: '충전 신청' }).click();
-    await acceptConfirmation(page);
-    await page.getByText('충전 신청이 접수되었습니다.', { exact: false }).waitFor();
-    expect(keys.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(keys).size).toBe(1);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    const deposits = (await cashOf('tester03')).filter((r) => r.direction === 'in');
-    expect(deposits).toHaveLength(before + 1);
   });
 });
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetReport, checkBudget, readBudget } from '../../scripts/time-budget.mjs';
+import { budgetFrom, budgetReport, checkBudget, readBudget } from '../../scripts/time-budget.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const result = (file: string, seconds: number) => ({ name: path.join(root, file), startTime: 1_000, endTime: 1_000 + seconds * 1000 });
@@ -26,6 +26,11 @@ describe('the time budget', () => {
       'FAIL  time budget: tests/screen/c.test.tsx took 4.0s and has no entry in tests/budget.json',
       'FAIL  time budget: 3 e2e and screen files, 48s in all, 2 over or without a budget',
     ]);
+  });
+
+  it('is written from a measured run: each browser and screen file x 2 + 20 s, rounded up to 5 s; other suites left out', () => {
+    const report = { testResults: [result('tests/e2e/a.test.ts', 12), result('tests/screen/c.test.tsx', 0.4), result('tests/unit/d.test.ts', 99)] };
+    expect(budgetFrom(report)).toEqual({ 'tests/e2e/a.test.ts': 45, 'tests/screen/c.test.tsx': 25 });
   });
 
   it('the committed budget has an entry for every e2e and screen file, and none for a file that is gone', () => {
