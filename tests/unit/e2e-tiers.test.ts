@@ -1,0 +1,116 @@
+// "What goes where" (README, Tests), enforced: a browser file (tests/e2e) does not assert request
+// bodies or walk error codes; those belong to the screen tier (tests/screen), which renders the same
+// screen in jsdom against the same mock. Counted in each file's text:
+// - bodies: reads of the mock's request log (`lastBody(`, `requestsTo(`) or of a request's body
+//   (`.postDataJSON(`);
+// - codes: the distinct error codes of the contract a file sets as the mock's answer
+//   (`setScenario(path, '<code>'`); the browser keeps at most one refusal per kind of place it is
+//   shown (above the form, under a field) for axe: two.
+// A file over the rule must be in BROWSER_ONLY (a check only a browser can make, with why) or in
+// NOT_YET_MOVED with its counts (checks still to move to the screen tier); that list only shrinks:
+// a count above its entry fails, and so does one below it (lower the entry).
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../src/api/generated/error-codes';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const E2E = path.join(root, 'tests', 'e2e');
+const MAX_CODES = 2;
+
+interface Counts {
+  bodies: number;
+  codes: number;
+}
+
+/** Checks only a browser can make, each with why (its counts are not limited). */
+const BROWSER_ONLY: Record<string, string> = {
+  'money-input.test.ts': "a lost answer: Chromium's own resends of one request (one body, one Idempotency-Key), which jsdom does not make",
+};
+
+/** Files whose body and code checks are still to move to the screen tier, with their counts now. */
+const NOT_YET_MOVED: Record<string, Counts> = {
+  'activity.test.ts': { bodies: 1, codes: 1 },
+  'attendance.test.ts': { bodies: 8, codes: 1 },
+  'auth.test.ts': { bodies: 4, codes: 1 },
+  'betting-history.test.ts': { bodies: 15, codes: 4 },
+  'board.test.ts': { bodies: 16, codes: 3 },
+  'cash-history.test.ts': { bodies: 3, codes: 2 },
+  'coherent-member.test.ts': { bodies: 3, codes: 0 },
+  'coin.test.ts': { bodies: 2, codes: 2 },
+  'coupons.test.ts': { bodies: 9, codes: 2 },
+  'deposit.test.ts': { bodies: 6, codes: 1 },
+  'faults.test.ts': { bodies: 2, codes: 0 },
+  'game-money.test.ts': { bodies: 8, codes: 1 },
+  'games-more.test.ts': { bodies: 4, codes: 0 },
+  'games.test.ts': { bodies: 9, codes: 1 },
+  'hotel-slots.test.ts': { bodies: 5, codes: 0 },
+  'inquiries.test.ts': { bodies: 12, codes: 1 },
+  'main.test.ts': { bodies: 1, codes: 1 },
+  'member-info.test.ts': { bodies: 8, codes: 1 },
+  'messages.test.ts': { bodies: 14, codes: 3 },
+  'minigames.test.ts': { bodies: 4, codes: 1 },
+  'money-give.test.ts': { bodies: 5, codes: 1 },
+  'new-message.test.ts': { bodies: 1, codes: 1 },
+  'notices.test.ts': { bodies: 7, codes: 2 },
+  'own-limits.test.ts': { bodies: 2, codes: 0 },
+  'partner-actions.test.ts': { bodies: 10, codes: 4 },
+  'partner-cash-list.test.ts': { bodies: 6, codes: 1 },
+  'partner-grids.test.ts': { bodies: 2, codes: 1 },
+  'points.test.ts': { bodies: 6, codes: 1 },
+  'safer.test.ts': { bodies: 1, codes: 0 },
+  'security.test.ts': { bodies: 1, codes: 0 },
+  'session.test.ts': { bodies: 14, codes: 2 },
+  'sign-out-effects.test.ts': { bodies: 2, codes: 1 },
+  'site.test.ts': { bodies: 3, codes: 0 },
+  'sports.test.ts': { bodies: 12, codes: 3 },
+  'tabs.test.ts': { bodies: 3, codes: 0 },
+  'withdrawal.test.ts': { bodies: 5, codes: 1 },
+};
+
+const codes = new Set<string>(ERROR_CODES);
+export function countsOf(text: string): Counts {
+  const bodies = (text.match(/\blastBody\(|\brequestsTo\(|\.postDataJSON\(/g) ?? []).length;
+  const set = new Set<string>();
+  for (const m of text.matchAll(/setScenario\(\s*[^,]+,\s*'([^']+)'/g)) if (codes.has(m[1]!)) set.add(m[1]!);
+  return { bodies, codes: set.size };
+}
+
+const files = fs.readdirSync(E2E).filter((name) => name.endsWith('.test.ts'));
+
+describe('what goes where: the browser files', () => {
+  it('assert no request body and walk no error codes, outside the lists', () => {
+    const over: string[] = [];
+    for (const file of files) {
+      if (file in BROWSER_ONLY) continue;
+      const { bodies, codes: n } = countsOf(fs.readFileSync(path.join(E2E, file), 'utf8'));
+      const allowed = NOT_YET_MOVED[file] ?? { bodies: 0, codes: MAX_CODES };
+      if (bodies > allowed.bodies)
+        over.push(`${file}: ${bodies} request-body reads (allowed ${allowed.bodies}): assert them in tests/screen`);
+      if (n > Math.max(allowed.codes, MAX_CODES))
+        over.push(`${file}: ${n} error codes (allowed ${Math.max(allowed.codes, MAX_CODES)}): walk them in tests/screen`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  it('the not-yet-moved list says what is left: no entry above a file, none for a file that is gone', () => {
+    const stale: string[] = [];
+    for (const [file, entry] of Object.entries(NOT_YET_MOVED)) {
+      if (!files.includes(file)) {
+        stale.push(`${file}: no such file`);
+        continue;
+      }
+      const now = countsOf(fs.readFileSync(path.join(E2E, file), 'utf8'));
+      if (now.bodies < entry.bodies || Math.max(now.codes, MAX_CODES) < Math.max(entry.codes, MAX_CODES))
+        stale.push(`${file}: now ${now.bodies} bodies, ${now.codes} codes; lower its entry`);
+    }
+    for (const file of Object.keys(BROWSER_ONLY)) if (!files.includes(file)) stale.push(`${file}: no such file`);
+    expect(stale).toEqual([]);
+  });
+
+  it('counts what it says', () => {
+    const text =
+      "await lastBody(X); (await requestsTo(Y)).length; setScenario(LIST, 'E002'); setScenario(LIST, 'empty'); setScenario('/api/a', 'E002', 1); setScenario(A, 'c104')";
+    expect(countsOf(text)).toEqual({ bodies: 2, codes: 2 });
+  });
+});
