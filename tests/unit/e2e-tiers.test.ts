@@ -25,6 +25,8 @@ interface Counts {
 
 /** Checks only a browser can make, each with why (its counts are not limited). */
 const BROWSER_ONLY: Record<string, string> = {
+  'console-page.test.ts':
+    "the operator console's own page (mocks/sandbox/console/page), which no screen-tier render serves: its bodies are read as Chromium sends them",
   'money-input.test.ts': "a lost answer: Chromium's own resends of one request (one body, one Idempotency-Key), which jsdom does not make",
 };
 

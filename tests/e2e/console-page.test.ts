@@ -1,4 +1,4 @@
-// The console page (issue 24 §5): served at /__sandbox/ by the sandbox itself, built from
+// The console page: served at /__sandbox/ by the sandbox itself, built from
 // mocks/sandbox/console/page/ on first request; driven here in Chromium against the core routes
 // (health, clock, ledger). The routes other parts own are answered here by the browser's route
 // interception with the agreed shapes, so the page's handling of a missing route (404) and of a
@@ -7,11 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
-import { axeViolations, describeViolations } from '../e2e/support/axe';
-import { DESKTOP, launchChecked, MOBILE } from '../e2e/support/browser';
+import { axeViolations, describeViolations } from './support/axe';
+import { DESKTOP, launch, MOBILE, release } from './support/browser';
 import { PAGE_OUT_DIR } from '../../mocks/sandbox/console/page-route';
-import { openTestSandbox, type TestSandbox } from './support/sandbox';
+import { openTestSandbox, type TestSandbox } from '../sandbox/support/sandbox';
 
 const SHOTS = path.resolve('tests/e2e/artifacts/sandbox-console');
 
@@ -29,12 +28,13 @@ beforeAll(async () => {
   // the first request builds the page when its sources changed (a few seconds); later ones serve it
   const first = await fetch(`${s.url}/__sandbox/`);
   expect(first.status).toBe(200);
-  browser = await launchChecked(ensureChromium());
+  // the worker's browser (the e2e project's: one per worker), not one of its own
+  browser = await launch();
   fs.mkdirSync(SHOTS, { recursive: true });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await release(browser);
   expect(s.violations).toEqual([]);
   expect(await s.audit()).toEqual([]);
   await s.close();
