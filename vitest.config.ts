@@ -19,6 +19,8 @@ export default defineConfig({
       exclude: ['src/api/generated/**', '**/*.test.{ts,tsx}', '**/*.d.ts'],
       reportsDirectory: '.tmp/coverage',
       reporter: ['text-summary', 'json-summary'],
+      // the figures even when a test failed (the run fails anyway)
+      reportOnFailure: true,
       thresholds: COVERAGE_THRESHOLDS,
     },
     projects: [
