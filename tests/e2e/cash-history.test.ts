@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearScenarios, requestsTo, setFault, setScenario } from './support/mock';
+import { clearScenarios, requestCount, requestsTo, setFault, setScenario } from './support/mock';
 import { confirmOnce } from './support/taps';
 import { landing, show, useShellSuite } from './support/shell';
 import { daysBefore, seoulToday } from './support/dates';
@@ -140,10 +140,10 @@ describe('deposit history (desktop)', () => {
     const dialog = page.getByRole('dialog', { name: '내역 삭제' });
     await dialog.getByText(/100,000원 신청 내역을 삭제할까요/).waitFor();
     await expectAccessible(page, 'delete confirmation, desktop', { include: '[role="dialog"]' });
-    const listed = (await requestsTo(LIST)).length;
+    const listed = await requestCount(LIST);
     const sent = await confirmOnce(dialog, '삭제', '/api/cash/del');
     expect(sent[0]?.body).toEqual({ siteId: 'winner', cashIdxList: [3323] });
-    await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(listed);
+    await expect.poll(async () => await requestCount(LIST)).toBeGreaterThan(listed);
 
     // The next delete is refused by the server.
     await setScenario('/api/cash/del', 'C503');

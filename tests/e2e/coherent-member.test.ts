@@ -6,7 +6,7 @@ import { DESKTOP } from './support/browser';
 import { openClockedPage, openLoginDialog, submitLogin, tokenCookie, TOKEN, useAuthSuite } from './support/auth';
 import { eventually } from './support/eventually';
 import { push, waitForTopic } from './support/push';
-import { requestsTo, setScenario } from './support/mock';
+import { requestCount, setScenario } from './support/mock';
 
 const browser = useAuthSuite();
 
@@ -45,12 +45,12 @@ describe('one member, one story', () => {
 
     expect(await push(TOKEN, 'CASH', '777777', '4100')).toBe(1);
     await header.getByText('777,777원').waitFor();
-    const polls = (await requestsTo('/api/member/balance')).length;
+    const polls = await requestCount('/api/member/balance');
     await page.clock.fastForward(5_000);
-    await eventually(async () => (await requestsTo('/api/member/balance')).length > polls, 10_000, 'the next balance poll');
+    await eventually(async () => (await requestCount('/api/member/balance')) > polls, 10_000, 'the next balance poll');
     // the poll's answer is in the page before this check: the request log holds it once answered
     await page.clock.fastForward(5_000);
-    await eventually(async () => (await requestsTo('/api/member/balance')).length > polls + 1, 10_000, 'a second balance poll');
+    await eventually(async () => (await requestCount('/api/member/balance')) > polls + 1, 10_000, 'a second balance poll');
     expect(await header.getByText('777,777원').isVisible()).toBe(true);
     expect(await header.getByText('4,100 P').isVisible()).toBe(true);
     expect(await header.getByText('1,250,000원').count()).toBe(0);

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { openClockedPage, quietPopups, readCaptcha, submitLogin, useAuthSuite } from './support/auth';
-import { clearScenarios, requestsTo, setFault, setScenario, type Fault } from './support/mock';
+import { clearScenarios, requestCount, setFault, setScenario, type Fault } from './support/mock';
 
 const browser = useAuthSuite();
 
@@ -134,13 +134,13 @@ describe('login meets a failing server', () => {
     await dialog.getByLabel(WORDS.ko.id).fill('tester01');
     await dialog.getByLabel(WORDS.ko.password).fill('pass1234');
     await dialog.getByRole('textbox', { name: WORDS.ko.captcha, exact: true }).fill(captcha);
-    const before = (await requestsTo('/api/member/login')).length;
+    const before = await requestCount('/api/member/login');
     await dialog.getByRole('button', { name: '로그인', exact: true }).evaluate((button: HTMLElement) => {
       for (let i = 0; i < 10; i++) button.click();
     });
     await page.getByRole('banner').getByText(WORDS.ko.nick).waitFor();
     expect(await dialog.isVisible()).toBe(false);
-    expect((await requestsTo('/api/member/login')).length - before).toBe(1);
+    expect((await requestCount('/api/member/login')) - before).toBe(1);
   }, 120_000);
 
   it(`in English: the dialog and its controls are named in English; ${EN_FAULT.name} shows its message in English, what was typed kept; the login works once the fault is gone`, async () => {

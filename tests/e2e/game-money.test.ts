@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
+import { clearRequests, requestCount, requestsTo, setFault, setScenario } from './support/mock';
 import { closePopup, opened, stubWindowOpen } from './support/game-window';
 import { show, useShellSuite } from './support/shell';
 
@@ -27,7 +27,7 @@ describe('the money-merge notice', () => {
     const panel = page.getByRole('region', { name: '게임머니' });
     await panel.getByText('60,000원').waitFor();
     // read afresh once the session is restored (a member read waits for the start's token refresh)
-    await expect.poll(async () => (await requestsTo('/api/cash/getUserCash')).length).toBe(1);
+    await expect.poll(async () => await requestCount('/api/cash/getUserCash')).toBe(1);
     const dialog = page.getByRole('dialog', { name: '머니 통합' });
 
     // C009: the server's own words (the game is still being verified as ended).
@@ -38,8 +38,8 @@ describe('the money-merge notice', () => {
     await clearRequests();
     await dialog.getByRole('button', { name: '전환하기' }).click();
     await dialog.getByRole('alert').getByText(C009_SAYS).waitFor();
-    expect(await requestsTo('/api/cash/outGameMoney')).toHaveLength(1);
-    expect(await requestsTo('/api/member/changeMemCashFlag')).toHaveLength(0);
+    expect(await requestCount('/api/cash/outGameMoney')).toBe(1);
+    expect(await requestCount('/api/member/changeMemCashFlag')).toBe(0);
     await dialog.getByRole('button', { name: '닫기' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -67,7 +67,7 @@ describe('the money-merge notice', () => {
     expect(sent[0]?.body).toEqual({ siteId: 'winner' });
     await panel.getByText('0원', { exact: true }).waitFor();
     expect(await panel.getByRole('button', { name: '보유머니로 전환' }).isDisabled()).toBe(true);
-    expect((await requestsTo('/api/cash/getUserCash')).length).toBeGreaterThan(0);
+    expect(await requestCount('/api/cash/getUserCash')).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 
@@ -88,7 +88,7 @@ describe('the money-merge notice', () => {
     await page.clock.runFor(10_000);
     await dialog.getByRole('alert').getByText(C009_SAYS).waitFor();
     await expectAccessible(page, 'money merge after the game, C009', { include: '[role="dialog"]' });
-    expect(await requestsTo('/api/cash/outGameMoney')).toHaveLength(0);
+    expect(await requestCount('/api/cash/outGameMoney')).toBe(0);
 
     // Tried again, a little late: moving, then done, then closed by itself.
     await setFault('/api/member/changeMemCashFlag', { delayMs: 1_500, times: 1 });
@@ -123,6 +123,6 @@ describe('the money-merge notice', () => {
     await dialog.getByRole('button', { name: 'Chuyển', exact: true }).click();
     await dialog.getByText('Hoàn tất. Số dư của bạn:', { exact: false }).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    expect(await requestsTo('/api/cash/outGameMoney')).toHaveLength(1);
+    expect(await requestCount('/api/cash/outGameMoney')).toBe(1);
   });
 });

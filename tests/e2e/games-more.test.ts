@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { push, waitForTopic } from './support/push';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { requestsTo, setScenario } from './support/mock';
+import { requestCount, requestsTo, setScenario } from './support/mock';
 import { opened, stubWindowOpen } from './support/game-window';
 import { landing, MEMBER_TOKEN, navigateInApp, show, useShellSuite } from './support/shell';
 
@@ -101,7 +101,7 @@ describe('games, second slice', () => {
     await page.keyboard.press('Escape');
     await login.waitFor({ state: 'hidden' });
     await page.getByRole('status').filter({ hasText: 'Please sign in to play.' }).waitFor();
-    expect(await requestsTo(GET_GAME)).toHaveLength(0);
+    expect(await requestCount(GET_GAME)).toBe(0);
     expect(await opened(page)).toEqual([]);
     expect(problems).toEqual([]);
 
@@ -119,7 +119,7 @@ describe('games, second slice', () => {
     await cards.first().getByRole('button').first().click();
     expect(await landing(m, '/login')).toBeNull();
     await m.getByRole('status').filter({ hasText: '로그인 후 이용해 주세요.' }).waitFor();
-    expect(await requestsTo(GET_GAME)).toHaveLength(0);
+    expect(await requestCount(GET_GAME)).toBe(0);
     expect(mobile.problems).toEqual([]);
   });
 });

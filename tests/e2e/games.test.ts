@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { push, waitForTopic } from './support/push';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearScenarios, requestsTo, setScenario } from './support/mock';
+import { clearScenarios, requestCount, requestsTo, setScenario } from './support/mock';
 import { blockPopups, closePopup, opened, stubWindowOpen } from './support/game-window';
 import { MEMBER_TOKEN, navigateInApp, show, useShellSuite } from './support/shell';
 
@@ -37,7 +37,7 @@ async function endsWhenTheMemberLeft(page: Page) {
   await page.clock.runFor(10_000); // a tick while every answer says Y: nothing to say
   expect(await page.getByText('게임이 끝나', { exact: false }).count()).toBe(0);
   await clearScenarios();
-  const beforeEnd = (await requestsTo(BALANCE)).length;
+  const beforeEnd = await requestCount(BALANCE);
   // the next answers say N (the watcher may already say so when an answer lands before its tick)
   await page.clock.runFor(5_000);
   await banner.getByText('1,250,000원').waitFor();
@@ -51,7 +51,7 @@ async function endsWhenTheMemberLeft(page: Page) {
     })
     .toBeGreaterThan(0);
   // the watcher's reload, besides the poll that said N
-  await expect.poll(async () => (await requestsTo(BALANCE)).length).toBeGreaterThanOrEqual(beforeEnd + 2);
+  await expect.poll(async () => await requestCount(BALANCE)).toBeGreaterThanOrEqual(beforeEnd + 2);
 }
 
 /** `address` loaded with the game window stubbed. */
@@ -97,10 +97,10 @@ describe('game lobbies, desktop', () => {
 
     // The watcher: once the window is closed, within 10 s the balance is read again and the member told.
     await closePopup(page);
-    const before = (await requestsTo(BALANCE)).length;
+    const before = await requestCount(BALANCE);
     await page.clock.runFor(10_000);
     await page.getByText('게임 창이 닫혀 보유머니를 새로 불러왔습니다.').waitFor();
-    await expect.poll(async () => (await requestsTo(BALANCE)).length).toBeGreaterThan(before);
+    await expect.poll(async () => await requestCount(BALANCE)).toBeGreaterThan(before);
 
     // A blocked popup: its message and a link that opens the game.
     await blockPopups(page, true);
@@ -221,9 +221,9 @@ describe('game lobbies, desktop', () => {
     await page.getByRole('alert').filter({ hasText: '게임사 점검으로 지금은 게임을 시작할 수 없습니다.' }).waitFor();
     const game = page.getByRole('button', { name: '빅 배드 울프 게임 시작' });
     expect(await game.isDisabled()).toBe(true);
-    const calls = (await requestsTo(GET_GAME)).length;
+    const calls = await requestCount(GET_GAME);
     await game.click({ force: true });
-    expect((await requestsTo(GET_GAME)).length).toBe(calls);
+    expect(await requestCount(GET_GAME)).toBe(calls);
     await expectAccessible(page, 'games down');
     expect(problems).toEqual([]);
   });
@@ -235,7 +235,7 @@ describe('game lobbies, desktop', () => {
     await page.getByRole('heading', { level: 1, name: '피싱게임 · K-Play 피싱' }).waitFor();
     await page.getByRole('button', { name: '오션 킹 게임 시작' }).click();
     await page.getByRole('alert').filter({ hasText: '파트너 회원은 게임을 이용할 수 없습니다.' }).waitFor();
-    expect(await requestsTo(GET_GAME)).toHaveLength(0);
+    expect(await requestCount(GET_GAME)).toBe(0);
     expect(await opened(page)).toEqual([]);
     await clearScenarios();
 

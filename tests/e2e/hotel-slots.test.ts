@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { requestsTo } from './support/mock';
+import { requestCount, requestsTo } from './support/mock';
 import { opened, stubWindowOpen } from './support/game-window';
 import { navigateInApp, show, useShellSuite } from './support/shell';
 
@@ -54,12 +54,12 @@ describe('hotel casino and every slot code', () => {
     await navigateInApp(page, '/hotelcasino');
     await page.waitForURL((url) => url.pathname === '/hotelcasino/401');
     await page.getByRole('heading', { level: 1, name: '호텔카지노 · 솔레어 호텔' }).waitFor();
-    const calls = (await requestsTo(GAME_LIST)).length;
+    const calls = await requestCount(GAME_LIST);
     await navigateInApp(page, '/hotelcasino/1');
     await page.getByRole('status').filter({ hasText: '이 호텔카지노는 지금 이용할 수 없습니다.' }).waitFor();
     await page.getByRole('heading', { level: 1, name: '호텔카지노' }).waitFor();
     await venues.getByRole('link', { name: '시티 오브 드림즈' }).waitFor();
-    expect((await requestsTo(GAME_LIST)).length).toBe(calls);
+    expect(await requestCount(GAME_LIST)).toBe(calls);
     await expectAccessible(page, 'hotel casino, unknown venue');
 
     // slots: the side menu's slot group lists every slot code in use, 209 and 212-221 included

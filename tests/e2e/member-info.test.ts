@@ -1,18 +1,18 @@
 // Member info (/mypage/info, mobile /info) and the mobile my page (/myinfo) in the browser: every
 // field of the member view (phone and account masked), the read's failure with a retry; the info edit
-// saved (one request for ten submits with the exact body, its notice, the member read again: the
-// details and the form follow the new phone); the password change confirmed (ten clicks, one request,
-// the form emptied); one refusal per place it is shown, before sending and by the server, with axe.
+// saved (one request for ten submits, its notice, the details following the new phone); the password
+// change confirmed (one request for ten clicks); on desktop each form's refusal once per place it is
+// shown (before sending under its fields, E002 above the form) with axe.
 //
 // Each check before sending, each server code's own message (U106, U118, U103, LX02, E002) with what
-// was typed kept and the body sent, and English are the screen tier's
-// (tests/screen/member-info.test.tsx, README "Tests"). Mobile keeps the my page, the member view, both
-// saves and the password change's two kinds of server error (under a field, above the form) with axe.
+// was typed kept, the exact bodies (refused and saved), the member read again after the save, the
+// forms emptied and English are the screen tier's (tests/screen/member-info.test.tsx, README
+// "Tests"). Mobile keeps the my page, the member view, both saves and the password change with axe.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
+import { clearRequests, expectSentOnce, setFault, setScenario } from './support/mock';
 import { landing, navigateInApp, openScreen, useShellSuite } from './support/shell';
 import { shot, SHOTS } from './support/shots';
 import { tenClicks } from './support/taps';
@@ -74,9 +74,11 @@ const MEMBER_AFTER_EDIT = {
   },
 };
 
-/** The info edit saved: one request (ten submits) with the exact body, its notice, the member read again. */
+/**
+ * The info edit saved: ten submits racing, one request; its notice; the member read again (the
+ * details show the phone the server now has).
+ */
 async function infoSaved(page: Page, layout: string) {
-  await phone(page).and(page.locator('[value="010-1234-5678"]')).waitFor();
   await fillInfo(page);
   const { violations } = await setFault('/api/member/info', { body: MEMBER_AFTER_EDIT, times: 1 });
   expect(violations).toEqual([]);
@@ -85,22 +87,8 @@ async function infoSaved(page: Page, layout: string) {
     for (let i = 0; i < 10; i += 1) form.requestSubmit();
   });
   await page.getByText(INFO_SAVED).waitFor();
-  const sent = await requestsTo('/api/member/update');
-  expect(sent).toHaveLength(1);
-  expect(sent[0]?.body).toEqual({
-    memPhone: '010-9876-5432',
-    memPhoneVendor: 'KT',
-    cashOutPass: '0420',
-    memPass: 'pass1234',
-    siteId: 'winner',
-  });
-  // Read again after the edit: the details and the form show the phone the server now has.
   await details(page).getByText('010-****-5432').waitFor();
-  const log = (await requestsTo('')).map((r) => r.path);
-  expect(log.indexOf('/api/member/info')).toBeGreaterThan(log.indexOf('/api/member/update'));
-  await phone(page).and(page.locator('[value="010-9876-5432"]')).waitFor();
-  expect(await pin(page).inputValue()).toBe('');
-  expect(await infoPassword(page).inputValue()).toBe('');
+  await expectSentOnce('/api/member/update');
   await expectAccessible(page, `member info saved, ${layout}`);
   await shot(page, `member-info-${layout}-saved`);
 }
@@ -134,7 +122,7 @@ async function everyField(page: Page, layout: string) {
   await shot(page, `member-info-${layout}`);
 }
 
-/** The password change: confirmed, one request (ten clicks) with the exact body, success and the form emptied. */
+/** The password change: confirmed, ten clicks racing on the confirmation, one request; its notice. */
 async function passwordChanged(page: Page, layout: string) {
   await fillPasswords(page);
   await clearRequests();
@@ -144,43 +132,15 @@ async function passwordChanged(page: Page, layout: string) {
   await expectAccessible(page, `password change confirmation, ${layout}`, { include: '[role="dialog"]' });
   await tenClicks(confirm.getByRole('button', { name: '확인' }));
   await page.getByText('비밀번호가 변경되었습니다.', { exact: false }).waitFor();
-  const sent = await requestsTo('/api/member/update');
-  expect(sent).toHaveLength(1);
-  expect(sent[0]?.body).toEqual({ memPass: 'pass1234', memPassNew: 'newpass99', memPassCheck: 'newpass99', siteId: 'winner' });
-  expect(await current(page).inputValue()).toBe('');
-  expect(await fresh(page).inputValue()).toBe('');
-  expect(await again(page).inputValue()).toBe('');
+  await expectSentOnce('/api/member/update');
   await expectAccessible(page, `password changed, ${layout}`);
   await shot(page, `member-info-${layout}-changed`);
 }
 
-/** The server refuses the change, one code after another in the same form: its own message, what was typed kept. */
-async function refusedByTheServer(page: Page, layout: string) {
-  for (const [code, message, underCurrent] of [
-    ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.', false],
-    ['LX02', '아이디 또는 비밀번호를 확인해 주세요.', true],
-  ] as const) {
-    await setScenario('/api/member/update', code, 1);
-    await clearRequests();
-    await fillPasswords(page);
-    await submit(page);
-    await acceptConfirmation(page);
-    const shown = underCurrent
-      ? passwordForm(page).locator('.MuiFormHelperText-root', { hasText: message })
-      : passwordForm(page).getByRole('alert').filter({ hasText: message });
-    await shown.waitFor();
-    if (underCurrent) expect(await current(page).getAttribute('aria-invalid')).toBe('true');
-    expect(await current(page).inputValue(), code).toBe('pass1234');
-    expect(await fresh(page).inputValue(), code).toBe('newpass99');
-    expect(await again(page).inputValue(), code).toBe('newpass99');
-    expect(await requestsTo('/api/member/update'), code).toHaveLength(1);
-    await expectAccessible(page, `password change ${code}, ${layout}`);
-    if (code === 'LX02') await shot(page, `member-info-${layout}-${code}`);
-  }
-}
+const E002 = '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.';
 
 describe('member info (desktop)', () => {
-  it('a failed read shows its own message with a retry, which reads again: every field, the phone and the account masked; then the password change (confirmed, one request with the exact body, the form emptied)', async () => {
+  it('a failed read shows its own message with a retry, which reads again: every field, the phone and the account masked; the info edit refused before sending (the phone focused), then E002 above the form, then saved', async () => {
     const page = await openScreen(open, DESKTOP, '/');
     // The shell has read the member (the header shows the member's unread count: the start's own
     // read is answered, as it may still be on its way when the page shows); the screen's read fails once.
@@ -202,27 +162,8 @@ describe('member info (desktop)', () => {
       await shot(page, 'member-info-601');
       await page.setViewportSize(DESKTOP);
     }
-    await passwordChanged(page, 'desktop');
-  });
 
-  it('the password change refused before sending (both empty), then by the server: E002 above the form, LX02 under the current password, what was typed kept', async () => {
-    // Every check before sending and each code's message and body are the screen tier's
-    // (tests/screen/member-info.test.tsx); here the desktop form's error states and their axe checks.
-    const page = await openScreen(open, DESKTOP, '/mypage/info');
-    const form = passwordForm(page);
-    await fillPasswords(page, '', '');
-    await submit(page);
-    await form.getByText('새 비밀번호를 입력해 주세요.').waitFor();
-    await form.getByText('비밀번호를 한 번 더 입력해 주세요.').waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await requestsTo('/api/member/update')).toHaveLength(0);
-    await expectAccessible(page, 'password change refused, desktop');
-
-    await refusedByTheServer(page, 'desktop');
-  });
-
-  it('the info edit: refused before sending (no phone, a 3-digit PIN, no current password); saved (one request with the exact body, its notice, the member read again); then U118 under the phone and E002 above the form, what was typed kept', async () => {
-    const page = await openScreen(open, DESKTOP, '/mypage/info');
+    // refused before sending, under the fields, the focus on the first
     const form = infoForm(page);
     await phone(page).and(page.locator('[value="010-1234-5678"]')).waitFor();
     await phone(page).fill('');
@@ -232,40 +173,42 @@ describe('member info (desktop)', () => {
     await form.getByText('환전 비밀번호는 숫자 4자리로 입력해 주세요.').waitFor();
     await form.getByText('현재 비밀번호를 입력해 주세요.').waitFor();
     expect(await phone(page).evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await requestsTo('/api/member/update')).toHaveLength(0);
     await expectAccessible(page, 'member info edit refused, desktop');
-    await phone(page).fill('010-1234-5678');
+
+    // refused by the server, above the form (under a field, and every code's own message: the screen tier)
+    await setScenario('/api/member/update', 'E002', 1);
+    await fillInfo(page, { phone: '010-2222-3333', carrier: 'LG U+', pin: '1357' });
+    await saveInfo(page);
+    await form.getByRole('alert').filter({ hasText: E002 }).waitFor();
+    await expectAccessible(page, 'member info edit E002, desktop');
 
     await infoSaved(page, 'desktop');
+  });
 
-    // One refusal per place it is shown (under a field, above the form) with axe; every code's own
-    // message is the screen tier's.
-    for (const [code, message, field] of [
-      ['U118', '이미 등록된 휴대폰 번호입니다.', phone],
-      ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.', null],
-    ] as const) {
-      await setScenario('/api/member/update', code, 1);
-      await clearRequests();
-      await fillInfo(page, { phone: '010-2222-3333', carrier: 'LG U+', pin: '1357' });
-      await saveInfo(page);
-      if (field) {
-        await form.locator('.MuiFormHelperText-root', { hasText: message }).waitFor();
-        expect(await field(page).getAttribute('aria-invalid'), code).toBe('true');
-      } else await form.getByRole('alert').filter({ hasText: message }).waitFor();
-      expect(await form.getByText(message).count(), code).toBe(1);
-      expect(await phone(page).inputValue(), code).toBe('010-2222-3333');
-      expect(await carrier(page).inputValue(), code).toBe('LGU');
-      expect(await pin(page).inputValue(), code).toBe('1357');
-      expect(await infoPassword(page).inputValue(), code).toBe('pass1234');
-      expect(await requestsTo('/api/member/update'), code).toHaveLength(1);
-      expect(await page.getByText(INFO_SAVED).count(), code).toBe(0);
-      await expectAccessible(page, `member info edit ${code}, desktop`);
-    }
+  it('the password change refused before sending (both new passwords empty), then E002 above the form; then confirmed and changed', async () => {
+    const page = await openScreen(open, DESKTOP, '/mypage/info');
+    const form = passwordForm(page);
+    await fillPasswords(page, '', '');
+    await submit(page);
+    await form.getByText('새 비밀번호를 입력해 주세요.').waitFor();
+    await form.getByText('비밀번호를 한 번 더 입력해 주세요.').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectAccessible(page, 'password change refused, desktop');
+
+    await setScenario('/api/member/update', 'E002', 1);
+    await fillPasswords(page);
+    await submit(page);
+    await acceptConfirmation(page);
+    await form.getByRole('alert').filter({ hasText: E002 }).waitFor();
+    await expectAccessible(page, 'password change E002, desktop');
+    await shot(page, 'member-info-desktop-E002');
+
+    await passwordChanged(page, 'desktop');
   });
 });
 
 describe('member info (mobile)', () => {
-  it('my page (/myinfo): the summary and a link to every my-page screen; its first link opens /info: every field, the password change, both new passwords empty refused before sending, E002 and LX02', async () => {
+  it('my page (/myinfo): the summary and a link to every my-page screen; its first link opens /info: every field, the info edit saved, the password changed', async () => {
     const page = await openScreen(open, MOBILE, '/myinfo');
     await page.getByRole('heading', { level: 1, name: '마이페이지' }).waitFor();
     await page.getByRole('heading', { name: '행운의별 님' }).waitFor();
@@ -292,15 +235,8 @@ describe('member info (mobile)', () => {
     expect(await landing(page, '/info')).toBeNull();
 
     await everyField(page, 'mobile');
+    await phone(page).and(page.locator('[value="010-1234-5678"]')).waitFor();
     await infoSaved(page, 'mobile');
     await passwordChanged(page, 'mobile');
-    // Refused before sending, as the mobile form shows it (every case is on desktop).
-    await fillPasswords(page, '', '');
-    await submit(page);
-    await passwordForm(page).getByText('새 비밀번호를 입력해 주세요.').waitFor();
-    await passwordForm(page).getByText('비밀번호를 한 번 더 입력해 주세요.').waitFor();
-    expect(await requestsTo('/api/member/update')).toHaveLength(1); // the password change above, nothing more
-    await expectAccessible(page, 'password change refused, mobile');
-    await refusedByTheServer(page, 'mobile');
   });
 });

@@ -9,7 +9,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, clearScenarios, control, requestsTo, setFault, setScenario, type LoggedRequest } from './support/mock';
+import {
+  clearRequests,
+  clearScenarios,
+  control,
+  requestCount,
+  requestsTo,
+  setFault,
+  setScenario,
+  type LoggedRequest,
+} from './support/mock';
 import { landing, show, useShellSuite } from './support/shell';
 import { shot } from './support/shots';
 import { acceptConfirmation } from './support/confirm';
@@ -63,7 +72,7 @@ async function depositRefusedThenSent(page: Page, layout: 'desktop' | 'phone') {
   await form.getByText('금액은 숫자로만 입력해 주세요 (예: 10,000).').waitFor();
   await form.getByRole('button', { name: '충전 신청' }).click();
   expect(await page.getByRole('dialog').count()).toBe(0);
-  expect(await requestsTo('/api/cash/in')).toHaveLength(0);
+  expect(await requestCount('/api/cash/in')).toBe(0);
 
   // pasted as one piece, the same reading
   await amount.fill('10000.00');
@@ -95,7 +104,7 @@ async function stakeRefused(page: Page, layout: 'desktop' | 'phone') {
   await expectAccessible(page, `stake refused (${layout})`);
   await shot(page, `stake-refused-${layout}`, { fullPage: false });
   await slip.getByRole('button', { name: '베팅하기' }).click();
-  expect(await requestsTo('/api/bet/betProc')).toHaveLength(0);
+  expect(await requestCount('/api/bet/betProc')).toBe(0);
   return { slip, stake };
 }
 
@@ -176,7 +185,7 @@ describe('money input', () => {
     await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
     await page.getByRole('button', { name: '충전 신청' }).click();
     await acceptConfirmation(page);
-    await expect.poll(async () => (await requestsTo('/api/cash/in')).length).toBe(2);
+    await expect.poll(async () => await requestCount('/api/cash/in')).toBe(2);
     const fresh = keyOf((await requestsTo('/api/cash/in'))[1]);
     expect(fresh).toMatch(UUID);
     expect(fresh).not.toBe(droppedKey);
@@ -253,7 +262,7 @@ describe('money input', () => {
     await confirmed('머니 지급 / 회수', '신청');
     const lost = await outcomeUnknown(page, '머니 지급 / 회수');
     await answerAgain('/api/partner/moneyTransfer');
-    await expect.poll(async () => (await requestsTo('/api/partner/moneyTransferList')).length).toBeGreaterThan(0);
+    await expect.poll(async () => await requestCount('/api/partner/moneyTransferList')).toBeGreaterThan(0);
     await followToHistoryHere(page, lost, '지급·회수 내역 보기', '지급·회수 내역');
     await expectAccessible(page, 'give outcome unknown');
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { requestsTo, setScenario } from './support/mock';
+import { requestCount, setScenario } from './support/mock';
 import { show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -20,7 +20,7 @@ describe('a new message (M001)', () => {
     const rows = page.getByRole('table', { name: '받은 쪽지 목록' }).getByRole('row');
     await rows.nth(10).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await requestsTo(LIST)).toHaveLength(2);
+    expect(await requestCount(LIST)).toBe(2);
     await expectAccessible(page, 'message box after M001, desktop');
 
     // M001 twice in a row: read again once, then the failure (the same words) with a retry

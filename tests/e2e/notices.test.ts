@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearScenarios, lastBody, requestsTo, setFault, setScenario } from './support/mock';
+import { clearScenarios, lastBody, requestCount, requestsTo, setFault, setScenario } from './support/mock';
 import { show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -192,7 +192,7 @@ describe('notices, desktop', () => {
     await expectLinksApart(page.getByRole('article', { name: LINKS_TITLE }));
     await clearScenarios();
 
-    const reads = (await requestsTo(READ)).length;
+    const reads = await requestCount(READ);
     await show(page, '/cscenter/notice/read/abc');
     await page.getByText('공지사항을 찾을 수 없습니다.', { exact: false }).waitFor();
     await expectAccessible(page, 'notice not found, desktop');

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { clearRequests, requestCount, setScenario } from './support/mock';
 import { show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -28,7 +28,7 @@ describe('the member’s own limits', () => {
     await clearRequests();
     await form.getByRole('button', { name: 'Request deposit' }).click();
     await form.getByText('Your daily deposit limit leaves ₩50,000. Please enter an amount within it.').waitFor();
-    expect(await requestsTo('/api/cash/in')).toHaveLength(0);
+    expect(await requestCount('/api/cash/in')).toBe(0);
   });
 
   it('desktop powerball in Vietnamese: what the stake limit leaves, a stake over it refused before sending', async () => {
@@ -39,7 +39,7 @@ describe('the member’s own limits', () => {
     await slip.getByText('Còn lại trong giới hạn cược theo tuần').waitFor();
     await slip.getByRole('textbox', { name: 'Tiền cược' }).fill('400000');
     await slip.getByText('Giới hạn cược theo tuần của bạn còn 380.000', { exact: false }).waitFor();
-    expect(await requestsTo('/api/bet/betProc')).toHaveLength(0);
+    expect(await requestCount('/api/bet/betProc')).toBe(0);
   });
 
   it('phone in English: the reality check after an hour; "keep playing" closes it; axe', async () => {

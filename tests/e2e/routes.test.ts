@@ -127,7 +127,8 @@ describe('route walker', () => {
           const hub = page.getByRole('region', { name: '마이페이지' });
           await hub.getByText('1,250,000원').waitFor();
           await hub.getByRole('link', { name: '안 읽은 쪽지 2개' }).waitFor();
-          for (const group of ['내 정보', '충전 · 환전', '베팅', '포인트 · 쿠폰']) await hub.getByRole('navigation', { name: group }).waitFor();
+          for (const group of ['내 정보', '충전 · 환전', '베팅', '포인트 · 쿠폰'])
+            await hub.getByRole('navigation', { name: group }).waitFor();
           expect(await hub.getByRole('navigation', { name: '파트너' }).count()).toBe(0);
           member.links.set(HUB, await hrefs(page));
           member.left.set(HUB, await headingLeft(page));

@@ -1,14 +1,15 @@
 // Safer gambling in the browser (/mypage/safer, phone /safer), against the mock's examples: the
 // limits with what each window used and a pending raise, the reality check and the break form, the
-// 18+ notice (on the page and in the footer of every page, with the way here); a raise saved and said; the time-out's two confirmations (the second cancelled: nothing
-// sent); axe on the screen and on both dialogs; the phone's page with nothing scrolling sideways.
+// 18+ notice (on the page and in the footer of every page, with the way here); a raise saved and said;
+// the self-exclusion's two confirmations (the second cancelled); axe on the screen and on both
+// dialogs; the phone's page with nothing scrolling sideways.
 //
-// Each refusal's own message, the exact bodies and the checks before sending are the screen tier's
-// (tests/screen/safer.test.tsx).
+// Each refusal's own message, the exact bodies, the checks before sending and nothing sent when the
+// break is cancelled are the screen tier's (tests/screen/safer.test.tsx).
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { setScenario } from './support/mock';
 import { openScreen, useShellSuite } from './support/shell';
 import { fitsWidth } from './support/layout';
 import { shot } from './support/shots';
@@ -16,7 +17,7 @@ import { shot } from './support/shots';
 const open = useShellSuite();
 
 describe('safer gambling', () => {
-  it('desktop: the limits, a limit saved and said, the break asked twice (cancelled: nothing sent), axe on the screen and its dialogs', async () => {
+  it('desktop: the limits, a limit saved and said, the break asked twice and cancelled, axe on the screen and its dialogs', async () => {
     // a member with limits (the mock's default member has none)
     await setScenario('/api/member/limits', 'limited');
     const page = await openScreen(open, DESKTOP, '/mypage/safer');
@@ -39,7 +40,6 @@ describe('safer gambling', () => {
     const brk = page.getByRole('form', { name: '휴식 · 자기 제외' });
     await brk.getByRole('combobox', { name: '기간' }).selectOption({ label: '자기 제외 6개월' });
     await brk.getByLabel('비밀번호 확인').fill('secret12');
-    await clearRequests();
     await brk.getByRole('button', { name: '계속' }).click();
     const first = page.getByRole('dialog', { name: '확인해 주세요' });
     await first.getByText('자기 제외 6개월 동안 계정이 잠깁니다.', { exact: false }).waitFor();
@@ -50,7 +50,6 @@ describe('safer gambling', () => {
     await expectAccessible(page, 'break, last confirmation');
     await last.getByRole('button', { name: '취소' }).click();
     await last.waitFor({ state: 'hidden' });
-    expect(await requestsTo('/api/member/exclude')).toHaveLength(0);
   });
 
   it('phone: the footer leads to /safer; the same screen, nothing scrolling sideways, axe', async () => {

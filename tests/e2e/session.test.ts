@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './support/servers';
-import { clearRequests, clearScenarios, requestsTo, setFault, setScenario } from './support/mock';
+import { clearRequests, clearScenarios, requestCount, requestsTo, setFault, setScenario } from './support/mock';
 import {
   INTO_LAST_FIVE_MINUTES_MS,
   loginDesktop,
@@ -32,7 +32,7 @@ describe('the session', () => {
     await loginDesktop(page); // the token expires 2 hours from the pinned clock
     await waitForTopic(TOKEN);
     // logged in and subscribed (a while after the login): no refresh yet
-    expect(await requestsTo('/api/member/refreshToken')).toHaveLength(0);
+    expect(await requestCount('/api/member/refreshToken')).toBe(0);
     await page.clock.fastForward(INTO_LAST_FIVE_MINUTES_MS);
     await eventually(async () => (await tokenCookie(context)) === REFRESHED_TOKEN, 10_000, 'the refreshed token cookie');
     const refreshes = await requestsTo('/api/member/refreshToken');
@@ -45,7 +45,7 @@ describe('the session', () => {
     await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
     await guestHeader(page);
     expect(await tokenCookie(context)).toBeUndefined();
-    expect(await requestsTo('/api/member/logout')).toHaveLength(1);
+    expect(await requestCount('/api/member/logout')).toBe(1);
     await page.getByRole('banner').getByText('행운의별 님').waitFor({ state: 'detached' });
     await eventually(async () => (await subscribers(MEMBER_TOPIC(REFRESHED_TOKEN))) === 0, 10_000, 'the socket to close');
   });
@@ -53,7 +53,7 @@ describe('the session', () => {
   it('after a reload the token is refreshed, forced (its expiry is unknown), and the push moves to the new topic; TK999 from the balance poll then logs out with the "logged in elsewhere" message, and no poll follows', async () => {
     const { context, page } = await openClockedPage(browser());
     await loginDesktop(page);
-    expect(await requestsTo('/api/member/refreshToken')).toHaveLength(0);
+    expect(await requestCount('/api/member/refreshToken')).toBe(0);
     await page.reload();
     await page.getByRole('banner').getByText('행운의별 님').waitFor();
     await eventually(async () => (await tokenCookie(context)) === REFRESHED_TOKEN, 10_000, 'the refreshed token cookie');
@@ -85,7 +85,7 @@ describe('the session', () => {
     expect(alerts).toEqual(['다른 곳에서 같은 아이디로 로그인되어(중복 로그인) 로그아웃되었습니다.']);
     // No poll after logout: three poll periods pass on the page's clock; then the guest logs in
     // again (taking real time too), and no balance call was sent before that login.
-    const polls = (await requestsTo('/api/member/balance')).length;
+    const polls = await requestCount('/api/member/balance');
     await page.clock.fastForward(15_000);
     await clearScenarios();
     await quietPopups();
@@ -102,7 +102,7 @@ describe('the session', () => {
     // each load ends with a forced refresh; the mock takes the first two in (and replaces the token) but answers late
     await setFault('/api/member/refreshToken', { delayMs: 8_000, times: 2 });
     const refreshesOut = (n: number) =>
-      eventually(async () => (await requestsTo('/api/member/refreshToken')).length >= n, 10_000, `refresh ${n} to go out`);
+      eventually(async () => (await requestCount('/api/member/refreshToken')) >= n, 10_000, `refresh ${n} to go out`);
     const memberShown = () => page.getByRole('banner').getByText('행운의별 님').waitFor();
     await page.reload();
     await memberShown();
@@ -133,7 +133,7 @@ describe('the session', () => {
     await eventually(async () => (await tokenCookie(context)) === undefined, 10_000, 'the cookie to go');
     await guestHeader(page);
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await requestsTo('/api/member/refreshToken')).toHaveLength(1);
+    expect(await requestCount('/api/member/refreshToken')).toBe(1);
 
     // a new visit with a token cookie whose member info fails: the session is cleared, no refresh
     await clearScenarios();
@@ -144,7 +144,7 @@ describe('the session', () => {
     await page.goto('/');
     await guestHeader(page);
     expect(await tokenCookie(context)).toBeUndefined();
-    expect(await requestsTo('/api/member/info')).toHaveLength(1);
-    expect(await requestsTo('/api/member/refreshToken')).toHaveLength(0);
+    expect(await requestCount('/api/member/info')).toBe(1);
+    expect(await requestCount('/api/member/refreshToken')).toBe(0);
   });
 });

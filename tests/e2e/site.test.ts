@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { openLoginDialog, submitLogin } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
+import { clearRequests, clearScenarios, requestCount, requestsTo, setScenario } from './support/mock';
 import { landing, navigateInApp, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -112,7 +112,7 @@ describe('a guest, desktop', () => {
     await clearRequests();
     await page.reload();
     expect(await landing(page, '/')).toBeNull();
-    await expect.poll(async () => (await requestsTo('/api/etc/popupList')).length).toBeGreaterThan(0);
+    await expect.poll(async () => await requestCount('/api/etc/popupList')).toBeGreaterThan(0);
     await page.getByRole('region', { name: '첫충 보너스' }).getByText('20%', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await popup.count()).toBe(0);

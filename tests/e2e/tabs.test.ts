@@ -9,7 +9,7 @@ import { CLOCK_START, loginDesktop, openClockedPage, openLoginDialog, submitLogi
 import { eventually } from './support/eventually';
 import { DESKTOP, openPage, waitForTheApp } from './support/browser';
 import { expectAccessible } from './support/axe';
-import { requestsTo, setFault } from './support/mock';
+import { requestCount, requestsTo, setFault } from './support/mock';
 
 const browser = useAuthSuite();
 
@@ -34,7 +34,7 @@ describe('several tabs', () => {
     const { context, page: first } = await openClockedPage(browser());
     await loginDesktop(first);
     const second = await secondTab(context);
-    const refreshes = (await requestsTo('/api/member/refreshToken')).length;
+    const refreshes = await requestCount('/api/member/refreshToken');
 
     // the first tab reloads; its forced refresh loses its connection once and is tried again
     const before = await tokenCookie(context);
@@ -45,7 +45,7 @@ describe('several tabs', () => {
     const token = await tokenCookie(context);
     expect(token).toMatch(/^mock-token-tester01-r\d+$/);
     // the dropped call and the one tried again after it
-    expect((await requestsTo('/api/member/refreshToken')).length).toBeGreaterThanOrEqual(refreshes + 2);
+    expect(await requestCount('/api/member/refreshToken')).toBeGreaterThanOrEqual(refreshes + 2);
     // the other tab took the new token: its next balance call carries it and is answered
     await second.clock.fastForward(5_000);
     await eventually(

@@ -3,9 +3,10 @@
 // (U001, LX02, "no member") as its own message with a new captcha, the id kept, no session and the
 // exact body; the signup's checks before sending (the first empty field, the age box, invisible characters and
 // length in the nickname, each under its field with the focus there), the id in use (U116) under the
-// id, then the exact body of the accepted signup. The browser keeps the dialogs (focus in and back,
-// switching), the captcha's redraw, a wrong captcha and an empty signup with axe, the accepted signup
-// and the mobile pages with LX02 and axe (tests/e2e/auth.test.ts). The inferred codes: a time-out
+// id, then the exact body of the accepted signup; the site's default recommender (no field for one,
+// that one sent). The browser keeps the dialogs (focus in and back, switching), the captcha's
+// redraw, a wrong captcha and an empty signup with axe, the accepted signup, the token cookie and the
+// mobile pages with LX02 and axe (tests/e2e/auth.test.ts). The inferred codes: a time-out
 // (RG01) says its end date; two-step verification (LX10 asks for the code, LX11 refuses it).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -44,14 +45,14 @@ async function submitLogin({ user }: RenderedScreen, captcha = readCaptcha()) {
   await user.click(within(main()).getByRole('button', { name: '로그인' }));
 }
 
-/** Fills every field but the id (typed first, alone, to meet the password's message). */
-async function fillSignup({ user }: RenderedScreen, nick: string) {
+/** Fills every field but the id (typed first, alone, to meet the password's message); the recommender unless the site has a default one. */
+async function fillSignup({ user }: RenderedScreen, nick: string, recommender = true) {
   await fill(user, labelled('비밀번호'), 'pass1234!');
   await fill(user, labelled('비밀번호 확인'), 'pass1234!');
   await fill(user, labelled('환전 비밀번호'), '1234');
   await fill(user, labelled('닉네임'), nick);
   await fill(user, labelled('휴대폰 번호'), '010-2345-6789');
-  await fill(user, labelled('추천인 아이디'), 'partner01');
+  if (recommender) await fill(user, labelled('추천인 아이디'), 'partner01');
   await user.selectOptions(labelled('은행'), '국민은행');
   await fill(user, labelled('예금주'), '홍길동');
   await fill(user, labelled('계좌번호'), '12345678901234');
@@ -253,5 +254,19 @@ describe('signup', () => {
       ip: '',
       apiKey: 'mock-api-key',
     });
+  });
+
+  it("the site's default recommender: no field for one, and that one sent", async () => {
+    await setScenario('/api/etc/siteOption', 'defaultRecommender');
+    const view = await openSignup();
+    await fill(view.user, labelled('아이디'), 'newbie01');
+    await fillSignup(view, '새내기', false);
+    await waitFor(() => expect(within(main()).queryByLabelText(/^추천인 아이디/)).toBeNull());
+    await clearRequests();
+    await submitSignup(view);
+    await screen.findByRole('alertdialog', { name: '회원가입 신청 완료' }, { timeout: 10_000 });
+    const sent = await requestsTo(SIGNUP);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ memId: 'newbie01', recommenderId: 'head01' });
   });
 });

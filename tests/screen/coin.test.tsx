@@ -1,16 +1,17 @@
 // USDT deposit (/moneyMain/coinCharge) and withdrawal (/moneyMain/coinExchange) without the browser:
-// the checks before sending (below the minimum at the rate, a malformed hash; a wallet that is not of
+// a rate that cannot be read (E002) with a retry; each accepted with the exact body (the deposit at
+// a rate that has moved, the withdrawal after the network switched and back); the checks before sending (below the minimum at the rate, a malformed hash; a wallet that is not of
 // the chosen network), each sending nothing; each server refusal as its own message where it belongs
 // (the deposit's C101 under the amount, C001 and U0011 above the form; the withdrawal's C202, C205
 // and C209) with what was typed kept and the exact body sent. The browser keeps both main paths with
-// the rate read again every 30 s, one refusal each with axe (U0011, C209), a rate that cannot be read,
-// a site without a wallet in English and the phone's tabs (tests/e2e/coin.test.ts).
+// the rate read again every 30 s, one refusal each with axe (U0011, C209), a site without a wallet in
+// English and the phone's tabs (tests/e2e/coin.test.ts).
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CoinDepositPage } from '@/features/money/pages/CoinDepositPage';
 import { CoinWithdrawalPage } from '@/features/money/pages/CoinWithdrawalPage';
 import { fill } from './support/fill';
-import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
 
 const TRON = 'TQrZ8tKfjNdUKWKX2VtqGfFrq5hC9oA7Vm';
@@ -35,6 +36,34 @@ async function submitConfirmed({ user }: RenderedScreen, form: HTMLElement, subm
 const shows = (form: HTMLElement, message: string, code: string) => waitFor(() => expect(form.textContent, code).toContain(message), WAIT);
 
 describe('USDT deposit', () => {
+  it('a rate that cannot be read (E002) says so instead of the form, with a retry', async () => {
+    await setFault('/api/coin', { body: { code: 'E002', msg: '' }, times: 1 });
+    const view = await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true });
+    const failed = await screen.findByRole('alert', {}, WAIT);
+    await waitFor(() => expect(failed.textContent).toContain('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'), WAIT);
+    expect(screen.queryByRole('textbox', { name: /^보낸 USDT 수량/ })).toBeNull();
+    await view.user.click(within(failed).getByRole('button', { name: '다시 시도' }));
+    const form = await screen.findByRole('form', { name: 'USDT 충전 신청' }, WAIT);
+    field(form, '보낸 USDT 수량');
+  });
+
+  it('accepted at a rate that has moved (1 USDT = 1,402원): the exact body, the form emptied', async () => {
+    await setScenario('/api/coin', 'moved');
+    const view = await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true });
+    const form = await screen.findByRole('form', { name: 'USDT 충전 신청' }, WAIT);
+    await screen.findByText('1 USDT = 1,402원', {}, WAIT);
+    const coin = field(form, '보낸 USDT 수량');
+    await fill(view.user, coin, '100');
+    await fill(view.user, field(form, '거래 해시'), HASH);
+    await clearRequests();
+    await submitConfirmed(view, form, 'USDT 충전 신청', '예상 충전 금액: 140,200원');
+    await screen.findByText('100.00 USDT(예상 140,200원) 충전 신청이 접수되었습니다.', { exact: false }, WAIT);
+    const sent = await requestsTo('/api/cash/in');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ siteId: 'winner', payType: 'coin', amount: 140_200, coinAmount: 100, txHash: HASH });
+    await waitFor(() => expect(field(screen.getByRole('form', { name: 'USDT 충전 신청' }), '보낸 USDT 수량').value).toBe(''), WAIT);
+  });
+
   it('below the minimum at the rate and a malformed hash send nothing', async () => {
     const view = await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true });
     const form = await screen.findByRole('form', { name: 'USDT 충전 신청' }, WAIT);
@@ -77,6 +106,31 @@ describe('USDT deposit', () => {
 });
 
 describe('USDT withdrawal', () => {
+  it('accepted after the network switched to ERC20 and back: the exact body', async () => {
+    const view = await renderScreen(<CoinWithdrawalPage />, { path: '/moneyMain/coinExchange', member: true });
+    const form = await screen.findByRole('form', { name: 'USDT 환전 신청' }, WAIT);
+    await fill(view.user, field(form, '환전 금액'), '140000');
+    await waitFor(() => expect(screen.getByTestId('coin-conversion').textContent).toContain('140,000원 ≈ 100.10 USDT'), WAIT);
+    await fill(view.user, pinOf(form), '1234');
+    await view.user.click(within(form).getByRole('radio', { name: 'ERC20 (이더리움)' }));
+    await fill(view.user, field(form, '받을 지갑 주소'), TRON);
+    await view.user.click(within(form).getByRole('radio', { name: 'TRC20 (트론)' }));
+    await clearRequests();
+    await submitConfirmed(view, form, 'USDT 환전 신청', `지갑: ${TRON}`);
+    await screen.findByText('140,000원(예상 100.10 USDT) 환전 신청이 접수되었습니다.', { exact: false }, WAIT);
+    const sent = await requestsTo('/api/cash/out');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      siteId: 'winner',
+      payType: 'coin',
+      amount: 140_000,
+      coinAmount: 100.1,
+      network: 'TRC20',
+      walletAddress: TRON,
+      cashOutPass: '1234',
+    });
+  });
+
   it('an Ethereum wallet while TRC20 is chosen sends nothing', async () => {
     const view = await renderScreen(<CoinWithdrawalPage />, { path: '/moneyMain/coinExchange', member: true });
     const form = await screen.findByRole('form', { name: 'USDT 환전 신청' }, WAIT);

@@ -1,23 +1,44 @@
-// The coupon use and gift (/mypage/coupon/use, /mypage/coupon/gift) without the browser: each server
-// refusal of /api/coupon/use (T999, E002) as its own message in the dialog, with the exact body; the
-// gift refused before sending (own id, a bad id), then by the server (C302 under the recipient, T999
-// above the form) with what was typed kept and the exact body sent. The browser keeps the coupons
-// shown, the use's ten clicks and the new cash and points, the gift's main path, the history, mobile
-// and axe, with one refusal of each kind (tests/e2e/coupons.test.ts).
+// The coupon screens (/mypage/coupon/use, /mypage/coupon/gift, /mypage/coupon/list) without the
+// browser: the unused coupons asked with the exact body; each server refusal of /api/coupon/use
+// (T999, E002) as its own message in the dialog, with the exact body, then the use accepted (its
+// body, the balance and the coupons read again); the gift refused before sending (own id, a bad id),
+// then by the server (C302 under the recipient, T999 above the form) with what was typed kept and the
+// exact body sent, then given (its body, the recipient emptied); the history's bodies in English
+// (today's first page, the page picked, the state filter). The browser keeps the coupons shown, the
+// use's ten clicks and the new cash and points, the gift's main path, the history's paging and filter
+// in the address, mobile and axe, with one refusal of each kind (tests/e2e/coupons.test.ts).
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CouponsScreen } from '@/features/mypage/coupons/CouponsScreen';
+import { balanceQuery } from '@/session/balance';
+import { seoulToday } from '../e2e/support/dates';
 import { fill } from './support/fill';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { renderScreen } from './support/render';
 
+const LIST = '/api/coupon/list';
 const USE = '/api/coupon/use';
 const GIFT = '/api/coupon/gift';
 
+/** The shell's balance read without its 5 s poll: a read after a use is the use's refresh. */
+function BalanceRead() {
+  useQuery({ ...balanceQuery(true), refetchInterval: false });
+  return null;
+}
+
 describe('coupons', () => {
-  it('the use refused by the server (T999, E002), each its own message in the dialog, the exact body sent', async () => {
-    const view = await renderScreen(<CouponsScreen view="use" />, { path: '/mypage/coupon/use', member: true });
-    await view.user.click(await screen.findByRole('button', { name: '주말 보너스 쿠폰 사용하기' }));
+  it('the unused coupons asked; the use refused by the server (T999, E002), each its own message in the dialog, the exact body sent; then accepted, the balance and the coupons read again', async () => {
+    const view = await renderScreen(
+      <>
+        <CouponsScreen view="use" />
+        <BalanceRead />
+      </>,
+      { path: '/mypage/coupon/use', member: true },
+    );
+    const use = await screen.findByRole('button', { name: '주말 보너스 쿠폰 사용하기' });
+    expect((await requestsTo(LIST)).at(-1)?.body).toEqual({ siteId: 'winner', page: 1, count_per_list: 100, status: 'unused' });
+    await view.user.click(use);
     const dialog = await screen.findByRole('dialog', { name: '쿠폰을 사용할까요?' });
     for (const [code, message] of [
       ['T999', '이미 처리되었거나 중복된 거래입니다.'],
@@ -32,9 +53,17 @@ describe('coupons', () => {
       expect(sent, code).toHaveLength(1);
       expect(sent[0]?.body, code).toEqual({ couponIdx: 41, siteId: 'winner' });
     }
+    await clearRequests();
+    await view.user.click(within(dialog).getByRole('button', { name: '사용하기' }));
+    await screen.findByText('쿠폰을 사용했습니다(주말 보너스 쿠폰). 보유머니 1,260,000원 · 포인트 35,200P');
+    const sent = await requestsTo(USE);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ couponIdx: 41, siteId: 'winner' });
+    await expect.poll(async () => (await requestsTo('/api/member/balance')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(0);
   });
 
-  it('the gift: own id and a bad id send nothing; C302 under the recipient and T999 above the form, typed kept, the exact body sent', async () => {
+  it('the gift: own id and a bad id send nothing; C302 under the recipient and T999 above the form, typed kept, the exact body sent; then given', async () => {
     const view = await renderScreen(<CouponsScreen view="gift" />, { path: '/mypage/coupon/gift', member: true });
     const form = await screen.findByRole('form', { name: '쿠폰 선물' });
     await view.user.selectOptions(await within(form).findByRole('combobox', { name: /쿠폰/ }), '주말 보너스 쿠폰 · 10,000원');
@@ -74,5 +103,35 @@ describe('coupons', () => {
       expect(sent, code).toHaveLength(1);
       expect(sent[0]?.body, code).toEqual({ couponIdx: 41, targetId: 'friend77', siteId: 'winner' });
     }
+    await clearRequests();
+    await submit();
+    const dialog = await screen.findByRole('dialog', { name: '확인해 주세요' });
+    await view.user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await screen.findByText('friend77님에게 쿠폰을 선물했습니다(주말 보너스 쿠폰).');
+    const sent = await requestsTo(GIFT);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ couponIdx: 41, targetId: 'friend77', siteId: 'winner' });
+    expect(
+      within(screen.getByRole('form', { name: '쿠폰 선물' })).getByRole<HTMLInputElement>('textbox', { name: /받는 회원 아이디/ }).value,
+    ).toBe('');
+  });
+
+  it('the history in English: today’s first page asked, then the page picked, then the state filter (from the first page)', async () => {
+    const view = await renderScreen(<CouponsScreen view="list" />, { path: '/mypage/coupon/list', member: true, language: 'en' });
+    const table = await screen.findByRole('table', { name: 'Coupon history' });
+    await within(table).findAllByText('Unused');
+    const today = seoulToday();
+    const todaysFirstPage = { siteId: 'winner', page: 1, count_per_list: 10, startDate: today, endDate: today };
+    expect((await requestsTo(LIST)).at(-1)?.body).toEqual(todaysFirstPage);
+
+    await setScenario(LIST, 'page2');
+    await view.user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await expect.poll(async () => (await requestsTo(LIST)).at(-1)?.body).toMatchObject({ page: 2 });
+
+    await setScenario(LIST, 'empty');
+    await view.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Expired' }));
+    await screen.findByText('No coupons received in this period.');
+    expect((await requestsTo(LIST)).at(-1)?.body).toEqual({ ...todaysFirstPage, status: 'expired' });
   });
 });

@@ -1,11 +1,16 @@
 // The deposit request screen (/moneyMain/charge) without the browser: the read's failure (U0011)
-// with a retry, the amount checks before sending, each server refusal of /api/cash/in as its own
-// message where it belongs with what was typed kept and the exact body sent, the account request
-// (sent, then E002), the member's own deposit limit (what is left, more refused before sending, RG10), and a field error in English (C103). The browser keeps the main path of both
-// layouts, the confirmation's double click, the widths and axe (tests/e2e/deposit.test.ts).
+// with a retry, the amount checks before sending, a deposit accepted (the exact body, the balance and
+// the rules read again, the form emptied) and today's daily bonus declined (N sent), each server
+// refusal of /api/cash/in as its own message where it belongs with what was typed kept and the exact
+// body sent, the account request (sent, then E002), the member's own deposit limit (what is left,
+// more refused before sending, RG10), and a field error in English (C103). The browser keeps the
+// main path of both layouts, the confirmation's double click, the ten clicks' one request, the
+// widths and axe (tests/e2e/deposit.test.ts).
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DepositPage } from '@/features/money/pages/DepositPage';
+import { balanceQuery } from '@/session/balance';
 import { fill } from './support/fill';
 import { clearRequests, lastBody, requestsTo, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
@@ -16,6 +21,12 @@ const BODY = { payType: 'bank', amount: 160_000, depositName: '홍길동', bonus
 const form = () => screen.getByRole('form', { name: '충전 신청' });
 const amount = () => screen.getByRole<HTMLInputElement>('textbox', { name: '충전 금액' });
 const depositor = () => screen.getByRole<HTMLInputElement>('textbox', { name: '입금자명' });
+
+/** The shell's balance read without its 5 s poll: a read after a deposit is the deposit's refresh. */
+function BalanceRead() {
+  useQuery({ ...balanceQuery(true), refetchInterval: false });
+  return null;
+}
 
 async function fillDeposit({ user }: RenderedScreen) {
   const quick = screen.getByRole('group', { name: '충전 금액 빠른 선택' });
@@ -60,6 +71,51 @@ describe('the deposit screen', () => {
     await fill(view.user, amount(), '10500');
     await within(form()).findByText('충전 금액은 1,000원 단위로 입력해 주세요.');
     expect(await requestsTo('/api/cash/in')).toHaveLength(0);
+  });
+
+  it('a deposit accepted: the exact body, the balance and the rules read again, the form emptied', async () => {
+    const view = await renderScreen(
+      <>
+        <DepositPage />
+        <BalanceRead />
+      </>,
+      { path: PATH, member: true },
+    );
+    await screen.findByRole('heading', { name: '충전 안내' });
+    await fillDeposit(view);
+    // the rules read again after this deposit offer today's daily bonus instead
+    await setScenario('/api/cash/inInfo', 'daily');
+    await clearRequests();
+    await submitConfirmed(view);
+    await screen.findByText('160,000원 충전 신청이 접수되었습니다.', { exact: false });
+    const sent = await requestsTo('/api/cash/in');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual(BODY);
+    await expect.poll(async () => (await requestsTo('/api/member/balance')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await requestsTo('/api/cash/inInfo')).length).toBeGreaterThan(0);
+    expect(amount().value).toBe('');
+    expect(depositor().value).toBe('');
+    await screen.findByText('오늘 첫 충전 보너스 10%가 적용됩니다.');
+  });
+
+  it('today’s daily bonus declined: the confirmation says so, N sent', async () => {
+    await setScenario('/api/cash/inInfo', 'daily');
+    const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
+    await screen.findByText('오늘 첫 충전 보너스 10%가 적용됩니다.');
+    await fillDeposit(view);
+    const bonus = screen.getByRole('region', { name: '충전 보너스' });
+    await within(bonus).findByText('16,000원');
+    await view.user.click(screen.getByRole('radio', { name: '보너스 받지 않기' }));
+    await within(bonus).findByText('받지 않음');
+    await clearRequests();
+    await view.user.click(screen.getByRole('button', { name: '충전 신청' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('보너스 없이');
+    await view.user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitForElementToBeRemoved(dialog);
+    await screen.findByText('160,000원 충전 신청이 접수되었습니다.', { exact: false });
+    const [declined] = await requestsTo('/api/cash/in');
+    expect(declined?.body).toEqual({ ...BODY, bonusYn: 'N' });
   });
 
   it('each server refusal (C001, U0011, F001, NT99, C101, RG10) as its own message, what was typed kept, the exact body sent', async () => {

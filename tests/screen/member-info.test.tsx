@@ -1,15 +1,17 @@
 // Member info (/mypage/info) without the browser: the password change refused before sending (too
 // short, no digit, mismatch, both empty), then by the server (E002 above the form, LX02 under the
-// current password) with what was typed kept and the exact body; the info edit refused before
-// sending (no phone, a 3-digit PIN, no current password), then U106 and U118 under the phone, U103
-// under the PIN, LX02 under the current password and E002 above the form, what was typed kept, the
-// exact body; the member view in English. The browser keeps the read failure, every field, both
-// saves, the confirmation's ten clicks, mobile and axe (tests/e2e/member-info.test.ts).
+// current password) with what was typed kept and the exact body, then confirmed: its exact body and
+// the form emptied; the info edit refused before sending (no phone, a 3-digit PIN, no current
+// password), then U106 and U118 under the phone, U103 under the PIN, LX02 under the current password
+// and E002 above the form, what was typed kept, the exact body, then saved: its exact body, the
+// member read again after it and the form following the new phone; the member view in English. The
+// browser keeps the read failure, every field, both saves and their racing submits (one request for
+// ten), one refusal per place each form shows it, mobile and axe (tests/e2e/member-info.test.ts).
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemberInfoPage } from '@/features/mypage/pages/MemberInfoPage';
 import { fill } from './support/fill';
-import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
 
 const PATH = '/mypage/info';
@@ -27,8 +29,33 @@ async function confirmDialog({ user }: RenderedScreen) {
   await waitForElementToBeRemoved(dialog);
 }
 
+/** The member as /api/member/info answers it once the edit is saved: the new phone. */
+const MEMBER_AFTER_EDIT = {
+  code: '0',
+  data: {
+    member: {
+      memId: 'tester01',
+      memNick: '행운의별',
+      memName: '홍길동',
+      cashAmt: 1250000,
+      pointAmt: 35200,
+      gameMoney: 0,
+      isPartnerMember: 'N',
+      partnerType: 'NORMAL',
+      memLevel: 3,
+      memPhone: '010-9876-5432',
+      bankName: '국민은행',
+      bankacc: '12345678901234',
+      recommenderId: 'partner01',
+      joinDate: '2026-10-01 12:00:00',
+      cashOutPassYn: 'Y',
+    },
+    msgInfo: { newMsg: 2 },
+  },
+};
+
 describe('member info: the password change', () => {
-  it('refused before sending (too short, no digit, mismatch, both empty); then E002 above the form and LX02 under the current password, what was typed kept, the exact body', async () => {
+  it('refused before sending (too short, no digit, mismatch, both empty); then E002 above the form and LX02 under the current password, what was typed kept, the exact body; then asked first and changed, the form emptied', async () => {
     const view = await renderScreen(<MemberInfoPage />, { path: PATH, member: true });
     const form = await screen.findByRole('form', { name: '비밀번호 변경' });
     const current = field(form, '현재 비밀번호');
@@ -76,11 +103,27 @@ describe('member info: the password change', () => {
       expect(sent, code).toHaveLength(1);
       expect(sent[0]?.body, code).toEqual({ memPass: 'pass1234', memPassNew: 'newpass99', memPassCheck: 'newpass99', siteId: 'winner' });
     }
+
+    // sent again: asked first, then changed with the exact body, its notice, the form drawn anew, empty
+    await clearRequests();
+    await submit();
+    const dialog = await screen.findByRole('dialog', { name: '확인해 주세요' });
+    within(dialog).getByText('비밀번호를 변경하시겠습니까?', { exact: false });
+    expect(await requestsTo('/api/member/update')).toHaveLength(0);
+    await confirmDialog(view);
+    await screen.findByText('비밀번호가 변경되었습니다.', { exact: false }, { timeout: 10_000 });
+    const sent = await requestsTo('/api/member/update');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ memPass: 'pass1234', memPassNew: 'newpass99', memPassCheck: 'newpass99', siteId: 'winner' });
+    const drawn = screen.getByRole('form', { name: '비밀번호 변경' });
+    await waitFor(() =>
+      expect(['현재 비밀번호', '새 비밀번호', '비밀번호 확인'].map((label) => field(drawn, label).value)).toEqual(['', '', '']),
+    );
   });
 });
 
 describe('member info: the info edit', () => {
-  it('refused before sending (no phone, a 3-digit PIN, no current password); then U106, U118, U103, LX02 and E002 each its own message where it belongs, what was typed kept, the exact body', async () => {
+  it('refused before sending (no phone, a 3-digit PIN, no current password); then U106, U118, U103, LX02 and E002 each its own message where it belongs, what was typed kept, the exact body; then saved and the member read again', async () => {
     const view = await renderScreen(<MemberInfoPage />, { path: PATH, member: true });
     const form = await screen.findByRole('form', { name: '회원정보 수정' });
     const phone = field(form, '휴대폰 번호');
@@ -128,6 +171,32 @@ describe('member info: the info edit', () => {
       });
       expect(screen.queryByText('회원정보가 수정되었습니다.'), code).toBeNull();
     }
+
+    // then saved: the exact body, its notice, the member read again after it (the details and the
+    // form, drawn anew, follow the new phone), the PIN and the password emptied
+    await fill(view.user, phone, '010-9876-5432');
+    await view.user.selectOptions(carrier, 'KT');
+    await fill(view.user, pin, '0420');
+    const { violations } = await setFault('/api/member/info', { body: MEMBER_AFTER_EDIT, times: 1 });
+    expect(violations).toEqual([]);
+    await clearRequests();
+    await view.user.click(within(form).getByRole('button', { name: '정보 수정' }));
+    await screen.findByText('회원정보가 수정되었습니다.', undefined, { timeout: 10_000 });
+    const sent = await requestsTo('/api/member/update');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      memPhone: '010-9876-5432',
+      memPhoneVendor: 'KT',
+      cashOutPass: '0420',
+      memPass: 'pass1234',
+      siteId: 'winner',
+    });
+    await within(screen.getByRole('region', { name: '내 정보' })).findByText('010-****-5432');
+    const log = (await requestsTo('')).map((r) => r.path);
+    expect(log.indexOf('/api/member/info')).toBeGreaterThan(log.indexOf('/api/member/update'));
+    await waitFor(() => expect(field(screen.getByRole('form', { name: '회원정보 수정' }), '휴대폰 번호').value).toBe('010-9876-5432'));
+    const drawn = screen.getByRole('form', { name: '회원정보 수정' });
+    expect([field(drawn, '새 환전 비밀번호').value, field(drawn, '현재 비밀번호').value]).toEqual(['', '']);
   });
 });
 

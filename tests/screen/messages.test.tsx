@@ -1,19 +1,27 @@
-// The message box and one message without the browser, against the mock's examples: a message that
-// is not the member's own or is no longer there (NF01) said in its own words in the member's
-// language — the box's delete and "mark read" refused in the dialog with every row kept, the exact
-// bodies; reading such a message, and deleting the one shown, refused the same way. The browser keeps
-// the box's main path, paging, mobile, unsafe HTML and axe (tests/e2e/messages.test.ts).
-import { screen, waitFor, within } from '@testing-library/react';
+// The message box and one message without the browser, against the mock's examples: the box's
+// bodies by page, an unread message's delete refused before sending, mark all read's body, a read
+// message deleted (its exact body, the list read again); in English, the box's words and marks, "mark
+// read" offered on unread rows only, its confirmation's words and exact body; a message read by its
+// number, a delete the server refuses (M002) said in the dialog with the exact body, the message
+// shown deleted by its own number; a message that is not the member's own or is no longer there
+// (NF01) said in its own words in the member's language — the box's delete and "mark read" refused in
+// the dialog with every row kept, the exact bodies; reading such a message, and deleting the one
+// shown, refused the same way. The browser keeps the box's main path, the racing taps, paging,
+// reload, the header's count, mobile, the read and list errors, unsafe HTML and axe
+// (tests/e2e/messages.test.ts).
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessageListScreen } from '@/features/mypage/messages/MessageListScreen';
 import { MessageReadScreen } from '@/features/mypage/messages/MessageReadScreen';
 import apiEn from '../../locales/en/api.json';
 import apiKo from '../../locales/ko/api.json';
 import apiVi from '../../locales/vi/api.json';
-import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { clearRequests, lastBody, requestsTo, setScenario } from './support/mock';
 import { renderScreen } from './support/render';
 
 const BOX = '/mypage/message/list';
+const LIST = '/api/board/msgList';
+const READ_ALL = '/api/board/msgReadAll';
 const READ = '/api/board/msgRead';
 const DELETE = '/api/board/msgDelete';
 const UPDATE = '/api/board/msgUpdate';
@@ -37,6 +45,53 @@ async function openBox(language: keyof typeof BOX_WORDS) {
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
   return { view, table };
 }
+
+describe('message box', () => {
+  it('asks by page; an unread message: its delete refused before sending; a read one deleted (the exact body, the list read again); mark all read (its body)', async () => {
+    const { view, table } = await openBox('ko');
+    expect(await lastBody(LIST)).toEqual({ siteId: 'winner', page: 1, count_per_list: 10 });
+
+    await clearRequests();
+    await view.user.click(within(table).getByRole('button', { name: '쪽지 삭제: 충전 완료 안내' }));
+    let dialog = await screen.findByRole('dialog', { name: '쪽지 삭제' });
+    within(dialog).getByText('읽지 않은 쪽지는 삭제할 수 없습니다.', { exact: false });
+    expect(within(dialog).queryByRole('button', { name: '삭제' })).toBeNull();
+    await view.user.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitForElementToBeRemoved(dialog);
+    expect(await requestsTo(DELETE)).toHaveLength(0);
+
+    await view.user.click(within(table).getByRole('button', { name: '쪽지 삭제: 환전 완료 안내' }));
+    dialog = await screen.findByRole('dialog', { name: '쪽지 삭제' });
+    within(dialog).getByText("'환전 완료 안내' 쪽지를 삭제할까요?", { exact: false });
+    await view.user.click(within(dialog).getByRole('button', { name: '삭제' }));
+    await waitForElementToBeRemoved(dialog);
+    expect((await requestsTo(DELETE)).map((r) => r.body)).toEqual([{ siteId: 'winner', msgIdxList: [76] }]);
+    await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(0);
+
+    await view.user.click(screen.getByRole('button', { name: '모두 읽음 표시' }));
+    await screen.findByText('모든 쪽지를 읽음으로 표시했습니다.');
+    expect((await requestsTo(READ_ALL)).map((r) => r.body)).toEqual([{ siteId: 'winner' }]);
+
+    await view.user.click(within(screen.getByRole('navigation', { name: '페이지 이동' })).getByRole('button', { name: '2 페이지로' }));
+    await within(table).findByRole('link', { name: '쿠폰 지급 안내' });
+    expect(await lastBody(LIST)).toEqual({ siteId: 'winner', page: 2, count_per_list: 10 });
+  });
+
+  it('in English: its words and marks; "mark read" offered on unread rows only, its confirmation in English, the exact body', async () => {
+    const { view, table } = await openBox('en');
+    expect(within(table).getAllByText('Unread', { exact: true })).toHaveLength(2);
+    screen.getByRole('button', { name: 'Mark all as read' });
+    within(table).getByRole('button', { name: 'Delete message: 충전 완료 안내' });
+    expect(within(table).queryByRole('button', { name: 'Mark as read: 환전 완료 안내' })).toBeNull();
+    await clearRequests();
+    await view.user.click(within(table).getByRole('button', { name: 'Mark as read: 충전 완료 안내' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as read' });
+    within(dialog).getByText("Mark the message '충전 완료 안내' as read without opening it?");
+    await view.user.click(within(dialog).getByRole('button', { name: 'Mark read' }));
+    await waitForElementToBeRemoved(dialog);
+    expect((await requestsTo(UPDATE)).map((r) => r.body)).toEqual([{ siteId: 'winner', msgIdx: 77, readYn: 'Y' }]);
+  });
+});
 
 describe('message box: a message not found (NF01)', () => {
   for (const language of ['ko', 'en'] as const) {
@@ -68,6 +123,46 @@ describe('message box: a message not found (NF01)', () => {
     await within(dialog).findByText(apiKo.NF01);
     expect((await requestsTo(UPDATE)).map((r) => r.body)).toEqual([{ msgIdx: 77, readYn: 'Y', siteId: 'winner' }]);
     expect(within(table).getAllByText('안 읽음', { exact: true })).toHaveLength(2);
+  });
+});
+
+describe('one message', () => {
+  const openMessage = async (msgIdx: number, title: string) => {
+    const view = await renderScreen(<MessageReadScreen />, {
+      path: `/mypage/message/read/${msgIdx}`,
+      route: '/mypage/message/read/:msgIdx',
+      member: true,
+    });
+    await screen.findByRole('heading', { level: 1, name: title });
+    return view;
+  };
+  const deleteShown = async ({ user }: Awaited<ReturnType<typeof openMessage>>) => {
+    await user.click(screen.getByRole('button', { name: '삭제' }));
+    const dialog = await screen.findByRole('dialog', { name: '쪽지 삭제' });
+    await user.click(within(dialog).getByRole('button', { name: '삭제' }));
+    return dialog;
+  };
+
+  it('read by its number; a delete the server refuses (M002) is said in the dialog, which stays open (the exact body); another message deleted by its own number', async () => {
+    let view = await openMessage(77, '충전 완료 안내');
+    expect(await lastBody(READ)).toEqual({ siteId: 'winner', msgIdx: 77 });
+    await setScenario(DELETE, 'M002', 1);
+    await clearRequests();
+    const dialog = await deleteShown(view);
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain('읽지 않은 쪽지는 삭제할 수 없습니다.'));
+    expect((await requestsTo(DELETE)).map((r) => r.body)).toEqual([{ siteId: 'winner', msgIdxList: [77] }]);
+    view.unmount();
+
+    view = await openMessage(61, '쿠폰 지급 안내');
+    expect(await lastBody(READ)).toEqual({ siteId: 'winner', msgIdx: 61 });
+    view.unmount();
+
+    // message 67 has 77's title: its own day shows, and its own number is deleted
+    view = await openMessage(67, '충전 완료 안내');
+    await within(screen.getByRole('article')).findByText('2026. 11. 19.', { exact: false });
+    await clearRequests();
+    await deleteShown(view);
+    await expect.poll(async () => (await requestsTo(DELETE)).map((r) => r.body)).toEqual([{ siteId: 'winner', msgIdxList: [67] }]);
   });
 });
 

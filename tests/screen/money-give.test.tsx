@@ -1,10 +1,12 @@
 // Money give / take-back (/mypage/give) without the browser, as the partner member (member info
-// example `partner`): a give above the partner's held money and a take-back above the sub-member's
-// refused before the confirmation, nothing sent; then each server refusal of
-// /api/partner/moneyTransfer (C301, C302 for a give, C401, C403 for a take-back) as its own message
-// with what was typed kept and the exact body sent; the refusal before sending in English. The
-// browser keeps the history, the give and the take-back, one refusal of each kind with axe, the
-// normal member's notice and mobile (tests/e2e/money-give.test.ts).
+// example `partner`): a give and a take-back accepted (each its notice and exact body, the history
+// read again); a give above the partner's held money and a take-back above the sub-member's refused
+// before the confirmation, nothing sent; then each server refusal of /api/partner/moneyTransfer
+// (C301, C302 for a give, C401, C403 for a take-back) as its own message with what was typed kept and
+// the exact body sent; the refusal before sending in English; a normal member told the page is for
+// partners, the sub-members not asked. The browser keeps the history, the give and the take-back,
+// one refusal with axe, the normal member's notice and /stributor's alert, and mobile
+// (tests/e2e/money-give.test.ts).
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MoneyGivePage } from '@/features/partner/pages/MoneyGivePage';
@@ -40,6 +42,37 @@ async function heldMoney(): Promise<string> {
 }
 
 describe('money give', () => {
+  it('a give and a take-back, each confirmed: its notice, the exact body, the history read again', async () => {
+    await signInPartner();
+    const view = await renderScreen(<MoneyGivePage />, { path: PATH });
+    await screen.findByRole('form', { name: '머니 지급 / 회수' }, { timeout: 10_000 });
+    await heldMoney();
+    for (const [member, id, nickname, type, sentType, typed, notice] of [
+      ['역삼매장 (store01)', 'store01', '역삼매장', '지급', 'give', '500000', '역삼매장님에게 500,000원을 지급했습니다.'],
+      ['대박기원 (user1234)', 'user1234', '대박기원', '회수', 'takeback', '20000', '대박기원님에게서 20,000원을 회수했습니다.'],
+    ] as const) {
+      // the form is drawn anew after a transfer: found again each time
+      const form = screen.getByRole('form', { name: '머니 지급 / 회수' });
+      const target = await within(form).findByRole<HTMLSelectElement>('combobox', { name: /대상 회원/ });
+      const amount = within(form).getByRole<HTMLInputElement>('textbox', { name: /금액/ });
+      await view.user.selectOptions(target, member);
+      await view.user.click(within(form).getByRole('radio', { name: type }));
+      await fill(view.user, amount, typed);
+      await clearRequests();
+      await view.user.click(within(form).getByRole('button', { name: '신청' }));
+      const dialog = await screen.findByRole('dialog', { name: '확인해 주세요' });
+      expect(dialog.textContent, type).toContain(`닉네임: ${nickname} (${id})`);
+      expect(dialog.textContent, type).toContain(`구분: ${type}`);
+      await view.user.click(within(dialog).getByRole('button', { name: '확인' }));
+      await screen.findByText(notice, {}, { timeout: 10_000 });
+      expect(
+        (await requestsTo(TRANSFER)).map((r) => r.body),
+        type,
+      ).toEqual([{ siteId: 'winner', targetId: id, type: sentType, amount: Number(typed) }]);
+      await expect.poll(async () => (await requestsTo('/api/partner/moneyTransferList')).length, { message: type }).toBeGreaterThan(0);
+    }
+  });
+
   it('above held money (a give) and above the sub-member’s (a take-back) send nothing', async () => {
     await signInPartner();
     const view = await renderScreen(<MoneyGivePage />, { path: PATH });
@@ -100,5 +133,12 @@ describe('money give', () => {
     await within(form).findByText(`The amount is more than your cash balance (${held}).`);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await requestsTo(TRANSFER)).toEqual([]);
+  });
+
+  it('a normal member reads that the page is for partners; the sub-members are not asked', async () => {
+    await renderScreen(<MoneyGivePage />, { path: PATH, member: true });
+    await screen.findByText('파트너 전용 페이지', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(await requestsTo('/api/partner/members')).toHaveLength(0);
   });
 });

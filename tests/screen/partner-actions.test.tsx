@@ -1,15 +1,22 @@
 // Partner actions without the browser, as the partner member (member info example `partner`): the
-// money move between sub-members (/partner/partnerMoneyMoveList) refused before the confirmation
-// above the sender's held money, then C301 and C303 each as its own message with what was typed kept
-// and the exact body; the rate change (/mypage/stributor_mypage) above my own rate refused before the
-// confirmation, then E002 as its own message with the rate kept and the exact body. The browser keeps
-// the status on both layouts, the move's double click and C303 with axe, the phone's checks, the rate
-// change and its lock, the settlement reservations (C999, C503) and the sub-partner creation (U116)
-// with axe (tests/e2e/partner-actions.test.ts).
+// status's read (its start date); the money move between sub-members (/partner/partnerMoneyMoveList)
+// refused before the confirmation above the sender's held money (in Korean, and in English on a
+// phone), then C301 and C303 each as its own message with what was typed kept and the exact body,
+// then the exact body sent once with the list of moves read again; the rate change
+// (/mypage/stributor_mypage) above my own rate refused before the confirmation (in Korean, and in
+// English on a phone), then E002 as its own message with the rate kept and the exact body, then the
+// exact body once; a settlement payment reserved (the exact body); the reservations filtered by state
+// at the server (the body), a cancel refused (C503) in its confirmation, then the cancel's exact body
+// and the list read again; the sub-partner creation (/striNew): U116 under the id with every field
+// kept, then the exact body. The browser keeps the status on both layouts, the move's double click,
+// the phone's pages, the rate change and its lock, the settlement reservations (C999 with axe, the
+// double clicks) and the sub-partner creation (U116) with axe (tests/e2e/partner-actions.test.ts).
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DistributorMyPage } from '@/features/partner/pages/DistributorMyPage';
+import { DistributorPage } from '@/features/partner/pages/DistributorPage';
 import { PartnerMoneyMoveListPage } from '@/features/partner/pages/PartnerMoneyMoveListPage';
+import { SubPartnerCreatePage } from '@/features/partner/pages/SubPartnerCreatePage';
 import { restoreSession } from '@/session/restore';
 import { fill } from './support/fill';
 import { signInMember } from './support/member';
@@ -18,6 +25,20 @@ import { renderScreen, type RenderedScreen } from './support/render';
 
 const MOVE = '/api/partner/moneyMove';
 const RATES = '/api/partner/rateUpdate';
+const RATES_BODY = {
+  siteId: 'winner',
+  memId: 'store01',
+  rates: [
+    { category: 'casino', rollingRate: 1, losingRate: 20 },
+    { category: 'hotel', rollingRate: 0.4, losingRate: 15 },
+    { category: 'slot', rollingRate: 2, losingRate: 20 },
+    { category: 'mini', rollingRate: 1, losingRate: 10 },
+  ],
+};
+const RESERVE = '/api/partner/settlementReserve';
+const RESERVE_LIST = '/api/partner/settlementReserveList';
+const RESERVE_CANCEL = '/api/partner/settlementReserveCancel';
+const CREATE = '/api/partner/create';
 const WAIT = { timeout: 10_000 };
 
 /** tester01 signed in, then the member read again as the app does (the mock's `partner` example). */
@@ -48,6 +69,17 @@ async function openMove() {
   return { view, form, from, to, amount, submit };
 }
 
+describe('status', () => {
+  it('read from a start date', async () => {
+    await signInPartner();
+    await clearRequests();
+    await renderScreen(<DistributorPage />, { path: '/stributor' });
+    await expect
+      .poll(async () => (await requestsTo('/api/partner/stats'))[0]?.body, WAIT)
+      .toMatchObject({ startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+});
+
 describe('money move between sub-members', () => {
   it('more than the sender holds sends nothing', async () => {
     const { view, form, from, to, amount, submit } = await openMove();
@@ -62,7 +94,26 @@ describe('money move between sub-members', () => {
     expect(await requestsTo(MOVE)).toHaveLength(0);
   });
 
-  it('C301 and C303 each their own message with what was typed kept and the exact body', async () => {
+  it('in English on a phone: more than the sender holds is refused in English, nothing sent', async () => {
+    await signInPartner();
+    const view = await renderScreen(<PartnerMoneyMoveListPage />, {
+      path: '/partner/partnerMoneyMoveList',
+      language: 'en',
+      layout: 'mobile',
+    });
+    const form = await screen.findByRole('form', { name: 'Transfer between members' }, WAIT);
+    const from = within(form).getByRole<HTMLSelectElement>('combobox', { name: /From member/ });
+    await waitFor(() => expect(within(from).getByRole('option', { name: '대박기원 (user1234)' })).toBeTruthy(), WAIT);
+    await view.user.selectOptions(from, '대박기원 (user1234)');
+    await view.user.selectOptions(within(form).getByRole('combobox', { name: /To member/ }), '역삼매장 (store01)');
+    await fill(view.user, within(form).getByRole('textbox', { name: /Amount/ }), '60000');
+    await view.user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    await within(form).findByText("The amount is more than the sending member's cash balance.");
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await requestsTo(MOVE)).toHaveLength(0);
+  });
+
+  it('C301 and C303 each their own message with what was typed kept and the exact body; then the exact body once, the moves read again', async () => {
     const { view, form, from, to, amount, submit } = await openMove();
     await view.user.selectOptions(from, '강남총판 (dist01)');
     await view.user.selectOptions(to, '행운칠칠 (lucky77)');
@@ -83,11 +134,18 @@ describe('money move between sub-members', () => {
       expect(sent, code).toHaveLength(1);
       expect(sent[0]?.body, code).toEqual({ siteId: 'winner', fromId: 'dist01', toId: 'lucky77', amount: 35_000 });
     }
+    // no refusal now: the same body once; the moves read again (the header's balance: the browser's)
+    await clearRequests();
+    await submit();
+    await confirm(view, '금액: 35,000원');
+    await screen.findByText('강남총판님에게서 행운칠칠님에게 35,000원을 이동했습니다.', {}, WAIT);
+    expect((await requestsTo(MOVE)).map((r) => r.body)).toEqual([{ siteId: 'winner', fromId: 'dist01', toId: 'lucky77', amount: 35_000 }]);
+    await expect.poll(async () => (await requestsTo('/api/partner/moneyMoveList')).length, WAIT).toBeGreaterThan(0);
   });
 });
 
 describe('rate change', () => {
-  it('above my own rate sends nothing; E002 its own message with the rate kept and the exact body', async () => {
+  it('above my own rate sends nothing; E002 its own message with the rate kept and the exact body; then the exact body once', async () => {
     await signInPartner();
     const view = await renderScreen(<DistributorMyPage />, { path: '/mypage/stributor_mypage' });
     const form = await screen.findByRole('form', { name: '요율 조정' }, WAIT);
@@ -109,15 +167,115 @@ describe('rate change', () => {
     await confirm(view, '역삼매장의 요율을 저장하시겠습니까?');
     await screen.findByText('요율은 변경 후 하루 동안 다시 변경할 수 없습니다. 잠금이 풀린 뒤 다시 시도해 주세요.', {}, WAIT);
     expect(casino.value).toBe('1');
-    expect((await requestsTo(RATES)).map((r) => r.body)).toEqual([
+    expect((await requestsTo(RATES)).map((r) => r.body)).toEqual([RATES_BODY]);
+
+    await clearRequests();
+    await save();
+    await confirm(view, '역삼매장의 요율을 저장하시겠습니까?');
+    await screen.findByText('역삼매장의 요율을 저장했습니다.', {}, WAIT);
+    expect((await requestsTo(RATES)).map((r) => r.body)).toEqual([RATES_BODY]);
+  });
+
+  it('in English on a phone: above my own rate is refused in English, nothing sent', async () => {
+    await signInPartner();
+    const view = await renderScreen(<DistributorMyPage />, { path: '/mypage/stributor_mypage', language: 'en', layout: 'mobile' });
+    const form = await screen.findByRole('form', { name: 'Adjust rates' }, WAIT);
+    const casino = within(form).getByRole<HTMLInputElement>('textbox', { name: 'Casino rolling commission' });
+    await waitFor(() => expect(casino.value).toBe('0.5'), WAIT);
+    await fill(view.user, casino, '1.1');
+    await view.user.click(within(form).getByRole('button', { name: 'Save rates' }));
+    await within(form).findByText('A rate cannot be higher than your own.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await requestsTo(RATES)).toHaveLength(0);
+  });
+});
+
+describe('settlement payments', () => {
+  it('one reserved (the exact body); the reservations filtered by state at the server; a cancel refused (C503) in its confirmation, then the exact body and the list read again', async () => {
+    await signInPartner();
+    const view = await renderScreen(<DistributorMyPage />, { path: '/mypage/stributor_mypage' });
+    await clearRequests();
+    await view.user.click(await screen.findByRole('button', { name: '역삼매장 2026. 11. 22. 카지노 정산 지급 예약' }, WAIT));
+    let ask = await screen.findByRole('dialog', { name: '정산 지급을 예약할까요?' });
+    await view.user.click(within(ask).getByRole('button', { name: '지급 예약' }));
+    await waitForElementToBeRemoved(ask, WAIT);
+    expect((await requestsTo(RESERVE)).map((r) => r.body)).toEqual([
       {
         siteId: 'winner',
+        payAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 12:00:00$/),
         memId: 'store01',
+        settlementDate: '2026-11-22',
+        category: 'casino',
+        amount: 1_035_000,
+      },
+    ]);
+
+    const table = await screen.findByRole('table', { name: '예약된 정산 지급 목록' }, WAIT);
+    await clearRequests();
+    await view.user.click(screen.getByRole('combobox', { name: '상태' }));
+    await view.user.click(await screen.findByRole('option', { name: '지급 대기' }));
+    await expect.poll(async () => (await requestsTo(RESERVE_LIST)).at(-1)?.body, WAIT).toMatchObject({ page: 1, status: 'waiting' });
+
+    await setScenario(RESERVE_CANCEL, 'C503', 1);
+    await view.user.click(await within(table).findByRole('button', { name: /^강남매장님 .* 카지노 정산 지급 예약 취소$/ }, WAIT));
+    ask = await screen.findByRole('dialog', { name: '지급 예약을 취소할까요?' });
+    await view.user.click(within(ask).getByRole('button', { name: '예약 취소' }));
+    await within(ask).findByText('이미 처리된 요청은 변경할 수 없습니다.', { exact: false }, WAIT);
+    await clearRequests();
+    await view.user.click(within(ask).getByRole('button', { name: '예약 취소' }));
+    await waitForElementToBeRemoved(ask, WAIT);
+    await screen.findByText('강남매장님에게 330,000원 지급 예약을 취소했습니다.', {}, WAIT);
+    expect((await requestsTo(RESERVE_CANCEL)).map((r) => r.body)).toEqual([{ siteId: 'winner', reserveIdx: 5012 }]);
+    await expect.poll(async () => (await requestsTo(RESERVE_LIST)).length, WAIT).toBeGreaterThan(0);
+  });
+});
+
+describe('sub-partner creation', () => {
+  it('U116 under the id with every field kept; then the exact body', async () => {
+    await signInPartner();
+    const view = await renderScreen(<SubPartnerCreatePage />, { path: '/striNew', layout: 'mobile' });
+    const form = await screen.findByRole('form', { name: '하부 파트너 생성' }, WAIT);
+    const field = (label: RegExp) => within(form).getAllByLabelText<HTMLInputElement>(label)[0]!;
+    const typed: [RegExp, string][] = [
+      [/^아이디/, 'store02'],
+      [/^비밀번호/, 'store1234'],
+      [/비밀번호 확인/, 'store1234'],
+      [/닉네임/, '선릉매장'],
+      [/휴대폰 번호/, '010-1234-5678'],
+      [/예금주/, '홍길동'],
+      [/계좌번호/, '12345678901'],
+    ];
+    for (const [label, value] of typed) await fill(view.user, field(label), value);
+    await view.user.selectOptions(field(/은행/), '국민은행');
+    await view.user.selectOptions(within(form).getByRole('combobox', { name: /파트너 등급/ }), '매장');
+    const create = async () => {
+      await view.user.click(within(form).getByRole('button', { name: '생성' }));
+      await confirm(view, '아이디: store02');
+    };
+    await setScenario(CREATE, 'U116', 1);
+    await create();
+    await within(form).findByText('이미 사용 중인 아이디입니다.', {}, WAIT);
+    for (const [label, value] of typed) expect(field(label).value, String(label)).toBe(value);
+    expect(field(/은행/).value).toBe('004');
+    await clearRequests();
+    await create();
+    await screen.findByText('하부 파트너 선릉매장(store02, 매장)을 생성했습니다.', {}, WAIT);
+    expect((await requestsTo(CREATE)).map((r) => r.body)).toEqual([
+      {
+        siteId: 'winner',
+        memId: 'store02',
+        memPass: 'store1234',
+        memNick: '선릉매장',
+        memPhone: '010-1234-5678',
+        bank: '004',
+        memName: '홍길동',
+        bankacc: '12345678901',
+        partnerType: 'PTN_5',
         rates: [
-          { category: 'casino', rollingRate: 1, losingRate: 20 },
-          { category: 'hotel', rollingRate: 0.4, losingRate: 15 },
-          { category: 'slot', rollingRate: 2, losingRate: 20 },
-          { category: 'mini', rollingRate: 1, losingRate: 10 },
+          { category: 'casino', rollingRate: 1, losingRate: 30 },
+          { category: 'hotel', rollingRate: 0.8, losingRate: 25 },
+          { category: 'slot', rollingRate: 3, losingRate: 30 },
+          { category: 'mini', rollingRate: 1.5, losingRate: 20 },
         ],
       },
     ]);

@@ -1,19 +1,36 @@
-// The point conversion (/mypage/point/change, /mypage/point/use) without the browser: below the
-// minimum and above the remaining points refused before sending; each server refusal of
-// /api/point/change (P009, NT99 above the form, P003 under the amount) as its own message with the
-// typed amount kept and the exact body sent; the figures, and a refusal before sending, in English.
+// The point screens (/mypage/point/change, /mypage/point/use, /mypage/point/list) without the
+// browser: a conversion accepted (the exact body, the balance and the list read again, the box
+// emptied); below the minimum and above the remaining points refused before sending; each server
+// refusal of /api/point/change (P009, NT99 above the form, P003 under the amount) as its own message
+// with the typed amount kept and the exact body sent; the list's bodies (today asked, the page the
+// pager picks, the page in the address); the figures, and a refusal before sending, in English.
 // The browser keeps the summary, the conversion's main path and its ten clicks, the list and its
-// paging, the empty and error states, mobile and axe (tests/e2e/points.test.ts).
+// paging through the pager and the address, the empty and error states, mobile and axe
+// (tests/e2e/points.test.ts).
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PointsScreen } from '@/features/mypage/points/PointsScreen';
+import { balanceQuery } from '@/session/balance';
+import { seoulToday } from '../e2e/support/dates';
 import { fill } from './support/fill';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
 
 const CHANGE = '/api/point/change';
+const LIST = '/api/point/list';
 const form = () => screen.getByRole('form', { name: '포인트 전환' });
 const pointsBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: '전환할 포인트' });
+
+/** The shell's balance read without its 5 s poll: a read after a conversion is the conversion's refresh. */
+function BalanceRead() {
+  useQuery({ ...balanceQuery(true), refetchInterval: false });
+  return null;
+}
+
+/** The list's page requests (the summary read asks for one row). */
+const listBodies = async () =>
+  (await requestsTo(LIST)).map((r) => r.body as Record<string, unknown>).filter((b) => b.count_per_list === 10);
 
 async function convert({ user }: RenderedScreen, typed: string, submit = '포인트 전환') {
   await fill(user, pointsBox(), typed);
@@ -28,6 +45,29 @@ const REFUSALS = [
 ] as const;
 
 describe('the point conversion', () => {
+  it('accepted: the exact body, the balance and the points read again, the box emptied', async () => {
+    const view = await renderScreen(
+      <>
+        <PointsScreen view="use" />
+        <BalanceRead />
+      </>,
+      { path: '/mypage/point/use', member: true },
+    );
+    await screen.findByText('보유 포인트 35,200P · 1,000P부터 전환할 수 있습니다.');
+    await convert(view, '12000');
+    const dialog = await screen.findByRole('dialog', { name: '확인해 주세요' });
+    expect(dialog.textContent).toContain('12,000P를 캐시 12,000원으로 전환할까요?');
+    await clearRequests();
+    await view.user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await screen.findByText('12,000P를 캐시 12,000원으로 전환했습니다.', { exact: false });
+    const sent = await requestsTo(CHANGE);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ point: 12_000, siteId: 'winner' });
+    await expect.poll(async () => (await requestsTo('/api/member/balance')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(0);
+    expect(pointsBox().value).toBe('');
+  });
+
   it('below the minimum and above the remaining points send nothing; then P009, NT99 and P003 each as its own message, the typed amount kept, the exact body sent', async () => {
     const view = await renderScreen(<PointsScreen view="change" />, { path: '/mypage/point/change', member: true });
     await screen.findByText('보유 포인트 35,200P · 1,000P부터 전환할 수 있습니다.');
@@ -69,5 +109,26 @@ describe('the point conversion', () => {
     await view.user.click(screen.getByRole('button', { name: 'Convert points' }));
     await screen.findByText('You can convert 1,000 points or more.');
     expect(await requestsTo(CHANGE)).toHaveLength(0);
+  });
+});
+
+describe('the point list', () => {
+  it('asks for today’s first page, then the page the pager picks', async () => {
+    const view = await renderScreen(<PointsScreen view="list" />, { path: '/mypage/point/list', member: true });
+    const table = await screen.findByRole('table', { name: '포인트 내역' });
+    await within(table).findAllByText('충전 포인트');
+    const today = seoulToday();
+    expect((await listBodies()).at(-1)).toEqual({ siteId: 'winner', page: 1, count_per_list: 10, startDate: today, endDate: today });
+    await setScenario(LIST, 'page3');
+    await view.user.click(within(screen.getByRole('navigation', { name: '페이지 이동' })).getByRole('button', { name: '3 페이지로' }));
+    await screen.findByRole('button', { name: '3 페이지 (현재)' });
+    await expect.poll(async () => (await listBodies()).at(-1)?.page).toBe(3);
+  });
+
+  it('asks for the page its address names', async () => {
+    await setScenario(LIST, 'page3');
+    await renderScreen(<PointsScreen view="list" />, { path: '/mypage/point/list?page=3', route: '/mypage/point/list', member: true });
+    await screen.findByRole('button', { name: '3 페이지 (현재)' });
+    await expect.poll(async () => (await listBodies()).at(-1)?.page).toBe(3);
   });
 });

@@ -2,7 +2,8 @@
 // the server reports them (used, left, a pending raise with its cancel); a limit below the minimum
 // refused before sending, then sent with its exact body and the answer said; RG20 under the amount
 // with what was typed kept; the reality check's interval; a time-out confirmed twice, its exact
-// body, and a wrong password (LX02) said in the last confirmation, the form's choice kept.
+// body, and a wrong password (LX02) said in the last confirmation, the form's choice kept; a
+// self-exclusion cancelled at the last confirmation, nothing sent.
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SaferScreen } from '@/features/safety/SaferScreen';
@@ -80,7 +81,7 @@ describe('safer gambling', () => {
     expect(sent.map((r) => r.body)).toEqual([{ minutes: 30, siteId: 'winner' }]);
   });
 
-  it('a time-out is confirmed twice before it is sent; a wrong password (LX02) is said in the last confirmation, the choice kept', async () => {
+  it('a time-out is confirmed twice before it is sent; a wrong password (LX02) is said in the last confirmation, the choice kept; a self-exclusion cancelled at the last, nothing sent', async () => {
     const view = await openSafer();
     const form = await screen.findByRole('form', { name: '휴식 · 자기 제외' });
     await view.user.selectOptions(within(form).getByRole('combobox', { name: /기간/ }), '휴식 24시간');
@@ -102,5 +103,17 @@ describe('safer gambling', () => {
     await view.user.click(within(last).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: /기간/ }).value).toBe('P1D');
+
+    // a self-exclusion says what it locks; cancelled at the last confirmation, nothing is sent
+    await view.user.selectOptions(within(form).getByRole('combobox', { name: /기간/ }), '자기 제외 6개월');
+    await clearRequests();
+    await view.user.click(within(form).getByRole('button', { name: '계속' }));
+    const asked = await screen.findByRole('dialog', { name: '확인해 주세요' });
+    within(asked).getByText('자기 제외 6개월 동안 계정이 잠깁니다.', { exact: false });
+    await view.user.click(within(asked).getByRole('button', { name: '확인' }));
+    const sure = await screen.findByRole('dialog', { name: '정말 시작할까요?' });
+    await view.user.click(within(sure).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await requestsTo(EXCLUDE)).toHaveLength(0);
   });
 });

@@ -1,13 +1,16 @@
 // The withdrawal request screen (/moneyMain/exchange) without the browser: the read's failure (U0011)
 // with a retry, the amount checks before sending (above held money, below the minimum, off the unit),
-// each server refusal of /api/cash/out as its own message where it belongs (above the form, or under
+// a withdrawal accepted (the exact body, the balance and the rules read again, the form emptied, the
+// history's link), each server refusal of /api/cash/out as its own message where it belongs (above the form, or under
 // its own field, which names it as its description) with what was typed kept and the exact body
 // sent, and a field error in Vietnamese (C215). The browser keeps the main path of both layouts, the
-// ten clicks on the confirmation, the bank maintenance, the width and axe
+// ten clicks on the confirmation (one request), the bank maintenance, the width and axe
 // (tests/e2e/withdrawal.test.ts).
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithdrawalPage } from '@/features/money/pages/WithdrawalPage';
+import { balanceQuery } from '@/session/balance';
 import { fill } from './support/fill';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
@@ -35,6 +38,12 @@ const controlOf = (input: HTMLElement) => {
   if (!(control instanceof HTMLElement)) throw new Error('a field outside a form control');
   return control;
 };
+
+/** The shell's balance read without its 5 s poll: a read after a withdrawal is the withdrawal's refresh. */
+function BalanceRead() {
+  useQuery({ ...balanceQuery(true), refetchInterval: false });
+  return null;
+}
 
 async function fillWithdrawal({ user }: RenderedScreen) {
   const quick = screen.getByRole('group', { name: '환전 금액 빠른 선택' });
@@ -84,6 +93,29 @@ describe('the withdrawal screen', () => {
     await within(form()).findByText('환전 금액은 10,000원 단위로 입력해 주세요.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await requestsTo('/api/cash/out')).toHaveLength(0);
+  });
+
+  it('a withdrawal accepted: the exact body, the balance and the rules read again, the form emptied, the history linked', async () => {
+    const view = await renderScreen(
+      <>
+        <WithdrawalPage />
+        <BalanceRead />
+      </>,
+      { path: PATH, member: true },
+    );
+    await screen.findByRole('heading', { name: '환전 안내' });
+    await fillWithdrawal(view);
+    await clearRequests();
+    await submitConfirmed(view);
+    await screen.findByText('160,000원 환전 신청이 접수되었습니다.', { exact: false });
+    const sent = await requestsTo('/api/cash/out');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual(BODY);
+    await expect.poll(async () => (await requestsTo('/api/member/balance')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await requestsTo('/api/cash/outInfo')).length).toBeGreaterThan(0);
+    expect(amount().value).toBe('');
+    expect(pin().value).toBe('');
+    screen.getByRole('link', { name: '환전 내역 보기' });
   });
 
   it.each([

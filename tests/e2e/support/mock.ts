@@ -79,6 +79,19 @@ export async function requestsTo(path: string): Promise<LoggedRequest[]> {
 }
 export const clearRequests = () => control('DELETE', '/__mock/requests');
 
+/** How many calls to `path` the mock received. */
+export const requestCount = async (path: string): Promise<number> => (await requestsTo(path)).length;
+
+/**
+ * Racing clicks (a double click on a submit, taps in a row) sent `path` one request: what a browser
+ * test asserts of them, as only a browser makes such clicks. Other reads of the request log (bodies,
+ * "nothing sent", "read again") are the screen tier's (README, "What goes where").
+ */
+export async function expectSentOnce(path: string): Promise<void> {
+  const count = await requestCount(path);
+  if (count !== 1) throw new Error(`${path}: ${count} requests after the racing clicks, not one`);
+}
+
 /** The body of the last call to `path` the mock received (decrypted from its envelope), if any. */
 export async function lastBody(path: string): Promise<Record<string, unknown> | undefined> {
   return (await requestsTo(path)).at(-1)?.body as Record<string, unknown> | undefined;
