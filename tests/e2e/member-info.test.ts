@@ -17,6 +17,7 @@ import { landing, navigateInApp, openScreen, useShellSuite } from './support/she
 import { shot, SHOTS } from './support/shots';
 import { tenClicks } from './support/taps';
 import { acceptConfirmation, confirmation } from './support/confirm';
+import { MEMBER_AFTER_EDIT } from '../support/member-after-edit';
 
 const open = useShellSuite();
 
@@ -48,31 +49,6 @@ async function fillInfo(page: Page, values: { phone?: string; carrier?: string; 
   await pin(page).fill(values.pin ?? '0420');
   await infoPassword(page).fill(values.password ?? 'pass1234');
 }
-
-/** The member as /api/member/info answers it once the edit is saved: the new phone. */
-const MEMBER_AFTER_EDIT = {
-  code: '0',
-  data: {
-    member: {
-      memId: 'tester01',
-      memNick: '행운의별',
-      memName: '홍길동',
-      cashAmt: 1250000,
-      pointAmt: 35200,
-      gameMoney: 0,
-      isPartnerMember: 'N',
-      partnerType: 'NORMAL',
-      memLevel: 3,
-      memPhone: '010-9876-5432',
-      bankName: '국민은행',
-      bankacc: '12345678901234',
-      recommenderId: 'partner01',
-      joinDate: '2026-10-01 12:00:00',
-      cashOutPassYn: 'Y',
-    },
-    msgInfo: { newMsg: 2 },
-  },
-};
 
 /**
  * The info edit saved: ten submits racing, one request; its notice; the member read again (the

@@ -5,13 +5,12 @@
 // the balance read again) and the month before asked with its body. The browser keeps the month, the
 // figures and the rule, one refusal (E002) with axe, one check-in however often it is tapped, the
 // month before in the address and the phone in Vietnamese (tests/e2e/attendance.test.ts).
-import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AttendanceScreen } from '@/features/mypage/attendance/AttendanceScreen';
-import { balanceQuery } from '@/session/balance';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { renderScreen } from './support/render';
+import { BalanceRead } from './support/balance-read';
 
 const READ = '/api/member/attendance';
 const CHECK = '/api/member/attendanceCheck';
@@ -24,12 +23,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** The shell's balance read without its 5 s poll: a read after the check-in is the check-in's refresh. */
-function BalanceRead() {
-  useQuery({ ...balanceQuery(true), refetchInterval: false });
-  return null;
-}
 
 const checkedDays = () =>
   Array.from(document.querySelectorAll('td[data-checked="true"]')).map((cell) => Number(cell.getAttribute('data-day')));

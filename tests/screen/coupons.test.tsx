@@ -7,25 +7,18 @@
 // (today's first page, the page picked, the state filter). The browser keeps the coupons shown, the
 // use's ten clicks and the new cash and points, the gift's main path, the history's paging and filter
 // in the address, mobile and axe, with one refusal of each kind (tests/e2e/coupons.test.ts).
-import { useQuery } from '@tanstack/react-query';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CouponsScreen } from '@/features/mypage/coupons/CouponsScreen';
-import { balanceQuery } from '@/session/balance';
 import { seoulToday } from '../e2e/support/dates';
 import { fill } from './support/fill';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { renderScreen } from './support/render';
+import { BalanceRead } from './support/balance-read';
 
 const LIST = '/api/coupon/list';
 const USE = '/api/coupon/use';
 const GIFT = '/api/coupon/gift';
-
-/** The shell's balance read without its 5 s poll: a read after a use is the use's refresh. */
-function BalanceRead() {
-  useQuery({ ...balanceQuery(true), refetchInterval: false });
-  return null;
-}
 
 describe('coupons', () => {
   it('the unused coupons asked; the use refused by the server (T999, E002), each its own message in the dialog, the exact body sent; then accepted, the balance and the coupons read again', async () => {

@@ -6,14 +6,13 @@
 // more refused before sending, RG10), and a field error in English (C103). The browser keeps the
 // main path of both layouts, the confirmation's double click, the ten clicks' one request, the
 // widths and axe (tests/e2e/deposit.test.ts).
-import { useQuery } from '@tanstack/react-query';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DepositPage } from '@/features/money/pages/DepositPage';
-import { balanceQuery } from '@/session/balance';
 import { fill } from './support/fill';
 import { clearRequests, lastBody, requestsTo, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
+import { BalanceRead } from './support/balance-read';
 
 const PATH = '/moneyMain/charge';
 const BODY = { payType: 'bank', amount: 160_000, depositName: '홍길동', bonusYn: 'Y', siteId: 'winner' };
@@ -21,12 +20,6 @@ const BODY = { payType: 'bank', amount: 160_000, depositName: '홍길동', bonus
 const form = () => screen.getByRole('form', { name: '충전 신청' });
 const amount = () => screen.getByRole<HTMLInputElement>('textbox', { name: '충전 금액' });
 const depositor = () => screen.getByRole<HTMLInputElement>('textbox', { name: '입금자명' });
-
-/** The shell's balance read without its 5 s poll: a read after a deposit is the deposit's refresh. */
-function BalanceRead() {
-  useQuery({ ...balanceQuery(true), refetchInterval: false });
-  return null;
-}
 
 async function fillDeposit({ user }: RenderedScreen) {
   const quick = screen.getByRole('group', { name: '충전 금액 빠른 선택' });

@@ -13,6 +13,7 @@ import { MemberInfoPage } from '@/features/mypage/pages/MemberInfoPage';
 import { fill } from './support/fill';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
+import { MEMBER_AFTER_EDIT } from '../support/member-after-edit';
 
 const PATH = '/mypage/info';
 /** A field by its label (a required field's label ends in MUI's asterisk). */
@@ -28,31 +29,6 @@ async function confirmDialog({ user }: RenderedScreen) {
   await user.click(within(dialog).getByRole('button', { name: '확인' }));
   await waitForElementToBeRemoved(dialog);
 }
-
-/** The member as /api/member/info answers it once the edit is saved: the new phone. */
-const MEMBER_AFTER_EDIT = {
-  code: '0',
-  data: {
-    member: {
-      memId: 'tester01',
-      memNick: '행운의별',
-      memName: '홍길동',
-      cashAmt: 1250000,
-      pointAmt: 35200,
-      gameMoney: 0,
-      isPartnerMember: 'N',
-      partnerType: 'NORMAL',
-      memLevel: 3,
-      memPhone: '010-9876-5432',
-      bankName: '국민은행',
-      bankacc: '12345678901234',
-      recommenderId: 'partner01',
-      joinDate: '2026-10-01 12:00:00',
-      cashOutPassYn: 'Y',
-    },
-    msgInfo: { newMsg: 2 },
-  },
-};
 
 describe('member info: the password change', () => {
   it('refused before sending (too short, no digit, mismatch, both empty); then E002 above the form and LX02 under the current password, what was typed kept, the exact body; then asked first and changed, the form emptied', async () => {

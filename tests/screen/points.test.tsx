@@ -7,26 +7,19 @@
 // The browser keeps the summary, the conversion's main path and its ten clicks, the list and its
 // paging through the pager and the address, the empty and error states, mobile and axe
 // (tests/e2e/points.test.ts).
-import { useQuery } from '@tanstack/react-query';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PointsScreen } from '@/features/mypage/points/PointsScreen';
-import { balanceQuery } from '@/session/balance';
 import { seoulToday } from '../e2e/support/dates';
 import { fill } from './support/fill';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
+import { BalanceRead } from './support/balance-read';
 
 const CHANGE = '/api/point/change';
 const LIST = '/api/point/list';
 const form = () => screen.getByRole('form', { name: '포인트 전환' });
 const pointsBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: '전환할 포인트' });
-
-/** The shell's balance read without its 5 s poll: a read after a conversion is the conversion's refresh. */
-function BalanceRead() {
-  useQuery({ ...balanceQuery(true), refetchInterval: false });
-  return null;
-}
 
 /** The list's page requests (the summary read asks for one row). */
 const listBodies = async () =>

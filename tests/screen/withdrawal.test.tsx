@@ -6,14 +6,13 @@
 // sent, and a field error in Vietnamese (C215). The browser keeps the main path of both layouts, the
 // ten clicks on the confirmation (one request), the bank maintenance, the width and axe
 // (tests/e2e/withdrawal.test.ts).
-import { useQuery } from '@tanstack/react-query';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithdrawalPage } from '@/features/money/pages/WithdrawalPage';
-import { balanceQuery } from '@/session/balance';
 import { fill } from './support/fill';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
+import { BalanceRead } from './support/balance-read';
 
 const PATH = '/moneyMain/exchange';
 /** Noon in Seoul: outside the bank maintenance (23:30-00:30) whatever the machine's clock says. */
@@ -38,12 +37,6 @@ const controlOf = (input: HTMLElement) => {
   if (!(control instanceof HTMLElement)) throw new Error('a field outside a form control');
   return control;
 };
-
-/** The shell's balance read without its 5 s poll: a read after a withdrawal is the withdrawal's refresh. */
-function BalanceRead() {
-  useQuery({ ...balanceQuery(true), refetchInterval: false });
-  return null;
-}
 
 async function fillWithdrawal({ user }: RenderedScreen) {
   const quick = screen.getByRole('group', { name: '환전 금액 빠른 선택' });
