@@ -224,28 +224,39 @@ describe('betProc: the sport and esport markets', () => {
     const { memId, token } = await bettor();
     const start = (await sandboxNow()).getTime();
     const stepStart = Math.floor(start / STEP) * STEP;
-    // find later steps where f-8102-wl home fell, and where it rose, from its price now
-    const seen = (await priceOf(token, 'f-8102', 'f-8102-wl', 'home')).odds;
     const base =
       (await db().select().from(sportMarkets).where(eq(sportMarkets.marketId, 'f-8102-wl')))[0]?.odds.find((o) => o.key === 'home')?.odds ??
       0;
     const at = (k: number) => walkedOdds(base, 'f-8102-wl', 'home', new Date(stepStart + k * STEP + 1), STEP);
+    // the slip is priced at step `from`: the first step of the next 60 whose price later both falls and
+    // rises (a price at the walk's high, or held at 1.01, can do only one: which steps those are depends
+    // on when the test runs, the walk being drawn from the step's number). The walk is the last six
+    // steps' moves, so either way can take a while; 340 steps of 30 s stay before the fixture's end.
+    let from = 0;
     let fell = 0;
     let rose = 0;
-    // (the walk is the last six steps' moves: from a price near its high or low, either way can take a while;
-    // 400 steps of 30 s stay before the fixture's end)
-    for (let k = 1; k < 400 && (!fell || !rose); k++) {
-      if (!fell && at(k) < seen) fell = k;
-      if (!rose && at(k) > seen) rose = k;
+    for (; from < 60; from++) {
+      fell = 0;
+      rose = 0;
+      for (let k = from + 1; k < from + 340 && (!fell || !rose); k++) {
+        if (!fell && at(k) < at(from)) fell = k;
+        if (!rose && at(k) > at(from)) rose = k;
+      }
+      if (fell && rose) break;
     }
     expect(fell && rose).toBeTruthy();
+    const seen = at(from);
     const slip = (policy: 'none' | 'any' | 'higher'): Slip => ({
       betAmount: 10_000,
       oddsPolicy: policy,
       selections: [{ fixtureId: 'f-8102', marketId: 'f-8102-wl', key: 'home', odds: seen }],
     });
+    /** Moves the sandbox clock into step `k` of the walk. */
+    const toStep = async (k: number) => clock({ advanceMs: stepStart + k * STEP + 1 - (await sandboxNow()).getTime() });
     try {
-      await clock({ advanceMs: stepStart + fell * STEP + 1 - start });
+      if (from > 0) await toStep(from);
+      expect((await priceOf(token, 'f-8102', 'f-8102-wl', 'home')).odds).toBe(seen);
+      await toStep(fell);
       const changed = okData(await bet(token, slip('none')));
       expect(changed).toEqual({
         status: 'oddsChanged',
@@ -256,7 +267,7 @@ describe('betProc: the sport and esport markets', () => {
       const taken = okData(await bet(token, slip('any')));
       expect(taken).toMatchObject({ status: 'accepted', totalOdds: at(fell) });
 
-      await clock({ advanceMs: (rose - fell) * STEP });
+      await toStep(rose);
       expect(
         okData(await bet(token, { ...slip('none'), selections: [{ ...slip('none').selections[0]!, key: 'away', odds: 1.01 }] })).status,
       ).toBe('oddsChanged');
