@@ -2,14 +2,15 @@
 // `npm start`: the mock (Prism behind the envelope, plus the push socket) and the Vite dev server
 // proxying /api and /ws to it. Prints the address to open.
 // `npm start -- --sandbox [--reset]`: the same site against the sandbox instead (mocks/sandbox/: the
-// contract served from state, PGlite in .sandbox/ or PostgreSQL on DATABASE_URL), run as a child
-// process (scripts/sandbox-child.mjs); log in as tester01 / secret12.
+// contract served from state, PGlite in .sandbox/ or PostgreSQL on DATABASE_URL): the one already
+// running on SANDBOX_PORT (`npm run sandbox`), else one run as a child process
+// (scripts/sandbox-backend.mjs); log in as tester01 / secret12.
 // `npm start -- --upstream https://api.example`: the site against an operator's own backend, through
 // the upstream watch (mocks/upstream/watch.mjs): answers pass unchanged, and what does not fit the
 // contract is printed once and listed at /__upstream/violations. Keys from the environment (VITE_API_*).
 import { createServer } from 'vite';
 import { startMock } from '../mocks/server.mjs';
-import { startSandboxChild } from './sandbox-child.mjs';
+import { sandboxBackend } from './sandbox-backend.mjs';
 import { startUpstream } from './upstream.mjs';
 
 const args = process.argv.slice(2);
@@ -49,7 +50,7 @@ if (upstream) {
   }
 } else if (useSandbox) {
   try {
-    backend = await startSandboxChild({ reset: args.includes('--reset') });
+    backend = await sandboxBackend({ reset: args.includes('--reset') });
   } catch (error) {
     console.error(`npm start: ${error.message}`);
     process.exit(1);
@@ -92,7 +93,8 @@ async function stop(status = 0) {
 }
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
-// the sandbox going away on its own leaves a site with no API: say so and stop
+// the sandbox going away on its own leaves a site with no API: say so and stop (a sandbox this
+// did not start is not watched: it may be restarted in its own terminal)
 backend.exited?.then((code) => {
   if (stopping) return;
   console.error(`\n  the sandbox stopped (exit ${code}); stopping the dev server too`);

@@ -14,6 +14,7 @@ import { createApiHandler } from './api';
 import { isDataException } from './db-errors';
 import { createClock } from './clock';
 import { loadSandboxContract } from './contract';
+import { lockDataFolder } from './data-lock';
 import { openDatabase, type Database } from './db/open';
 import { createPush } from './push';
 import { HANDLERS } from './handlers/registry';
@@ -25,6 +26,7 @@ import type { OperationId } from '../../src/api/generated/operations';
 
 export const WS_PATH = '/ws';
 const DEFAULT_CONTRACT = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+const DEFAULT_DATA_DIR = '.sandbox/data';
 
 export interface SandboxOptions {
   port?: number | undefined;
@@ -65,7 +67,16 @@ export interface Sandbox {
 export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
   const env = process.env;
   const log = o.quiet ? undefined : (o.log ?? ((l: string) => console.log(l)));
-  const database = await openDatabase({ url: o.databaseUrl, dir: o.dir, reset: o.reset, template: o.template });
+  // a PGlite folder on disk is opened by one process at a time (data-lock.ts); memory and PostgreSQL need no lock
+  const dir = o.dir ?? DEFAULT_DATA_DIR;
+  const lock = o.databaseUrl || dir === 'memory' ? undefined : lockDataFolder(dir);
+  let database: Database;
+  try {
+    database = await openDatabase({ url: o.databaseUrl, dir, reset: o.reset, template: o.template });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const { db } = database;
   const clock = createClock();
   if (o.seed !== false) await seedIfEmpty(db, clock);
@@ -142,13 +153,26 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
 
   const host = o.host ?? env.SANDBOX_HOST ?? '127.0.0.1';
   const port = o.port ?? Number(env.SANDBOX_PORT ?? 4020);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (err) {
+    ticks.stop();
+    await broker.close();
+    await database.close();
+    lock?.release();
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new Error(
+        `sandbox: ${host}:${port} is in use (SANDBOX_PORT). If a sandbox runs there already, use it (npm start -- --sandbox does); else stop what listens there or set SANDBOX_PORT.`,
+      );
+    }
+    throw err;
+  }
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
@@ -167,6 +191,7 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
         server.closeAllConnections();
         await closed;
         await database.close();
+        lock?.release();
       })();
       return closing;
     },

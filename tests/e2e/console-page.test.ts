@@ -42,8 +42,10 @@ afterAll(async () => {
 
 const pageErrors = new WeakMap<Page, string[]>();
 
-async function open(viewport: { width: number; height: number }, hash = ''): Promise<Page> {
+/** The page in `lang` (chosen before in this browser), or as a first visit sees it when null (Korean). */
+async function open(viewport: { width: number; height: number }, hash = '', lang: 'en' | 'ko' | 'vi' | null = 'en'): Promise<Page> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  if (lang) await context.addInitScript((l) => localStorage.setItem('sandbox-console-language', l), lang);
   const page = await context.newPage();
   const errors: string[] = [];
   pageErrors.set(page, errors);
@@ -139,6 +141,28 @@ describe('in the browser', () => {
     await done(page);
   });
 
+  it('a member selected in the list opens in view, its heading focused, not below the fold', async () => {
+    const page = await open(DESKTOP, '#members');
+    const list = page.getByRole('table', { name: 'Members' });
+    await expect.poll(() => list.getByRole('row').count()).toBeGreaterThan(10);
+    // the last member of the list: the one whose detail would open furthest down
+    const last = list.getByRole('button', { name: /^Select / }).last();
+    const memId = ((await last.getAttribute('aria-label')) ?? '').replace('Select ', '');
+    await last.click();
+    const heading = page.getByRole('heading', { name: `Member: ${memId}` });
+    await expect.poll(() => heading.evaluate((h) => document.activeElement === h)).toBe(true);
+    await expect
+      .poll(() =>
+        heading.evaluate((h) => ({
+          top: h.getBoundingClientRect().top >= 0,
+          inside: h.getBoundingClientRect().bottom <= window.innerHeight,
+        })),
+      )
+      .toEqual({ top: true, inside: true });
+    await page.screenshot({ path: path.join(SHOTS, 'member-detail-1440.png') });
+    await done(page);
+  });
+
   it('a route the sandbox does not have yet (404) is a clear warning in its panel, not a crash', async () => {
     const page = await open(DESKTOP);
     await page.route(at('/__sandbox/inquiries'), (route) =>
@@ -154,34 +178,64 @@ describe('in the browser', () => {
     await done(page);
   });
 
-  it('a cash transition the state machine refuses (409) shows its code and message', async () => {
+  it('cash rows offer only what their status allows, show a USDT TXID, keep their actions in view; a 409 shows its code', async () => {
     const page = await open(DESKTOP);
-    const row = {
-      idx: 7,
+    const base = {
       memId: 'tester01',
-      direction: 'out',
       payType: 'bank',
-      amount: 1_500_000,
       bonusAmt: 0,
-      status: '1',
       appliedAt: '2026-03-01 12:00:00',
       waitAt: null,
-      processedAt: '2026-03-01 12:05:00',
+      processedAt: null,
       depositName: null,
       coinAmount: null,
       coinRate: null,
       walletAddress: null,
       network: null,
+      txHash: null,
     };
-    await page.route(at('/__sandbox/cash'), (route) => route.fulfill({ json: { rows: [row] } }));
-    await page.route(at('/__sandbox/cash/7/approve'), (route) =>
-      route.fulfill({ status: 409, json: { message: 'the request is already complete', code: 'C502' } }),
+    const txid = 'f'.repeat(24) + '0123456789abcdef'.repeat(2) + '9'.repeat(8);
+    const rows = [
+      { ...base, idx: 9, direction: 'in', amount: 50_000, status: '0' },
+      {
+        ...base,
+        idx: 8,
+        direction: 'in',
+        payType: 'coin',
+        amount: 700_000,
+        status: '2',
+        coinAmount: 500,
+        coinRate: 1400,
+        network: 'TRC20',
+        walletAddress: 'TQ5NpmbZJZsV3bq3DCMxM5xL9dRZqkD1pW',
+        txHash: txid,
+      },
+      { ...base, idx: 7, direction: 'out', amount: 1_500_000, status: '1', processedAt: '2026-03-01 12:05:00' },
+      { ...base, idx: 6, direction: 'out', amount: 30_000, status: '-1', processedAt: '2026-03-01 12:05:00' },
+    ];
+    await page.route(at('/__sandbox/cash'), (route) => route.fulfill({ json: { rows } }));
+    // another tab approved #8 meanwhile: the machine refuses
+    await page.route(at('/__sandbox/cash/8/approve'), (route) =>
+      route.fulfill({ status: 409, json: { message: 'a processed request cannot be changed', code: 'C503' } }),
     );
     await page.getByRole('tab', { name: 'Cash requests' }).click();
     const table = page.getByRole('table', { name: 'Cash requests' });
     await expect.poll(() => table.textContent()).toContain('1,500,000');
-    await page.getByRole('button', { name: 'Approve #7' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Refused (HTTP 409, C502): the request is already complete');
+    const enabled = async (idx: number) =>
+      Promise.all(['Wait', 'Approve', 'Reject'].map((verb) => page.getByRole('button', { name: `${verb} #${idx}` }).isEnabled()));
+    expect(await enabled(9)).toEqual([true, false, false]);
+    expect(await enabled(8)).toEqual([false, true, true]);
+    expect(await enabled(7)).toEqual([false, false, false]);
+    expect(await enabled(6)).toEqual([false, false, false]);
+    const row8 = table.locator('tr', { has: page.getByRole('button', { name: 'Approve #8' }) });
+    expect(await row8.textContent()).toContain(`TXID: ${txid}`);
+    // every row's actions inside the window at 1440 px, however long the wallet and the TXID
+    for (const idx of [9, 8, 7, 6]) {
+      const box = await page.getByRole('button', { name: `Reject #${idx}` }).boundingBox();
+      expect(box && box.x + box.width <= DESKTOP.width).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Approve #8' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Refused (HTTP 409, C503): a processed request cannot be changed');
     await page.screenshot({ path: path.join(SHOTS, 'cash-1440.png'), fullPage: true });
     await page.setViewportSize(MOBILE);
     await page.screenshot({ path: path.join(SHOTS, 'cash-390.png'), fullPage: true });
@@ -393,19 +447,57 @@ describe('in the browser', () => {
     await done(page);
   });
 
-  it('switches to Korean and back; the narrow screen keeps every panel reachable', async () => {
+  it("an inquiry's HTML shows as sanitised text: its markup rendered, its script and handlers gone", async () => {
+    const page = await open(DESKTOP, '#inquiries');
+    const content =
+      '<p>I sent <strong>50,000</strong> won</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>';
+    await page.route(at('/__sandbox/inquiries'), (route) =>
+      route.fulfill({
+        json: {
+          rows: [
+            {
+              idx: 5,
+              boardType: 'qna',
+              memId: 'tester01',
+              title: 'Deposit',
+              content,
+              inquiryType: null,
+              answer: null,
+              answeredAt: null,
+              createdAt: '2026-03-01 10:00:00',
+            },
+          ],
+        },
+      }),
+    );
+    await page.reload();
+    const shown = page.getByTestId('inquiry-content-5');
+    await expect.poll(() => shown.textContent()).toBe('I sent 50,000 won');
+    expect(await shown.locator('strong').textContent()).toBe('50,000');
+    expect(await shown.locator('script, [onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await done(page);
+  });
+
+  it('speaks Korean on a first visit like the site, switches to Vietnamese and English; the narrow screen keeps every panel reachable', async () => {
     await s.operator('POST', '/__sandbox/clock', {});
-    const page = await open(MOBILE);
-    await expect.poll(() => page.getByTestId('health-mismatches').textContent()).toMatch(/^0/);
-    await page.screenshot({ path: path.join(SHOTS, 'overview-390.png'), fullPage: true });
-    await page.getByRole('button', { name: '한국어' }).click();
+    const page = await open(MOBILE, '', null);
     await expect.poll(() => page.getByRole('tab', { name: '개요' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    await expect.poll(() => page.getByTestId('health-mismatches').textContent()).toMatch(/^0/);
+    await page.screenshot({ path: path.join(SHOTS, 'overview-390-ko.png'), fullPage: true });
     await page.getByRole('tab', { name: '시계' }).click();
     await expect.poll(() => page.getByTestId('clock-offset').textContent()).toBe('실제 시각');
     await expect.poll(() => page.getByRole('button', { name: '시계 설정' }).isEnabled()).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, 'clock-390-ko.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Đồng hồ' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
+    await expect.poll(() => page.getByTestId('clock-offset').textContent()).toBe('giờ thực');
     await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Overview' }).count()).toBe(1);
+    // the choice is remembered
+    await page.reload();
     await expect.poll(() => page.getByRole('tab', { name: 'Overview' }).count()).toBe(1);
     await done(page);
   });

@@ -24,8 +24,12 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where the built page lives (SANDBOX_CONSOLE_DIR moves it; .sandbox/ is git-ignored). */
 export const PAGE_OUT_DIR = process.env.SANDBOX_CONSOLE_DIR ?? path.join(REPO_ROOT, '.sandbox', 'console');
 const STAMP = '.source-hash';
-/** Files outside console/page/ the page imports (the contract's generated lists): a change rebuilds it too. */
-const SHARED_SOURCES = [path.join(REPO_ROOT, 'src', 'api', 'generated', 'enums.ts')];
+/** Files outside console/page/ the page imports (the contract's generated lists, the site's HTML sanitiser): a change rebuilds it too. */
+const SHARED_SOURCES = [
+  path.join(REPO_ROOT, 'src', 'api', 'generated', 'enums.ts'),
+  // the site's sanitiser for server HTML (the inquiries' questions and answers)
+  path.join(REPO_ROOT, 'src', 'components', 'SafeHtml.tsx'),
+];
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

@@ -26,7 +26,7 @@ import { PostsPanel } from './panels/PostsPanel';
 import { RumPanel } from './panels/RumPanel';
 import { SitePanel } from './panels/SitePanel';
 import { SportsPanel } from './panels/SportsPanel';
-import { LANGUAGES, TEXT, type Language, type Text } from './text';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, TEXT, type Language, type Text } from './text';
 import { TextContext } from './ui';
 
 const PANELS: { id: string; label: keyof Text; Panel: ComponentType }[] = [
@@ -54,11 +54,13 @@ const panelFromHash = (): string => {
   return PANELS.some((p) => p.id === id) ? id : 'overview';
 };
 
+/** The language chosen before in this browser, else Korean (the site's default). */
 function storedLanguage(): Language {
   try {
-    return localStorage.getItem(LANGUAGE_KEY) === 'ko' ? 'ko' : 'en';
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
   } catch {
-    return 'en';
+    return DEFAULT_LANGUAGE;
   }
 }
 

@@ -17,11 +17,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { ApiError, call } from './api';
-import { TEXT, type Text } from './text';
+import { DEFAULT_LANGUAGE, TEXT, type Text } from './text';
 
-export const TextContext = createContext<Text>(TEXT.en);
+export const TextContext = createContext<Text>(TEXT[DEFAULT_LANGUAGE]);
 export const useText = (): Text => useContext(TextContext);
 
 export interface Loaded<T> {
@@ -137,12 +137,30 @@ export function Outcome({ action }: { action: Action }) {
   return null;
 }
 
-export function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+/** A titled section; `focusableTitle`: its heading can take the focus (a detail that opens moves it there). */
+export function Section({
+  title,
+  actions,
+  children,
+  focusableTitle = false,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  focusableTitle?: boolean;
+}) {
+  // by React, not from the title: a Korean or Vietnamese title has few word characters to tell two apart
+  const id = `section-${useId()}`;
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
-        <Typography id={id} variant="h6" component="h2" sx={{ flexGrow: 1, fontSize: '1.1rem' }}>
+        <Typography
+          id={id}
+          variant="h6"
+          component="h2"
+          sx={{ flexGrow: 1, fontSize: '1.1rem' }}
+          {...(focusableTitle ? { tabIndex: -1 } : {})}
+        >
           {title}
         </Typography>
         {actions}

@@ -1,5 +1,8 @@
 // Cash requests: filter by status, direction and member; wait, approve, or reject with a reason.
-// A transition the state machine refuses comes back as HTTP 409 with its code (C501–C503), shown as is.
+// Each row offers only the moves its status allows (docs/rules.md#states: requested → waiting,
+// waiting → complete or cancelled); a transition the state machine still refuses (another tab moved
+// it) comes back as HTTP 409 with its code (C501–C503), shown as is. The actions stay in view at the
+// row's end however wide the details are (a USDT wallet and TXID wrap).
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -33,7 +36,14 @@ interface CashRow {
   coinRate: number | null;
   walletAddress: string | null;
   network: string | null;
+  txHash?: string | null;
 }
+
+/** What a request of each status can still become: requested → waiting; waiting → complete or cancelled. */
+const canWait = (r: CashRow) => r.status === '0';
+const canDecide = (r: CashRow) => r.status === '2';
+/** The actions column stays at the table's right edge when the table scrolls sideways. */
+const STUCK_RIGHT = { position: 'sticky', right: 0, bgcolor: 'background.paper', whiteSpace: 'nowrap', zIndex: 1 } as const;
 
 const STATUSES: { value: string; text: keyof Text; color: 'info' | 'success' | 'warning' | 'default' }[] = [
   { value: '0', text: 'status0', color: 'info' },
@@ -107,7 +117,7 @@ export function CashPanel() {
         {list.data && (
           <DataTable
             label={t.cashTable}
-            columns={12}
+            columns={10}
             empty={rows.length === 0}
             nowrapHead
             head={
@@ -121,7 +131,7 @@ export function CashPanel() {
                 <TableCell>{t.appliedAt}</TableCell>
                 <TableCell>{t.processedAt}</TableCell>
                 <TableCell>{t.details}</TableCell>
-                <TableCell>{t.actions}</TableCell>
+                <TableCell sx={STUCK_RIGHT}>{t.actions}</TableCell>
               </>
             }
           >
@@ -139,20 +149,32 @@ export function CashPanel() {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.appliedAt)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.processedAt)}</TableCell>
-                  <TableCell sx={{ fontSize: 13 }}>{details(t, r)}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ fontSize: 13, minWidth: 220, maxWidth: 360, overflowWrap: 'anywhere' }}>
+                    <Details r={r} />
+                  </TableCell>
+                  <TableCell sx={STUCK_RIGHT}>
                     <Stack direction="row" spacing={0.5} sx={{ '& button': { minWidth: 0 } }}>
-                      <Button size="small" aria-label={`${t.wait} #${r.idx}`} disabled={action.busy} onClick={() => act(r, 'wait')}>
+                      <Button
+                        size="small"
+                        aria-label={`${t.wait} #${r.idx}`}
+                        disabled={action.busy || !canWait(r)}
+                        onClick={() => act(r, 'wait')}
+                      >
                         {t.wait}
                       </Button>
-                      <Button size="small" aria-label={`${t.approve} #${r.idx}`} disabled={action.busy} onClick={() => act(r, 'approve')}>
+                      <Button
+                        size="small"
+                        aria-label={`${t.approve} #${r.idx}`}
+                        disabled={action.busy || !canDecide(r)}
+                        onClick={() => act(r, 'approve')}
+                      >
                         {t.approve}
                       </Button>
                       <Button
                         size="small"
                         color="error"
                         aria-label={`${t.reject} #${r.idx}`}
-                        disabled={action.busy}
+                        disabled={action.busy || !canDecide(r)}
                         onClick={() => {
                           setReason('');
                           setRejecting(r);
@@ -202,16 +224,26 @@ export function CashPanel() {
   );
 }
 
-/** Pay type, depositor, coin amount at its rate and network, wallet: what applies, on one line. */
-function details(t: Text, r: CashRow): string {
-  return [
-    r.payType,
-    r.depositName && `${t.depositName}: ${r.depositName}`,
-    r.coinAmount != null && `${r.coinAmount} USDT${r.coinRate ? ` @ ${money(r.coinRate)}` : ''}${r.network ? ` (${r.network})` : ''}`,
-    r.walletAddress,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+/** Pay type, depositor, coin amount at its rate and network, wallet and TXID: what applies, a line each. */
+function Details({ r }: { r: CashRow }) {
+  const t = useText();
+  const pay = r.payType === 'bank' ? t.payBank : r.payType === 'coin' ? t.payCoin : r.payType;
+  const coin =
+    r.coinAmount != null ? `${r.coinAmount} USDT${r.coinRate ? ` @ ${money(r.coinRate)}` : ''}${r.network ? ` (${r.network})` : ''}` : null;
+  const lines: [string, string][] = [];
+  if (r.depositName) lines.push([t.depositName, r.depositName]);
+  if (r.walletAddress) lines.push([t.wallet, r.walletAddress]);
+  if (r.txHash) lines.push([t.txid, r.txHash]);
+  return (
+    <>
+      {(coin ?? pay) && <div>{coin ?? pay}</div>}
+      {lines.map(([label, value]) => (
+        <div key={label}>
+          {label}: <span style={label === t.wallet || label === t.txid ? { fontFamily: 'monospace' } : undefined}>{value}</span>
+        </div>
+      ))}
+    </>
+  );
 }
 
 function statusText(t: Text, status: string): string {

@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { call, q } from '../api';
+import type { Text } from '../text';
 import { ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
 
 interface Vendor {
@@ -47,6 +48,18 @@ interface Round {
 }
 
 const SETTINGS = ['on', 'off', 'cannot-run', 'no-credit', 'blocked', 'error'] as const;
+const SETTING_TEXT: Record<(typeof SETTINGS)[number], keyof Text> = {
+  on: 'gamesSettingOn',
+  off: 'gamesSettingOff',
+  'cannot-run': 'gamesSettingCannotRun',
+  'no-credit': 'gamesSettingNoCredit',
+  blocked: 'gamesSettingBlocked',
+  error: 'gamesSettingError',
+};
+const settingText = (t: Text, s: string): string => {
+  const key = SETTING_TEXT[s as (typeof SETTINGS)[number]];
+  return key ? t[key] : s;
+};
 const won = (n: number) => n.toLocaleString('en-US');
 const settingOf = (v: Vendor): string => (!v.enabled ? 'off' : v.state === 'ok' ? 'on' : v.state);
 
@@ -62,7 +75,7 @@ export function GamesPanel() {
   const setVendor = (code: string, state: string) =>
     void action.run(
       () => call<unknown>('POST', `/__sandbox/games/vendors/${encodeURIComponent(code)}`, { state }),
-      () => `${code}: ${state}`,
+      () => `${code}: ${settingText(t, state)}`,
       vendors.reload,
     );
 
@@ -127,7 +140,7 @@ export function GamesPanel() {
                     >
                       {SETTINGS.map((s) => (
                         <MenuItem key={s} value={s}>
-                          {s}
+                          {settingText(t, s)}
                         </MenuItem>
                       ))}
                     </TextField>

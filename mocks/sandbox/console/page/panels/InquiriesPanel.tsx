@@ -1,4 +1,6 @@
-// One-to-one inquiries: waiting or answered; answer a waiting one.
+// One-to-one inquiries: waiting or answered; answer a waiting one. A member's question and the
+// answer are HTML (the board's editor): shown sanitised by the site's own sanitiser
+// (src/components/SafeHtml.tsx, DOMPurify), never as raw tags nor as live markup.
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,6 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { call, q } from '../api';
+import { sanitizeHtml } from '../../../../../src/components/SafeHtml';
 import { seoulText } from '../format';
 import { ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
 
@@ -87,17 +90,24 @@ function InquiryCard({ inquiry: r, onAnswered }: { inquiry: Inquiry; onAnswered(
           {r.memId} · {r.boardType}
           {r.inquiryType ? ` · ${t.inquiryType}: ${r.inquiryType}` : ''} · {t.createdAt} {seoulText(r.createdAt)}
         </Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 1.5 }}>
-          {r.content}
-        </Typography>
+        <Typography
+          variant="body2"
+          component="div"
+          data-testid={`inquiry-content-${r.idx}`}
+          sx={{ whiteSpace: 'pre-wrap', mb: 1.5, '& p': { m: 0 } }}
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(r.content) }}
+        />
         {r.answer ? (
           <>
             <Typography variant="body2" color="text.secondary">
               {t.answer} · {t.answeredAt} {seoulText(r.answeredAt)}
             </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-              {r.answer}
-            </Typography>
+            <Typography
+              variant="body2"
+              component="div"
+              sx={{ whiteSpace: 'pre-wrap', '& p': { m: 0 } }}
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(r.answer) }}
+            />
           </>
         ) : (
           <Stack component="form" onSubmit={onAnswer} spacing={1}>

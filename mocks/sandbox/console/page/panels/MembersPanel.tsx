@@ -1,5 +1,7 @@
 // Members: the list (state filter, search), one member's state actions, a balance adjustment with a
-// note (a ledger row with the reason "console") and the member's ledger.
+// note (a ledger row with the reason "console") and the member's ledger. The list scrolls in a box of
+// its own and an opened member's detail is scrolled into view and focused, so it never opens unseen
+// below the fold.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { call, q } from '../api';
 import { money, seoulText } from '../format';
 import type { Text } from '../text';
@@ -57,10 +59,14 @@ const STATE_COLOR: Record<string, 'default' | 'success' | 'warning' | 'error' | 
   locked: 'error',
 };
 
+const stateText = (t: Text, state: string): string => {
+  const key = STATE_TEXT[state];
+  return key ? t[key] : state;
+};
+
 export function StateChip({ state }: { state: string }) {
   const t = useText();
-  const key = STATE_TEXT[state];
-  return <Chip size="small" color={STATE_COLOR[state] ?? 'default'} label={key ? t[key] : state} />;
+  return <Chip size="small" color={STATE_COLOR[state] ?? 'default'} label={stateText(t, state)} />;
 }
 
 export function MembersPanel() {
@@ -123,6 +129,8 @@ export function MembersPanel() {
               columns={12}
               empty={rows.length === 0}
               nowrapHead
+              stickyHeader
+              containerSx={{ maxHeight: 360 }}
               head={
                 <>
                   <TableCell>{t.memberId}</TableCell>
@@ -187,6 +195,13 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
   const [note, setNote] = useState('');
   const amountOk = /^[+-]?\d+$/.test(amount.trim()) && Number(amount) !== 0;
   const path = `/__sandbox/members/${encodeURIComponent(memId)}`;
+  const top = useRef<HTMLDivElement>(null);
+  // opened (a row's Select, or Open by ID): bring the detail into view and put the focus on its heading
+  useEffect(() => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    top.current?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    top.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, []);
 
   const changed = () => {
     onChanged();
@@ -195,7 +210,7 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
   const setTo = (state: 'normal' | 'suspended' | 'locked') =>
     void stateAction.run(
       () => call<{ state?: string }>('POST', `${path}/state`, { state }),
-      (r) => `${memId}: ${t.stateChanged} ${r?.state ?? state}`,
+      (r) => `${memId}: ${t.stateChanged} ${stateText(t, r?.state ?? state)}`,
       changed,
     );
   const onAdjust = (e: FormEvent) => {
@@ -218,8 +233,8 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
   };
 
   return (
-    <>
-      <Section title={`${t.member}: ${memId}`} actions={row && <StateChip state={row.state} />}>
+    <div ref={top} style={{ scrollMarginTop: 8 }}>
+      <Section title={`${t.member}: ${memId}`} actions={row && <StateChip state={row.state} />} focusableTitle>
         <Stack spacing={1.5}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button
@@ -228,7 +243,7 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
               onClick={() =>
                 void stateAction.run(
                   () => call<{ state?: string }>('POST', `${path}/approve`),
-                  (r) => `${memId}: ${t.stateChanged} ${r?.state ?? 'normal'}`,
+                  (r) => `${memId}: ${t.stateChanged} ${stateText(t, r?.state ?? 'normal')}`,
                   changed,
                 )
               }
@@ -343,6 +358,6 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
           </DataTable>
         )}
       </Section>
-    </>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { call } from '../api';
 import { money } from '../format';
+import type { Text } from '../text';
 import { DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
 
 interface Rate {
@@ -43,6 +44,7 @@ interface Reservation {
 }
 
 const PERMISSIONS = ['give', 'takeback', 'move'] as const;
+const PERMISSION_TEXT: Record<(typeof PERMISSIONS)[number], keyof Text> = { give: 'permGive', takeback: 'permTakeback', move: 'permMove' };
 
 /** The rows in tree order (each under its parent), with their depth. */
 function treeOrder(rows: PartnerRow[]): { row: PartnerRow; depth: number }[] {
@@ -82,7 +84,7 @@ export function PartnersPanel() {
   const toggle = (memId: string, key: (typeof PERMISSIONS)[number], value: boolean) =>
     action.run(
       () => call('POST', `/__sandbox/partners/${encodeURIComponent(memId)}/permissions`, { [key]: value }),
-      () => `${memId}: ${key} ${value ? t.partnerOn : t.partnerOff}`,
+      () => `${memId}: ${t[PERMISSION_TEXT[key]]} ${value ? t.partnerOn : t.partnerOff}`,
       reload,
     );
   const payDue = () =>
@@ -154,7 +156,7 @@ export function PartnersPanel() {
                                     size="small"
                                     color={on ? 'success' : 'default'}
                                     variant={on ? 'filled' : 'outlined'}
-                                    label={`${k} ${on ? t.partnerOn : t.partnerOff}`}
+                                    label={`${t[PERMISSION_TEXT[k]]} ${on ? t.partnerOn : t.partnerOff}`}
                                     onClick={() => toggle(row.memId, k, !on)}
                                     disabled={action.busy}
                                   />

@@ -140,7 +140,7 @@ export function SportsPanel() {
                   <TableCell>{r.sport}</TableCell>
                   <TableCell>{r.league}</TableCell>
                   <TableCell>
-                    {r.home} vs {r.away}
+                    {r.home} {t.versus} {r.away}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.startTime}</TableCell>
                   <TableCell>
@@ -196,7 +196,7 @@ export function SportsPanel() {
       </Stack>
       <Dialog open={resulting !== null} onClose={() => setResulting(null)} aria-labelledby="result-title" fullWidth maxWidth="xs">
         <DialogTitle id="result-title">
-          {t.resultTitle} {resulting ? `${resulting.home} vs ${resulting.away}` : ''}
+          {t.resultTitle} {resulting ? `${resulting.home} ${t.versus} ${resulting.away}` : ''}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={1.5} sx={{ pt: 1 }}>
@@ -273,7 +273,7 @@ export function SportsPanel() {
       </Dialog>
       <ConfirmDialog
         open={cancelling !== null}
-        title={`${t.cancelFixture} ${cancelling ? `${cancelling.home} vs ${cancelling.away}` : ''}`}
+        title={`${t.cancelFixture} ${cancelling ? `${cancelling.home} ${t.versus} ${cancelling.away}` : ''}`}
         body={t.cancelFixtureBody}
         onClose={(yes) => {
           if (yes && cancelling)
