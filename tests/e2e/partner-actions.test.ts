@@ -12,7 +12,7 @@
 // counts left here are the double clicks' and the header's balance (the shell's, not a screen's).
 // The status's read, the move's and the rate form's checks before sending (in Korean, and in English
 // on a phone), each refusal's own message with what was typed kept and the exact body (C301, C303,
-// E002, C503, U116), and every body (the move, the rates, the reservation, the filter, the cancel, the
+// PR01, PR02, C503, U116), and every body (the move, the rates, the reservation, the filter, the cancel, the
 // sub-partner): tests/screen/partner-actions.test.tsx.
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';

@@ -34,7 +34,8 @@ describe('partner cash list', () => {
     const base = { count_per_list: 10, startDate: today, endDate: today };
     await bodyOnce({ page: 1, ...base });
     const totals = page.getByRole('region', { name: '합계 (조건 전체)' });
-    await totals.getByText('3,750,000원').waitFor();
+    // completed requests only (docs/rules.md#partner-money)
+    await totals.getByText('950,000원').waitFor();
     await page.getByText('1–10 / 14').waitFor();
     await expectAccessible(page, 'partner cash list, desktop');
     await shot(page, 'cash-list-desktop');

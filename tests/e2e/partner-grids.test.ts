@@ -77,7 +77,10 @@ describe('partner grids', () => {
     for (const english of ['Evolution', 'Pragmatic Play', 'Habanero', 'Sugar Rush', 'Hot Hot Fruit'])
       expect(await bets.getByText(english, { exact: true }).count(), english).toBe(0);
     await bets.getByRole('gridcell', { name: '100,000원', exact: true }).first().waitFor();
-    await page.getByRole('region', { name: '합계 (조건 전체)' }).getByText('910,000원').waitFor();
+    // the totals of the settled bets, win/loss on the house's side (docs/rules.md#partner-money)
+    const betTotals = page.getByRole('region', { name: '합계 (조건 전체)' });
+    await betTotals.getByText('640,000원').waitFor();
+    await betTotals.getByText('170,000원').waitFor();
     await bodyOnce(API.bets, { page: 1, ...base() });
     await page.getByText('1–10 / 13').waitFor();
     await expectAccessible(page, 'partner bets');
@@ -194,6 +197,16 @@ describe('partner grids', () => {
     const moves = page.getByRole('grid', { name: '머니 이동 내역' });
     await moves.getByRole('gridcell', { name: '20,000원', exact: true }).waitFor();
     await seesWords(moves, ['머니 이동', '지급', '회수', '성공', '실패', '잔액 부족']);
+    // a take-back as the money moved: from the member to the partner, each one's cash after
+    const back = moves.getByRole('row').filter({ hasText: '50,000원' });
+    expect((await back.getByRole('gridcell').allInnerTexts()).slice(1, 7)).toEqual([
+      '회수',
+      'store01',
+      'partner01',
+      '50,000원',
+      '104,000원',
+      '1,800,000원',
+    ]);
     await bodyOnce(API.moves, { page: 1, ...base() });
     await expectAccessible(page, 'partner money moves');
     await shot(page, 'grids-moves');

@@ -1,12 +1,15 @@
-// The partner economy from state (issue 25 §4): settlements against hand-computed bets, gives,
-// take-backs and moves as ledger pairs with each code from its state, the one-day rate lock across
-// the console's clock, reservations paid by the ticker or cancelled, sub-partner creation, the lists,
-// and the seeded partner01. The ledger equals the balances after every test.
+// The partner economy from state (docs/rules.md#partner-money): settlements against hand-computed
+// bets, the status equal to the sums of the per-member settlement rows and of the betting list (one
+// sign), the cash list's totals of completed money, gives, take-backs and moves as ledger pairs with
+// each code from its state (a take-back's move row from the member to the partner), the one-day rate
+// lock across the console's clock (PR02) and a rate above the partner's own (PR01), reservations paid
+// by the ticker or cancelled, sub-partner creation, the lists, and the seeded partner01. The ledger
+// equals the balances after every test.
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seoulDateTime } from '../../mocks/sandbox/clock';
 import { cashRequests, ledger, members } from '../../mocks/sandbox/db/schema';
-import { placeBet, settleWithAmount } from '../../mocks/sandbox/domain/bets';
+import { cancelBets, placeBet, settleWithAmount } from '../../mocks/sandbox/domain/bets';
 import { setRates } from '../../mocks/sandbox/domain/partner';
 import { makeMember } from './support/members';
 import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
@@ -79,11 +82,14 @@ describe('settlements from settled bets', () => {
     expect(data.totals).toEqual({ totalBet: 190_000, totalWin: 100_000, rolling: 2_300, settlement: 20_700 });
     expect(okData(await s.call('partnerSettlements', { ...DAY, category: 'slot' }, { token: t })).list).toHaveLength(1);
     expect(okData(await s.call('partnerSettlements', { startDate: '2026-11-21' }, { token: t })).list).toEqual([]);
-    // a user row: its own bets at its own rates
+    // a member's row: its own bets at the viewing partner's rates (ptA01: 2 % / 40 %), not its own
     const users = okData(await s.call('partnerUserSettlements', { ...DAY, category: 'casino' }, { token: t }));
     expect(users.list).toEqual([
-      expect.objectContaining({ memId: 'usr01', totalBet: 150_000, totalWin: 100_000, rolling: 750, settlement: -750 }),
+      expect.objectContaining({ memId: 'usr01', totalBet: 150_000, totalWin: 100_000, rolling: 3_000, settlement: 17_000 }),
     ]);
+    // a sub-partner's settlement is paid to it; a member's row is the partner's own earning
+    const ask = { payAt: seoulDateTime(new Date(Date.now() + HOUR)), memId: 'usr01', settlementDate: '2026-11-20', category: 'casino' };
+    expect((await s.call('partnerSettlementReserve', ask, { token: t, key: 'partner-test-reserve-user' })).code).toBe('T999');
   });
 
   it('the status: the whole subtree at the partner own rates, and the counts', async () => {
@@ -105,10 +111,176 @@ describe('settlements from settled bets', () => {
     const t = await tok('ptA01');
     const all = okData(await s.call('partnerBettingList', DAY, { token: t }));
     expect(all.list).toHaveLength(3);
-    expect(all.totals).toEqual({ cash: 190_000, winCash: 100_000, revenue: -90_000 });
+    // the house's side (docs/rules.md#partner-money): the players lost 90,000
+    expect(all.totals).toEqual({ cash: 190_000, winCash: 100_000, revenue: 90_000 });
     const won = okData(await s.call('partnerBettingList', { ...DAY, result: 'win' }, { token: t }));
-    expect(won.list).toEqual([expect.objectContaining({ memId: 'usr01', cash: 50_000, winCash: 100_000, revenue: 50_000, type: 'win' })]);
+    expect(won.list).toEqual([expect.objectContaining({ memId: 'usr01', cash: 50_000, winCash: 100_000, revenue: -50_000, type: 'win' })]);
     expect((await s.call('partnerBettingList', DAY, { token: await tok('usr01') })).code).toBe('E002');
+  });
+});
+
+describe('one reckoning on every partner screen (docs/rules.md#partner-money)', () => {
+  /** Seoul 2026-11-19: the bets of ptP01's tree, odd amounts so that a rounding per unit shows. */
+  const ON = { startDate: '2026-11-19', endDate: '2026-11-19' };
+  const PLACED = new Date('2026-11-19T03:00:00Z');
+  const SETTLED = new Date('2026-11-19T04:00:00Z');
+  const all = { ...ON, count_per_list: 100 };
+  type Money = { totalBet: number; totalWin: number; rolling: number; settlement: number };
+  const add = (a: Money, b: Money): Money => ({
+    totalBet: a.totalBet + b.totalBet,
+    totalWin: a.totalWin + b.totalWin,
+    rolling: a.rolling + b.rolling,
+    settlement: a.settlement + b.settlement,
+  });
+  const ZERO: Money = { totalBet: 0, totalWin: 0, rolling: 0, settlement: 0 };
+
+  beforeAll(async () => {
+    // ptP01 (PTN_1) → ptQ01 (PTN_2) → usr11; usr12 directly under ptP01
+    await makeMember(s, { memId: 'ptP01', partnerType: 'PTN_1', cash: 1_000_000 });
+    await makeMember(s, { memId: 'ptQ01', partnerType: 'PTN_2', parentId: 'ptP01' });
+    await makeMember(s, { memId: 'usr11', parentId: 'ptQ01', cash: 1_000_000 });
+    await makeMember(s, { memId: 'usr12', parentId: 'ptP01', cash: 1_000_000 });
+    const four = (casino: [number, number]) =>
+      (['casino', 'hotel', 'slot', 'mini'] as const).map((category) => ({
+        category,
+        rollingRate: category === 'casino' ? casino[0] : 1.5,
+        losingRate: category === 'casino' ? casino[1] : 25,
+      }));
+    await setRates(db(), 'ptP01', four([2, 40]), null);
+    await setRates(db(), 'ptQ01', four([1, 30]), null);
+    await setRates(db(), 'usr11', four([0.5, 0]), null);
+    await db().transaction(async (tx) => {
+      const bettor = async (memId: string) => {
+        const m = (await tx.select().from(members).where(eq(members.memId, memId)))[0];
+        if (!m) throw new Error(`no ${memId}`);
+        return m;
+      };
+      // [who, group, stake, winnings | 'pending' | 'cancelled']
+      const bets = [
+        ['usr11', 'casino', 33_333, 0],
+        ['usr11', 'casino', 10_001, 25_000],
+        ['usr11', 'slot', 7_777, 0],
+        ['usr11', 'slot', 20_000, 'pending'],
+        ['usr11', 'casino', 5_000, 'cancelled'],
+        ['usr12', 'casino', 12_345, 0],
+        ['usr12', 'mini', 9_999, 9_999],
+        ['usr12', 'hotel', 50_000, 80_000],
+        ['usr12', 'hotel', 30_000, 'pending'],
+      ] as const;
+      for (const [memId, groupKey, stake, outcome] of bets) {
+        const { bet } = await placeBet(tx, {
+          member: await bettor(memId),
+          groupKey,
+          gameType: groupKey,
+          form: 'test',
+          stake,
+          folders: [],
+          now: PLACED,
+        });
+        if (outcome === 'cancelled') await cancelBets(tx, [bet.betIdx], SETTLED);
+        else if (outcome !== 'pending') await settleWithAmount(tx, bet.betIdx, outcome, SETTLED);
+      }
+    });
+  });
+
+  it('the status equals the sums of the per-member settlement rows and of the betting list, one sign', async () => {
+    const t = await tok('ptP01');
+    const stats = okData(await s.call('partnerStats', ON, { token: t }));
+    const rows = okData(await s.call('partnerUserSettlements', all, { token: t }));
+    const bets = okData(await s.call('partnerBettingList', all, { token: t }));
+
+    // per category: the status is the sum of the per-member rows (at ptP01's rates), rounded per row
+    for (const c of stats.categories) {
+      const sum = rows.list.filter((r) => r.category === c.category).reduce(add, ZERO);
+      expect({ totalBet: c.totalBet, totalWin: c.totalWin, rolling: c.rolling, settlement: c.settlement }, c.category).toEqual(sum);
+      expect(c.total, c.category).toBe(c.totalBet - c.totalWin);
+    }
+    const casino = stats.categories.find((c) => c.category === 'casino');
+    // usr11 43,334 × 2 % = 866 and usr12 12,345 × 2 % = 246 (not 55,679 × 2 % = 1,113 at once);
+    // settlement trunc(18,334 × 40 %) − 866 + trunc(12,345 × 40 %) − 246
+    expect(casino).toMatchObject({ totalBet: 55_679, totalWin: 25_000, total: 30_679, rolling: 1_112, settlement: 11_159 });
+    expect(rows.list.every((r) => r.rolling > 0)).toBe(true);
+    const byCategory = stats.categories.reduce(add, ZERO);
+    expect(rows.totals).toEqual(byCategory);
+
+    // the betting list: settled bets in its totals (the pending and cancelled rows listed, counted for nothing)
+    expect(bets.list).toHaveLength(9);
+    for (const b of bets.list)
+      expect(b.revenue, `${b.betIdx} ${b.type}`).toBe(['win', 'lose', 'draw'].includes(b.type) ? b.cash - b.winCash : 0);
+    expect(bets.totals).toEqual({
+      cash: byCategory.totalBet,
+      winCash: byCategory.totalWin,
+      revenue: byCategory.totalBet - byCategory.totalWin,
+    });
+    // the same sign: the players lost 30,679 + 7,777 − 30,000 + 0 = 8,456 (the house's side)
+    expect(stats.winLose).toBe(8_456);
+    expect(bets.totals?.revenue).toBe(stats.winLose);
+  });
+
+  it("a sub-partner's row is its branch at its rates: what its own status shows", async () => {
+    const rows = okData(await s.call('partnerSettlements', all, { token: await tok('ptP01') }));
+    const own = okData(await s.call('partnerStats', ON, { token: await tok('ptQ01') }));
+    for (const c of own.categories) {
+      const sum = rows.list.filter((r) => r.memId === 'ptQ01' && r.category === c.category).reduce(add, ZERO);
+      expect({ totalBet: c.totalBet, totalWin: c.totalWin, rolling: c.rolling, settlement: c.settlement }, c.category).toEqual(sum);
+    }
+    // casino at ptQ01's 1 % / 30 %: 433 rolling, trunc(18,334 × 30 %) − 433
+    expect(own.categories.find((c) => c.category === 'casino')).toMatchObject({ totalBet: 43_334, rolling: 433, settlement: 5_067 });
+  });
+
+  it("the cash list's totals count completed money only, as the status does", async () => {
+    const t = await tok('ptP01');
+    await db()
+      .insert(cashRequests)
+      .values([
+        {
+          memId: 'usr11',
+          direction: 'in',
+          payType: 'bank',
+          amount: 30_000,
+          bonusAmt: 3_000,
+          status: '1',
+          appliedAt: PLACED,
+          processedAt: SETTLED,
+        },
+        { memId: 'usr11', direction: 'in', payType: 'bank', amount: 40_000, bonusAmt: 4_000, status: '0', appliedAt: PLACED },
+        { memId: 'usr12', direction: 'in', payType: 'bank', amount: 50_000, status: '-1', appliedAt: PLACED, processedAt: SETTLED },
+        { memId: 'usr12', direction: 'out', payType: 'bank', amount: 10_000, status: '2', appliedAt: PLACED },
+        { memId: 'usr12', direction: 'out', payType: 'bank', amount: 20_000, status: '1', appliedAt: PLACED, processedAt: SETTLED },
+      ]);
+    const cash = okData(await s.call('partnerCashList', ON, { token: t }));
+    expect(cash.list).toHaveLength(5);
+    expect(cash.totals).toEqual({ depositAmt: 30_000, bonusAmt: 3_000, withdrawAmt: 20_000 });
+    expect(okData(await s.call('partnerStats', ON, { token: t }))).toMatchObject({ deposits: 30_000, withdrawals: 20_000 });
+    expect(okData(await s.call('partnerCashList', { ...ON, status: '-1' }, { token: t })).totals).toEqual({
+      depositAmt: 0,
+      bonusAmt: 0,
+      withdrawAmt: 0,
+    });
+  });
+
+  it("a take-back's row in the money move list: from the member to the partner, each one's cash after", async () => {
+    const t = await tok('ptP01');
+    const back = okData(await s.call('partnerMoneyTransfer', { targetId: 'usr12', amount: 7_000, type: 'takeback' }, { token: t }));
+    const moved = okData(await s.call('partnerMoneyMoveList', { transferType: 'takeback' }, { token: t })).list;
+    expect(moved).toEqual([
+      expect.objectContaining({
+        type: 'takeback',
+        fromId: 'usr12',
+        targetId: 'ptP01',
+        amount: 7_000,
+        balanceAfter: await cashOf('usr12'),
+        cashAfter: await cashOf('ptP01'),
+      }),
+    ]);
+    // the give history names the member it was taken from, with the partner's balance and the member's
+    expect(okData(await s.call('partnerMoneyTransferList', {}, { token: t })).list[0]).toEqual(back);
+    expect(back).toMatchObject({
+      fromId: 'usr12',
+      targetId: 'usr12',
+      balanceAfter: await cashOf('ptP01'),
+      cashAfter: await cashOf('usr12'),
+    });
   });
 });
 
@@ -239,7 +411,7 @@ describe('settlement reservations', () => {
 });
 
 describe('rates and their one-day lock', () => {
-  it('reads own and a sub-member, refuses above own (T999), locks a day (E002), unlocks when the clock passes it', async () => {
+  it('reads own and a sub-member, refuses above own (PR01), locks a day (PR02 until then), unlocks when the clock passes it', async () => {
     let t = await tok('ptA01');
     const own = okData(await s.call('partnerRates', {}, { token: t }));
     expect(own.rates.find((r) => r.category === 'casino')).toMatchObject({ rollingRate: 2, losingRate: 40, maxRollingRate: 2 });
@@ -254,16 +426,16 @@ describe('rates and their one-day lock', () => {
     expect((await s.call('partnerRates', { memId: 'out01' }, { token: t })).code).toBe('E002');
     const update = (rollingRate: number) =>
       s.call('partnerRateUpdate', { memId: 'ptB01', rates: [{ category: 'casino', rollingRate, losingRate: 30 }] }, { token: t });
-    expect((await update(2.5)).code).toBe('T999');
+    expect(await update(2.5)).toMatchObject({ code: 'PR01', data: null });
     const changed = okData(await update(1.5));
     expect(changed.rates.find((r) => r.category === 'casino')?.rollingRate).toBe(1.5);
     expect(changed.lockedUntil).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    expect((await update(1.2)).code).toBe('E002');
+    expect(await update(1.2)).toMatchObject({ code: 'PR02', data: { until: changed.lockedUntil } });
     try {
       // hours later the session has expired (docs/rules.md#sessions): the partner signs in again
       await s.operator('POST', '/__sandbox/clock', { advanceMs: 23 * HOUR });
       t = tokens.ptA01 = await s.login('ptA01');
-      expect((await update(1.2)).code).toBe('E002');
+      expect((await update(1.2)).code).toBe('PR02');
       await s.operator('POST', '/__sandbox/clock', { advanceMs: 2 * HOUR });
       t = tokens.ptA01 = await s.login('ptA01');
       expect(okData(await update(1.2)).rates.find((r) => r.category === 'casino')?.rollingRate).toBe(1.2);
@@ -271,7 +443,7 @@ describe('rates and their one-day lock', () => {
       await s.operator('POST', '/__sandbox/clock', {});
     }
     // the console lifts a lock
-    expect((await update(1)).code).toBe('E002');
+    expect((await update(1)).code).toBe('PR02');
     expect((await s.operator('POST', '/__sandbox/partners/ptB01/rate-lock', { changedAt: null })).status).toBe(200);
     expect((await update(1)).code).toBe('0');
   });
@@ -351,7 +523,8 @@ describe('sub-partner creation and the member lists', () => {
       ['usr02', 'out'],
       ['usr01', 'in'],
     ]);
-    expect(cash.totals).toEqual({ depositAmt: 30_000, bonusAmt: 3_000, withdrawAmt: 10_000 });
+    // usr02's withdrawal is only requested: listed, not in the totals (docs/rules.md#partner-money)
+    expect(cash.totals).toEqual({ depositAmt: 30_000, bonusAmt: 3_000, withdrawAmt: 0 });
     expect(okData(await s.call('partnerCashList', { ...DAY, cashType: 'in' }, { token: t })).list).toHaveLength(1);
     expect(okData(await s.call('partnerStats', DAY, { token: t }))).toMatchObject({ deposits: 30_000, withdrawals: 0 });
   });

@@ -4,8 +4,8 @@
 // phone), then C301 and C303 each as its own message with what was typed kept and the exact body,
 // then the exact body sent once with the list of moves read again; the rate change
 // (/mypage/stributor_mypage) above my own rate refused before the confirmation (in Korean, and in
-// English on a phone), then E002 as its own message with the rate kept and the exact body, then the
-// exact body once; a settlement payment reserved (the exact body); the reservations filtered by state
+// English on a phone), then PR01 (above my own at the server) and PR02 (locked, with until when) each
+// as its own message with the rate kept and the exact body, then the exact body once; a settlement payment reserved (the exact body); the reservations filtered by state
 // at the server (the body), a cancel refused (C503) in its confirmation, then the cancel's exact body
 // and the list read again; the sub-partner creation (/striNew): U116 under the id with every field
 // kept, then the exact body. The browser keeps the status on both layouts, the move's double click,
@@ -145,7 +145,7 @@ describe('money move between sub-members', () => {
 });
 
 describe('rate change', () => {
-  it('above my own rate sends nothing; E002 its own message with the rate kept and the exact body; then the exact body once', async () => {
+  it('above my own rate sends nothing; PR01 and PR02 each its own message with the rate kept and the exact body; then the exact body once', async () => {
     await signInPartner();
     const view = await renderScreen(<DistributorMyPage />, { path: '/mypage/stributor_mypage' });
     const form = await screen.findByRole('form', { name: '요율 조정' }, WAIT);
@@ -162,10 +162,24 @@ describe('rate change', () => {
     expect(await requestsTo(RATES)).toHaveLength(0);
 
     await fill(view.user, casino, '1');
-    await setScenario(RATES, 'E002', 1);
+    await setScenario(RATES, 'PR01', 1);
     await save();
     await confirm(view, '역삼매장의 요율을 저장하시겠습니까?');
-    await screen.findByText('요율은 변경 후 하루 동안 다시 변경할 수 없습니다. 잠금이 풀린 뒤 다시 시도해 주세요.', {}, WAIT);
+    await screen.findByText('하부 회원의 요율은 내 요율보다 높게 설정할 수 없습니다.', {}, WAIT);
+    expect(casino.value).toBe('1');
+    expect((await requestsTo(RATES)).map((r) => r.body)).toEqual([RATES_BODY]);
+
+    // PR02: locked, until the answer's data.until (Seoul time)
+    await clearRequests();
+    await setScenario(RATES, 'PR02', 1);
+    await save();
+    await confirm(view, '역삼매장의 요율을 저장하시겠습니까?');
+    await screen.findByText(
+      /^요율은 변경 후 하루 동안 다시 변경할 수 없습니다\. 2026년 11월 23일 14:05\(서울 시간\) 이후에 다시 시도해 주세요\.$/,
+      {},
+      WAIT,
+    );
+    expect(screen.queryByText('하부 회원의 요율은 내 요율보다 높게 설정할 수 없습니다.')).toBeNull();
     expect(casino.value).toBe('1');
     expect((await requestsTo(RATES)).map((r) => r.body)).toEqual([RATES_BODY]);
 

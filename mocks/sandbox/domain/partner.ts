@@ -1,18 +1,22 @@
-// The partner economy's rules (issue 25 §4, docs/rules.md#states, docs/rules.md#roles):
+// The partner economy's rules (docs/rules.md#partner-money, docs/rules.md#states, docs/rules.md#roles):
 // - the tree: every member's `parentId`; a partner sees its whole subtree (sub-partners PTN_n and
 //   members at any depth), never itself or anyone outside it;
 // - rates: rolling and losing per category (casino, hotel, slot, mini), in percent; a member without
-//   a row has 0 / 0. A partner sets a sub-member's rates, each not above its own; a change locks the
-//   member's rates for one day (RATE_LOCK_MS, the sandbox clock);
-// - settlements, computed from settled bets (win, lose, draw; a cancelled bet counts for nothing) of
-//   the `bets` table whose group is one of the categories, by the Seoul day the bet was settled on.
-//   The row of member X (a sub-partner: its subtree's bets with X's own rates; a user: its own bets
-//   with its own rates), as the contract's examples compute it:
+//   a row has 0 / 0. A partner sets a sub-member's rates, each not above its own (PR01); a change
+//   locks the member's rates for one day (RATE_LOCK_MS, the sandbox clock; PR02 until then);
+// - the figures of bets (`figuresOf`, the one place they are computed): of settled bets (win, lose,
+//   draw; pending and cancelled bets count for nothing) of the `bets` table whose group is one of the
+//   categories, per unit: one member's bets of one Seoul day (the day they settled) and one category,
+//     profit     = totalBet − totalWin                          (positive when the players lost)
 //     rolling    = floor(totalBet × rollingRate %)
-//     losing     = trunc((totalBet − totalWin) × losingRate %)   (negative when the players won)
-//     settlement = losing − rolling                              (what is still owed after rolling)
-// - a reserved settlement payment is paid at its time from the reserving partner's cash to the member
-//   by the `partner-settlements` ticker: two ledger moves; it waits while the partner lacks the cash.
+//     settlement = trunc(profit × losingRate %) − rolling        (negative when the players won)
+//   and every figure of several units (a list's row or totals, the status) is the sum of theirs;
+// - whose rates: the status and the per-member settlements at the viewing partner's own (what it earns
+//   on those bets: the status is the sum of the per-member rows); a sub-partner's row of the partner
+//   settlements at the sub-partner's own over its branch (what it earns: its own status);
+// - a reserved settlement payment (a sub-partner's row) is paid at its time from the reserving
+//   partner's cash to the sub-partner by the `partner-settlements` ticker: two ledger moves; it waits
+//   while the partner lacks the cash.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Q, Tx } from '../db/open';
@@ -302,46 +306,87 @@ export async function betSums(q: Q, memIds: readonly string[], range: Range): Pr
   return [...out.values()];
 }
 
-/** Rolling and settlement of bets at a rate (the rule at the top of this file). */
-export function settle(totalBet: number, totalWin: number, rate: Pick<Rate, 'rollingRate' | 'losingRate'>) {
-  const rolling = Math.floor((totalBet * Math.round(rate.rollingRate * 100)) / 10_000);
-  const losing = Math.trunc(((totalBet - totalWin) * Math.round(rate.losingRate * 100)) / 10_000);
-  return { rolling, settlement: losing - rolling };
-}
+export const settlementKey = (memId: string, date: string, category: string): string => `${memId}|${date}|${category}`;
 
-export interface SettlementFigure {
-  date: string;
-  memId: string;
-  category: GameCategory;
+/** The figures of bets (docs/rules.md#partner-money). */
+export interface Figures {
   totalBet: number;
   totalWin: number;
+  /** totalBet − totalWin: what the players lost (the house's side). */
+  profit: number;
   rolling: number;
   settlement: number;
 }
 
-/**
- * The settlement rows of `whose` (members of the tree) per Seoul day and category: a sub-partner's
- * from its branch's bets, a user's from its own, each at that member's own rates.
- */
-export async function settlementFigures(q: Q, tree: Tree, whose: readonly string[], range: Range): Promise<SettlementFigure[]> {
-  const wanted = new Set(whose);
-  const sums = await betSums(q, [...tree.nodes.keys()], range);
-  const acc = new Map<string, SettlementFigure>();
-  for (const s of sums) {
-    for (const id of chainOf(tree, s.memId)) {
-      if (!wanted.has(id)) continue;
-      const key = `${id}|${s.date}|${s.category}`;
-      const f = acc.get(key) ?? { date: s.date, memId: id, category: s.category, totalBet: 0, totalWin: 0, rolling: 0, settlement: 0 };
-      f.totalBet += s.totalBet;
-      f.totalWin += s.totalWin;
-      acc.set(key, f);
-    }
-  }
-  const book = await rateBook(q, [...wanted]);
-  return [...acc.values()].map((f) => ({ ...f, ...settle(f.totalBet, f.totalWin, rateIn(book, f.memId, f.category)) }));
+export const NO_FIGURES: Figures = { totalBet: 0, totalWin: 0, profit: 0, rolling: 0, settlement: 0 };
+
+/** One unit's figures (one member, one Seoul day, one category) at a rate: the one place they are computed. */
+export function figuresOf(totalBet: number, totalWin: number, rate: Pick<Rate, 'rollingRate' | 'losingRate'>): Figures {
+  const profit = totalBet - totalWin;
+  const rolling = Math.floor((totalBet * Math.round(rate.rollingRate * 100)) / 10_000);
+  const losing = Math.trunc((profit * Math.round(rate.losingRate * 100)) / 10_000) || 0;
+  return { totalBet, totalWin, profit, rolling, settlement: losing - rolling };
 }
 
-export const settlementKey = (memId: string, date: string, category: string): string => `${memId}|${date}|${category}`;
+/** Figures of several units: the sum of theirs. */
+export const addFigures = (a: Figures, b: Figures): Figures => ({
+  totalBet: a.totalBet + b.totalBet,
+  totalWin: a.totalWin + b.totalWin,
+  profit: a.profit + b.profit,
+  rolling: a.rolling + b.rolling,
+  settlement: a.settlement + b.settlement,
+});
+
+/** Whether a bet's state counts in the figures (settled: win, lose, draw). */
+export const isSettled = (state: string): boolean => (SETTLED as readonly string[]).includes(state);
+
+/** One bet's profit on the house's side: stake − winnings once settled, 0 while pending or cancelled. */
+export const betProfit = (b: { state: string; stake: number; winCash: number }): number => (isSettled(b.state) ? b.stake - b.winCash : 0);
+
+export interface SettlementFigure extends Figures {
+  date: string;
+  memId: string;
+  category: GameCategory;
+}
+
+/** Whose bets a settlement row of member X holds, and at whose rates (docs/rules.md#partner-money). */
+export type SettlementKind = 'partners' | 'members';
+
+/**
+ * The settlement rows of `whose` (members of the tree) per Seoul day and category, each the sum of its
+ * units: a sub-partner's ('partners') its branch's bets at its own rates; a member's ('members') its
+ * own bets at the viewing partner's (the tree's root) rates.
+ */
+export async function settlementFigures(
+  q: Q,
+  tree: Tree,
+  whose: readonly string[],
+  range: Range,
+  kind: SettlementKind,
+): Promise<SettlementFigure[]> {
+  const wanted = new Set(whose);
+  const sums = await betSums(q, [...tree.nodes.keys()], range);
+  const rateOwner = (rowId: string) => (kind === 'partners' ? rowId : tree.rootId);
+  const book = await rateBook(q, [...new Set([...wanted].map(rateOwner))]);
+  const acc = new Map<string, SettlementFigure>();
+  for (const s of sums) {
+    for (const id of kind === 'partners' ? chainOf(tree, s.memId) : [s.memId]) {
+      if (!wanted.has(id)) continue;
+      const key = settlementKey(id, s.date, s.category);
+      const row = acc.get(key) ?? { date: s.date, memId: id, category: s.category, ...NO_FIGURES };
+      acc.set(key, { ...row, ...addFigures(row, figuresOf(s.totalBet, s.totalWin, rateIn(book, rateOwner(id), s.category))) });
+    }
+  }
+  return [...acc.values()];
+}
+
+/** The partner's own figures per category: every unit of its subtree at its own rates (the status). */
+export async function ownFigures(q: Q, tree: Tree, range: Range): Promise<Map<GameCategory, Figures>> {
+  const rows = await settlementFigures(q, tree, [...tree.nodes.keys()], range, 'members');
+  const out = new Map<GameCategory, Figures>(GAME_CATEGORIES.map((c) => [c, NO_FIGURES]));
+  for (const r of rows) out.set(r.category, addFigures(out.get(r.category) ?? NO_FIGURES, r));
+  return out;
+}
 
 /** The live (waiting or paid) reservations of these members' settlements, by settlementKey. */
 export async function reservationsOf(q: Q, memIds: readonly string[]) {

@@ -2,7 +2,8 @@
 // cash requests and bets, rates with their one-day lock, settlements computed from settled bets and
 // their reserved payments (paid by the clock's ticker), gives / take-backs / moves (each a pair of
 // ledger moves in the caller's memberAction) and sub-partner creation. The rules are in
-// domain/partner.ts. A caller who is not a partner: C301 / C401 for money, E002 for the rest.
+// domain/partner.ts and docs/rules.md#partner-money. A caller who is not a partner: C301 / C401 for
+// money, E002 for the rest.
 import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { components } from '../../../src/api/generated/schema';
 import { seoulDateTime } from '../clock';
@@ -11,14 +12,16 @@ import { bets, cashRequests, GAME_CATEGORIES, members, partnerTransfers, settlem
 import { historyRow } from '../domain/cash';
 import {
   asc,
-  betSums,
+  betProfit,
   desc,
+  isSettled,
   loadTree,
   lockedUntil,
   loginsOf,
   matches,
   mayDo,
   memberLock,
+  ownFigures,
   pageOf,
   rankOf,
   rateBook,
@@ -28,12 +31,12 @@ import {
   scopeOf,
   seoulDays,
   setRates,
-  settle,
   settlementFigures,
   settlementKey,
   inOrder,
   type Logins,
   type RateBook,
+  type SettlementKind,
   type Tree,
   type TreeNode,
 } from '../domain/partner';
@@ -137,18 +140,16 @@ async function memberList(
 // ---------------------------------------------------------------------------------------------
 // Settlements
 
-async function settlementList(ctx: Ctx, body: S['PartnerSettlementListRequest'], kind: 'partners' | 'users') {
+/** docs/rules.md#partner-money: a sub-partner's row is its branch at its rates, a member's its own bets at the caller's. */
+async function settlementList(ctx: Ctx, body: S['PartnerSettlementListRequest'], kind: SettlementKind) {
   const p = await partnerTree(ctx);
   if (!p) return undefined;
   const { tree } = p;
-  const whose = scopeOf(tree, body.memId).filter((id) => {
-    const n = tree.nodes.get(id);
-    return n !== undefined && (kind === 'partners' ? n.row.partnerType !== null : n.row.partnerType === null);
-  });
-  const figures = await settlementFigures(ctx.db, tree, whose, seoulDays(body.startDate, body.endDate));
+  const whose = scopeOf(tree, body.memId).filter((id) => kind === 'members' || tree.nodes.get(id)?.row.partnerType);
+  const figures = await settlementFigures(ctx.db, tree, whose, seoulDays(body.startDate, body.endDate), kind);
   const reserved = await reservationsOf(ctx.db, whose);
   const rows = figures
-    .map((f) => {
+    .map(({ profit: _profit, ...f }) => {
       const r = reserved.get(settlementKey(f.memId, f.date, f.category));
       const node = tree.nodes.get(f.memId);
       return {
@@ -210,6 +211,17 @@ const transferView = (t: TransferRow): S['MoneyTransferRecord'] => ({
   note: t.note,
 });
 
+/**
+ * A row of the money move list: as the money moved (docs/rules.md#partner-money). fromId the sender
+ * and balanceAfter its cash after, targetId the receiver and cashAfter its cash after; a take-back
+ * moved the member's money to the partner (its record names the member as its target, as the give
+ * history shows it).
+ */
+const movedView = (t: TransferRow): S['MoneyTransferRecord'] =>
+  t.type === 'takeback'
+    ? { ...transferView(t), targetId: t.partnerId, balanceAfter: t.cashAfter, cashAfter: t.balanceAfter }
+    : transferView(t);
+
 async function transferList(ctx: Ctx, body: S['PartnerMoneyMoveListRequest'], which: 'transfers' | 'all') {
   const { member } = sessionOf(ctx);
   if (!member.partnerType) return undefined;
@@ -244,7 +256,7 @@ async function transferList(ctx: Ctx, body: S['PartnerMoneyMoveListRequest'], wh
       desc((t: TransferRow) => t.idx),
     ),
   );
-  return { list: list.map(transferView), pageInfo };
+  return { list: list.map(which === 'all' ? movedView : transferView), pageInfo };
 }
 
 /** Locks sub-members in a stable order (two transfers at once cannot deadlock). */
@@ -309,19 +321,19 @@ export const partnerHandlers: Handlers = {
     const { me, tree } = p;
     const ids = [...tree.nodes.keys()];
     const range = seoulDays(body.startDate, body.endDate);
-    const sums = await betSums(ctx.db, ids, range);
+    // docs/rules.md#partner-money: the sums of the per-member settlement rows
+    const own = await ownFigures(ctx.db, tree, range);
     const book = await rateBook(ctx.db, [me.memId]);
     const categories = GAME_CATEGORIES.map((category) => {
-      const of = sums.filter((s) => s.category === category);
-      const totalBet = of.reduce((n, s) => n + s.totalBet, 0);
-      const totalWin = of.reduce((n, s) => n + s.totalWin, 0);
+      const f = own.get(category);
       const rate = rateIn(book, me.memId, category);
       return {
         category,
-        total: totalBet - totalWin,
-        totalBet,
-        totalWin,
-        ...settle(totalBet, totalWin, rate),
+        total: f?.profit ?? 0,
+        totalBet: f?.totalBet ?? 0,
+        totalWin: f?.totalWin ?? 0,
+        rolling: f?.rolling ?? 0,
+        settlement: f?.settlement ?? 0,
         rollingRate: rate.rollingRate,
         losingRate: rate.losingRate,
       };
@@ -340,7 +352,7 @@ export const partnerHandlers: Handlers = {
       transfers.filter((t) => t.type === type && inRange(t.createdAt)).reduce((n, t) => n + t.amount, 0);
     const settled = ids.length
       ? await ctx.db
-          .select({ stake: bets.stake, winCash: bets.winCash, settledAt: bets.settledAt })
+          .select({ state: bets.state, stake: bets.stake, winCash: bets.winCash, settledAt: bets.settledAt })
           .from(bets)
           .where(and(inArray(bets.memId, ids), inArray(bets.state, ['win', 'lose', 'draw'])))
       : [];
@@ -353,7 +365,7 @@ export const partnerHandlers: Handlers = {
       withdrawals: approved('out'),
       moneyGiven: transferred('give'),
       moneyTakenBack: transferred('takeback'),
-      winLose: settled.filter((b) => inRange(b.settledAt)).reduce((n, b) => n + b.stake - b.winCash, 0),
+      winLose: settled.filter((b) => inRange(b.settledAt)).reduce((n, b) => n + betProfit(b), 0),
       holdings: nodes.reduce((n, x) => n + x.row.cash, 0),
       subPartnerCount: nodes.filter((n) => n.row.partnerType).length,
       userCount: nodes.filter((n) => !n.row.partnerType).length,
@@ -401,6 +413,8 @@ export const partnerHandlers: Handlers = {
     const found = rows.filter((r) => matches(body.searchText, { memId: r.memId, nick: who(r.memId)?.nick }));
     type Row = (typeof found)[number];
     const amountOf = (dir: 'in' | 'out') => (r: Row) => (r.direction === dir ? r.amount : 0);
+    // docs/rules.md#partner-money: the totals count completed money only (what the status counts)
+    const completed = found.filter((r) => r.status === '1');
     const { list, pageInfo } = pageOf(
       found,
       body,
@@ -430,9 +444,9 @@ export const partnerHandlers: Handlers = {
       }),
       pageInfo,
       totals: {
-        depositAmt: found.reduce((n, r) => n + amountOf('in')(r), 0),
-        bonusAmt: found.reduce((n, r) => n + (r.direction === 'in' ? r.bonusAmt : 0), 0),
-        withdrawAmt: found.reduce((n, r) => n + amountOf('out')(r), 0),
+        depositAmt: completed.reduce((n, r) => n + amountOf('in')(r), 0),
+        bonusAmt: completed.reduce((n, r) => n + (r.direction === 'in' ? r.bonusAmt : 0), 0),
+        withdrawAmt: completed.reduce((n, r) => n + amountOf('out')(r), 0),
       },
     });
   },
@@ -461,7 +475,9 @@ export const partnerHandlers: Handlers = {
     const who = (memId: string) => tree.nodes.get(memId)?.row;
     const found = rows.filter((r) => matches(body.searchText, { memId: r.memId, nick: who(r.memId)?.nick }));
     type Row = (typeof found)[number];
-    const revenue = (r: Row) => (r.state === 'win' || r.state === 'lose' || r.state === 'draw' ? r.winCash - r.stake : 0);
+    // docs/rules.md#partner-money: the house's side (stake − winnings), settled bets only, totals too
+    const revenue = betProfit;
+    const settled = found.filter((r) => isSettled(r.state));
     const { list, pageInfo } = pageOf(
       found,
       body,
@@ -493,9 +509,9 @@ export const partnerHandlers: Handlers = {
       }),
       pageInfo,
       totals: {
-        cash: found.reduce((n, r) => n + r.stake, 0),
-        winCash: found.reduce((n, r) => n + r.winCash, 0),
-        revenue: found.reduce((n, r) => n + revenue(r), 0),
+        cash: settled.reduce((n, r) => n + r.stake, 0),
+        winCash: settled.reduce((n, r) => n + r.winCash, 0),
+        revenue: settled.reduce((n, r) => n + revenue(r), 0),
       },
     });
   },
@@ -518,8 +534,9 @@ export const partnerHandlers: Handlers = {
       await lockMember(tx, body.memId);
       const book = await rateBook(tx, [body.memId, me.memId]);
       const lock = memberLock(book, body.memId, ctx.now);
-      if (lock) return fail('E002', `the rates are locked until ${seoulDateTime(lock)}`);
-      if (aboveOwn(book, me.memId, body.rates)) return fail('T999', 'a rate is above your own');
+      if (lock)
+        return { code: 'PR02' as const, msg: `the rates are locked until ${seoulDateTime(lock)}`, data: { until: seoulDateTime(lock) } };
+      if (aboveOwn(book, me.memId, body.rates)) return fail('PR01', 'a rate is above your own');
       await setRates(tx, body.memId, body.rates, ctx.now);
       const after = await rateBook(tx, [body.memId, me.memId]);
       return ok(ratesView(after, body.memId, me.memId, ctx.now));
@@ -532,7 +549,7 @@ export const partnerHandlers: Handlers = {
   },
 
   async partnerUserSettlements(body, ctx) {
-    const data = await settlementList(ctx, body, 'users');
+    const data = await settlementList(ctx, body, 'members');
     return data ? ok(data) : fail('E002');
   },
 
@@ -543,6 +560,8 @@ export const partnerHandlers: Handlers = {
       if (!memId || !settlementDate || !category) return fail('T999', 'which settlement: memId, settlementDate and category');
       const tree = await loadTree(tx, me.memId);
       if (!tree.nodes.has(memId)) return fail('T999', `${memId} is not a sub-member`);
+      // docs/rules.md#partner-money: a member's row is the partner's own earning, nothing to pay
+      if (!tree.nodes.get(memId)?.row.partnerType) return fail('T999', `${memId} is not a sub-partner`);
       const taken = await tx
         .select()
         .from(settlementReservations)
@@ -556,7 +575,7 @@ export const partnerHandlers: Handlers = {
         )
         .for('update');
       if (taken.length) return fail('C999', 'already reserved or paid');
-      const [figure] = (await settlementFigures(tx, tree, [memId], seoulDays(settlementDate, settlementDate))).filter(
+      const [figure] = (await settlementFigures(tx, tree, [memId], seoulDays(settlementDate, settlementDate), 'partners')).filter(
         (f) => f.category === category,
       );
       const amount = body.amount ?? figure?.settlement ?? 0;

@@ -81,6 +81,7 @@ export const OPERATIONS = {
   "memberTotpStart": { method: "POST", path: "/api/member/totpStart", access: "member", source: "inferred", idempotent: false },
   "memberTotpConfirm": { method: "POST", path: "/api/member/totpConfirm", access: "member", source: "inferred", idempotent: false },
   "memberTotpDisable": { method: "POST", path: "/api/member/totpDisable", access: "member", source: "inferred", idempotent: false },
+  "memberLedger": { method: "POST", path: "/api/member/ledger", access: "member", source: "inferred", idempotent: false },
   "partnerStats": { method: "POST", path: "/api/partner/stats", access: "partner", source: "inferred", idempotent: false },
   "partnerMembers": { method: "POST", path: "/api/partner/members", access: "partner", source: "inferred", idempotent: false },
   "partnerOnlineMembers": { method: "POST", path: "/api/partner/onlineMembers", access: "partner", source: "inferred", idempotent: false },

@@ -1339,6 +1339,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member's money history
+         * @description Every movement of the member's cash and points between startDate and endDate (Seoul dates, inclusive), newest first, each with its reason and the balance of its account right after it, so the member can account for the balance the header shows (the newest cash row's `balanceAfter` is `/api/member/balance`'s `balance`, the newest points row's its `pointAmt`). Filtered by kind and account, paged. Not in the spec (x-source inferred): the operator's server must add it, read from the same books that change the balances. Money held by a game vendor (game money) is not listed: its moves in and out of cash are (kind game).
+         */
+        post: operations["memberLedger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partner/stats": {
         parameters: {
             query?: never;
@@ -1427,7 +1447,7 @@ export interface paths {
         put?: never;
         /**
          * Sub-members' deposits and withdrawals
-         * @description One page of the deposit and withdrawal requests of the partner's sub-members between startDate and endDate (Seoul dates, inclusive), in `sortField` / `sortDir` order (newest first by default), narrowed by member (`searchText`: id or nickname), `cashType` and `status`; `totals` sums every row the filter matches. Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a withdrawal filter with the withdrawals, a search with one member's rows.
+         * @description One page of the deposit and withdrawal requests of the partner's sub-members between startDate and endDate (Seoul dates, inclusive), in `sortField` / `sortDir` order (newest first by default), narrowed by member (`searchText`: id or nickname), `cashType` and `status`; `totals` sums the completed requests (status 1) the filter matches; the others are listed, not summed (docs/rules.md#partner-money). Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a withdrawal filter with the withdrawals, a search with one member's rows.
          */
         post: operations["partnerCashList"];
         delete?: never;
@@ -1447,7 +1467,7 @@ export interface paths {
         put?: never;
         /**
          * Sub-members' bets
-         * @description One page of the partner's sub-members' bets between startDate and endDate (Seoul dates, inclusive), in `sortField` / `sortDir` order (newest first by default), narrowed by member (`searchText`), vendor (`vendorCode`) and result; `totals` sums every bet the filter matches. Each row names its vendor by code and its game in each language (inferred), so the list shows them in the member's language whatever language the server's `company` / `form` are written in (the mock's are partly English, partly Korean). Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a result filter with the won bets, a search with one member's bets.
+         * @description One page of the partner's sub-members' bets between startDate and endDate (Seoul dates, inclusive), in `sortField` / `sortDir` order (newest first by default), narrowed by member (`searchText`), vendor (`vendorCode`) and result; `totals` sums the settled bets (win, lose, draw) the filter matches, so that its revenue is its cash less its winCash. A row's `revenue` is the house's side, stake − winnings (positive when the member lost), 0 while the bet is pending or cancelled (docs/rules.md#partner-money, inferred). Each row names its vendor by code and its game in each language (inferred), so the list shows them in the member's language whatever language the server's `company` / `form` are written in (the mock's are partly English, partly Korean). Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a result filter with the won bets, a search with one member's bets.
          */
         post: operations["partnerBettingList"];
         delete?: never;
@@ -1487,7 +1507,7 @@ export interface paths {
         put?: never;
         /**
          * Adjust a sub-member's rates (locks further change for one day)
-         * @description Rates cannot exceed the partner's own (its /api/partner/rates read without memId; a sub-member's read repeats them as maxRollingRate, maxLosingRate). A change locks further change for one day: the answer says until when (`lockedUntil`, null: a day from now); while locked the update is refused with E002 (inferred: the spec names no code of its own).
+         * @description Rates cannot exceed the partner's own (its /api/partner/rates read without memId; a sub-member's read repeats them as maxRollingRate, maxLosingRate): a rate above is refused with PR01. A change locks further change for one day: the answer says until when (`lockedUntil`, null: a day from now); while locked the update is refused with PR02, whose `data.until` says until when (both inferred: the spec names no code of its own). T999: the member is not a sub-member of the partner; E002: the caller is not a partner.
          */
         post: operations["partnerRateUpdate"];
         delete?: never;
@@ -1507,7 +1527,7 @@ export interface paths {
         put?: never;
         /**
          * Settlement list
-         * @description One page of the settlements per sub-partner between startDate and endDate (Seoul dates, inclusive) per day and game category, in `sortField` / `sortDir` order (newest first by default), narrowed by category, paid flag and member (`searchText`); `totals` sums every row the filter matches. Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a category filter with slot, the paid flag N with the unpaid rows, a search with one member's.
+         * @description One page of the settlements per sub-partner (its whole branch's settled bets at the sub-partner's own rates, what it earns and what the partner pays it with a reserved payment; docs/rules.md#partner-money, inferred) between startDate and endDate (Seoul dates, inclusive) per day and game category, in `sortField` / `sortDir` order (newest first by default), narrowed by category, paid flag and member (`searchText`); `totals` sums every row the filter matches. Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a category filter with slot, the paid flag N with the unpaid rows, a search with one member's.
          */
         post: operations["partnerSettlements"];
         delete?: never;
@@ -1527,7 +1547,7 @@ export interface paths {
         put?: never;
         /**
          * Settlement per sub-member
-         * @description One page of the settlements per user between startDate and endDate (Seoul dates, inclusive) per day and game category, in `sortField` / `sortDir` order (newest first by default), narrowed by category, paid flag and member (`searchText`); `totals` sums every row the filter matches. Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a category filter with slot, the paid flag N with the unpaid rows, a search with one member's.
+         * @description One page of the settlements per sub-member (each one's own settled bets at the calling partner's own rates, what the partner earns on them, so that the rows sum to its status; docs/rules.md#partner-money, inferred) between startDate and endDate (Seoul dates, inclusive) per day and game category, in `sortField` / `sortDir` order (newest first by default), narrowed by category, paid flag and member (`searchText`); `totals` sums every row the filter matches. Sort, filters and totals are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a category filter with slot, the paid flag N with the unpaid rows, a search with one member's.
          */
         post: operations["partnerUserSettlements"];
         delete?: never;
@@ -1547,7 +1567,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve a settlement payment
-         * @description Which settlement (memId, settlementDate, category: one row of the settlement lists), the amount and when to pay it (inferred). C999/T999: already reserved or paid.
+         * @description Which settlement (memId, settlementDate, category: one row of the sub-partner settlement list; a member's row is the partner's own earning, T999), the amount and when to pay it (inferred). C999/T999: already reserved or paid.
          */
         post: operations["partnerSettlementReserve"];
         delete?: never;
@@ -1664,7 +1684,7 @@ export interface paths {
         put?: never;
         /**
          * Money move history
-         * @description One page of the partner's money moves between sub-members (and its gives and take-backs) between startDate and endDate (Seoul dates, inclusive), in `sortField` / `sortDir` order (newest first by default), narrowed by `transferType` and member (`searchText`). Sort and filters are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a type filter with the moves, a search with one member's transfers.
+         * @description One page of the partner's money moves between sub-members (and its gives and take-backs), each row as the money moved (docs/rules.md#partner-money, inferred): `fromId` the sender and `balanceAfter` its cash after, `targetId` the receiver and `cashAfter` its cash after; a take-back goes from the sub-member to the partner. Rows between startDate and endDate (Seoul dates, inclusive), in `sortField` / `sortDir` order (newest first by default), narrowed by `transferType` and member (`searchText`). Sort and filters are not in the spec (inferred). The mock answers page 2 with other rows (x-mock-pick), a type filter with the moves, a search with one member's transfers.
          */
         post: operations["partnerMoneyMoveList"];
         delete?: never;
@@ -1702,7 +1722,7 @@ export interface components {
             /** @description An `ErrorCode` of the catalogue, or (rarely) a code the catalogue does not know. */
             code: components["schemas"]["ErrorCode"] | string;
             msg?: string;
-            /** @description null, or (inferred) what a safer gambling code carries — RG01 / RG02 the end of the time-out or exclusion, LX12 the end of a lockout after too many failed attempts; RG10 / RG11 / RG12 what is left and for which period. */
+            /** @description null, or (inferred) what a safer gambling code carries — RG01 / RG02 the end of the time-out or exclusion, LX12 the end of a lockout after too many failed attempts; PR02 the end of a partner's one-day rate lock; RG10 / RG11 / RG12 what is left and for which period. */
             data?: null | {
                 until: components["schemas"]["DateTime"];
             } | {
@@ -1946,6 +1966,10 @@ export interface components {
                 /** @default 10 */
                 dailyFirstChargeBonusRate?: number;
                 signupYn?: components["schemas"]["YN"];
+                /** @description Message retention: a message is kept this many days after it was sent, then leaves the message box (read or not). The spec names the retention days without a value; the field's name and place are inferred. The message box tells the member. */
+                msgKeepDays?: number;
+                /** @description Message retention: at most this many messages are kept per member; a newer one pushes the oldest out. The spec names the maximum count without a value; the field's name and place are inferred. The message box tells the member. */
+                msgMaxCount?: number;
                 /** @description Help organisations for problem gambling per language, shown with the 18+ notice (footer, safer gambling page). Inferred. */
                 helpLinks?: components["schemas"]["HelpLink"][];
             } & {
@@ -2147,7 +2171,7 @@ export interface components {
             /** @description Y for older records (the archive), N for recent ones. */
             oldYn?: components["schemas"]["YN"];
         };
-        /** @description One bet of the member's betting history. `type` is the bet's state, an open string: the known values are `win`, `lose`, `draw`, `wait`, `bet` (placed, not settled yet: the BET of docs/rules.md#data) and `cancel`; docs/rules.md#states says "anything else is cancelled", so a value the front end does not know is shown as cancelled. Shown as: win PASS, lose FAIL, draw TIE, wait and bet WAIT, anything else CANCEL. */
+        /** @description One bet of the member's betting history. `type` is the bet's state, an open string: the known values are `win`, `lose`, `draw`, `wait`, `bet` (placed, not settled yet: the BET of docs/rules.md#data) and `cancel`; docs/rules.md#states says "anything else is cancelled", so a value the front end does not know is shown as cancelled. Shown as: win PASS, lose FAIL, draw TIE, wait WAIT, bet BET, anything else CANCEL. */
         BetRow: {
             /** @description The bet's id (asked for by /api/bet/detail). */
             betIdx: number;
@@ -2513,7 +2537,7 @@ export interface components {
             payType: "bank" | "coin";
             /** @description Won. */
             amount: number;
-            /** @description Whether the member takes the bonus that applies (20 % first charge after joining, 10 % first charge of the day; /api/cash/inInfo says which). Bank deposits only. */
+            /** @description Whether the member takes the bonus that applies (20 % first charge after joining, 10 % first charge of the day; /api/cash/inInfo says which), on the won credited; a USDT deposit is a charge like a bank one and earns it too. */
             bonusYn?: components["schemas"]["YN"];
             /** @description The name the bank transfer is sent under (the account holder). Bank deposits only. */
             depositName?: string;
@@ -2582,6 +2606,8 @@ export interface components {
             coinAmount?: number | null;
             /** @description Won per USDT the coin request was valued at; null for bank requests. Inferred. */
             coinRate?: number | null;
+            /** @description Why the operator rejected the request (status -1), as they typed it; null when they gave none. Absent on other states. Inferred (the spec's history shows the process state only); the member is also told by a message. */
+            rejectReason?: string | null;
         };
         CashListData: {
             list: components["schemas"]["CashRequestRow"][];
@@ -2974,6 +3000,8 @@ export interface components {
         PartnerBetListData: {
             list: (components["schemas"]["BetRow"] & {
                 memId: string;
+                /** @description The house's side, stake − winnings (positive when the member lost); 0 while the bet is pending or cancelled (docs/rules.md#partner-money). */
+                revenue?: components["schemas"]["SignedMoney"];
                 memNick?: string;
                 partnerType?: components["schemas"]["PartnerType"];
                 /** @description The vendor's game code (/api/common/gameCodes) when the bet was at a vendor; the list names the vendor by that code in the member's language (`company`, the server's own text, when absent). */
@@ -3000,7 +3028,7 @@ export interface components {
             cashType?: "in" | "out";
             status?: components["schemas"]["CashStatus"];
         };
-        /** @description Sums over every row the filter matches (every page), for the list's totals row. Not in the spec. */
+        /** @description Sums over the completed requests (status 1) the filter matches (every page), for the list's totals row; requested, waiting and cancelled ones are listed but not summed (docs/rules.md#partner-money). Not in the spec. */
         PartnerCashTotals: {
             depositAmt: components["schemas"]["Money"];
             bonusAmt: components["schemas"]["Money"];
@@ -3042,7 +3070,7 @@ export interface components {
             partnerType?: components["schemas"]["PartnerType"];
             online?: components["schemas"]["YN"];
         };
-        /** @description Sums over every bet the filter matches (every page), for the list's totals row. Not in the spec. */
+        /** @description Sums over the settled bets (win, lose, draw) the filter matches (every page), for the list's totals row: revenue = cash − winCash, the house's side (docs/rules.md#partner-money). Not in the spec. */
         PartnerBetTotals: {
             cash: components["schemas"]["Money"];
             winCash: components["schemas"]["Money"];
@@ -3103,7 +3131,7 @@ export interface components {
          * ErrorCode
          * @description The error catalogue (docs/rules.md#errors). Success is code '0'; any other code raises an ApiError shown as the message `api.{code}`. Spellings are the server's (note the lower-case c104).
          */
-        ErrorCode: "2000" | "9999" | "U001" | "LX02" | "TK999" | "C009" | "U101" | "U102" | "U103" | "U104" | "U105" | "U106" | "U112" | "U113" | "U114" | "U115" | "U116" | "U117" | "U118" | "U119" | "U0011" | "M001" | "M002" | "E001" | "E002" | "B1001" | "B1002" | "B6000" | "B6001" | "B6002" | "B6003" | "B6005" | "B9999" | "C001" | "C002" | "C003" | "C008" | "C010" | "C101" | "C102" | "C103" | "c104" | "C201" | "C202" | "C203" | "C204" | "C205" | "C206" | "C209" | "C214" | "C215" | "C216" | "C301" | "C302" | "C303" | "C401" | "C402" | "C403" | "C501" | "C502" | "C503" | "C601" | "C701" | "C999" | "T999" | "P001" | "P002" | "P003" | "P004" | "P009" | "B0091" | "B0099" | "B0092" | "B0093" | "B0095" | "F001" | "NT99" | "TE99" | "ABZ01" | "RG01" | "RG02" | "RG10" | "RG11" | "RG12" | "RG20" | "LX10" | "LX11" | "NF01" | "LX12";
+        ErrorCode: "2000" | "9999" | "U001" | "LX02" | "TK999" | "C009" | "U101" | "U102" | "U103" | "U104" | "U105" | "U106" | "U112" | "U113" | "U114" | "U115" | "U116" | "U117" | "U118" | "U119" | "U0011" | "M001" | "M002" | "E001" | "E002" | "B1001" | "B1002" | "B6000" | "B6001" | "B6002" | "B6003" | "B6005" | "B9999" | "C001" | "C002" | "C003" | "C008" | "C010" | "C101" | "C102" | "C103" | "c104" | "C201" | "C202" | "C203" | "C204" | "C205" | "C206" | "C209" | "C214" | "C215" | "C216" | "C301" | "C302" | "C303" | "C401" | "C402" | "C403" | "C501" | "C502" | "C503" | "C601" | "C701" | "C999" | "T999" | "P001" | "P002" | "P003" | "P004" | "P009" | "B0091" | "B0099" | "B0092" | "B0093" | "B0095" | "F001" | "NT99" | "TE99" | "ABZ01" | "RG01" | "RG02" | "RG10" | "RG11" | "RG12" | "RG20" | "LX10" | "LX11" | "NF01" | "LX12" | "PR01" | "PR02";
         /**
          * @description Board of a board call: notice, event and free (the member board), qna (1:1 inquiries), accountqna (deposit-account inquiries), faq. guide and rule are the server's; the front end keeps the betting guide, the game guide and the rules as its own content in three languages (locales/*\/guides.json).
          * @enum {string}
@@ -3269,6 +3297,8 @@ export interface components {
         ActivityMonth: {
             month: string;
             deposits: components["schemas"]["Money"];
+            /** @description The bonuses credited with the month's approved deposits (the first-charge and daily first-charge bonuses, docs/rules.md#constants), on top of `deposits`. */
+            bonuses: components["schemas"]["Money"];
             withdrawals: components["schemas"]["Money"];
             stakes: components["schemas"]["Money"];
             wins: components["schemas"]["Money"];
@@ -3358,6 +3388,65 @@ export interface components {
             lang: "ko" | "en" | "vi";
             name: string;
             url: string;
+        };
+        /**
+         * LedgerKind
+         * @description What a movement of the member's money is, as the money history groups it (inferred: the spec has no money history). deposit: an approved deposit; withdrawal: a withdrawal asked (held money taken) or given back when refused; bonus: a deposit's bonus or an attendance reward; coupon: a coupon used; point: points earned, taken back by the site or converted to cash; game: cash moved into a game and game money merged back; partner: a partner's give or take-back, a move between members, a settlement; bet: a bet's stake and what it paid back; adjustment: the site's own correction or the opening balance.
+         * @enum {string}
+         */
+        LedgerKind: "deposit" | "withdrawal" | "bonus" | "coupon" | "point" | "game" | "partner" | "bet" | "adjustment";
+        /**
+         * LedgerReason
+         * @description Why the money moved, one value per kind of ledger entry (inferred). deposit-approved, deposit-bonus, withdrawal-requested, withdrawal-rejected; attendance; coupon; point-charge, point-betting, point-recommend, point-event, point-admin (points earned of each kind, or taken back by the site), point-conversion (points to cash: one row on each account); game-transfer (cash into a game), money-merge (game money back to cash); partner-give, partner-takeback, partner-move, settlement-paid, settlement-received; bet-placed, bet-won, bet-void, bet-cancelled (the stake back); console (a correction by the site), seed (the balance carried over when the history began).
+         * @enum {string}
+         */
+        LedgerReason: "deposit-approved" | "deposit-bonus" | "withdrawal-requested" | "withdrawal-rejected" | "attendance" | "coupon" | "point-charge" | "point-betting" | "point-recommend" | "point-event" | "point-admin" | "point-conversion" | "game-transfer" | "money-merge" | "partner-give" | "partner-takeback" | "partner-move" | "settlement-paid" | "settlement-received" | "bet-placed" | "bet-won" | "bet-void" | "bet-cancelled" | "console" | "seed";
+        /**
+         * LedgerAccount
+         * @description The balance a movement changed, as the header shows them (inferred): cash (보유머니) or points.
+         * @enum {string}
+         */
+        LedgerAccount: "cash" | "points";
+        /**
+         * LedgerRequest
+         * @description One page of the member's money history (inferred), newest first; without a filter, every movement of both accounts.
+         */
+        LedgerRequest: {
+            siteId?: components["schemas"]["SiteId"];
+            /** @default 1 */
+            page?: number;
+            /**
+             * @description Rows per page (the same rule as every list, 10 by default, at most 100).
+             * @default 10
+             */
+            count_per_list?: number;
+            startDate?: components["schemas"]["Date"];
+            endDate?: components["schemas"]["Date"];
+            kind?: components["schemas"]["LedgerKind"];
+            account?: components["schemas"]["LedgerAccount"];
+        };
+        /**
+         * LedgerRow
+         * @description One movement of the member's cash or points (inferred), with the balance of its account right after it: the rows of one account, newest first, each differ from the next older one by its amount.
+         */
+        LedgerRow: {
+            /** @description The movement's number; a later movement has a higher one. */
+            idx: number;
+            at: components["schemas"]["DateTime"];
+            account: components["schemas"]["LedgerAccount"];
+            kind: components["schemas"]["LedgerKind"];
+            reason: components["schemas"]["LedgerReason"];
+            /** @description Signed, never 0; + a credit, − a debit (won, or points for the points account). */
+            amount: number;
+            /** @description The account's balance right after this movement. */
+            balanceAfter: number;
+            /** @description What the movement names (a coupon's name, a partner's note, why a withdrawal was refused), or null. */
+            note?: string | null;
+        };
+        /** LedgerData */
+        LedgerData: {
+            list: components["schemas"]["LedgerRow"][];
+            pageInfo: components["schemas"]["PageInfo"];
         };
     };
     responses: never;
@@ -5563,6 +5652,35 @@ export interface operations {
             };
         };
     };
+    memberLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope answer: code "0" with data, or an error code (examples: E001, E002, NT99, TE99). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        msg?: string;
+                        data: components["schemas"]["LedgerData"];
+                    } | components["schemas"]["ApiFailure"];
+                };
+            };
+        };
+    };
     partnerStats: {
         parameters: {
             query?: never;
@@ -5779,7 +5897,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: T999, E002, E001, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: PR01, PR02, T999, E002, E001, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
-// The money move history's columns: when, the kind (localized), from and to, the amount, the
-// partner's balance and the recipient's cash after (right-aligned, thousands-separated), done or
-// failed and the note; each is also the CSV column; sortable where the server orders by it.
+// The money move history's columns: when, the kind (localized), from and to as the money moved, the
+// amount, the sender's and the receiver's cash after (right-aligned, thousands-separated;
+// docs/rules.md#partner-money), done or failed and the note; each is also the CSV column; sortable
+// where the server orders by it.
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
 import { amountColumn, timeColumn } from '@/kit/paged-list/columns';

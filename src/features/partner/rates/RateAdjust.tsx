@@ -2,7 +2,8 @@
 // partner list shows), change them within the partner's own (the own read "my rates" shows: the hint
 // and the rule say that figure; confirmed), sent once. A change locks that member's rates for a day: the lock (from
 // the read, or from the change just made) is shown with when it ends in Seoul time, and the form is
-// disabled until then. E002 (refused while locked) is its own message; other codes are the form's.
+// disabled until then. PR01 (a rate above the partner's own) and PR02 (refused while locked, until
+// when) are each their own message (docs/rules.md#partner-money); other codes are the form's.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { QueryError } from '@/components/QueryError';
+import { apiMessage } from '@/i18n/api-message';
 import { formatServerTime } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { ownCeilings, rateAdjustForm, type RateAdjustOutput } from '@forms/schemas/rate-adjust';
@@ -59,11 +61,12 @@ export function RateAdjust() {
 
 function MemberRates({ memId, nick }: { readonly memId: string; readonly nick: string }) {
   const { t, i18n } = useTranslation('partner');
+  const { t: tApi } = useTranslation(['common', 'api']);
   const rates = useRates(memId);
   const own = useRates(undefined);
   const update = useRateUpdate();
   const [changedUntil, setChangedUntil] = useState<string | null>(null);
-  const [refused, setRefused] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const data = rates.data;
   const ownRates = own.data?.rates;
@@ -77,20 +80,20 @@ function MemberRates({ memId, nick }: { readonly memId: string; readonly nick: s
   if (!spec) return <Loading label={t('rates.loading')} />;
 
   const submit = async (values: RateAdjustOutput) => {
-    setRefused(false);
+    setRefusal(null);
     try {
       const answer = await update.send(values);
       setChangedUntil(lockAfterChange(answer.lockedUntil));
       setRound((n) => n + 1);
     } catch (error) {
-      if (isApiError(error) && error.code === 'E002') setRefused(true);
+      if (isApiError(error) && (error.code === 'PR01' || error.code === 'PR02')) setRefusal(apiMessage(tApi, error));
       else throw error;
     }
   };
   return (
     <Stack spacing={2}>
       {changedUntil ? <Alert severity="success">{t('rates.saved', { nick })}</Alert> : null}
-      {refused ? <Alert severity="error">{t('rates.refusedLocked')}</Alert> : null}
+      {refusal ? <Alert severity="error">{refusal}</Alert> : null}
       {lock ? (
         <Alert severity="warning" data-testid="rate-lock">
           {t('rates.lockedUntil', { time: formatServerTime(lock, i18n.language) })}
