@@ -42,6 +42,11 @@ export interface SchemaFormProps<Input extends FormValues, Output> {
    * message when the answer was lost and the outcome is unknown (api.RESPONSE_UNKNOWN_OUTCOME).
    */
   readonly outcomeLink?: ReactNode;
+  /**
+   * A wait before another try (a code's retry wait, docs/rules.md#constants): while given, the submit
+   * is disabled and says this instead of its label (e.g. the seconds left).
+   */
+  readonly submitWait?: string | undefined;
 }
 
 interface Pending<Output> {
@@ -64,6 +69,7 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
     registry = fieldRegistry,
     onValuesChange,
     outcomeLink,
+    submitWait,
   } = props;
   const { tm } = useMessages();
   const pageLayout = useLayout();
@@ -188,9 +194,9 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
             variant="contained"
             size={variant === 'mobile' ? 'medium' : 'large'}
             fullWidth={layout.submitFullWidth}
-            disabled={form.formState.isSubmitting || sending}
+            disabled={form.formState.isSubmitting || sending || submitWait !== undefined}
           >
-            {tm(spec.submit)}
+            {submitWait ?? tm(spec.submit)}
           </Button>
         </Box>
       </Stack>

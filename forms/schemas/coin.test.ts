@@ -43,9 +43,20 @@ describe('conversion at the rate shown', () => {
 describe('USDT deposit', () => {
   const schema = createCoinDepositSchema({ price: PRICE, rules: RULES });
   it('sends the USDT, its won value and the hash when given', () => {
-    expect(schema.parse({ coinAmount: '100', txHash: HASH })).toEqual({ payType: 'coin', amount: 139_850, coinAmount: 100, txHash: HASH });
-    expect(schema.parse({ coinAmount: ' 12.34 ', txHash: '' })).toEqual({ payType: 'coin', amount: 17_257, coinAmount: 12.34 });
-    expect(schema.parse({ coinAmount: '10', txHash: `0x${HASH}` }).txHash).toBe(`0x${HASH}`);
+    expect(schema.parse({ coinAmount: '100', txHash: HASH, bonusYn: 'Y' })).toEqual({
+      payType: 'coin',
+      amount: 139_850,
+      coinAmount: 100,
+      bonusYn: 'Y',
+      txHash: HASH,
+    });
+    expect(schema.parse({ coinAmount: ' 12.34 ', txHash: '', bonusYn: 'N' })).toEqual({
+      payType: 'coin',
+      amount: 17_257,
+      coinAmount: 12.34,
+      bonusYn: 'N',
+    });
+    expect(schema.parse({ coinAmount: '10', txHash: `0x${HASH}`, bonusYn: 'N' }).txHash).toBe(`0x${HASH}`);
   });
   it.each([
     ['', 'forms.coinDeposit.coinAmount.required'],
@@ -54,19 +65,38 @@ describe('USDT deposit', () => {
     ['1,000', 'forms.coinDeposit.coinAmount.format'],
     ['7.15', 'forms.coinDeposit.coinAmount.min'],
     ['3576', 'forms.coinDeposit.coinAmount.max'],
-  ])('refuses %j', (coinAmount, message) => expect(messagesOf(schema, { coinAmount, txHash: '' })).toEqual({ coinAmount: message }));
+  ])('refuses %j', (coinAmount, message) =>
+    expect(messagesOf(schema, { coinAmount, txHash: '', bonusYn: 'N' })).toEqual({ coinAmount: message }),
+  );
   it('accepts the edges: 7.16 USDT is 10,013 won, 3575.25 USDT is 4,999,987 won', () => {
-    expect(messagesOf(schema, { coinAmount: '7.16', txHash: '' })).toEqual({});
-    expect(messagesOf(schema, { coinAmount: '3575.25', txHash: '' })).toEqual({});
-    expect(messagesOf(schema, { coinAmount: '3575.26', txHash: '' })).toEqual({ coinAmount: 'forms.coinDeposit.coinAmount.max' });
+    expect(messagesOf(schema, { coinAmount: '7.16', txHash: '', bonusYn: 'N' })).toEqual({});
+    expect(messagesOf(schema, { coinAmount: '3575.25', txHash: '', bonusYn: 'N' })).toEqual({});
+    expect(messagesOf(schema, { coinAmount: '3575.26', txHash: '', bonusYn: 'N' })).toEqual({
+      coinAmount: 'forms.coinDeposit.coinAmount.max',
+    });
   });
   it('refuses a hash that is not 64 hex digits', () =>
-    expect(messagesOf(schema, { coinAmount: '10', txHash: 'abc' })).toEqual({ txHash: 'forms.coinDeposit.txHash.format' }));
+    expect(messagesOf(schema, { coinAmount: '10', txHash: 'abc', bonusYn: 'N' })).toEqual({ txHash: 'forms.coinDeposit.txHash.format' }));
   it('confirms with the USDT, the rate and the won value; the limits in USDT for the help', () => {
     const form = coinDepositForm({ price: PRICE, rules: RULES });
-    expect(form.confirm?.({ payType: 'coin', amount: 139_850, coinAmount: 100 }, {})).toEqual({
+    expect(form.confirm?.({ payType: 'coin', amount: 139_850, coinAmount: 100, bonusYn: 'N' }, {})).toEqual({
       message: 'forms.coinDeposit.confirm',
       values: { coin: { usdt: 100 }, amount: { won: 139_850 }, price: { wonRate: PRICE } },
+    });
+    // a charge like a bank one: the bonus that applies, taken, on the won (docs/rules.md#constants)
+    const first = coinDepositForm({ price: PRICE, rules: RULES, bonus: { kind: 'first', rate: 20 } });
+    expect(first.defaults.bonusYn).toBe('Y');
+    expect(first.fields.map((f) => f.name)).toEqual(['coinAmount', 'txHash', 'bonusYn']);
+    expect(form.fields.map((f) => f.name)).toEqual(['coinAmount', 'txHash']);
+    expect(first.confirm?.({ payType: 'coin', amount: 139_850, coinAmount: 100, bonusYn: 'Y' }, {})).toEqual({
+      message: 'forms.coinDeposit.confirmBonus',
+      values: {
+        coin: { usdt: 100 },
+        amount: { won: 139_850 },
+        price: { wonRate: PRICE },
+        bonus: { won: 27_970 },
+        total: { won: 167_820 },
+      },
     });
     expect(form.fields[0]?.helpValues).toMatchObject({ minCoin: { usdt: 7.16 }, maxCoin: { usdt: 3_575.25 } });
   });

@@ -2,6 +2,8 @@
 // valued at the rate the screen shows (/api/coin?symbol=USDT, refreshed while it is open).
 // - Deposit: the member types the USDT sent (at most two decimals) and, when they have it, the
 //   transfer's transaction hash; its value in won (rounded down) must lie within the deposit rules.
+//   It is a charge like a bank deposit: it takes or declines the bonus that applies, on the won
+//   (docs/rules.md#constants).
 // - Withdrawal: the member types won (held money and the withdrawal rules limit it, as for a bank
 //   withdrawal), the wallet and its network, and the withdrawal PIN; the USDT expected is sent too.
 //   The bank maintenance (23:30-00:30) does not stop a coin withdrawal.
@@ -10,7 +12,7 @@ import type { components } from '@/api/generated/schema';
 import { emptyValues, type ConfirmSpec, type FieldMeta, type FormSpec, type MessageValues, type ServerErrorTable } from '../meta/types';
 import { pinRule } from '../rules/member';
 import { choiceRule } from '../rules/text';
-import type { DepositRules } from './deposit';
+import { bonusOf, type DepositBonus, type DepositRules } from './deposit';
 import {
   WITHDRAWAL_SERVER_ERRORS,
   cashOutPassField,
@@ -58,7 +60,11 @@ export interface CoinDepositContext {
   readonly price: number;
   /** The deposit rules (/api/cash/inInfo): the won value must lie within them. */
   readonly rules: DepositRules;
+  /** The bonus that applies (null or absent: none; the choice is then not shown and N is sent). */
+  readonly bonus?: DepositBonus | null;
 }
+
+const YES_NO = ['Y', 'N'] as const;
 
 export const createCoinDepositSchema = ({ price, rules }: CoinDepositContext) =>
   z
@@ -83,11 +89,13 @@ export const createCoinDepositSchema = ({ price, rules }: CoinDepositContext) =>
         .trim()
         .refine((v) => v === '' || TX_HASH_PATTERN.test(v), 'forms.coinDeposit.txHash.format')
         .transform((v) => (v === '' ? undefined : v)),
+      bonusYn: choiceRule(YES_NO, 'forms.deposit.bonusYn.required'),
     })
-    .transform(({ coinAmount, txHash }) => ({
+    .transform(({ coinAmount, txHash, bonusYn }) => ({
       payType: 'coin' as const,
       amount: wonOfCoin(coinAmount, price),
       coinAmount,
+      bonusYn,
       ...(txHash ? { txHash } : {}),
     }));
 
@@ -124,6 +132,20 @@ export const coinDepositFields = (context: CoinDepositContext): readonly FieldMe
     allow: /[0-9a-fA-Fx]/,
     autoComplete: 'off',
   },
+  // the bank deposit's choice, shown when a bonus applies
+  ...(context.bonus
+    ? [
+        {
+          name: 'bonusYn',
+          kind: 'radio',
+          label: 'forms.deposit.bonusYn.label',
+          options: [
+            { value: 'Y', label: 'forms.deposit.bonusYn.take' },
+            { value: 'N', label: 'forms.deposit.bonusYn.decline' },
+          ],
+        } satisfies FieldMeta<keyof CoinDepositInput & string>,
+      ]
+    : []),
 ];
 
 export const COIN_DEPOSIT_SERVER_ERRORS: ServerErrorTable<keyof CoinDepositInput & string> = {
@@ -139,13 +161,21 @@ export const coinDepositForm = (context: CoinDepositContext): FormSpec<CoinDepos
   submit: 'forms.coinDeposit.submit',
   schema: createCoinDepositSchema(context),
   fields: coinDepositFields(context),
-  defaults: emptyValues(['coinAmount', 'txHash']),
+  defaults: { ...emptyValues(['coinAmount', 'txHash']), bonusYn: context.bonus ? 'Y' : 'N' },
   serverErrors: COIN_DEPOSIT_SERVER_ERRORS,
   messageValues: depositLimits(context),
-  confirm: (values): ConfirmSpec => ({
-    message: 'forms.coinDeposit.confirm',
-    values: { coin: { usdt: values.coinAmount }, amount: { won: values.amount }, price: { wonRate: context.price } },
-  }),
+  confirm: (values): ConfirmSpec => {
+    const bonusWon = values.bonusYn === 'Y' ? bonusOf(values.amount, context.bonus ?? null) : 0;
+    return {
+      message: bonusWon > 0 ? 'forms.coinDeposit.confirmBonus' : 'forms.coinDeposit.confirm',
+      values: {
+        coin: { usdt: values.coinAmount },
+        amount: { won: values.amount },
+        price: { wonRate: context.price },
+        ...(bonusWon > 0 ? { bonus: { won: bonusWon }, total: { won: values.amount + bonusWon } } : {}),
+      },
+    };
+  },
 });
 
 export interface CoinWithdrawalContext {

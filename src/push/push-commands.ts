@@ -2,7 +2,7 @@
 // the screens. A message that is not a known command is ignored.
 import type { components } from '../api/generated/schema';
 import { session, type SessionStore } from '../session/session-store';
-import { emitGameDown, emitGameUp, emitMessage, type GameDown } from './push-events';
+import { emitGameDown, emitGameUp, emitMessage, emitMoney, type GameDown } from './push-events';
 
 export type PushMessage = components['schemas']['PushMessage'];
 type Command = PushMessage['cmd'];
@@ -36,12 +36,14 @@ function amount(value: string | undefined): number | undefined {
 export interface PushDeps {
   readonly store: Pick<SessionStore, 'signOut' | 'setMoney' | 'setUnread'>;
   readonly message: (unread: number) => void;
+  /** CASH: the money changed on the server (an approval, a rejection, an adjustment): its lists are read again. */
+  readonly money: () => void;
   readonly gameDown: (data: GameDown) => void;
   /** LOCK_BET_YN with data1 N and data2 Y: games are back (launch and betting enable again). */
   readonly gameUp: () => void;
 }
 
-const defaultDeps: PushDeps = { store: session, message: emitMessage, gameDown: emitGameDown, gameUp: emitGameUp };
+const defaultDeps: PushDeps = { store: session, message: emitMessage, money: emitMoney, gameDown: emitGameDown, gameUp: emitGameUp };
 
 export function handlePushCommand({ cmd, data1, data2 }: PushMessage, deps: PushDeps = defaultDeps): void {
   switch (cmd) {
@@ -50,7 +52,9 @@ export function handlePushCommand({ cmd, data1, data2 }: PushMessage, deps: Push
       return;
     case 'CASH': {
       const cash = amount(data1);
-      if (cash !== undefined) deps.store.setMoney(cash, amount(data2));
+      if (cash === undefined) return;
+      deps.store.setMoney(cash, amount(data2));
+      deps.money();
       return;
     }
     case 'MSG': {

@@ -204,7 +204,36 @@ describe('withdrawal', () => {
     expect(r.body).toMatchObject({ status: '-1', cash: 300_000 });
     expect((await cashOf(m.memId)).cash).toBe(300_000);
     const list = okData(await s.call('cashList', { cashType: 'out' }, { token: m.token }));
-    expect(list.list[0]).toMatchObject({ status: '-1', withdrawAmt: 100_000, depositAmt: 0 });
+    expect(list.list[0]).toMatchObject({ status: '-1', withdrawAmt: 100_000, depositAmt: 0, rejectReason: null });
+  });
+
+  it("a rejection's reason: in the history row and in the member's message box, with a MSG push", async () => {
+    const m = await newMember({ cash: 300_000 });
+    const ear = await listen(s.sandbox.wsUrl, m.token);
+    try {
+      const a = okData(await withdraw(m.token, 100_000));
+      await op(`/__sandbox/cash/${a.cashIdx}/wait`);
+      const pending = okData(await s.call('cashList', { cashType: 'out' }, { token: m.token }));
+      expect(pending.list[0]).not.toHaveProperty('rejectReason');
+      expect((await op(`/__sandbox/cash/${a.cashIdx}/reject`, { reason: '계좌 정보 불일치' })).body).toMatchObject({
+        status: '-1',
+        cash: 300_000,
+      });
+      const list = okData(await s.call('cashList', { cashType: 'out' }, { token: m.token }));
+      expect(list.list[0]).toMatchObject({ cashIdx: a.cashIdx, status: '-1', rejectReason: '계좌 정보 불일치' });
+      const box = await db().select().from(messages).where(eq(messages.memId, m.memId));
+      expect(box).toHaveLength(1);
+      expect(box[0]).toMatchObject({ title: '환전 신청 반려 안내', readAt: null });
+      expect(box[0]?.content).toBe('환전 신청 100,000원이 반려되었습니다. 사유: 계좌 정보 불일치. 신청 금액은 보유머니로 돌려드렸습니다.');
+      const read = okData(await s.call('memberInfo', {}, { token: m.token }));
+      expect(read.msgInfo.newMsg).toBe(1);
+      await expect.poll(() => ear.got.filter((g) => g.cmd === 'MSG').map((g) => g.data1)).toEqual(['1']);
+      // a decided request never changes (C503): no second message
+      expect((await op(`/__sandbox/cash/${a.cashIdx}/reject`, { reason: '다시' })).status).toBe(409);
+      expect(await db().select().from(messages).where(eq(messages.memId, m.memId))).toHaveLength(1);
+    } finally {
+      await ear.close();
+    }
   });
 
   it('withdraw → approve changes nothing more', async () => {
@@ -451,10 +480,14 @@ describe('USDT', () => {
         expect(okData(await s.call('cashInInfo', {}, { token: m.token })).coinWallet).toMatchObject({ network: 'TRC20' });
         const a = okData(await s.call('cashIn', { payType: 'coin', amount: 13_985, coinAmount: 10.01, bonusYn: 'Y' }, { token: m.token }));
         await op(`/__sandbox/cash/${a.cashIdx}/wait`);
-        // 10.01 × 1398.5 = 13,998.985 → 13,998 won; no bonus on a coin deposit
-        expect((await op(`/__sandbox/cash/${a.cashIdx}/approve`)).body).toMatchObject({ amount: 13_998, bonusAmt: 0, coinRate: 1_398.5 });
+        // 10.01 × 1398.5 = 13,998.985 → 13,998 won; the first charge's 20 % on that (docs/rules.md#constants)
+        expect((await op(`/__sandbox/cash/${a.cashIdx}/approve`)).body).toMatchObject({
+          amount: 13_998,
+          bonusAmt: 2_799,
+          coinRate: 1_398.5,
+        });
         const list = okData(await s.call('cashList', { cashType: 'in' }, { token: m.token }));
-        expect(list.list[0]).toMatchObject({ payType: 'coin', coinAmount: 10.01, coinRate: 1_398.5, depositAmt: 13_998 });
+        expect(list.list[0]).toMatchObject({ payType: 'coin', coinAmount: 10.01, coinRate: 1_398.5, depositAmt: 13_998, bonusAmt: 2_799 });
         await setClock({ advanceMs: 61_000 });
         const w = okData(
           await withdraw(m.token, 20_000, { payType: 'coin', walletAddress: 'TQrZ8tKfjNdUKWKX2VtqGfFrq5hC9oA7Vm', network: 'TRC20' }),
@@ -465,6 +498,43 @@ describe('USDT', () => {
     );
     await setSetting(db(), 'coinRate', SETTING_DEFAULTS.coinRate);
     await setClock(NOON_SEOUL);
+  });
+
+  it("a USDT deposit earns the day's first-charge bonus it uses up (docs/rules.md#constants), as a bank one does", async () => {
+    const m = await newMember({ cash: 0 });
+    const rate = SETTING_DEFAULTS.coinRate;
+    const coin = 40;
+    const won = Math.floor(coin * rate);
+    await withRules(
+      (r) => {
+        r.coinWallet = { address: 'TQrZ8tKfjNdUKWKX2VtqGfFrq5hC9oA7Vm', network: 'TRC20' };
+      },
+      async () => {
+        // the first charge after joining, by USDT: 20 %
+        expect(okData(await s.call('cashInInfo', {}, { token: m.token })).bonusKind).toBe('first');
+        const a = okData(await s.call('cashIn', { payType: 'coin', amount: won, coinAmount: coin, bonusYn: 'Y' }, { token: m.token }));
+        await op(`/__sandbox/cash/${a.cashIdx}/wait`);
+        const first = Math.floor((won * 20) / 100);
+        expect((await op(`/__sandbox/cash/${a.cashIdx}/approve`)).body).toMatchObject({ amount: won, bonusAmt: first, cash: won + first });
+        expect(okData(await s.call('cashInInfo', {}, { token: m.token })).bonusKind).toBe('none');
+        // the next Seoul day's first charge, by USDT again: 10 %, paid through the ledger
+        await setClock({ advanceMs: 86_400_000 });
+        try {
+          const token = await s.login(m.memId);
+          expect(okData(await s.call('cashInInfo', {}, { token })).bonusKind).toBe('daily');
+          const b = okData(await s.call('cashIn', { payType: 'coin', amount: won, coinAmount: coin, bonusYn: 'Y' }, { token }));
+          await op(`/__sandbox/cash/${b.cashIdx}/wait`);
+          const daily = Math.floor((won * 10) / 100);
+          expect((await op(`/__sandbox/cash/${b.cashIdx}/approve`)).body).toMatchObject({ bonusAmt: daily, cash: 2 * won + first + daily });
+          const ledger = await s.operator<{ rows: { reason: string; amount: number }[] }>('GET', `/__sandbox/ledger?memId=${m.memId}`);
+          expect(ledger.body.rows.filter((r) => r.reason === 'deposit-bonus').map((r) => r.amount)).toEqual(
+            expect.arrayContaining([first, daily]),
+          );
+        } finally {
+          await setClock(NOON_SEOUL);
+        }
+      },
+    );
   });
 });
 

@@ -3,6 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, ledger, members, pointRecords, sessions } from '../../mocks/sandbox/db/schema';
+import { SEED_MEMBERS } from '../../mocks/sandbox/seed/members';
 import { makeMember } from './support/members';
 import { listen } from './support/push';
 import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
@@ -89,6 +90,21 @@ async function coupon(memId: string, o: { kind: 'cash' | 'point'; amount: number
     .returning({ idx: coupons.idx });
   return rows[0]?.idx ?? 0;
 }
+
+describe('the point summary', () => {
+  it("adds up for every seeded member: accrued minus used is the balance, and the list's records make both", async () => {
+    const ids = new Set(SEED_MEMBERS.map((m) => m.memId));
+    const seeded = (await db().select({ memId: members.memId, points: members.points }).from(members)).filter((m) => ids.has(m.memId));
+    expect(seeded.length).toBeGreaterThan(3);
+    for (const m of seeded) {
+      const token = await s.login(m.memId).catch(() => null);
+      if (token === null) continue; // waiting or locked: cannot sign in
+      const { summary } = okData(await s.call('pointList', { count_per_list: 1 }, { token }));
+      expect(summary.remaining, m.memId).toBe(m.points);
+      expect(summary.totalAccumulated - summary.totalUsed, m.memId).toBe(summary.remaining);
+    }
+  });
+});
 
 describe('coupons', () => {
   it('a cash coupon adds cash (ledger reason coupon), a point coupon points and a point record; used twice is T999', async () => {

@@ -55,13 +55,39 @@ describe('USDT deposit', () => {
     const coin = field(form, '보낸 USDT 수량');
     await fill(view.user, coin, '100');
     await fill(view.user, field(form, '거래 해시'), HASH);
+    // the first charge after joining earns its 20 % by USDT too (docs/rules.md#constants), on the won
+    await screen.findByText('가입 후 첫 충전 보너스 20%가 적용됩니다.', {}, WAIT);
+    within(form).getByRole('radio', { name: '보너스 받기' });
     await clearRequests();
-    await submitConfirmed(view, form, 'USDT 충전 신청', '예상 충전 금액: 140,200원');
+    await submitConfirmed(view, form, 'USDT 충전 신청', '보너스: 28,040원');
     await screen.findByText('100.00 USDT(예상 140,200원) 충전 신청이 접수되었습니다.', { exact: false }, WAIT);
     const sent = await requestsTo('/api/cash/in');
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toEqual({ siteId: 'winner', payType: 'coin', amount: 140_200, coinAmount: 100, txHash: HASH });
+    expect(sent[0]?.body).toEqual({ siteId: 'winner', payType: 'coin', amount: 140_200, coinAmount: 100, bonusYn: 'Y', txHash: HASH });
     await waitFor(() => expect(field(screen.getByRole('form', { name: 'USDT 충전 신청' }), '보낸 USDT 수량').value).toBe(''), WAIT);
+  });
+
+  it('declining the bonus sends N; with no bonus left today there is no choice and N is sent', async () => {
+    const view = await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true });
+    let form = await screen.findByRole('form', { name: 'USDT 충전 신청' }, WAIT);
+    await fill(view.user, field(form, '보낸 USDT 수량'), '10');
+    await view.user.click(within(form).getByRole('radio', { name: '보너스 받지 않기' }));
+    await clearRequests();
+    await submitConfirmed(view, form, 'USDT 충전 신청', '예상 충전 금액: 13,985원');
+    await screen.findByText('10.00 USDT(예상 13,985원) 충전 신청이 접수되었습니다.', { exact: false }, WAIT);
+    expect((await requestsTo('/api/cash/in'))[0]?.body).toMatchObject({ payType: 'coin', amount: 13_985, bonusYn: 'N' });
+
+    view.unmount();
+    await setScenario('/api/cash/inInfo', 'noBonus');
+    const again = await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true });
+    form = await screen.findByRole('form', { name: 'USDT 충전 신청' }, WAIT);
+    await screen.findByText('이번 충전에 적용되는 보너스가 없습니다.', {}, WAIT);
+    expect(within(form).queryByRole('radio')).toBeNull();
+    await fill(again.user, field(form, '보낸 USDT 수량'), '10');
+    await clearRequests();
+    await submitConfirmed(again, form, 'USDT 충전 신청', '예상 충전 금액: 13,985원');
+    await screen.findByText('10.00 USDT(예상 13,985원) 충전 신청이 접수되었습니다.', { exact: false }, WAIT);
+    expect((await requestsTo('/api/cash/in'))[0]?.body).toMatchObject({ payType: 'coin', bonusYn: 'N' });
   });
 
   it('below the minimum at the rate and a malformed hash send nothing', async () => {
@@ -100,7 +126,14 @@ describe('USDT deposit', () => {
       expect(hash.value, code).toBe(HASH);
       const sent = await requestsTo('/api/cash/in');
       expect(sent, code).toHaveLength(1);
-      expect(sent[0]?.body, code).toEqual({ siteId: 'winner', payType: 'coin', amount: 69_925, coinAmount: 50, txHash: HASH });
+      expect(sent[0]?.body, code).toEqual({
+        siteId: 'winner',
+        payType: 'coin',
+        amount: 69_925,
+        coinAmount: 50,
+        bonusYn: 'Y',
+        txHash: HASH,
+      });
     }
   });
 });

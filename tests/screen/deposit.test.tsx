@@ -6,8 +6,8 @@
 // more refused before sending, RG10), and a field error in English (C103). The browser keeps the
 // main path of both layouts, the confirmation's double click, the ten clicks' one request, the
 // widths and axe (tests/e2e/deposit.test.ts).
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DepositPage } from '@/features/money/pages/DepositPage';
 import { fill } from './support/fill';
 import { clearRequests, lastBody, requestsTo, setScenario } from './support/mock';
@@ -42,10 +42,15 @@ const REFUSALS = [
   ['C001', '현재 충전이 중지된 상태입니다. 고객센터에 문의해 주세요.', 'form'],
   ['U0011', '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.', 'form'],
   ['F001', '이전 충전 또는 환전 처리가 아직 끝나지 않았습니다.', 'form'],
-  ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.', 'form'],
   ['C101', '1회 충전 한도를 초과했습니다.', 'amount'],
   ['RG10', '입금 한도를 넘는 금액입니다. 남은 한도 안에서 신청해 주세요.', 'amount'],
+  // last: it holds the submit for 5 s (the retry waits' own test is below)
+  ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.', 'form'],
 ] as const;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the deposit screen', () => {
   it('a suspended member reads U0011 instead of the form and retries; then the amount checks send nothing', async () => {
@@ -111,7 +116,7 @@ describe('the deposit screen', () => {
     expect(declined?.body).toEqual({ ...BODY, bonusYn: 'N' });
   });
 
-  it('each server refusal (C001, U0011, F001, NT99, C101, RG10) as its own message, what was typed kept, the exact body sent', async () => {
+  it('each server refusal (C001, U0011, F001, C101, RG10, NT99) as its own message, what was typed kept, the exact body sent', async () => {
     const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
     await screen.findByRole('heading', { name: '충전 안내' });
     await fillDeposit(view);
@@ -134,6 +139,40 @@ describe('the deposit screen', () => {
       expect(sent, code).toHaveLength(1);
       expect(sent[0]?.body, code).toEqual(BODY);
     }
+  });
+
+  it('the retry waits (docs/rules.md#constants): c104 holds the submit 1 minute, NT99 and TE99 5 s, counted down on it; then it sends', async () => {
+    // only Date is faked (and keeps running): the wait's own timer and the client stay real
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
+    await screen.findByRole('heading', { name: '충전 안내' });
+    await fillDeposit(view);
+    const submit = () => within(form()).getByRole('button', { name: /^(충전 신청|\d+초 후 다시 신청할 수 있습니다)$/ });
+    const secondsLeft = () => Number(/^(\d+)초/.exec(submit().textContent ?? '')?.[1] ?? 0);
+    for (const [code, seconds, message] of [
+      ['c104', 60, '이미 처리 중인 요청입니다. 1분 후 다시 시도해 주세요.'],
+      ['NT99', 5, '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.'],
+      ['TE99', 5, '연결이 지연되고 있습니다. 5초 후 다시 시도해 주시고, 계속되면 고객센터에 문의해 주세요.'],
+    ] as const) {
+      await setScenario('/api/cash/in', code, 1);
+      await submitConfirmed(view);
+      const alert = await within(form()).findByRole('alert');
+      await expect.poll(() => alert.textContent, { message: code }).toContain(message);
+      await expect.poll(secondsLeft, { message: code }).toBeGreaterThan(seconds - 3);
+      expect(secondsLeft(), code).toBeLessThanOrEqual(seconds);
+      expect(submit().hasAttribute('disabled'), code).toBe(true);
+      vi.setSystemTime(Date.now() + (seconds - 3) * 1000);
+      await expect.poll(secondsLeft, { message: code }).toBeLessThanOrEqual(3);
+      expect(submit().hasAttribute('disabled'), code).toBe(true);
+      vi.setSystemTime(Date.now() + 3_000);
+      await waitFor(() => expect(submit().hasAttribute('disabled'), code).toBe(false));
+      expect(submit().textContent, code).toBe('충전 신청');
+      expect(amount().value, code).toBe('160,000');
+    }
+    await clearRequests();
+    await submitConfirmed(view);
+    await screen.findByText('160,000원 충전 신청이 접수되었습니다.', { exact: false });
+    expect(await requestsTo('/api/cash/in')).toHaveLength(1);
   });
 
   it('the member’s own deposit limit: what it leaves under the amount; more refused before sending, with the reason; within it sent', async () => {

@@ -6,7 +6,7 @@
 // sent, and a field error in Vietnamese (C215). The browser keeps the main path of both layouts, the
 // ten clicks on the confirmation (one request), the bank maintenance, the width and axe
 // (tests/e2e/withdrawal.test.ts).
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithdrawalPage } from '@/features/money/pages/WithdrawalPage';
 import { fill } from './support/fill';
@@ -109,6 +109,28 @@ describe('the withdrawal screen', () => {
     expect(amount().value).toBe('');
     expect(pin().value).toBe('');
     screen.getByRole('link', { name: '환전 내역 보기' });
+  });
+
+  it('the retry waits (docs/rules.md#constants): NT99 and TE99 hold the submit 5 s, c104 1 minute, counted down on it', async () => {
+    const view = await renderScreen(<WithdrawalPage />, { path: PATH, member: true });
+    await screen.findByRole('heading', { name: '환전 안내' });
+    await fillWithdrawal(view);
+    const submit = () => within(form()).getByRole('button', { name: /^(환전 신청|\d+초 후 다시 신청할 수 있습니다)$/ });
+    const secondsLeft = () => Number(/^(\d+)초/.exec(submit().textContent ?? '')?.[1] ?? 0);
+    for (const [code, seconds] of [
+      ['NT99', 5],
+      ['TE99', 5],
+      ['c104', 60],
+    ] as const) {
+      await setScenario('/api/cash/out', code, 1);
+      await submitConfirmed(view);
+      await expect.poll(secondsLeft, { message: code }).toBeGreaterThan(seconds - 3);
+      expect(submit().hasAttribute('disabled'), code).toBe(true);
+      vi.setSystemTime(Date.now() + seconds * 1000);
+      await waitFor(() => expect(submit().textContent, code).toBe('환전 신청'));
+      expect(submit().hasAttribute('disabled'), code).toBe(false);
+      expect(pin().value, code).toBe('1234');
+    }
   });
 
   it.each([

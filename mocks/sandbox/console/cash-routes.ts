@@ -1,6 +1,7 @@
 // The console's cash routes (see console/route.ts): the deposit and withdrawal requests, and moving
 // them through the state machine (domain/cash.ts). A transition the machine refuses answers 409 with
-// its code (C501, C502, C503); after a move the member's live sessions get CASH.
+// its code (C501, C502, C503); after a move the member's live sessions get CASH (and MSG when the
+// move sent a message).
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { HttpError } from '../../http-util.mjs';
 import { cashRequests, CASH_STATUSES, members, type CashStatus } from '../db/schema';
@@ -31,6 +32,8 @@ const move = (t: Transition, doc: string): ConsoleRoute => ({
     }
     const { member, row } = done;
     if (t !== 'wait') await deps.push.member(db, member.memId, { cmd: 'CASH', data1: String(member.cash), data2: String(member.points) });
+    // a rejected withdrawal's message (domain/cash.ts): the unread count and the new-message notice
+    if (done.unread !== undefined) await deps.push.member(db, member.memId, { cmd: 'MSG', data1: String(done.unread) });
     return { body: { ...consoleRow(row), cash: member.cash, points: member.points } };
   },
 });

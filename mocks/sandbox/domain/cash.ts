@@ -8,9 +8,10 @@ import type { components } from '../../../src/api/generated/schema';
 import type { ErrorCode } from '../../../src/api/generated/error-codes';
 import { seoul, seoulDateTime } from '../clock';
 import type { Q, Tx } from '../db/open';
-import { cashRequests, type CashStatus } from '../db/schema';
+import { cashRequests, messages, type CashStatus } from '../db/schema';
 import { lockMember, move, type MemberRow } from '../ledger';
 import { getSetting, type CashRules } from '../settings';
+import { unreadCount } from './members';
 
 type S = components['schemas'];
 
@@ -46,12 +47,23 @@ export function transitionRefusal(from: CashStatus, t: Transition): 'C501' | 'C5
 }
 
 export type TransitionResult =
-  { ok: true; row: CashRow; member: MemberRow } | { ok: false; code: 'C501' | 'C502' | 'C503'; row: CashRow } | undefined;
+  | { ok: true; row: CashRow; member: MemberRow; /** The unread count after a message was sent, for a MSG push. */ unread?: number }
+  | { ok: false; code: 'C501' | 'C502' | 'C503'; row: CashRow }
+  | undefined;
+
+/** The member's message for a rejected withdrawal: the amount back in held money, and the operator's reason. */
+export function withdrawalRejectedMessage(amount: number, reason: string | undefined): { title: string; content: string } {
+  const won = `${amount.toLocaleString('ko-KR')}원`;
+  return {
+    title: '환전 신청 반려 안내',
+    content: `환전 신청 ${won}이 반려되었습니다.${reason ? ` 사유: ${reason}.` : ''} 신청 금액은 보유머니로 돌려드렸습니다.`,
+  };
+}
 
 /**
  * Moves request `idx` (undefined when there is none): approving a deposit credits its amount and its
- * bonus, rejecting a withdrawal gives the held amount back; nothing else moves money. Locks the
- * member, then the request, as a member's own calls do.
+ * bonus, rejecting a withdrawal gives the held amount back and tells the member why in their message
+ * box; nothing else moves money. Locks the member, then the request, as a member's own calls do.
  */
 export async function transition(tx: Tx, idx: number, t: Transition, now: Date, reason?: string): Promise<TransitionResult> {
   const peek = (await tx.select({ memId: cashRequests.memId }).from(cashRequests).where(eq(cashRequests.idx, idx)))[0];
@@ -82,6 +94,10 @@ export async function transition(tx: Tx, idx: number, t: Transition, now: Date, 
   const updated = (await tx.update(cashRequests).set(set).where(eq(cashRequests.idx, idx)).returning())[0];
   const member = await lockMember(tx, row.memId);
   if (!updated || !member) throw new Error(`sandbox: cash request ${idx} vanished`);
+  if (t === 'reject' && row.direction === 'out') {
+    await tx.insert(messages).values({ memId: row.memId, ...withdrawalRejectedMessage(row.amount, reason), sentAt: now });
+    return { ok: true, row: updated, member, unread: await unreadCount(tx, row.memId) };
+  }
   return { ok: true, row: updated, member };
 }
 
@@ -171,8 +187,9 @@ export async function requestDeposit(tx: Tx, member: MemberRow, ask: DepositAsk,
   // the unit is the bank deposit's (a coin deposit's won follows the rate)
   if (ask.payType === 'bank' && amount % r.unit !== 0) return { code: 'C103' };
 
+  // a USDT deposit is a charge like a bank one: it earns the bonus that applies (docs/rules.md#constants)
   let bonusAmt = 0;
-  if (ask.payType === 'bank' && ask.bonusYn === 'Y') {
+  if (ask.bonusYn === 'Y') {
     const kind = await bonusKindOf(tx, member.memId, now);
     const o = (await getSetting(tx, 'siteOption')).siteOption;
     const rate = kind === 'first' ? (o.firstChargeBonusRate ?? 20) : kind === 'daily' ? (o.dailyFirstChargeBonusRate ?? 10) : 0;
@@ -306,6 +323,7 @@ export function historyRow(r: CashRow): S['CashRequestRow'] {
     withdrawAmt: r.direction === 'out' ? r.amount : 0,
     processDate: when(r.processedAt),
     status: r.status,
+    ...(r.status === '-1' ? { rejectReason: r.rejectReason } : {}),
     ...(r.payType === 'coin' ? { coinAmount: r.coinAmount === null ? null : Number(r.coinAmount), coinRate: r.coinRate } : {}),
   };
 }

@@ -225,7 +225,14 @@ function planMember(m: SeedMember, now: Date, rng: Rng, plan: Plan): void {
     plan.coupons.push({ ...c, memId: m.memId });
     const ref: Ref = { table: 'coupon', i: plan.coupons.length - 1 };
     if (c.status === 'used' && usedAt) {
-      timeline.push({ at: usedAt, run: () => moveOf(c.kind === 'cash' ? 'cash' : 'points', c.amount, 'coupon', ref, usedAt, c.name) });
+      timeline.push({
+        at: usedAt,
+        run: () => {
+          moveOf(c.kind === 'cash' ? 'cash' : 'points', c.amount, 'coupon', ref, usedAt, c.name);
+          // a point coupon's points have their record, as the coupon operation writes it (kind event)
+          if (c.kind !== 'cash') pointRecord({ kindCode: 'event', points: c.amount, percent: 0 }, usedAt);
+        },
+      });
     }
   }
 
@@ -379,6 +386,20 @@ export async function seedMoney(tx: Tx, now: Date): Promise<void> {
     }
     ordered.push(...history);
   }
+  // the rows that bring points to the seeded figure are the site's adjustments: each has its point
+  // record (admin given or taken back), so the point list and its summary add up to the balance
+  const adjustments = ordered
+    .filter((mv) => mv.account === 'points' && mv.reason === 'seed')
+    .map((mv) => ({
+      memId: mv.memId,
+      kindCode: 'admin',
+      useCategoryCode: mv.amount > 0 ? 'none' : 'admin',
+      points: Math.max(mv.amount, 0),
+      appliedPoints: Math.max(-mv.amount, 0),
+      percent: 0,
+      createdAt: mv.at,
+    }));
+  if (adjustments.length) await tx.insert(pointRecords).values(adjustments);
   for (const mv of ordered) {
     await move(tx, {
       memId: mv.memId,

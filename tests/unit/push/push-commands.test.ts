@@ -6,6 +6,7 @@ function deps() {
   const d = {
     store: { signOut: vi.fn(), setMoney: vi.fn(), setUnread: vi.fn() },
     message: vi.fn(),
+    money: vi.fn(),
     gameDown: vi.fn(),
     gameUp: vi.fn(),
   } satisfies PushDeps;
@@ -29,6 +30,12 @@ describe('push commands', () => {
     expect(run({ cmd: 'CASH', data1: '10000', data2: '500' }).store.setMoney).toHaveBeenCalledWith(10000, 500);
     expect(run({ cmd: 'CASH', data1: '7000' }).store.setMoney).toHaveBeenCalledWith(7000, undefined);
     expect(run({ cmd: 'CASH', data1: 'abc', data2: '1' }).store.setMoney).not.toHaveBeenCalled();
+  });
+
+  it('CASH tells the screens the money moved (its lists are read again); one that sets nothing does not', () => {
+    expect(run({ cmd: 'CASH', data1: '10000', data2: '500' }).money).toHaveBeenCalledTimes(1);
+    expect(run({ cmd: 'CASH', data1: 'abc' }).money).not.toHaveBeenCalled();
+    expect(run({ cmd: 'MSG', data1: '3' }).money).not.toHaveBeenCalled();
   });
 
   it('MSG sets the unread count and tells the new-message notice', () => {

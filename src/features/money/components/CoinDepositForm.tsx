@@ -1,11 +1,13 @@
 // The USDT deposit form with what goes beside it: how it works, the site's wallet, the rate, the
-// request in both currencies as the member types; the success notice (the form starts again empty)
+// request in both currencies as the member types, the bonus it earns (a USDT deposit is a charge like
+// a bank one: docs/rules.md#constants); the success notice (the form starts again empty)
 // and every failure as its own message (SchemaForm: under the USDT for C002 and C101-C103, above
 // the fields for the rest; what was typed stays).
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteOption } from '@/api/reads';
 import type { components } from '@/api/generated/schema';
 import { useLayout } from '@/components/layout';
 import { formatUsdt, formatWon } from '@/lib/format';
@@ -21,6 +23,8 @@ import {
 import type { CoinPrice } from '../api/coin-price';
 import { useDepositRequest } from '../api/cash-in';
 import type { DepositInfo } from '../api/cash-in-info';
+import { depositBonus } from '../deposit-bonus';
+import { BonusPreview } from './BonusPreview';
 import { CoinConversion } from './CoinConversion';
 import { CoinRate } from './CoinRate';
 import { CoinWalletPanel } from './CoinWalletPanel';
@@ -44,12 +48,20 @@ export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositF
   const lang = i18n.language;
   const { minAmount, maxAmount, amountUnit } = info;
   const rate = price.price;
+  const bonus = depositBonus(info.bonusKind, useSiteOption().data?.siteOption);
+  const bonusKind = bonus?.kind;
+  const bonusRate = bonus?.rate;
   const spec = useMemo(
-    () => coinDepositForm({ price: rate, rules: { minAmount, maxAmount, amountUnit } }),
-    [rate, minAmount, maxAmount, amountUnit],
+    () =>
+      coinDepositForm({
+        price: rate,
+        rules: { minAmount, maxAmount, amountUnit },
+        bonus: bonusKind && bonusRate !== undefined ? { kind: bonusKind, rate: bonusRate } : null,
+      }),
+    [rate, minAmount, maxAmount, amountUnit, bonusKind, bonusRate],
   );
   const deposit = useDepositRequest();
-  const { round, accepted, dismiss, typed, onValuesChange, submit } = useRequestRounds<CoinDepositInput, CoinDepositOutput>(
+  const { round, accepted, dismiss, typed, onValuesChange, submit, submitWait } = useRequestRounds<CoinDepositInput, CoinDepositOutput>(
     deposit.send,
     spec.defaults,
   );
@@ -75,6 +87,7 @@ export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositF
             key={round}
             spec={spec}
             onSubmit={submit}
+            submitWait={submitWait}
             outcomeLink={<HistoryLink to={HISTORY_PATHS.deposit[layout]} label={t('deposit.history')} />}
             onValuesChange={onValuesChange}
             showTitle={false}
@@ -92,6 +105,7 @@ export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositF
             typed="coin"
             refused={(typed.coinAmount ?? '') !== '' && !COIN_AMOUNT_PATTERN.test(typed.coinAmount ?? '')}
           />
+          <BonusPreview bonus={bonus} amount={wonOfCoin(coin, rate)} taken={typed.bonusYn === 'Y'} />
         </>
       }
     />

@@ -41,10 +41,10 @@ export function CoinWithdrawalForm({ info, heldMoney, price, staleRate }: CoinWi
     [rate, heldMoney, minAmount, maxAmount, amountUnit],
   );
   const withdrawal = useWithdrawalRequest();
-  const { round, accepted, dismiss, typed, onValuesChange, submit } = useRequestRounds<CoinWithdrawalInput, CoinWithdrawalOutput>(
-    withdrawal.send,
-    spec.defaults,
-  );
+  const { round, accepted, dismiss, typed, onValuesChange, submit, submitWait } = useRequestRounds<
+    CoinWithdrawalInput,
+    CoinWithdrawalOutput
+  >(withdrawal.send, spec.defaults);
   const typedWon = digitsValue(typed.amount ?? '');
   const won = Number.isNaN(typedWon) ? 0 : typedWon;
 
@@ -75,6 +75,7 @@ export function CoinWithdrawalForm({ info, heldMoney, price, staleRate }: CoinWi
             key={round}
             spec={spec}
             onSubmit={submit}
+            submitWait={submitWait}
             outcomeLink={<HistoryLink to={HISTORY_PATHS.withdrawal[layout]} label={t('withdrawal.history')} />}
             onValuesChange={onValuesChange}
             showTitle={false}

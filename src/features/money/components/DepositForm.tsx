@@ -45,7 +45,7 @@ export function DepositForm({ info }: { info: DepositInfo }) {
     [minAmount, maxAmount, amountUnit, bonusKind, bonusRate, left, period],
   );
   const deposit = useDepositRequest();
-  const { round, accepted, dismiss, typed, onValuesChange, submit } = useRequestRounds<DepositInput, DepositOutput>(
+  const { round, accepted, dismiss, typed, onValuesChange, submit, submitWait } = useRequestRounds<DepositInput, DepositOutput>(
     deposit.send,
     spec.defaults,
   );
@@ -67,6 +67,7 @@ export function DepositForm({ info }: { info: DepositInfo }) {
             key={round}
             spec={spec}
             onSubmit={submit}
+            submitWait={submitWait}
             outcomeLink={<HistoryLink to={HISTORY_PATHS.deposit[layout]} label={t('deposit.history')} />}
             onValuesChange={onValuesChange}
             showTitle={false}

@@ -39,7 +39,10 @@ export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; held
     [heldMoney, maintenance, minAmount, maxAmount, amountUnit],
   );
   const withdrawal = useWithdrawalRequest();
-  const { round, accepted, dismiss, submit } = useRequestRounds<WithdrawalInput, WithdrawalOutput>(withdrawal.send, spec.defaults);
+  const { round, accepted, dismiss, submit, submitWait } = useRequestRounds<WithdrawalInput, WithdrawalOutput>(
+    withdrawal.send,
+    spec.defaults,
+  );
 
   const hours = t('withdrawal.rules.hours', { start: maintenanceStart, end: maintenanceEnd });
   const rows = [
@@ -73,6 +76,7 @@ export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; held
               key={round}
               spec={spec}
               onSubmit={submit}
+              submitWait={submitWait}
               outcomeLink={<HistoryLink to={HISTORY_PATHS.withdrawal[layout]} label={t('withdrawal.history')} />}
               showTitle={false}
             />

@@ -9,6 +9,7 @@ import { CashStatusTimeline } from './CashStatusTimeline';
 export function cashColumns(t: TFunction<'history'>, language: string, cashType: CashType): Column<CashRow>[] {
   const none = t('none');
   const payType = (r: CashRow) => t(`payType.${r.payType ?? 'bank'}`);
+  const rejectReason = (r: CashRow) => (r.status === '-1' && r.rejectReason ? r.rejectReason : none);
   return [
     timeColumn('applyDate', t('col.applyDate'), (r) => r.applyDate, { language, none }),
     { id: 'payType', header: t('col.payType'), cell: payType, csv: payType },
@@ -23,5 +24,7 @@ export function cashColumns(t: TFunction<'history'>, language: string, cashType:
       { chip: (s) => <CashStatusChip status={s} /> },
     ),
     { id: 'timeline', header: t('col.timeline'), cell: (r) => <CashStatusTimeline row={r} /> },
+    // why the operator rejected it (a cancelled request only), as the member's message says too
+    { id: 'rejectReason', header: t('col.rejectReason'), cell: rejectReason, csv: rejectReason },
   ];
 }
