@@ -99,6 +99,9 @@ export const SETTING_DEFAULTS: SettingValues = {
       firstChargeBonusRate: 20,
       dailyFirstChargeBonusRate: 10,
       signupYn: 'Y',
+      // message retention (domain/messages.ts: days after sending, messages per member)
+      msgKeepDays: 30,
+      msgMaxCount: 100,
     },
     defaultRecommenderId: null,
   },

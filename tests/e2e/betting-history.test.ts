@@ -35,7 +35,7 @@ describe('betting history (desktop)', () => {
     await first.getByText('195,000원').waitFor();
     await first.getByText('라이브카지노').waitFor(); // the group's name, not its code
     await rows.nth(3).getByText('스포츠 · 다폴더 (3폴더)').waitFor();
-    for (const label of ['적중', '미적중', '적특', '대기', '취소'])
+    for (const label of ['적중', '미적중', '적특', '대기', '진행중', '취소'])
       expect(await bets(page).getByText(label, { exact: true }).count(), label).toBeGreaterThan(0);
     const today = seoulToday();
     expect(await lastBody(LIST)).toEqual({ siteId: 'winner', page: 1, count_per_list: 10, startDate: today, endDate: today, oldYn: 'N' });
@@ -159,7 +159,7 @@ describe('betting history (desktop)', () => {
     const list = bets(page, 'Bets');
     await list.getByRole('row').nth(10).waitFor();
     await list.getByRole('columnheader', { name: 'Stake' }).waitFor();
-    for (const label of ['Won', 'Lost', 'Void (tie)', 'Pending', 'Cancelled'])
+    for (const label of ['Won', 'Lost', 'Void (tie)', 'Pending', 'Open', 'Cancelled'])
       expect(await list.getByText(label, { exact: true }).count(), label).toBeGreaterThan(0);
     await list.getByText('Live casino').first().waitFor();
     // vendors and games in the member's language, as every other list names them: by the vendor's

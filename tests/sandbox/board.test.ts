@@ -2,7 +2,10 @@
 // the console answers it; each member sees only their own inquiries; detail (views, neighbours,
 // comments); search, tabs and paging; the site's posts from the console and the main page's notices.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cashRequests } from '../../mocks/sandbox/db/schema';
+import { eq } from 'drizzle-orm';
+import { cashRequests, members } from '../../mocks/sandbox/db/schema';
+import { placeBet, settleWithAmount } from '../../mocks/sandbox/domain/bets';
+import { makeMember } from './support/members';
 import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
@@ -97,6 +100,59 @@ describe('free board', () => {
     ]);
     const row = (await list(tester, 'free')).list.find((p) => p.boardIdx === idx);
     expect(row).toMatchObject({ commentCount: 2, viewCount: 2 });
+  });
+
+  it("carries the writer's attached bets: the detail shows them as the history does; another's, too many or on an inquiry E001", async () => {
+    // a writer with six bets of their own (placed through the ledger), settled or not
+    await makeMember(s, { memId: 'bdbet01', cash: 100_000 });
+    const placed = await s.sandbox.database.db.transaction(async (tx) => {
+      const member = (await tx.select().from(members).where(eq(members.memId, 'bdbet01')))[0];
+      if (!member) throw new Error('no bdbet01');
+      const ids: number[] = [];
+      for (const stake of [1_000, 2_000, 3_000, 4_000, 5_000, 6_000]) {
+        const { bet } = await placeBet(tx, {
+          member,
+          groupKey: 'casino',
+          gameType: 'casino',
+          form: '바카라',
+          stake,
+          folders: [],
+          now: new Date(),
+        });
+        if (stake === 2_000) await settleWithAmount(tx, bet.betIdx, 4_000, new Date());
+        ids.push(bet.betIdx);
+      }
+      return ids;
+    });
+    const writer = await s.login('bdbet01');
+    const [first, second] = placed;
+    if (first === undefined || second === undefined) throw new Error('no bets placed');
+    const idx = await write(writer, 'free', '적중 인증', { betIdxList: [second, first] });
+    // another member reads the post: the bets in the order attached, as the writer's history shows them
+    const d = await detail(partner, 'free', idx);
+    expect(d.bets?.map((b) => [b.betIdx, b.cash, b.type])).toEqual([
+      [second, 2_000, 'win'],
+      [first, 1_000, 'bet'],
+    ]);
+    const history = okData(await s.call('betList', { count_per_list: 10 }, { token: writer })).list;
+    expect(d.bets?.[0]).toEqual(history.find((b) => b.betIdx === second));
+    // a post without bets carries none
+    expect((await detail(writer, 'free', await write(writer, 'free', '베팅 없음'))).bets).toEqual([]);
+    const saved = async (boardType: BoardType, betIdxList: number[]) =>
+      (
+        await s.call(
+          'boardSave',
+          { memId: 'x', memName: 'x', title: '베팅', content: '베팅', betIdxList },
+          { token: writer, path: { boardType } },
+        )
+      ).code;
+    const others = okData(await s.call('betList', { startDate: '2000-01-01', endDate: '2100-12-31' }, { token: tester })).list;
+    expect(await saved('free', [first, others[0]?.betIdx ?? 999_999_999])).toBe('E001');
+    expect(await saved('free', [first, first])).toBe('E001');
+    // six are one too many (BOARD_BETS_MAX), five are taken
+    expect(await saved('free', placed)).toBe('E001');
+    expect(await saved('free', placed.slice(0, 5))).toBe('0');
+    expect(await saved('qna', [first])).toBe('E001');
   });
 
   it('a post not there (or on another board) answers post null; a comment on it E001', async () => {

@@ -190,6 +190,14 @@ describe('the sandbox game', () => {
       expect(r).toMatchObject({ win: want, balance: cash });
     }
     expect((await play(gameurl, { roundId: 'b6', stake: 10_000, pick: 'dragon' })).status).toBe(400);
+    // the history names each hand with its pick in the member's language (docs/rules.md#names)
+    const [hand] = okData(await s.call('betList', {}, { token: await s.login('gm04') })).list;
+    expect(hand?.form).toMatch(/ · 뱅커$/);
+    expect(hand?.gameNames).toMatchObject({
+      ko: expect.stringMatching(/ · 뱅커$/),
+      en: expect.stringMatching(/ · Banker$/),
+      vi: expect.stringMatching(/ · Cái$/),
+    });
   });
 
   it('not merged: the launch moves cash to game money, rounds play from it, C009 until the window ends, then the merge brings it back', async () => {

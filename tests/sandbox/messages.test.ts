@@ -3,6 +3,7 @@
 // member's or a gone one: NF01), paging.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../mocks/sandbox/db/schema';
+import { makeMember } from './support/members';
 import { listen } from './support/push';
 import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
@@ -155,5 +156,38 @@ describe('messages', () => {
     expect(p4.pageInfo.tatal_list_count).toBe(23);
     const big = okData(await s.call('messageList', { page: 2, count_per_list: 20 }, { token }));
     expect(big.list).toHaveLength(3);
+  });
+});
+
+describe('retention (docs/rules.md#messages)', () => {
+  const option = async () => (await s.operator<{ siteOption: Record<string, unknown> }>('GET', '/__sandbox/settings')).body.siteOption;
+  const setOption = (value: unknown) => s.operator('POST', '/__sandbox/settings/siteOption', { value });
+
+  it('siteOption tells the retention; the box keeps a message that many days and at most that many, the oldest leaving first', async () => {
+    const site = okData(await s.call('siteOption', {}, {}));
+    expect(site.siteOption).toMatchObject({ msgKeepDays: 30, msgMaxCount: 100 });
+    const saved = await option();
+    await makeMember(s, { memId: 'msgkeep1' });
+    const token = await s.login('msgkeep1');
+    try {
+      await setOption({ ...saved, siteOption: { ...(saved.siteOption as object), msgKeepDays: 2, msgMaxCount: 3 } });
+      for (const title of ['하나', '둘', '셋']) await send('msgkeep1', title);
+      const titles = async () => okData(await s.call('messageList', {}, { token })).list.map((m) => m.title);
+      expect(await titles()).toEqual(['셋', '둘', '하나']);
+      // a fourth pushes the oldest out, unread or not
+      const oldest = okData(await s.call('messageList', {}, { token })).list[2]?.msgIdx ?? 0;
+      await send('msgkeep1', '넷');
+      expect(await titles()).toEqual(['넷', '셋', '둘']);
+      expect((await s.call('messageRead', { msgIdx: oldest }, { token })).code).toBe('NF01');
+      // two days later (the clock's ticker): every one sent before then has left, the unread count with them
+      await s.operator('POST', '/__sandbox/clock', { advanceMs: 2 * 86_400_000 + 60_000 });
+      await s.sandbox.tick();
+      const box = okData(await s.call('messageList', {}, { token: await s.login('msgkeep1') }));
+      expect(box.list).toEqual([]);
+      expect(box.unreadCount).toBe(0);
+    } finally {
+      await setOption(saved);
+      await s.operator('POST', '/__sandbox/clock', {});
+    }
   });
 });

@@ -162,6 +162,12 @@ describe('betting and the draw', () => {
         .from(bets)
         .where(eq(bets.betIdx, (odd as { betIdx: number }).betIdx));
       expect(row).toMatchObject({ groupKey: 'mini', gameType: 'powerball', roundRef: `powerball:${r.round}`, form: '파워볼 파워볼 홀짝' });
+      // the history names it in each language (BetRow.gameNames, docs/rules.md#names)
+      expect(okData(await s.call('betList', {}, { token: t1 })).list[0]?.gameNames).toEqual({
+        ko: '파워볼 파워볼 홀짝',
+        en: 'Powerball powerball odd/even',
+        vi: 'Powerball powerball lẻ/chẵn',
+      });
 
       // betting closes 10 s before the end
       await setClock(new Date(r.closesAt.getTime() + 1_000));

@@ -496,6 +496,13 @@ describe('settlement', () => {
         type: 'draw',
         winCash: 10_000,
       });
+      // the combination lost on t-v3 still shows its t-v2 leg's own result and score once t-v2 ends
+      const lostAfter = okData(await s.call('betDetail', { betIdx: lost.betIdx ?? 0 }, { token }));
+      expect(lostAfter.bet).toMatchObject({ type: 'lose', winCash: 0 });
+      expect(lostAfter.folders.map((f) => [f.result, f.score])).toEqual([
+        ['draw', '6:6'],
+        ['lose', '1:0'],
+      ]);
       expect(await cashOf(memId)).toBe(2_000_000 - 40_000 + 25_000 + 10_000 + 10_000);
     } finally {
       await setting('sportOddsStepMs', STEP);

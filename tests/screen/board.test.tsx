@@ -76,6 +76,13 @@ describe('the free board', () => {
     }
   });
 
+  it('a post typed on two lines shows them as two lines (a line break in its text), as its comment would', async () => {
+    await renderScreen(<BoardReadScreen />, { path: '/board/read/709', route: '/board/read/:boardIdx', member: true });
+    const post = await screen.findByRole('article', { name: '슬롯 추천 부탁드립니다' });
+    const line = within(post).getByText(/요즘 잘 터지는 슬롯/);
+    expect(line.innerHTML).toBe('요즘 잘 터지는 슬롯 있으면 추천 부탁드려요.<br>최근에는 Sugar Rush만 했어요.');
+  });
+
   it('an address naming no post says so without a call', async () => {
     await clearRequests();
     await renderScreen(<BoardReadScreen />, { path: '/board/read/abc', route: '/board/read/:boardIdx', member: true });

@@ -71,6 +71,18 @@ describe('my inquiries', () => {
   });
 });
 
+describe('line breaks', () => {
+  it('an inquiry and its answer keep the lines they were typed in (a line break, two for an empty line)', async () => {
+    await renderScreen(<QnaReadScreen />, { path: '/cscenter/qna/read/810', route: '/cscenter/qna/read/:boardIdx', member: true });
+    const inquiry = await screen.findByRole('article', { name: '입금 후 충전이 안 됐어요' });
+    expect(within(inquiry).getByText(/입금했는데/).innerHTML).toBe('100,000원 입금했는데<br>보유 머니에 반영되지 않았어요.');
+    const answer = within(inquiry).getByRole('region', { name: '답변' });
+    expect(within(answer).getByText(/입금자명이/).innerHTML).toBe(
+      '확인 결과 입금자명이 달라 지연되었습니다.<br><br>지금은 반영되었습니다.',
+    );
+  });
+});
+
 describe('writing an inquiry', () => {
   it('every field required before sending; then E001, E002, NT99 and TE99 each its own message, what was typed kept, the exact body sent; then sent once', async () => {
     const view = await renderScreen(<QnaWriteScreen />, { path: '/cscenter/qna/write', member: true });

@@ -93,6 +93,16 @@ describe('message box', () => {
   });
 });
 
+describe('message box: retention', () => {
+  it.each([
+    ['ko', '쪽지는 받은 날부터 30일 동안, 최대 100개까지 보관되며 지나면 오래된 쪽지부터 삭제됩니다.'],
+    ['en', 'Messages are kept for 30 days after they arrive, 100 at most; after that the oldest are removed first.'],
+  ] as const)('says how long and how many messages the box keeps, from the site settings (%s)', async (language, text) => {
+    await openBox(language);
+    await screen.findByText(text);
+  });
+});
+
 describe('message box: a message not found (NF01)', () => {
   for (const language of ['ko', 'en'] as const) {
     it(`a delete refused with NF01 says so in the dialog (${language}); every row kept; the exact body`, async () => {

@@ -14,6 +14,8 @@ export type BetSlip = components['schemas']['BetProcRequest'];
 export interface PricedSlip {
   groupKey: string;
   form: string;
+  /** The bet's name in each language (BetRow.gameNames), where the market names it so. */
+  gameNames?: components['schemas']['GameNames'] & { en: string; vi: string };
   roundRef?: string | undefined;
   folders: NewFolder[];
 }

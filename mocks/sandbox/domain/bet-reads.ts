@@ -119,6 +119,38 @@ export async function betList(q: Q, memId: string, body: S['BetListRequest'], no
   };
 }
 
+/**
+ * The member's own bets among `betIdxs` (those another member placed, or none by that number, left
+ * out), in the order asked: what a free-board post may carry.
+ */
+export async function ownBetIdxs(q: Q, memId: string, betIdxs: readonly number[]): Promise<number[]> {
+  if (betIdxs.length === 0) return [];
+  const rows = await q
+    .select({ betIdx: bets.betIdx })
+    .from(bets)
+    .where(and(eq(bets.memId, memId), inArray(bets.betIdx, [...betIdxs])));
+  const own = new Set(rows.map((r) => r.betIdx));
+  return [...new Set(betIdxs)].filter((i) => own.has(i));
+}
+
+/** The bets a post carries as the betting history shows them (now: a bet settled since shows its result), in the order attached. */
+export async function betRowsOf(q: Q, betIdxs: readonly number[]): Promise<S['BetRow'][]> {
+  if (betIdxs.length === 0) return [];
+  const [rows, name, counts] = await Promise.all([
+    q
+      .select()
+      .from(bets)
+      .where(inArray(bets.betIdx, [...betIdxs])),
+    namer(q),
+    folderCounts(q, [...betIdxs]),
+  ]);
+  const byIdx = new Map(rows.map((b) => [b.betIdx, b]));
+  return betIdxs.flatMap((i) => {
+    const b = byIdx.get(i);
+    return b ? [rowOf(b, counts.get(i) ?? 1, name(b))] : [];
+  });
+}
+
 /** One of the member's bets with its folders; null when the member has no such bet. */
 export async function betDetail(q: Q, memId: string, betIdx: number): Promise<S['BetDetailData'] | null> {
   const found = await q

@@ -185,17 +185,19 @@ export interface FolderResult {
 
 /**
  * Records folders' results and settles the bet when they decide it (a lost folder at once, otherwise
- * when every folder is known). Returns the bet as it is after (settled or still open).
+ * when every folder is known). A folder still waiting gets its result on a settled bet too. Returns
+ * the bet as it is after (settled or still open).
  */
 export async function settleFolders(tx: Tx, betIdx: number, results: readonly FolderResult[], now: Date): Promise<BetRowDb | undefined> {
   const bet = await lockOpen(tx, betIdx);
-  if (!bet) return undefined;
+  // a folder gets its own result and score whatever the bet's state (a lost folder settled it already)
   for (const r of results) {
     await tx
       .update(betFolders)
       .set({ result: r.result, ...(r.score === undefined ? {} : { score: r.score }) })
-      .where(and(eq(betFolders.betIdx, betIdx), eq(betFolders.folderIdx, r.folderIdx)));
+      .where(and(eq(betFolders.betIdx, betIdx), eq(betFolders.folderIdx, r.folderIdx), eq(betFolders.result, 'bet')));
   }
+  if (!bet) return undefined;
   const folders = await tx.select().from(betFolders).where(eq(betFolders.betIdx, betIdx)).orderBy(asc(betFolders.folderIdx));
   const outcome = outcomeOf(bet, folders);
   return outcome ? close(tx, bet, outcome.state, outcome.winCash, now) : bet;
@@ -210,7 +212,8 @@ export interface BetFolderResult extends FolderResult {
  * `settleFolders` for many bets at once (a drawn round, a fixture's result): the open ones locked,
  * the folders' results written in bulk, each decided bet closed and its payout credited through the
  * ledger in bulk (`moveMany`). The same outcome, rows and sums as settling them one by one; bets
- * settled already are left as they are. Returns the bets it closed.
+ * settled already keep their state and payout, their folders still waiting get their results (a
+ * combination lost on one folder shows each other folder's result and score). Returns the bets it closed.
  */
 export async function settleMany(tx: Tx, results: readonly BetFolderResult[], now: Date): Promise<BetRowDb[]> {
   const ids = [...new Set(results.map((r) => r.betIdx))];
@@ -224,17 +227,18 @@ export async function settleMany(tx: Tx, results: readonly BetFolderResult[], no
         .orderBy(asc(bets.betIdx))
         .for('update')),
     );
-  if (open.length === 0) return [];
   const isOpen = new Set(open.map((b) => b.betIdx));
-  for (const part of chunks(results.filter((r) => isOpen.has(r.betIdx)))) {
+  // every folder gets its own result and score, also on a bet its lost folder settled already
+  for (const part of chunks(results)) {
     const values = sql.join(
       part.map((r) => sql`(${r.betIdx}::bigint, ${r.folderIdx}::int, ${r.result}, ${r.score ?? null}::text)`),
       sql`, `,
     );
     await tx.execute(
-      sql`update ${betFolders} set result = v.result, score = coalesce(v.score, ${betFolders.score}) from (values ${values}) as v(bet_idx, folder_idx, result, score) where ${betFolders.betIdx} = v.bet_idx and ${betFolders.folderIdx} = v.folder_idx`,
+      sql`update ${betFolders} set result = v.result, score = coalesce(v.score, ${betFolders.score}) from (values ${values}) as v(bet_idx, folder_idx, result, score) where ${betFolders.betIdx} = v.bet_idx and ${betFolders.folderIdx} = v.folder_idx and ${betFolders.result} = 'bet'`,
     );
   }
+  if (open.length === 0) return [];
   const folders = new Map<number, FolderRowDb[]>();
   for (const part of chunks([...isOpen]))
     for (const f of await tx.select().from(betFolders).where(inArray(betFolders.betIdx, part)))

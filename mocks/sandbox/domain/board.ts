@@ -139,6 +139,8 @@ async function commentCounts(q: Q, idxs: number[]): Promise<Map<number, number>>
 
 export interface PostDetail {
   post: S['BoardPost'];
+  /** The bets attached to it (their ids; the caller reads them as the betting history shows them). */
+  betIds: number[];
   answer: string | null;
   comments: S['BoardComment'][];
   prev: S['BoardNeighbour'] | null;
@@ -174,6 +176,7 @@ export async function readPost(q: Q, boardType: BoardType, viewer: string, idx: 
   const post = { ...found.numbered, views: views[0]?.views ?? found.numbered.views };
   return {
     post: postView(post, { num: post.num, nick: found.members?.nick ?? null, commentCount: cs.length, withContent: true }),
+    betIds: post.betIds,
     answer: post.answer,
     comments: cs,
     prev: await neighbour(true),
@@ -218,6 +221,8 @@ export async function writePost(
     content: string;
     inquiryType?: 'bankAccount' | 'other' | null | undefined;
     pinned?: boolean | undefined;
+    /** The writer's own bets attached to a free-board post (checked by the caller). */
+    betIds?: readonly number[] | undefined;
   },
   now: Date,
 ): Promise<number> {
@@ -231,6 +236,7 @@ export async function writePost(
       content: p.content,
       inquiryType: p.inquiryType ?? null,
       pinned: p.pinned ?? false,
+      betIds: [...(p.betIds ?? [])],
       createdAt: now,
     })
     .returning({ idx: posts.idx });

@@ -194,6 +194,13 @@ export function slotMultiplier(reels: readonly SlotOutcome['reels'][number][]): 
 
 export const BACCARAT_PICKS = ['player', 'banker', 'tie'] as const;
 export type BaccaratPick = (typeof BACCARAT_PICKS)[number];
+/** A baccarat pick's word in each language, for the bet's names (BetRow.gameNames, docs/rules.md#names). */
+const BACCARAT_WORDS: Record<BaccaratPick, { ko: string; en: string; vi: string }> = {
+  player: { ko: '플레이어', en: 'Player', vi: 'Con' },
+  banker: { ko: '뱅커', en: 'Banker', vi: 'Cái' },
+  tie: { ko: '타이', en: 'Tie', vi: 'Hòa' },
+};
+
 /** What a winning pick returns, stake included (player 1:1, banker 1:1 less 5 %, tie 8:1). */
 export const BACCARAT_PAYS: Record<BaccaratPick, number> = { player: 2, banker: 1.95, tie: 9 };
 
@@ -380,7 +387,10 @@ export async function playRound(
     const pick: BaccaratPick = (BACCARAT_PICKS as readonly unknown[]).includes(req.pick) ? (req.pick as BaccaratPick) : 'player';
     if (kind === 'baccarat' && req.pick !== undefined && req.pick !== pick) return { status: 400, error: 'pick: player, banker or tie' };
     const { win, detail } = roundPays(kind, SERVER_DEAL, stake, pick);
-    const names = { ko: game.names.ko, en: game.names.en ?? game.names.ko, vi: game.names.vi ?? game.names.en ?? game.names.ko };
+    const title = { ko: game.names.ko, en: game.names.en ?? game.names.ko, vi: game.names.vi ?? game.names.en ?? game.names.ko };
+    // a baccarat hand is named with its pick, in each language
+    const word = kind === 'baccarat' ? BACCARAT_WORDS[pick] : undefined;
+    const names = word ? { ko: `${title.ko} · ${word.ko}`, en: `${title.en} · ${word.en}`, vi: `${title.vi} · ${word.vi}` } : title;
     let betIdx: number;
     try {
       const placed = await placeBet(tx, {
@@ -389,7 +399,7 @@ export async function playRound(
         gameType: game.key,
         vendorCode: vendor.code,
         gameNames: names,
-        form: kind === 'baccarat' ? `${names.ko} · ${pick}` : names.ko,
+        form: names.ko,
         roundRef: `${vendor.code}:${roundId}`,
         account: launch.account,
         stake,

@@ -1,11 +1,17 @@
 // A member's message box (docs/rules.md#data Message, docs/rules.md#states "unread messages cannot be deleted"): messages the
 // console sends, read flags, deletion. The unread count is what the header shows (MSG push, data1).
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+// Retention (docs/rules.md#messages): the site's settings (siteOption msgKeepDays, msgMaxCount, the
+// values the message box tells the member) keep a message that many days after it was sent and at
+// most that many per member; the oldest beyond them leave the box, read or not — on the clock's
+// ticker, when a message is sent and before the box is read.
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/generated/schema';
 import { seoulDateTime } from '../clock';
 import type { Q } from '../db/open';
 import { members, messages } from '../db/schema';
 import type { Push } from '../push';
+import { getSetting } from '../settings';
+import { registerTicker } from '../ticker';
 import { unreadCount } from './members';
 
 type Message = components['schemas']['Message'];
@@ -25,8 +31,39 @@ export function messageView(m: MessageRow, withContent = false): Message {
   };
 }
 
+const DAY = 86_400_000;
+
+/** The site's retention: days a message is kept, and how many a member keeps (null: no limit set). */
+export async function retentionOf(q: Q): Promise<{ days: number | null; max: number | null }> {
+  const o = (await getSetting(q, 'siteOption')).siteOption;
+  const whole = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : null);
+  return { days: whole(o.msgKeepDays), max: whole(o.msgMaxCount) };
+}
+
+/**
+ * Takes out of the box (one member's, or everyone's) the messages past the retention: sent more than
+ * `days` before now, or older than the member's newest `max`. Returns the members who lost an
+ * unread one (their header's count changed).
+ */
+export async function expireMessages(q: Q, now: Date, memId?: string): Promise<string[]> {
+  const { days, max } = await retentionOf(q);
+  const touched = new Set<string>();
+  const gone = async (where: ReturnType<typeof and>) => {
+    const rows = await q.update(messages).set({ deleted: true }).where(where).returning({ memId: messages.memId, readAt: messages.readAt });
+    for (const r of rows) if (!r.readAt) touched.add(r.memId);
+  };
+  const whose = memId === undefined ? undefined : eq(messages.memId, memId);
+  if (days !== null) await gone(and(eq(messages.deleted, false), lt(messages.sentAt, new Date(now.getTime() - days * DAY)), whose));
+  if (max !== null) {
+    const ranked = sql`(select idx from (select ${messages.idx} as idx, row_number() over (partition by ${messages.memId} order by ${messages.sentAt} desc, ${messages.idx} desc) as rn from ${messages} where ${messages.deleted} = false ${memId === undefined ? sql`` : sql`and ${messages.memId} = ${memId}`}) ranked where rn > ${max})`;
+    await gone(and(eq(messages.deleted, false), sql`${messages.idx} in ${ranked}`, whose));
+  }
+  return [...touched];
+}
+
 /** One page of the member's messages, newest first, with the count of every message and of the unread ones. */
-export async function messagePage(q: Q, memId: string, page: number, perPage: number) {
+export async function messagePage(q: Q, memId: string, page: number, perPage: number, now: Date) {
+  await expireMessages(q, now, memId);
   const [rows, total, unread] = await Promise.all([
     q
       .select()
@@ -118,6 +155,8 @@ export async function sendMessages(
     .insert(messages)
     .values(memIds.map((memId) => ({ memId, title: m.title, content: m.content, sentAt: now })))
     .returning({ memId: messages.memId, idx: messages.idx });
+  // a new message pushes the oldest beyond the retention out
+  for (const memId of new Set(rows.map((r) => r.memId))) await expireMessages(q, now, memId);
   const out: { memId: string; msgIdx: number; unreadCount: number }[] = [];
   for (const r of rows) out.push({ memId: r.memId, msgIdx: r.idx, unreadCount: await unreadCount(q, r.memId) });
   return out;
@@ -126,3 +165,8 @@ export async function sendMessages(
 /** MSG to the member's live sessions: the header's unread count (data1). */
 export const pushUnread = (push: Push, q: Q, memId: string, unread: number): Promise<number> =>
   push.member(q, memId, { cmd: 'MSG', data1: String(unread) });
+
+registerTicker('messages', async ({ db, push, now }) => {
+  const touched = await expireMessages(db, now);
+  for (const memId of touched) await pushUnread(push, db, memId, await unreadCount(db, memId));
+});

@@ -58,6 +58,29 @@ const GROUP_WORDS: Record<string, string> = {
   combo: '조합',
   underover: '언더오버',
 };
+/** The groups' names in English and Vietnamese, for the bet's names in each language (BetRow.gameNames). */
+const GROUP_NAMES: Record<string, { en: string; vi: string }> = {
+  pb_oddeven: { en: 'powerball odd/even', vi: 'powerball lẻ/chẵn' },
+  pb_underover: { en: 'powerball under/over', vi: 'powerball xỉu/tài' },
+  nb_oddeven: { en: 'normal balls odd/even', vi: 'bóng thường lẻ/chẵn' },
+  nb_underover: { en: 'normal balls under/over', vi: 'bóng thường xỉu/tài' },
+  nb_size: { en: 'normal balls small/medium/large', vi: 'bóng thường nhỏ/vừa/lớn' },
+  start: { en: 'start', vi: 'xuất phát' },
+  lines: { en: 'lines', vi: 'số thanh' },
+  oddeven: { en: 'odd/even', vi: 'lẻ/chẵn' },
+  combo: { en: 'combination', vi: 'kết hợp' },
+  underover: { en: 'under/over', vi: 'xỉu/tài' },
+};
+/** A mini-game bet's name in each language: the game and the group of its first pick. */
+function betNames(prodId: MiniGameId, group: string | undefined): { ko: string; en: string; vi: string } {
+  const game = GAME_NAMES[prodId];
+  const named = (lang: 'en' | 'vi') => (group ? (GROUP_NAMES[group]?.[lang] ?? group) : '');
+  return {
+    ko: `${game.ko} ${group ? (GROUP_WORDS[group] ?? group) : ''}`.trim(),
+    en: `${game.en} ${named('en')}`.trim(),
+    vi: `${game.vi} ${named('vi')}`.trim(),
+  };
+}
 const o = (key: string, group: string, word: string): OptionDef => ({ key, group, word });
 const LADDER: OptionDef[] = [
   o('left', 'start', '좌'),
@@ -561,7 +584,8 @@ const market = (prodId: MiniGameId): BetMarket => ({
     const first = defs.find((x) => x.key === slip.selections[0]?.key);
     return {
       groupKey: 'mini',
-      form: `${GAME_NAMES[prodId].ko} ${first ? (GROUP_WORDS[first.group] ?? first.group) : ''}`.trim(),
+      form: betNames(prodId, first?.group).ko,
+      gameNames: betNames(prodId, first?.group),
       roundRef: roundRefOf(prodId, round),
       folders,
     };

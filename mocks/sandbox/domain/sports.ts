@@ -345,23 +345,26 @@ export async function settleFixture(
     .where(eq(sportFixtures.fixtureId, fixtureId))
     .returning();
   const markets = new Map((await tx.select().from(sportMarkets).where(eq(sportMarkets.fixtureId, fixtureId))).map((m) => [m.marketId, m]));
-  const open = await tx
+  const waiting = await tx
     .select({
       betIdx: betFolders.betIdx,
       folderIdx: betFolders.folderIdx,
       marketId: betFolders.marketId,
       key: betFolders.key,
       memId: bets.memId,
+      state: bets.state,
     })
     .from(betFolders)
     .innerJoin(bets, eq(bets.betIdx, betFolders.betIdx))
-    .where(and(eq(betFolders.fixtureId, fixtureId), eq(betFolders.result, 'bet'), eq(bets.state, 'bet')))
+    // every waiting folder on the fixture, also of a combination another folder lost already: each
+    // leg shows its own result and score (the bet's state and payout stay as they are)
+    .where(and(eq(betFolders.fixtureId, fixtureId), eq(betFolders.result, 'bet')))
     .orderBy(asc(betFolders.betIdx), asc(betFolders.folderIdx));
-  const touched = new Set<string>();
+  const open = waiting.filter((f) => f.state === 'bet');
+  const touched = new Set(open.map((f) => f.memId));
   const score = full ? `${full.home}:${full.away}` : undefined;
-  const results: BetFolderResult[] = open.map((f) => {
+  const results: BetFolderResult[] = waiting.map((f) => {
     const market = f.marketId ? markets.get(f.marketId) : undefined;
-    touched.add(f.memId);
     return { betIdx: f.betIdx, folderIdx: f.folderIdx, result: !full || !market ? 'cancel' : pickResult(market, f.key, full), score };
   });
   // one result settles every bet on the fixture in bulk (10,000 in ~2 s on PGlite: npm run bench)

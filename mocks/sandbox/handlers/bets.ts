@@ -84,6 +84,7 @@ export const betHandlers: Handlers = {
           groupKey: priced.groupKey,
           gameType: body.gameType,
           form: priced.form,
+          gameNames: priced.gameNames,
           roundRef: priced.roundRef,
           stake: body.betAmount,
           folders: priced.folders,

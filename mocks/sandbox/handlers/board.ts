@@ -15,6 +15,8 @@ import {
   writePost,
   type BoardType,
 } from '../domain/board';
+import { BOARD_BETS_MAX } from '../../../forms/schemas/board';
+import { betRowsOf, ownBetIdxs } from '../domain/bet-reads';
 import { gameBoards } from '../domain/games-boards';
 import { mainBoards } from '../domain/main-boards';
 import { DEFAULT_PAGE_SIZE } from '../domain/messages';
@@ -45,7 +47,9 @@ export const boardHandlers: Handlers = {
     const found = await ctx.db.transaction((tx) => readPost(tx, boardOf(ctx.params), member.memId, body.boardIdx));
     // deleted, never written, on another board, or another member's inquiry
     if (!found) return ok({ post: null, comments: [] });
-    return ok({ ...found, bets: [] });
+    const { betIds, ...post } = found;
+    // the attached bets as the betting history shows them now (a bet settled since shows its result)
+    return ok({ ...post, bets: await betRowsOf(ctx.db, betIds) });
   },
 
   async boardSave(body, ctx) {
@@ -53,6 +57,13 @@ export const boardHandlers: Handlers = {
     // the site's boards (notices, events, FAQ, guides, rules) are the console's to write
     if (!MEMBER_BOARDS.includes(boardType)) return fail('E001');
     return memberAction(ctx, 'boardSave', { ...body, boardType }, async (tx, member) => {
+      // a free-board post carries up to BOARD_BETS_MAX of the writer's own bets, each once; an
+      // inquiry carries none (forms/schemas/board.ts)
+      const asked = body.betIdxList ?? [];
+      if (asked.length > 0 && boardType !== 'free') return fail('E001');
+      if (asked.length > BOARD_BETS_MAX || new Set(asked).size !== asked.length) return fail('E001');
+      const betIds = await ownBetIdxs(tx, member.memId, asked);
+      if (betIds.length !== asked.length) return fail('E001');
       const boardIdx = await writePost(
         tx,
         {
@@ -61,6 +72,7 @@ export const boardHandlers: Handlers = {
           title: body.title,
           content: body.content,
           inquiryType: isInquiryBoard(boardType) ? (body.inquiryType ?? (boardType === 'accountqna' ? 'bankAccount' : 'other')) : null,
+          betIds,
         },
         ctx.now,
       );

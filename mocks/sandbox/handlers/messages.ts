@@ -2,7 +2,7 @@
 // delete). Every answer that changes a read flag carries the unread count left, for the header. A
 // message that is not the member's, deleted or never sent is NF01: nothing changes.
 import { unreadCount } from '../domain/members';
-import { DEFAULT_PAGE_SIZE, deleteMessages, messagePage, messageView, readAll, setRead } from '../domain/messages';
+import { DEFAULT_PAGE_SIZE, deleteMessages, expireMessages, messagePage, messageView, readAll, setRead } from '../domain/messages';
 import { fail, ok, sessionOf, type Handlers } from './types';
 
 export const messagesHandlers: Handlers = {
@@ -10,7 +10,7 @@ export const messagesHandlers: Handlers = {
     const { member } = sessionOf(ctx);
     const page = body.page ?? 1;
     const perPage = body.count_per_list ?? DEFAULT_PAGE_SIZE;
-    const { rows, total, unread } = await messagePage(ctx.db, member.memId, page, perPage);
+    const { rows, total, unread } = await messagePage(ctx.db, member.memId, page, perPage, ctx.now);
     return ok({
       list: rows.map((m) => messageView(m)),
       pageInfo: { page, count_per_list: perPage, tatal_list_count: total },
@@ -21,6 +21,8 @@ export const messagesHandlers: Handlers = {
   async messageRead(body, ctx) {
     const { member } = sessionOf(ctx);
     const { row, unread } = await ctx.db.transaction(async (tx) => {
+      // a message past the retention is no longer there to read
+      await expireMessages(tx, ctx.now, member.memId);
       const r = await setRead(tx, member.memId, body.msgIdx, true, ctx.now);
       return { row: r, unread: await unreadCount(tx, member.memId) };
     });

@@ -49,6 +49,9 @@ export async function seedSite(q: Q): Promise<void> {
       firstChargeBonusRate: 20,
       dailyFirstChargeBonusRate: 10,
       signupYn: 'Y',
+      // message retention (domain/messages.ts)
+      msgKeepDays: 30,
+      msgMaxCount: 100,
     },
     defaultRecommenderId: null,
   });

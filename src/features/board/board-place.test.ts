@@ -36,7 +36,7 @@ describe('bet state labels', () => {
     ['lose', 'FAIL'],
     ['draw', 'TIE'],
     ['wait', 'WAIT'],
-    ['bet', 'WAIT'],
+    ['bet', 'BET'],
     ['cancel', 'CANCEL'],
     ['refund', 'CANCEL'],
   ])('%s is %s', (type, label) => expect(betResultOf(type)).toBe(label));

@@ -1,5 +1,6 @@
-// The columns a bet shows on the board (an attached bet, one to pick): its number, when, the game,
-// the stake, the winnings and its state (the words (docs/rules.md#routes) from the betting namespace).
+// The columns a bet shows on the board (an attached bet, one to pick): its number, when, the game (in
+// the member's language, as the betting history names it), the stake, the winnings and its state
+// (the words of docs/rules.md#states from the betting namespace).
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import type { components } from '@/api/generated/schema';
@@ -9,11 +10,16 @@ import { betResultOf } from '@/lib/bet-state';
 
 export type BetRow = components['schemas']['BetRow'];
 
-const RESULT_COLOR = { PASS: 'success', FAIL: 'error', TIE: 'info', WAIT: 'warning', CANCEL: 'default' } as const;
+const RESULT_COLOR = { PASS: 'success', FAIL: 'error', TIE: 'info', WAIT: 'warning', BET: 'primary', CANCEL: 'default' } as const;
 
-export function betRowColumns(t: TFunction<['board', 'betting']>, language: string): Column<BetRow>[] {
+export function betRowColumns(
+  t: TFunction<['board', 'betting']>,
+  language: string,
+  /** The bet's vendor and game in the member's language (src/domain/betting/use-bet-name.ts). */
+  betName: (r: BetRow) => string,
+): Column<BetRow>[] {
   const game = (r: BetRow) => {
-    const name = [r.company, r.form].filter(Boolean).join(' · ');
+    const name = betName(r);
     return (r.folderCount ?? 1) > 1 ? `${name} (${t('board:bets.folders', { count: r.folderCount })})` : name;
   };
   return [

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatNumber } from '@/lib/format';
-import { HtmlContent } from '@/kit/HtmlContent';
+import { PostContent } from '@/domain/board-posts/PostContent';
 import { BoardPostView, PostTime } from '@/domain/board-posts/BoardPostView';
 import { boardListPath } from '../board-paths';
 import { PostBets } from './PostBets';
@@ -53,7 +53,7 @@ export function BoardReadScreen() {
             )}
           </Stack>
           <Divider />
-          <HtmlContent html={post.content} />
+          <PostContent html={post.content} />
           {bets && bets.length > 0 ? <PostBets bets={bets} /> : null}
           <Divider />
           <PostNeighbours prev={prev} next={next} place={place} />

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/kit/paged-list/description';
+import { useBetName } from '@/domain/betting/use-bet-name';
 import { betRowColumns, type BetRow } from '../components/bet-row-columns';
 import { BetRows } from '../components/BetRows';
 import { BetPickerDialog } from './BetPickerDialog';
@@ -14,9 +15,10 @@ export function AttachedBets({ bets, max, onChange }: { bets: readonly BetRow[];
   const { t, i18n } = useTranslation(['board', 'betting']);
   const headingId = useId();
   const [picking, setPicking] = useState(false);
+  const betName = useBetName(i18n.language);
   const columns = useMemo<Column<BetRow>[]>(
     () => [
-      ...betRowColumns(t, i18n.language),
+      ...betRowColumns(t, i18n.language, betName),
       {
         id: 'remove',
         header: t('board:writePage.betsRemoveText'),
@@ -32,7 +34,7 @@ export function AttachedBets({ bets, max, onChange }: { bets: readonly BetRow[];
         ),
       },
     ],
-    [t, i18n.language, bets, onChange],
+    [t, i18n.language, betName, bets, onChange],
   );
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={1} sx={{ minWidth: 0 }}>

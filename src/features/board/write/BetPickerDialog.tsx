@@ -16,6 +16,7 @@ import { presetRange } from '@/kit/paged-list/date-range';
 import { periodBody } from '@/kit/paged-list/list-body';
 import { useContractList } from '@/kit/paged-list/use-contract-list';
 import { type ListDescription } from '@/kit/paged-list/description';
+import { useBetName } from '@/domain/betting/use-bet-name';
 import { betRowColumns, type BetRow } from '../components/bet-row-columns';
 
 interface Props {
@@ -42,6 +43,7 @@ export function BetPickerDialog({ open, attached, max, onDone, onClose }: Props)
 function PickerBody({ attached, max, onDone, onClose }: Omit<Props, 'open'>) {
   const { t, i18n } = useTranslation(['board', 'betting']);
   const lang = i18n.language;
+  const betName = useBetName(lang);
   const [picked, setPicked] = useState<BetRow[]>(() => [...attached]);
   // the page is the dialog's, not the address's: it starts again at page 1 each time it opens
   const list = useContractList('/api/bet/betlist', {
@@ -52,7 +54,7 @@ function PickerBody({ attached, max, onDone, onClose }: Omit<Props, 'open'>) {
   const full = picked.length >= max;
   const toggle = (row: BetRow) =>
     setPicked((now) => (now.some((b) => b.betIdx === row.betIdx) ? now.filter((b) => b.betIdx !== row.betIdx) : [...now, row]));
-  const columns = useMemo(() => betRowColumns(t, lang), [t, lang]);
+  const columns = useMemo(() => betRowColumns(t, lang, betName), [t, lang, betName]);
   const description: ListDescription<BetRow> = {
     rowKey: (r) => r.betIdx,
     columns: [

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ExpandMoreIcon } from '@/components/icons';
 import { formatServerTime } from '@/lib/format';
-import { HtmlContent } from '@/kit/HtmlContent';
+import { PostContent } from '@/domain/board-posts/PostContent';
 import { QueryState } from '@/kit/QueryState';
 import type { BoardRow } from '@/domain/board-posts/api/board-list';
 import { useBoardPost } from '@/domain/board-posts/api/board-detail';
@@ -23,7 +23,7 @@ function AccountAnswer({ boardIdx }: { boardIdx: number }) {
     <QueryState query={query} loadingLabel={t('accountQna.answerLoading')} skeleton={<Skeleton variant="text" />}>
       {(data) =>
         data.answer ? (
-          <HtmlContent html={data.answer} />
+          <PostContent html={data.answer} />
         ) : (
           <Alert severity="info">{data.post?.status === 'answered' ? t('accountQna.noAnswer') : t('accountQna.waiting')}</Alert>
         )

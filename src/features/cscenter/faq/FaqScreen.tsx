@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ExpandMoreIcon } from '@/components/icons';
 import { useLayout } from '@/components/layout';
-import { HtmlContent } from '@/kit/HtmlContent';
+import { PostContent } from '@/domain/board-posts/PostContent';
 import { BoardSearch } from '@/domain/board-posts/BoardSearch';
 import { useBoardList, type BoardRow } from '@/domain/board-posts/api/board-list';
 import { ListPager } from '@/kit/paged-list/ListPager';
@@ -28,7 +28,7 @@ function FaqEntry({ entry }: { entry: BoardRow }) {
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{entry.title}</Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <HtmlContent html={entry.content ?? ''} />
+        <PostContent html={entry.content ?? ''} />
       </AccordionDetails>
     </Accordion>
   );

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
-import { HtmlContent } from '@/kit/HtmlContent';
+import { PostContent } from '@/domain/board-posts/PostContent';
 import { BoardPostView, PostTime } from '@/domain/board-posts/BoardPostView';
 import { noticeListPath } from './notice-paths';
 
@@ -35,7 +35,7 @@ export function NoticeReadScreen() {
             )}
           </Stack>
           <Divider />
-          <HtmlContent html={post.content} />
+          <PostContent html={post.content} />
         </Stack>
       )}
     </BoardPostView>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HtmlContent } from '@/kit/HtmlContent';
+import { PostContent } from '@/domain/board-posts/PostContent';
 import { BoardPostView, PostTime } from '@/domain/board-posts/BoardPostView';
 import { type BoardRow } from '@/domain/board-posts/api/board-list';
 import { InquiryState, InquiryType } from './InquiryLabels';
@@ -22,7 +22,7 @@ function Answer({ answer }: { answer: string | null | undefined }) {
       <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {t('qna.read.answer')}
       </Typography>
-      {answer ? <HtmlContent html={answer} /> : <Alert severity="info">{t('qna.read.waiting')}</Alert>}
+      {answer ? <PostContent html={answer} /> : <Alert severity="info">{t('qna.read.waiting')}</Alert>}
     </Paper>
   );
 }
@@ -46,7 +46,7 @@ function Inquiry({ post, answer }: { post: BoardRow; answer: string | null | und
         <Typography id={questionId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
           {t('qna.read.question')}
         </Typography>
-        <HtmlContent html={post.content ?? ''} />
+        <PostContent html={post.content ?? ''} />
       </section>
       <Answer answer={answer} />
     </Stack>

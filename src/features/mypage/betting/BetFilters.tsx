@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useGameCodes, useGameGroupCodes } from '@/api/reads';
 import { codeName } from '@/lib/code-name';
+import { useGroupName } from '@/domain/betting/use-bet-name';
 import type { BetFilter } from './bet-row';
 
 /** Game group, the vendors of that group, and older records (oldYn). '' means every group or vendor. */
@@ -18,6 +19,7 @@ export function BetFilters({
 }) {
   const { t, i18n } = useTranslation('betting');
   const groups = useGameGroupCodes().data ?? [];
+  const groupName = useGroupName(i18n.language);
   const vendors = (useGameCodes().data ?? []).filter((v) => !filters.group || v.groupCode === filters.group);
   const group = groups.some((g) => g.code === filters.group) ? (filters.group ?? '') : '';
   const vendor = vendors.some((v) => v.code === filters.vendor) ? (filters.vendor ?? '') : '';
@@ -34,7 +36,7 @@ export function BetFilters({
         <MenuItem value="">{t('filter.allGroups')}</MenuItem>
         {groups.map((g) => (
           <MenuItem key={g.code} value={g.code}>
-            {codeName(g, i18n.language)}
+            {groupName(g.code)}
           </MenuItem>
         ))}
       </TextField>

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { betResultOf as resultOf } from '@/lib/bet-state';
 
-const colors = { PASS: 'success', FAIL: 'error', TIE: 'info', WAIT: 'warning', CANCEL: 'default' } as const;
+const colors = { PASS: 'success', FAIL: 'error', TIE: 'info', WAIT: 'warning', BET: 'primary', CANCEL: 'default' } as const;
 
 /** A bet's (or a folder's) state as its result label. */
 export function BetResultChip({ type }: { type: string }) {

@@ -8,6 +8,7 @@ import { useContractList } from '@/kit/paged-list/use-contract-list';
 import { useMessageDelete } from '../api/message-delete';
 import { useMessageUpdate } from '../api/message-update';
 import { MarkAllRead } from './MarkAllRead';
+import { MessageRetention } from './MessageRetention';
 import { messageColumns } from './message-columns';
 import { NewMessageArrived } from './NewMessageArrived';
 import { isUnread, type MessageRow } from './message-row';
@@ -73,6 +74,7 @@ export function MessageListScreen() {
       ]}
       toolbar={
         <>
+          <MessageRetention />
           <NewMessageArrived query={query} />
           <MarkAllRead unread={query.isError ? undefined : data?.unreadCount} />
         </>
