@@ -15,6 +15,7 @@ import type forms from '../../locales/ko/forms.json';
 import type games from '../../locales/ko/games.json';
 import type guides from '../../locales/ko/guides.json';
 import type history from '../../locales/ko/history.json';
+import type ledger from '../../locales/ko/ledger.json';
 import type main from '../../locales/ko/main.json';
 import type member from '../../locales/ko/member.json';
 import type messages from '../../locales/ko/messages.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       games: typeof games;
       guides: typeof guides;
       history: typeof history;
+      ledger: typeof ledger;
       main: typeof main;
       member: typeof member;
       messages: typeof messages;

@@ -30,10 +30,10 @@ describe('activity statement', () => {
     const table = page.getByRole('table', { name: '월별 이용 금액' });
     await table.getByRole('row', { name: /2026년 10월/ }).waitFor();
     expect(await table.getByRole('row').allInnerTexts()).toEqual([
-      expect.stringMatching(/^월\s+충전\s+환전\s+베팅 금액\s+당첨 금액\s+손익$/),
-      expect.stringMatching(/^2026년 10월\s+500,000원\s+200,000원\s+320,000원\s+280,000원\s+-40,000원$/),
-      expect.stringMatching(/^2026년 11월\s+300,000원\s+0원\s+150,000원\s+90,000원\s+-60,000원$/),
-      expect.stringMatching(/^합계\s+800,000원\s+200,000원\s+470,000원\s+370,000원\s+-100,000원$/),
+      expect.stringMatching(/^월\s+충전\s+보너스\s+환전\s+베팅 금액\s+당첨 금액\s+손익$/),
+      expect.stringMatching(/^2026년 10월\s+500,000원\s+50,000원\s+200,000원\s+320,000원\s+280,000원\s+-40,000원$/),
+      expect.stringMatching(/^2026년 11월\s+300,000원\s+30,000원\s+0원\s+150,000원\s+90,000원\s+-60,000원$/),
+      expect.stringMatching(/^합계\s+800,000원\s+80,000원\s+200,000원\s+470,000원\s+370,000원\s+-100,000원$/),
     ]);
     expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'activity statement, desktop');
@@ -59,10 +59,10 @@ describe('activity statement', () => {
     expect(download.suggestedFilename()).toBe(`activity-${from}-${now}.csv`);
     const text = await readFile(await download.path(), 'utf8');
     expect(text.split('\r\n')).toEqual([
-      '\uFEFF월,충전,환전,베팅 금액,당첨 금액,손익',
-      '2026-10,500000,200000,320000,280000,-40000',
-      '2026-11,300000,0,150000,90000,-60000',
-      '합계,800000,200000,470000,370000,-100000',
+      '\uFEFF월,충전,보너스,환전,베팅 금액,당첨 금액,손익',
+      '2026-10,500000,50000,200000,320000,280000,-40000',
+      '2026-11,300000,30000,0,150000,90000,-60000',
+      '합계,800000,80000,200000,470000,370000,-100000',
       '',
     ]);
   });
@@ -114,7 +114,8 @@ describe('activity statement against the sandbox', () => {
     });
     expect(months.at(-1)?.month).toBe(to);
     for (const { month, cells } of months) {
-      expect(cells.slice(1, 3), month).toEqual([`${won(approved('in', month))}원`, `${won(approved('out', month))}원`]);
+      // deposits, their bonuses, withdrawals
+      expect([cells[1], cells[3]], month).toEqual([`${won(approved('in', month))}원`, `${won(approved('out', month))}원`]);
     }
     expect(
       rows.some((r) => r.appliedAt >= from && r.direction === 'in'),

@@ -41,6 +41,12 @@ const layouts = [
   { name: 'mobile', viewport: MOBILE, routes: coverage.routes.mobile },
 ] as const;
 
+/**
+ * Routes beyond the spec's list that the walk opens too: screens of inferred operations (the contract's
+ * `x-source: inferred`), at their address in each layout (docs/rules.md#money-history).
+ */
+const INFERRED: Record<'desktop' | 'mobile', readonly string[]> = { desktop: ['/mypage/money/list'], mobile: ['/moneyList'] };
+
 const PARTNER_ONLY = ['/partner', '/stributor', '/striNew', '/mypage/stributor_mypage'];
 const isPartnerPage = (path: string) => path.startsWith('/partner/') || PARTNER_ONLY.includes(path);
 /** Routes no link leads to, by design, with why. */
@@ -92,7 +98,7 @@ async function walk(
 
 describe('route walker', () => {
   for (const layout of layouts) {
-    const all = [...layout.routes.guest, ...layout.routes.member].map(concrete);
+    const all = [...layout.routes.guest, ...layout.routes.member, ...INFERRED[layout.name]].map(concrete);
     const paths = all.filter((path) => !isPartnerPage(path));
     const partnerPaths = all.filter(isPartnerPage);
 

@@ -1,5 +1,5 @@
 // The activity statement from state (issue 27, /api/member/activity): each Seoul month's approved
-// deposits and withdrawals (a rejected request not counted), the stakes and wins of its bets
+// deposits with their bonuses and withdrawals (a rejected request not counted), the stakes and wins of its bets
 // (a cancelled bet not counted, an open one staked with nothing won yet), net = wins − stakes; a bet
 // at 23:59 Seoul on the 31st is October's, one at 00:00 on the 1st November's; a month without
 // activity answers zeros; and the figures agree with the ledger.
@@ -39,11 +39,17 @@ async function setClock(now: string | { advanceMs: number }) {
 const op = (path: string, body?: unknown) => s.operator<{ status?: string }>('POST', path, body);
 
 /** Ten minutes on, a cash request sent, then waited and approved (or rejected) on the console. */
-async function cash(token: string, direction: 'in' | 'out', amount: number, outcome: 'approve' | 'reject' = 'approve') {
+async function cash(
+  token: string,
+  direction: 'in' | 'out',
+  amount: number,
+  outcome: 'approve' | 'reject' = 'approve',
+  bonusYn: 'Y' | 'N' = 'N',
+) {
   await setClock({ advanceMs: 10 * 60_000 }); // past the wait between two requests
   const answer =
     direction === 'in'
-      ? await s.call('cashIn', { payType: 'bank', amount, bonusYn: 'N', depositName: '김활동' }, { token })
+      ? await s.call('cashIn', { payType: 'bank', amount, bonusYn, depositName: '김활동' }, { token })
       : await s.call('cashOut', { payType: 'bank', amount, cashOutPass: '1234' }, { token });
   const { cashIdx } = okData(answer) as { cashIdx: number };
   expect((await op(`/__sandbox/cash/${cashIdx}/wait`)).status).toBe(200);
@@ -86,18 +92,20 @@ describe('the activity statement', () => {
     await setClock('2026-10-31T15:00:30.000Z');
     await bet(token, 7_000, 'win'); // wins 14,000
 
-    // November: a deposit, a withdrawal, an open bet
+    // November: a deposit with the day's first-charge bonus (10 %, docs/rules.md#constants), one whose
+    // bonus goes with its rejection, a withdrawal, an open bet
     await setClock('2026-11-10T03:00:00.000Z');
     token = await s.login(memId, 'secret12');
-    await cash(token, 'in', 300_000);
+    await cash(token, 'in', 300_000, 'approve', 'Y');
+    await cash(token, 'in', 80_000, 'reject', 'Y');
     await cash(token, 'out', 100_000);
     const open = await bet(token, 30_000);
 
     const statement = okData(await s.call('memberActivity', { from: '2026-09', to: '2026-11' }, { token }));
     expect(statement.list).toEqual([
-      { month: '2026-09', deposits: 0, withdrawals: 0, stakes: 0, wins: 0, net: 0 },
-      { month: '2026-10', deposits: 500_000, withdrawals: 0, stakes: 35_000, wins: 20_000, net: -15_000 },
-      { month: '2026-11', deposits: 300_000, withdrawals: 100_000, stakes: 37_000, wins: 14_000, net: -23_000 },
+      { month: '2026-09', deposits: 0, bonuses: 0, withdrawals: 0, stakes: 0, wins: 0, net: 0 },
+      { month: '2026-10', deposits: 500_000, bonuses: 0, withdrawals: 0, stakes: 35_000, wins: 20_000, net: -15_000 },
+      { month: '2026-11', deposits: 300_000, bonuses: 30_000, withdrawals: 100_000, stakes: 37_000, wins: 14_000, net: -23_000 },
     ]);
     expect((await db().select({ state: bets.state }).from(bets).where(eq(bets.betIdx, open)))[0]?.state).toBe('bet');
 
@@ -105,8 +113,9 @@ describe('the activity statement', () => {
     const ledger = await s.operator<{ rows: { reason: string; amount: number }[] }>('GET', `/__sandbox/ledger?memId=${memId}`);
     const sum = (reason: string) => ledger.body.rows.filter((r) => r.reason === reason).reduce((acc, r) => acc + r.amount, 0);
     const months = statement.list;
-    const total = (k: 'deposits' | 'withdrawals' | 'stakes' | 'wins') => months.reduce((acc, m) => acc + m[k], 0);
+    const total = (k: 'deposits' | 'bonuses' | 'withdrawals' | 'stakes' | 'wins') => months.reduce((acc, m) => acc + m[k], 0);
     expect(total('deposits')).toBe(sum('deposit-approved'));
+    expect(total('bonuses')).toBe(sum('deposit-bonus'));
     expect(total('withdrawals')).toBe(-sum('withdrawal-requested'));
     expect(ledger.body.rows.map((r) => r.reason)).toContain('bet-placed');
     // every stake leaves through the ledger; the cancelled one came back

@@ -71,6 +71,7 @@ const SCREEN_READS: ContractRequest[] = [
   screenRead('betList', { ...DAY, oldYn: 'N' }),
   screenRead('pointList', DAY),
   screenRead('couponList', DAY),
+  screenRead('memberLedger', DAY),
   screenRead('winLose', { startDate: today, endDate: today }),
   screenRead('boardList', { page: 1, count_per_list: 10 }, { boardType: 'free' }),
   screenRead('partnerStats', { startDate: today, endDate: today }),

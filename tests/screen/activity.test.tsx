@@ -1,6 +1,6 @@
 // The activity statement (/mypage/activity) without the browser, against the mock's examples: the
-// months with their figures and the total line (money thousands-separated, month names localized,
-// the net with its sign); the period's exact body, by default the last six months and then as
+// months with their figures (the deposits' bonuses among them) and the total line (money
+// thousands-separated, month names localized, the net with its sign); the period's exact body, by default the last six months and then as
 // picked (the two months never cross); the CSV file's exact content (the same rows, amounts as
 // numbers); each error code the call can answer said in its own words, with a retry; no month;
 // the phone's cards; English and Vietnamese.
@@ -42,10 +42,10 @@ describe('activity statement', () => {
     const table = await screen.findByRole('table', { name: '월별 이용 금액' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map(cellsOf)).toEqual([
-      ['월', '충전', '환전', '베팅 금액', '당첨 금액', '손익'],
-      ['2026년 10월', '500,000원', '200,000원', '320,000원', '280,000원', '-40,000원'],
-      ['2026년 11월', '300,000원', '0원', '150,000원', '90,000원', '-60,000원'],
-      ['합계', '800,000원', '200,000원', '470,000원', '370,000원', '-100,000원'],
+      ['월', '충전', '보너스', '환전', '베팅 금액', '당첨 금액', '손익'],
+      ['2026년 10월', '500,000원', '50,000원', '200,000원', '320,000원', '280,000원', '-40,000원'],
+      ['2026년 11월', '300,000원', '30,000원', '0원', '150,000원', '90,000원', '-60,000원'],
+      ['합계', '800,000원', '80,000원', '200,000원', '470,000원', '370,000원', '-100,000원'],
     ]);
     within(rows[1]!).getByRole('rowheader', { name: '2026년 10월' });
     const now = seoulMonth();
@@ -84,10 +84,10 @@ describe('activity statement', () => {
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await files[0]!.blob.arrayBuffer())).toBe(
       '\uFEFF' +
         [
-          '월,충전,환전,베팅 금액,당첨 금액,손익',
-          '2026-10,500000,200000,320000,280000,-40000',
-          '2026-11,300000,0,150000,90000,-60000',
-          '합계,800000,200000,470000,370000,-100000',
+          '월,충전,보너스,환전,베팅 금액,당첨 금액,손익',
+          '2026-10,500000,50000,200000,320000,280000,-40000',
+          '2026-11,300000,30000,0,150000,90000,-60000',
+          '합계,800000,80000,200000,470000,370000,-100000',
         ].join('\r\n') +
         '\r\n',
     );
@@ -133,6 +133,7 @@ describe('activity statement', () => {
     expect(within(table).getAllByRole('row').map(cellsOf).at(-1)).toEqual([
       'Total',
       '₩800,000',
+      '₩80,000',
       '₩200,000',
       '₩470,000',
       '₩370,000',
@@ -149,6 +150,7 @@ describe('activity statement', () => {
     expect(within(table).getAllByRole('row').map(cellsOf)[1]).toEqual([
       'tháng 10 năm 2026',
       '500.000\u00a0₩',
+      '50.000\u00a0₩',
       '200.000\u00a0₩',
       '320.000\u00a0₩',
       '280.000\u00a0₩',

@@ -5,6 +5,7 @@ import { betHandlers } from './bets';
 import { boardHandlers } from './board';
 import { cashHandlers } from './cash';
 import { gameHandlers } from './games';
+import { ledgerHandlers } from './ledger';
 import { memberHandlers } from './member';
 import { messagesHandlers } from './messages';
 import { minigameHandlers } from './minigames';
@@ -29,4 +30,5 @@ export const HANDLERS: Handlers = {
   ...sportsHandlers,
   ...partnerHandlers,
   ...safetyHandlers,
+  ...ledgerHandlers,
 };

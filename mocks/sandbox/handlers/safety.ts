@@ -150,7 +150,11 @@ export const safetyHandlers: Handlers = {
       const start = monthStart(ym);
       const end = monthStart(nextMonth(ym));
       const cash = await ctx.db
-        .select({ direction: cashRequests.direction, v: sql<string>`coalesce(sum(${cashRequests.amount}), 0)` })
+        .select({
+          direction: cashRequests.direction,
+          v: sql<string>`coalesce(sum(${cashRequests.amount}), 0)`,
+          bonus: sql<string>`coalesce(sum(${cashRequests.bonusAmt}), 0)`,
+        })
         .from(cashRequests)
         .where(
           and(
@@ -170,6 +174,8 @@ export const safetyHandlers: Handlers = {
       list.push({
         month: ym,
         deposits: Number(cash.find((c) => c.direction === 'in')?.v ?? 0),
+        // the bonus credited with each approved deposit (deposit-bonus in the ledger, docs/rules.md#constants)
+        bonuses: Number(cash.find((c) => c.direction === 'in')?.bonus ?? 0),
         withdrawals: Number(cash.find((c) => c.direction === 'out')?.v ?? 0),
         stakes,
         wins,

@@ -54,6 +54,7 @@ const memberPages: RouteObject[] = [
     page('safer', s.safer),
     page('security', s.security),
     page('activity', s.activity),
+    page('money/list', s.moneyHistory),
   ] },
 ];
 

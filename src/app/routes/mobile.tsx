@@ -55,6 +55,7 @@ const memberPages: RouteObject[] = [
   page('safer', s.safer),
   page('security', s.security),
   page('activity', s.activity),
+  page('moneyList', s.moneyHistory),
   // the rates and the reserved settlement payments, at the desktop's address (beyond the mobile route list of docs/rules.md#routes; issue 16)
   { path: 'mypage', children: [page('stributor_mypage', s.distributorMyPage)] },
   // the partner home and, beyond the mobile route list, the seven partner lists (issue 16)

@@ -104,6 +104,8 @@ const pages = {
   security: () => import('@/features/security/SecurityScreen').then((m) => m.SecurityScreen),
   // The activity statement (/mypage/activity, mobile /activity; inferred): deposits, withdrawals, bets and the net result per month, CSV.
   activity: () => import('@/features/activity/ActivityScreen').then((m) => m.ActivityScreen),
+  // The money history (/mypage/money/list, mobile /moneyList; inferred): every movement of cash and points with its reason and the balance after it, CSV.
+  moneyHistory: () => import('@/features/mypage/ledger/MoneyHistoryScreen').then((m) => m.MoneyHistoryScreen),
   distributor: () => import('@/features/partner/pages/DistributorPage').then((m) => m.DistributorPage),
   subPartnerCreate: () => import('@/features/partner/pages/SubPartnerCreatePage').then((m) => m.SubPartnerCreatePage),
   distributorMyPage: () => import('@/features/partner/pages/DistributorMyPage').then((m) => m.DistributorMyPage),

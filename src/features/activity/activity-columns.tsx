@@ -1,5 +1,5 @@
 // The statement's columns, each also its CSV column: the month by name (the CSV keeps YYYY-MM, the
-// total line its word), the four amounts, and the net result with its sign and colour (+ a gain,
+// total line its word), the five amounts (the deposits' bonuses beside them), and the net result with its sign and colour (+ a gain,
 // − a loss; the sign reads without the colour; the light error tone, as the red itself is too dark
 // on a card). The CSV holds the amounts as numbers.
 import Box from '@mui/material/Box';
@@ -15,7 +15,7 @@ import type { StatementRow } from './statement';
 export const signedWon = (value: number, language: string): string => (value > 0 ? '+' : '') + formatWon(value, language);
 
 export function activityColumns(t: TFunction<'activity'>, language: string): Column<StatementRow>[] {
-  const amount = (id: 'deposits' | 'withdrawals' | 'stakes' | 'wins') =>
+  const amount = (id: 'deposits' | 'bonuses' | 'withdrawals' | 'stakes' | 'wins') =>
     amountColumn<StatementRow>(id, t(`col.${id}`), (r) => r[id], { language });
   return [
     {
@@ -25,6 +25,7 @@ export function activityColumns(t: TFunction<'activity'>, language: string): Col
       csv: (r) => (r.total ? t('total') : r.month),
     },
     amount('deposits'),
+    amount('bonuses'),
     amount('withdrawals'),
     amount('stakes'),
     amount('wins'),

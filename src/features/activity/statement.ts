@@ -4,7 +4,7 @@ import type { ActivityMonth } from './api/member-activity';
 
 export type StatementRow = ActivityMonth & { readonly total?: true };
 
-export const FIGURES = ['deposits', 'withdrawals', 'stakes', 'wins', 'net'] as const;
+export const FIGURES = ['deposits', 'bonuses', 'withdrawals', 'stakes', 'wins', 'net'] as const;
 export type Figure = (typeof FIGURES)[number];
 
 /** The period's total line: each figure summed over the months. */
@@ -13,6 +13,7 @@ export function totalOf(months: readonly ActivityMonth[]): StatementRow {
   return {
     month: '',
     deposits: sum('deposits'),
+    bonuses: sum('bonuses'),
     withdrawals: sum('withdrawals'),
     stakes: sum('stakes'),
     wins: sum('wins'),

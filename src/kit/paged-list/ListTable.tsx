@@ -23,7 +23,9 @@ export function ListTable<R>({
   const { t } = useTranslation('resources');
   const actions = description.actions ?? [];
   return (
-    <TableContainer>
+    // a narrow window scrolls the table sideways in this box: it takes the focus (named as the table)
+    // so the keyboard can scroll it too
+    <TableContainer tabIndex={0} role="region" aria-label={caption}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>

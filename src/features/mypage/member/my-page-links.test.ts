@@ -14,14 +14,15 @@ describe('my page links', () => {
           '/moneyMain/coinExchange',
           '/mypage/charge/list',
           '/mypage/exchange/list',
+          '/mypage/money/list',
         ],
       ],
       ['betting', ['/mypage/betting/list', '/mypage/winlose']],
       [
         'rewards',
         [
-          '/mypage/point/list',
           '/mypage/point/use',
+          '/mypage/point/list',
           '/mypage/point/change',
           '/mypage/coupon/list',
           '/mypage/coupon/use',
@@ -40,6 +41,11 @@ describe('my page links', () => {
       ],
     });
   });
+  it('desktop: "포인트 사용내역" (pointUse) opens the points history, not the conversion form', () => {
+    const rewards = myPageGroups('desktop', false).find((g) => g.group === 'rewards')?.links ?? [];
+    expect(rewards.find((l) => l.key === 'pointUse')?.to).toBe('/mypage/point/list');
+    expect(rewards.find((l) => l.key === 'pointChange')?.to).toBe('/mypage/point/change');
+  });
   it('mobile: the mobile addresses, no separate histories or tab parts; money give for partners only', () => {
     expect(myPageLinks('mobile', false).map((l) => l.to)).toEqual([
       '/info',
@@ -47,6 +53,7 @@ describe('my page links', () => {
       '/winlose',
       '/chargeMain',
       '/exchangeMain',
+      '/moneyList',
       '/pointMain',
       '/couponMain',
       '/msgMain/msg',
@@ -56,6 +63,6 @@ describe('my page links', () => {
       '/activity',
     ]);
     expect(myPageLinks('mobile', true).at(-1)).toEqual({ key: 'give', to: '/give' });
-    expect(myPageLinks('mobile', true)).toHaveLength(13);
+    expect(myPageLinks('mobile', true)).toHaveLength(14);
   });
 });

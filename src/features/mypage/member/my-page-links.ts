@@ -26,6 +26,7 @@ export type MyPageLinkKey =
   | 'safer'
   | 'security'
   | 'activity'
+  | 'moneyHistory'
   | 'give'
   | 'distributor'
   | 'subPartner'
@@ -50,8 +51,11 @@ const LINKS: Readonly<Record<MyPageLinkKey, Entry>> = {
   coinWithdrawal:    { desktop: '/moneyMain/coinExchange',  mobile: null,            group: 'money' },
   depositHistory:    { desktop: '/mypage/charge/list',      mobile: null,            group: 'money' },
   withdrawalHistory: { desktop: '/mypage/exchange/list',    mobile: null,            group: 'money' },
-  points:            { desktop: '/mypage/point/list',       mobile: '/pointMain',    group: 'rewards' },
-  pointUse:          { desktop: '/mypage/point/use',        mobile: null,            group: 'rewards' },
+  // every movement of cash and points (inferred): how the balance came to be
+  moneyHistory:      { desktop: '/mypage/money/list',       mobile: '/moneyList',    group: 'money' },
+  // "포인트" is the points screen (summary and conversion); "포인트 사용내역" is the history of them
+  points:            { desktop: '/mypage/point/use',        mobile: '/pointMain',    group: 'rewards' },
+  pointUse:          { desktop: '/mypage/point/list',       mobile: null,            group: 'rewards' },
   pointChange:       { desktop: '/mypage/point/change',     mobile: null,            group: 'rewards' },
   coupons:           { desktop: '/mypage/coupon/list',      mobile: '/couponMain',   group: 'rewards' },
   couponUse:         { desktop: '/mypage/coupon/use',       mobile: null,            group: 'rewards' },
