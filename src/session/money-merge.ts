@@ -1,13 +1,16 @@
 // The money-merge notice's request (docs/rules.md#routes modals, docs/rules.md#states): one global notice, asked for by the game
 // watcher when the game window closes (the server's merge, /api/member/changeMemCashFlag, runs at
-// once) and by the withdrawal screens' game-money panel (/api/cash/outGameMoney, after the member
-// confirms). The shell mounts the notice (src/app/modals/MoneyMergeNotice.tsx); this holds only what
+// once), by the withdrawal screens' game-money panel (/api/cash/outGameMoney, after the member
+// confirms) and by the header's game money (/api/cash/outGameMoney at once: the member asked). The shell mounts the notice (src/app/modals/MoneyMergeNotice.tsx); this holds only what
 // was asked. Any sign-out withdraws it.
 import { createStore, useStore } from '../lib/store';
 import { session } from './session-store';
 
-/** Who asked: the game watcher (merge at once) or the withdrawal panel (ask first). */
-export type MergeVia = 'watcher' | 'withdrawal';
+/**
+ * Who asked: the game watcher (merge at once), the withdrawal panel (ask first) or the header's game
+ * money (the member's own one step: merge at once, src/app/chrome/GameMoneyRecall.tsx).
+ */
+export type MergeVia = 'watcher' | 'withdrawal' | 'header';
 
 export interface MergeRequest {
   readonly via: MergeVia;

@@ -11,6 +11,7 @@ import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, requestCount, requestsTo, setFault, setScenario } from './support/mock';
 import { closePopup, opened, stubWindowOpen } from './support/game-window';
 import { show, useShellSuite } from './support/shell';
+import { shot } from './support/shots';
 
 const open = useShellSuite();
 const C009_SAYS = '게임 종료 확인 중입니다. 1분 이내에 다시 시도해주세요.';
@@ -26,6 +27,7 @@ describe('the money-merge notice', () => {
     await show(page, '/moneyMain/exchange');
     const panel = page.getByRole('region', { name: '게임머니' });
     await panel.getByText('60,000원').waitFor();
+    await shot(page, 'game-money-desktop', { fullPage: false });
     // read afresh once the session is restored (a member read waits for the start's token refresh)
     await expect.poll(async () => await requestCount('/api/cash/getUserCash')).toBe(1);
     const dialog = page.getByRole('dialog', { name: '머니 통합' });
@@ -71,7 +73,7 @@ describe('the money-merge notice', () => {
     expect(problems).toEqual([]);
   });
 
-  it('desktop, after the game window closes: the watcher merges at once (changeMemCashFlag); C009 shows the server message and tries again (ing, complete, closes itself); another failure says "conversion failed"', async () => {
+  it('desktop, after the game window closes: the watcher merges at once (changeMemCashFlag); C009 shows the server message, holds the retry a minute with a countdown, then tries again (ing, complete, closes itself); another failure says "conversion failed"', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.clock.install();
     await page.addInitScript(stubWindowOpen);
@@ -90,9 +92,13 @@ describe('the money-merge notice', () => {
     await expectAccessible(page, 'money merge after the game, C009', { include: '[role="dialog"]' });
     expect(await requestCount('/api/cash/outGameMoney')).toBe(0);
 
+    // C009 holds the merge about a minute, counted down on the button (the page's clock moved on).
+    await expect(dialog.getByRole('button', { name: /^(60|59)초 후 다시 시도$/ }).isDisabled()).resolves.toBe(true);
+    await page.clock.runFor(60_000);
+
     // Tried again, a little late: moving, then done, then closed by itself.
     await setFault('/api/member/changeMemCashFlag', { delayMs: 1_500, times: 1 });
-    await dialog.getByRole('button', { name: '다시 시도' }).click();
+    await dialog.getByRole('button', { name: '다시 시도', exact: true }).click();
     await dialog.getByRole('status').getByText(AFTER_GAME, { exact: false }).waitFor();
     await dialog.getByText(DONE).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -116,6 +122,8 @@ describe('the money-merge notice', () => {
     const { page } = await open(MOBILE, { member: true, language: 'vi' });
     await show(page, '/exchangeMain');
     const panel = page.getByRole('region', { name: 'Tiền trong game' });
+    await panel.getByRole('button', { name: 'Chuyển về số dư' }).waitFor();
+    await shot(page, 'game-money-mobile', { fullPage: false });
     await panel.getByRole('button', { name: 'Chuyển về số dư' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gộp tiền' });
     await dialog.getByRole('button', { name: 'Chuyển', exact: true }).waitFor();

@@ -68,7 +68,9 @@ describe('the play token dies with its session', () => {
       .from(gameLaunches)
       .where(eq(gameLaunches.token, gameurl.split('/').pop() ?? ''));
     expect(row).toMatchObject({ endedBy: 'session' });
-    // the game money is not stranded: the next session merges it back
+    // the game money is not stranded: the clock's ticker brings it back to cash (domain/games.ts)
+    await s.sandbox.tick();
+    expect(await memberRow('gw01')).toMatchObject({ cash: played.balance, gameMoney: 0, inGame: false });
     const again = await s.login('gw01');
     expect(okData(await s.call('moneyMerge', {}, { token: again }))).toMatchObject({ cashAmt: played.balance, gameMoney: 0 });
   });

@@ -200,7 +200,7 @@ describe('the sandbox game', () => {
     });
   });
 
-  it('not merged: the launch moves cash to game money, rounds play from it, C009 until the window ends, then the merge brings it back', async () => {
+  it('not merged: the launch moves cash to game money, rounds play from it, C009 until the window ends, then the money is cash again and the merge keeps it there', async () => {
     await makeMember(s, { memId: 'gm05', cash: 80_000 });
     const token = await s.login('gm05');
     const { gameurl } = okData(await launch(token));
@@ -220,6 +220,28 @@ describe('the sandbox game', () => {
     const next = okData(await launch(token)).gameurl;
     expect(await memberRow('gm05')).toMatchObject({ cash: left, gameMoney: 0 });
     expect(await (await play(next, { roundId: 'm1', stake: 10_000 })).json()).toMatchObject({ account: 'cash' });
+    await s.operator('POST', '/__sandbox/clock', {});
+  });
+
+  it('a window left without ending (the browser closed) ends idle with the game money back in cash, pushed; once', async () => {
+    await makeMember(s, { memId: 'gm08', cash: 60_000 });
+    const token = await s.login('gm08');
+    const { gameurl } = okData(await launch(token));
+    const r = (await (await play(gameurl, { roundId: 'i1', stake: 10_000 })).json()) as RoundAnswer;
+    const left = 50_000 + r.win;
+    expect(await memberRow('gm08')).toMatchObject({ cash: 0, gameMoney: left, inGame: true });
+    const listener = await listen(s.sandbox.wsUrl, token);
+    // no heartbeat, no end: the ticker ends the window after IDLE_MS and returns the money
+    await s.operator('POST', '/__sandbox/clock', { advanceMs: IDLE_MS + 1_000 });
+    await s.sandbox.tick();
+    expect(await memberRow('gm08')).toMatchObject({ cash: left, gameMoney: 0, inGame: false, moneyMerged: false });
+    expect(await listener.waitFor('CASH')).toMatchObject({ data1: String(left) });
+    await listener.close();
+    // the next login sees it as cash; another tick moves nothing again
+    const again = await s.login('gm08');
+    expect(okData(await s.call('userCash', {}, { token: again }))).toMatchObject({ cashAmt: left, gameMoney: 0 });
+    await s.sandbox.tick();
+    expect(await memberRow('gm08')).toMatchObject({ cash: left, gameMoney: 0 });
     await s.operator('POST', '/__sandbox/clock', {});
   });
 
@@ -252,6 +274,8 @@ describe('the main page', () => {
     expect(boards.popularGames?.every((g) => g.isPopular === 'Y')).toBe(true);
     // the slot rounds played above: the rankings show their biggest wins, the jackpot their stakes
     expect(boards.slotRanking?.[0]).toMatchObject({ rank: 1, gameName: '게이트 오브 올림푸스' });
+    // the game in each language too (docs/rules.md#names)
+    expect(boards.slotRanking?.[0]?.gameNames).toMatchObject({ ko: '게이트 오브 올림푸스', en: 'Gates of Olympus' });
     expect(boards.ranking?.[0]?.amount).toBeGreaterThanOrEqual(boards.slotRanking?.[0]?.amount ?? 0);
     expect(boards.slotJackpot).toBeGreaterThan(0);
     expect(boards.liveVideoUrl).toBeNull();

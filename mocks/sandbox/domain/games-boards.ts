@@ -36,8 +36,11 @@ export async function biggestWins(q: Q, from: Date, groupKey?: string): Promise<
     .orderBy(desc(bets.winCash), asc(bets.settledAt), asc(bets.betIdx))
     .limit(RANKING_SIZE);
   return rows.map((r, i) => {
-    const names = r.names as { ko?: string } | null;
-    return { rank: i + 1, memId: maskId(r.memId), amount: r.winCash, gameName: names?.ko ?? r.form };
+    const names = r.names as { ko?: string; en?: string; vi?: string } | null;
+    const gameName = names?.ko ?? r.form;
+    // the game in each language the bet was named in (docs/rules.md#names)
+    const gameNames = { ...names, ko: gameName };
+    return { rank: i + 1, memId: maskId(r.memId), amount: r.winCash, gameName, gameNames };
   });
 }
 

@@ -8,9 +8,10 @@
 // ticker below, and at once on the window's next call), or the next launch replaces it. An ended
 // window's token is refused for every call. A member whose money is merged plays from cash;
 // otherwise the launch moves the cash into game money and the rounds play from that, until the
-// money merge brings it back (C009 while still in a game: domain/cash.ts).
+// money merge brings it back (C009 while still in a game: domain/cash.ts), or the ticker does when the
+// window ended without the member (idle, its session over: returnStrandedMoney).
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { ErrorCode } from '../../../src/api/generated/error-codes';
 import type { components } from '../../../src/api/generated/schema';
 import type { Db, Q, Tx } from '../db/open';
@@ -457,9 +458,47 @@ export async function closeLaunch(db: Db, token: string, by: string, now: Date):
   });
 }
 
+/** How a window ends without the member (quiet for IDLE_MS, its session over): the game money comes back by itself. */
+const UNATTENDED_ENDS = ['idle', 'session'];
+
+/**
+ * The game money of members out of every game whose last window ended without them (UNATTENDED_ENDS)
+ * back to cash (the merge's move, by the server; txId by that launch's token): a browser closed on a
+ * game must not strand the money there. Kept while a deposit or withdrawal is open (F001, as the
+ * merge: domain/cash.ts) and taken on a later tick. Answers each member's cash and points after.
+ */
+export async function returnStrandedMoney(db: Db): Promise<{ memId: string; cash: number; points: number }[]> {
+  const stranded = await db
+    .select({ memId: members.memId })
+    .from(members)
+    .where(and(gt(members.gameMoney, 0), eq(members.inGame, false)));
+  const returned: { memId: string; cash: number; points: number }[] = [];
+  for (const { memId } of stranded) {
+    const done = await db.transaction(async (tx) => {
+      const member = await lockMember(tx, memId);
+      if (!member || member.inGame || member.gameMoney <= 0) return null;
+      const [last] = await tx
+        .select({ token: gameLaunches.token, endedBy: gameLaunches.endedBy })
+        .from(gameLaunches)
+        .where(eq(gameLaunches.memId, memId))
+        .orderBy(desc(gameLaunches.startedAt))
+        .limit(1);
+      if (!last?.endedBy || !UNATTENDED_ENDS.includes(last.endedBy)) return null;
+      if ((await inProgress(tx, memId, 'in')) || (await inProgress(tx, memId, 'out'))) return null;
+      const txId = `return:${last.token}`;
+      await move(tx, { memId, account: 'game', amount: -member.gameMoney, reason: 'money-merge', txId });
+      const cash = await move(tx, { memId, account: 'cash', amount: member.gameMoney, reason: 'money-merge', txId });
+      return { memId, cash, points: member.points };
+    });
+    if (done) returned.push(done);
+  }
+  return returned;
+}
+
 // Game windows that went quiet (closed without saying so) end after IDLE_MS on the sandbox clock,
-// and those whose session ended (domain/games-session.ts) at once: the member is out of the game.
-registerTicker('games:idle', async ({ db, now }) => {
+// and those whose session ended (domain/games-session.ts) at once: the member is out of the game,
+// and the game money back in cash (returnStrandedMoney; a CASH push tells the member's open pages).
+registerTicker('games:idle', async ({ db, push, now }) => {
   const live = await db
     .select({ token: gameLaunches.token, lastSeenAt: gameLaunches.lastSeenAt, sessionToken: gameLaunches.sessionToken })
     .from(gameLaunches)
@@ -468,4 +507,6 @@ registerTicker('games:idle', async ({ db, now }) => {
     if (l.lastSeenAt.getTime() < now.getTime() - IDLE_MS) await closeLaunch(db, l.token, 'idle', now);
     else if (!(await sessionChainLive(db, l.sessionToken, now))) await closeLaunch(db, l.token, 'session', now);
   }
+  for (const r of await returnStrandedMoney(db))
+    await push.member(db, r.memId, { cmd: 'CASH', data1: String(r.cash), data2: String(r.points) });
 });

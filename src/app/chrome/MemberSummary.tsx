@@ -7,13 +7,16 @@ import ui from '@/components/ui/ui.module.css';
 import { formatNumber, formatWon } from '@/lib/format';
 import type { Member } from '@/session/session-store';
 import { logout } from '@/session/logout';
+import { useGameMoney } from '@/session/money';
+import { GameMoneyRecall } from './GameMoneyRecall';
 import type { LayoutPaths } from './links';
 import styles from './MemberSummary.module.css';
 import { StaleBalanceMark } from './StaleBalanceMark';
 
 /**
  * A member's nickname (a link to my page, the member's hub), unread messages, cash and points, the
- * partner link (partners only), logout. `onNavigate` runs when one of its links is followed (the
+ * game money while some is held (with the way back to cash: GameMoneyRecall), the partner link
+ * (partners only), logout. `onNavigate` runs when one of its links is followed (the
  * phone's menu closes).
  */
 export function MemberSummary({
@@ -31,6 +34,7 @@ export function MemberSummary({
 }) {
   const { t, i18n } = useTranslation('shell');
   const language = i18n.language;
+  const gameMoney = useGameMoney() ?? 0;
   return (
     <div className={stacked ? styles.stacked : styles.row}>
       <Link to={paths.myPage} onClick={onNavigate} className={`${ui.strong} ${styles.nick}`}>
@@ -60,7 +64,14 @@ export function MemberSummary({
           <dt>{t('member.points')}</dt>
           <dd>{t('member.pointsValue', { value: formatNumber(member.pointAmt, language) })}</dd>
         </div>
+        {gameMoney > 0 && (
+          <div>
+            <dt>{t('member.gameMoney')}</dt>
+            <dd>{formatWon(gameMoney, language)}</dd>
+          </div>
+        )}
       </dl>
+      <GameMoneyRecall />
       <StaleBalanceMark />
       {member.isPartnerMember === 'Y' && (
         <Button to={paths.partner} onClick={onNavigate} size="small" variant="outlined" color="secondary">

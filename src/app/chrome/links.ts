@@ -48,7 +48,7 @@ export const DESKTOP_MORE_LINKS: readonly NavLink[] = [
 ];
 
 /**
- * The phone menu's betting pages (the live casino's lobbies are reached from the main page's game blocks); the slot
+ * The phone menu's betting pages (the live casino's and fishing lobbies: MOBILE_LOBBY_GROUPS); the slot
  * lobby of every vendor (its vendor filter holds every slot code's games) and the hotel casino (its vendors linked
  * from its lobby).
  */
@@ -117,3 +117,12 @@ export const CATEGORY_ROUTES: CategoryRoutes = {
   mini: under('/minigame', 'powerball', 'powerladder', 'speedkino', 'kinoladder'),
   fishing: under('/phishinggame', 'kplayfishing'),
 };
+
+/**
+ * The phone menu's lobbies of a game group, each vendor's its own link (labelled shell:vendor.<key>):
+ * the live casino's and the fishing games' (on the desktop the side menu's game groups link them).
+ */
+export const MOBILE_LOBBY_GROUPS = [
+  { group: 'casino', links: CATEGORY_ROUTES.casino ?? [] },
+  { group: 'fishing', links: CATEGORY_ROUTES.fishing ?? [] },
+] as const;

@@ -7,6 +7,7 @@ import ui from '@/components/ui/ui.module.css';
 import { productName } from '@/config/env';
 import { formatWon } from '@/lib/format';
 import { useSession } from '@/session/use-session';
+import { GameMoneyRecall } from '../chrome/GameMoneyRecall';
 import { GuestActions } from '../chrome/GuestActions';
 import { StaleBalanceMark } from '../chrome/StaleBalanceMark';
 import { MOBILE_PATHS } from '../chrome/links';
@@ -14,7 +15,7 @@ import styles from './MobileHeader.module.css';
 
 export const MENU_ID = 'mobile-menu';
 
-/** The mobile header: menu, home, and the member's cash and unread messages (or login and signup). */
+/** The mobile header: menu, home, and the member's cash, game money (while held) and unread messages (or login and signup). */
 export function MobileHeader({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
@@ -40,11 +41,12 @@ export function MobileHeader({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: 
         {status === 'member' && cash !== undefined && (
           <>
             {/* a paragraph cannot be named (aria-label): the words are read from the hidden text */}
-            <p className={`${ui.small} ${ui.strong} ${ui.number}`}>
+            <p className={`${ui.small} ${ui.strong} ${ui.number} ${styles.figure}`}>
               <span className={ui.visuallyHidden}>{t('member.cash')} </span>
               {formatWon(cash, i18n.language)}
             </p>
             <StaleBalanceMark compact />
+            <GameMoneyRecall compact className={styles.recall} />
             <IconButton to={MOBILE_PATHS.messages} label={t('member.unread', { count: unread })}>
               <Badge count={unread} max={99}>
                 <MailIcon />

@@ -12,11 +12,11 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { CloseIcon } from '@/components/icons';
 import { productName } from '@/config/env';
-import { MOBILE_ACCOUNT_LINKS, MOBILE_GAME_LINKS, MOBILE_PATHS, type NavLink as Link } from '../chrome/links';
+import { MOBILE_ACCOUNT_LINKS, MOBILE_GAME_LINKS, MOBILE_LOBBY_GROUPS, MOBILE_PATHS } from '../chrome/links';
 import { SessionArea } from '../chrome/SessionArea';
 import { MENU_ID } from './MobileHeader';
 
-/** The mobile menu: the member's summary (or login and signup), the language, every member-area link. */
+/** The mobile menu: the member's summary (or login and signup), the language, every member-area link, the live casino's and fishing lobbies. */
 export function MobileMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -49,14 +49,18 @@ export function MobileMenuDrawer({ open, onClose }: { open: boolean; onClose: ()
       </Box>
       <Divider />
       {[
-        { label: t('nav.games'), links: MOBILE_GAME_LINKS },
-        { label: t('nav.account'), links: MOBILE_ACCOUNT_LINKS },
-      ].map((group: { label: string; links: readonly Link[] }) => (
+        { label: t('nav.games'), links: MOBILE_GAME_LINKS.map((l) => ({ to: l.to, label: t(`links.${l.key}`) })) },
+        ...MOBILE_LOBBY_GROUPS.map((g) => ({
+          label: t(`gameGroups.${g.group}`),
+          links: g.links.map((l) => ({ to: l.to, label: t(`vendor.${l.key}` as 'vendor.evolution') })),
+        })),
+        { label: t('nav.account'), links: MOBILE_ACCOUNT_LINKS.map((l) => ({ to: l.to, label: t(`links.${l.key}`) })) },
+      ].map((group: { label: string; links: readonly { to: string; label: string }[] }) => (
         <List key={group.label} dense aria-label={group.label}>
           {group.links.map((link) => (
-            <li key={link.key}>
+            <li key={link.to}>
               <ListItemButton component={NavLink} to={link.to} onClick={onClose} sx={{ '&.active': { color: 'primary.main' } }}>
-                <ListItemText primary={t(`links.${link.key}`)} />
+                <ListItemText primary={link.label} />
               </ListItemButton>
             </li>
           ))}

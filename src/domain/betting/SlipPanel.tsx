@@ -13,7 +13,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { checkStake, maxStake, potentialWin, type OddsPolicy, type StakeProblem, type toBetPayload } from '@forms/schemas/bet';
@@ -62,6 +62,8 @@ export interface SlipPanelProps {
   readonly children: ReactNode;
   /** Drawn without its own frame (inside a phone's bottom sheet). */
   readonly bare?: boolean;
+  /** What the slip bets on now (a mini game's round): when it changes, the last placement's note clears. */
+  readonly resetKey?: string | number;
 }
 
 export function SlipPanel(props: SlipPanelProps) {
@@ -85,6 +87,13 @@ export function SlipPanel(props: SlipPanelProps) {
   const stakeLeft = stakeLimit?.left ?? null;
   const lossReached = lossLimit !== null && lossLimit.left === 0;
   const bet = usePlaceBet();
+  const { dismiss } = bet;
+  const placedFor = useRef(props.resetKey);
+  useEffect(() => {
+    if (placedFor.current === props.resetKey) return;
+    placedFor.current = props.resetKey;
+    dismiss();
+  }, [props.resetKey, dismiss]);
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<'partner' | 'signIn' | null>(null);
 

@@ -2,9 +2,9 @@
 // ready (what will happen, confirm: the withdrawal panel's request), ing (moving, cannot be closed:
 // the game watcher's request starts here), complete (the new held money; closes itself after
 // 1.8 s), fail (C009 shows the server's own message, the game still being verified as ended, with a
-// way to try again; anything else "conversion failed, contact customer centre").
-// The watcher's merge is /api/member/changeMemCashFlag, the withdrawal panel's /api/cash/outGameMoney
-// (the contract: both answer the new cash and game money). A success writes both to the session and
+// way to try again once C009_WAIT_S has passed, counted down on the button; anything else "conversion failed, contact customer centre").
+// The watcher's merge is /api/member/changeMemCashFlag, the withdrawal panel's and the header's
+// /api/cash/outGameMoney (the contract: both answer the new cash and game money). A success writes both to the session and
 // reads the balance, the member and the member's cash again.
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,13 +16,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
+import { useRetryWait } from '@/domain/betting/use-retry-wait';
 import { MONEY_MERGE_CLOSE_MS } from '@/config/constants';
-import { formatWon } from '@/lib/format';
+import { formatNumber, formatWon } from '@/lib/format';
 import { useGameMoney } from '@/session/money';
 import type { MergeRequest } from '@/session/money-merge';
 import { session } from '@/session/session-store';
 import { useMoneyMerge } from './api/money-merge';
 import { useOutGameMoney } from './api/out-game-money';
+
+/** C009 (the game not yet verified as ended): the merge may be tried again after this many seconds ("about 1 minute"). */
+const C009_WAIT_S = 60;
 
 type MergeState = { step: 'ready' } | { step: 'ing' } | { step: 'complete'; cash: number } | { step: 'fail'; message: string };
 
@@ -33,7 +37,11 @@ export function MoneyMergeDialog({ request, onClose }: { request: MergeRequest; 
   const afterGame = useMoneyMerge();
   const fromPanel = useOutGameMoney();
   const send = request.via === 'watcher' ? afterGame.send : fromPanel.send;
-  const [state, setState] = useState<MergeState>(request.via === 'watcher' ? { step: 'ing' } : { step: 'ready' });
+  // the withdrawal panel asks first; the watcher and the header's button (the member's one step) merge at once
+  const atOnce = request.via !== 'withdrawal';
+  const [state, setState] = useState<MergeState>(atOnce ? { step: 'ing' } : { step: 'ready' });
+  const wait = useRetryWait();
+  const startWait = wait.start;
   const titleId = useId();
   const bodyId = useId();
 
@@ -45,17 +53,18 @@ export function MoneyMergeDialog({ request, onClose }: { request: MergeRequest; 
       setState({ step: 'complete', cash: answer.cashAmt });
     } catch (error) {
       const c009 = isApiError(error) && error.code === 'C009';
+      if (c009) startWait(C009_WAIT_S);
       setState({ step: 'fail', message: c009 ? (error.serverMessage ?? t('api:C009')) : t('api:MONEY_MERGE_FAILED') });
     }
-  }, [send, t]);
+  }, [send, t, startWait]);
 
-  // The watcher's request merges at once (once per request, however often the effect runs).
+  // The watcher's and the header's requests merge at once (once per request, however often the effect runs).
   const started = useRef<number | null>(null);
   useEffect(() => {
-    if (request.via !== 'watcher' || started.current === request.seq) return;
+    if (!atOnce || started.current === request.seq) return;
     started.current = request.seq;
     void run();
-  }, [request, run]);
+  }, [atOnce, request, run]);
 
   useEffect(() => {
     if (state.step !== 'complete') return undefined;
@@ -97,7 +106,11 @@ export function MoneyMergeDialog({ request, onClose }: { request: MergeRequest; 
           </>
         ) : state.step === 'ing' ? null : (
           <>
-            {state.step === 'fail' ? <Button onClick={() => void run()}>{t('merge.retry')}</Button> : null}
+            {state.step === 'fail' ? (
+              <Button onClick={() => void run()} disabled={wait.waiting}>
+                {wait.waiting ? t('merge.retryIn', { seconds: formatNumber(wait.remaining, lang) }) : t('merge.retry')}
+              </Button>
+            ) : null}
             <Button onClick={close}>{t('merge.close')}</Button>
           </>
         )}

@@ -52,6 +52,8 @@ beforeEach(() => {
   isPlayGame = 'N';
   post.mockReset();
   post.mockImplementation(async (path: string) => {
+    // the game money read at sign-in (src/app/lifecycle/use-game-money.ts): none in a game
+    if (path === '/api/cash/getUserCash') return { data: { code: '0', data: { cashAmt: balance, pointAmt: 35_200, gameMoney: 0 } } };
     if (path !== '/api/member/balance') return { data: { code: '0', data: { resultCode: '0' } } };
     if (balanceAnswer === 'TK999') throw new ApiError('TK999');
     return { data: { code: '0', data: { balance, pointAmt: 35_200, isPlayGame } } };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/Section';
 import { Skeleton } from '@/components/ui/Skeleton';
 import ui from '@/components/ui/ui.module.css';
+import { gameName } from '@/domain/games/game-rules';
 import { formatWon } from '@/lib/format';
 import { useMainBoards } from '../api/main-boards';
 import styles from './lists.module.css';
@@ -32,7 +33,9 @@ export function RankingList({ board = 'bestWithdrawalsToday' }: { board?: Board 
             <li key={row.rank} className={styles.item}>
               <div className={styles.text}>
                 <span className={styles.primary}>{t('bestToday.row', { rank: row.rank, memId: row.memId })}</span>
-                {row.gameName && <span className={styles.secondary}>{row.gameName}</span>}
+                {(row.gameNames ?? row.gameName) && (
+                  <span className={styles.secondary}>{row.gameNames ? gameName({ names: row.gameNames }, i18n.language) : row.gameName}</span>
+                )}
               </div>
               <span className={styles.amount}>{formatWon(row.amount, i18n.language)}</span>
             </li>

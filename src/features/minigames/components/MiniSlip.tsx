@@ -2,7 +2,7 @@
 // member's odds-change setting, placing, each outcome its own message). The price is the board's when
 // the option is picked; a move (the server's "odds changed" answer, or the round read with a new
 // price) is taken in or waits for the member's one-tap acceptance by the setting, as in the sports
-// slip. An accepted bet is listed among the round's bets. Nothing is sent while the round is closed
+// slip. An accepted bet is listed among the round's bets; its note clears when the round changes. Nothing is sent while the round is closed
 // or games are down (LOCK_BET_YN), with the reason.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -65,6 +65,7 @@ export function MiniSlip({ game, round, option, blocked }: MiniSlipProps) {
     <SlipPanel
       kind="mini"
       titleId="mini-slip"
+      resetKey={round}
       odds={price?.odds ?? 0}
       blocked={blocked ? t(blocked === 'down' ? 'slip:down' : 'slip:closed') : null}
       waiting={price?.pendingOdds !== undefined}
