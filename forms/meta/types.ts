@@ -75,6 +75,11 @@ export interface FieldContext {
   readonly captcha?: { readonly code: string; readonly onRefresh: () => void };
   /** Options of selects and radio groups by field name (coupons, sub-members, …). */
   readonly options?: Readonly<Record<string, readonly DynamicOption[]>>;
+  /**
+   * A control beside a box, by field name, that opens what the box agrees to (the signup's terms):
+   * its accessible name (already translated) and what it opens.
+   */
+  readonly details?: Readonly<Record<string, { readonly label: string; readonly onOpen: () => void }>>;
 }
 
 /**

@@ -49,7 +49,8 @@ export function failureDetails(data: unknown): FailureDetails | undefined {
 /**
  * Every failure of a call. `code` is a catalogue code (the server answered code !== "0"),
  * RESPONSE_FAILED, or, rarely, a code the catalogue does not know. `serverMessage` is the
- * server's own text where there is one (shown only where the spec says so, e.g. C009).
+ * server's own text where there is one (shown where the spec says so, e.g. C009, and for a code
+ * the catalogue does not know: src/i18n/api-message.ts).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

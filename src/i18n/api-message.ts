@@ -25,8 +25,13 @@ export function apiMessageValues(error: ApiError): Record<string, unknown> {
   };
 }
 
-/** The message a member sees for any failure of a call: api.<code> in the current language. */
+/**
+ * The message a member sees for any failure of a call: api.<code> in the current language; a code
+ * the catalogue does not know shows the server's own message when it sent one (docs/rules.md#errors).
+ */
 export function apiMessage(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t(RESPONSE_FAILED, { ns: 'api' });
+  const own = error.serverMessage?.trim();
+  if (error.messageCode === 'UNKNOWN' && own) return own;
   return t(error.messageCode, { ns: 'api', code: error.code, ...apiMessageValues(error) });
 }

@@ -65,7 +65,12 @@ export function handlePushCommand({ cmd, data1, data2 }: PushMessage, deps: Push
       return;
     }
     case 'LOGOUT':
-      deps.store.signOut('push');
+      // data1 says why, when the guest page must say it (docs/rules.md#sessions): TK999 a login
+      // elsewhere; RG01 / RG02 a time-out / self-exclusion until data2
+      if (data1 === 'TK999') deps.store.signOut('duplicate');
+      else if ((data1 === 'RG01' || data1 === 'RG02') && data2)
+        deps.store.signOut('excluded', { kind: data1 === 'RG01' ? 'timeout' : 'selfExclusion', until: data2 });
+      else deps.store.signOut('push');
       return;
     case 'LOCK_BET_YN':
       if (data1 === 'N' && data2 === 'Y') deps.gameUp();

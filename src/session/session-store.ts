@@ -5,6 +5,7 @@ import type { components } from '../api/generated/schema';
 import { COOKIES, TOKEN_LIFETIME_MINUTES } from '../config/constants';
 import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 import { createStore } from '../lib/store';
+import { holdPromotions } from './promotion-hold';
 
 export type Member = components['schemas']['Member'];
 export type LoginData = components['schemas']['LoginData'];
@@ -17,7 +18,20 @@ export type SignOutReason =
   | 'refreshFailed' // token refresh failed
   | 'memberInfoFailed' // /api/member/info failed at start
   | 'unauthorized' // a member call was refused (HTTP 401) with the current token
-  | 'otherTab'; // the session ended in another tab of this browser
+  | 'otherTab' // the session ended in another tab of this browser
+  | 'excluded'; // a time-out or self-exclusion set here or on another device (push LOGOUT RG01 / RG02)
+
+/** A time-out or self-exclusion and when it ends (Seoul `YYYY-MM-DD HH:mm:ss`, as the server says it). */
+export interface Exclusion {
+  readonly kind: 'timeout' | 'selfExclusion';
+  readonly until: string;
+}
+
+/**
+ * Why the last session of this tab ended, when the guest page has to say it (docs/rules.md#sessions):
+ * a login elsewhere, or a time-out / self-exclusion and its end. Null for every other sign-out.
+ */
+export type SessionEnd = { readonly reason: 'duplicate' } | { readonly reason: 'excluded'; readonly exclusion: Exclusion };
 
 export interface SessionState {
   /** guest: no token; restoring: a token exists and member info is loading; member: signed in. */
@@ -29,9 +43,17 @@ export interface SessionState {
   unread: number;
   /** Balance calls failed in a row since the last fresh figure (poll answer or CASH push). */
   balanceFailures: number;
+  /** Why the last session ended, told on the guest page until dismissed or the next sign-in. */
+  ended?: SessionEnd | null;
 }
 
 type SignOutListener = (reason: SignOutReason) => void;
+
+const endOf = (reason: SignOutReason, exclusion: Exclusion | undefined): SessionEnd | null => {
+  if (reason === 'duplicate') return { reason };
+  if (reason === 'excluded' && exclusion) return { reason, exclusion };
+  return null;
+};
 
 const lifetimeMs = TOKEN_LIFETIME_MINUTES * 60_000;
 
@@ -51,6 +73,7 @@ export function createSessionStore(now: () => number = Date.now) {
     member: null,
     unread: 0,
     balanceFailures: 0,
+    ended: null,
   });
   const signOutListeners = new Set<SignOutListener>();
   const set = (next: Partial<SessionState>) => store.set((current) => ({ ...current, ...next }));
@@ -76,6 +99,7 @@ export function createSessionStore(now: () => number = Date.now) {
         member: data.member,
         unread: data.msgInfo.newMsg,
         balanceFailures: 0,
+        ended: null,
       });
     },
     /** Member info loaded (at start with a token, or refreshed). */
@@ -117,12 +141,24 @@ export function createSessionStore(now: () => number = Date.now) {
     setUnread(unread: number): void {
       set({ unread });
     },
-    /** Removes the token cookie and member data, then tells every onSignedOut listener why. */
-    signOut(reason: SignOutReason): void {
+    /**
+     * Removes the token cookie and member data, keeps why when the guest page says it (a login
+     * elsewhere; a time-out or self-exclusion, `exclusion` its end), then tells every onSignedOut
+     * listener why.
+     */
+    signOut(reason: SignOutReason, exclusion?: Exclusion): void {
       if (store.get().status === 'guest' && !store.get().token) return;
       removeCookie(COOKIES.token);
-      set({ status: 'guest', token: null, tokenExpiresAt: null, member: null, unread: 0, balanceFailures: 0 });
+      const ended = endOf(reason, exclusion);
+      // no promotion in this browser until it ends (docs/rules.md#safer-gambling)
+      const end = exclusion ? serverTimeToEpoch(exclusion.until) : null;
+      if (end !== null) holdPromotions(end);
+      set({ status: 'guest', token: null, tokenExpiresAt: null, member: null, unread: 0, balanceFailures: 0, ended });
       for (const l of signOutListeners) l(reason);
+    },
+    /** The guest page's notice of why the session ended was read and closed. */
+    dismissEnded(): void {
+      if (store.get().ended) set({ ended: null });
     },
     onSignedOut(listener: SignOutListener): () => void {
       signOutListeners.add(listener);

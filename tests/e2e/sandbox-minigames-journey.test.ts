@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP } from './support/browser';
-import { headerShows, signIn, useSandboxJourney } from './support/sandbox';
+import { headerShows, openConsole, signIn, useSandboxJourney } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -69,8 +69,7 @@ describe('powerball against the sandbox', () => {
     await expectAccessible(page, 'powerball against the sandbox, two bets in the round');
 
     // the operator draws the round in the console's Mini games panel
-    const consolePage = await context.newPage();
-    await consolePage.goto(`${journey().sandbox.url}/__sandbox/#minigames`, { timeout: 60_000 });
+    const consolePage = await openConsole(context, journey(), 'minigames');
     const card = consolePage.getByRole('article', { name: 'Powerball' });
     await card
       .getByTestId('mini-running-powerball')

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP } from './support/browser';
-import { headerShows, signIn, useSandboxJourney } from './support/sandbox';
+import { headerShows, openConsole, signIn, useSandboxJourney } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -66,8 +66,7 @@ describe('a sports combination against the sandbox', () => {
     expect((await fixtureOf('f-8101'))?.openBets).toBe(2); // the seeded open bet and this one
 
     // the operator settles both fixtures on the console page
-    const consolePage = await context.newPage();
-    await consolePage.goto(`${journey().sandbox.url}/__sandbox/#sports`);
+    const consolePage = await openConsole(context, journey(), 'sports');
     await consolePage.getByRole('table', { name: 'Fixtures' }).waitFor({ timeout: 60_000 });
     await expectAccessible(consolePage, 'console sports panel');
     // each fixture settles the seeded open bet on it too (jihoon77's draw on f-8105, tester01's combination on f-8101)

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './support/servers';
+import { shot } from './support/shots';
 import { clearRequests, clearScenarios, requestCount, requestsTo, setFault, setScenario } from './support/mock';
 import {
   INTO_LAST_FIVE_MINUTES_MS,
@@ -71,7 +72,7 @@ describe('the session', () => {
       'a balance call with the new token',
     );
 
-    // TK999 on the next poll
+    // TK999 on the next poll: the guest page says why (no browser alert)
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
@@ -81,8 +82,12 @@ describe('the session', () => {
     await page.clock.fastForward(5_000);
     await guestHeader(page);
     expect(await tokenCookie(context)).toBeUndefined();
-    await eventually(() => alerts.length > 0, 5_000, 'the alert');
-    expect(alerts).toEqual(['다른 곳에서 같은 아이디로 로그인되어(중복 로그인) 로그아웃되었습니다.']);
+    const told = page.getByRole('status').filter({ hasText: '다른 곳에서 같은 아이디로 로그인되어 이 기기에서 로그아웃되었습니다.' });
+    await told.waitFor();
+    await shot(page, 'session-duplicate-desktop');
+    expect(alerts).toEqual([]);
+    await told.getByRole('button', { name: '알림 닫기' }).click();
+    await told.waitFor({ state: 'detached' });
     // No poll after logout: three poll periods pass on the page's clock; then the guest logs in
     // again (taking real time too), and no balance call was sent before that login.
     const polls = await requestCount('/api/member/balance');

@@ -149,7 +149,8 @@ describe('time-out and self-exclusion', () => {
     expect((await s.call('memberExclude', { kind: 'timeout', duration: 'P1D', memPass: 'wrong1' }, { token: m.token })).code).toBe('LX02');
     const done = okData(await s.call('memberExclude', { kind: 'timeout', duration: 'P1D', memPass: 'secret12' }, { token: m.token }));
     expect(done.until).toMatch(/^2026-11-27 12:00:/);
-    await push.waitFor('LOGOUT');
+    // every device is told why and until when
+    expect(await push.waitFor('LOGOUT')).toEqual({ cmd: 'LOGOUT', data1: 'RG01', data2: done.until });
     await push.close();
     // the ended session is refused from then on
     expect((await s.call('memberLimits', {}, { token: m.token }).catch((e: Error) => ({ code: e.message }))).code).not.toBe('0');
@@ -162,8 +163,11 @@ describe('time-out and self-exclusion', () => {
   it('a self-exclusion refuses login with RG02 for its months; a time-out ends by the clock', async () => {
     await setClock(NOON_SEOUL);
     const m = await member();
+    const push = await listen(s.sandbox.wsUrl, m.token);
     const done = okData(await s.call('memberExclude', { kind: 'selfExclusion', duration: 'P6M', memPass: 'secret12' }, { token: m.token }));
     expect(done.until).toMatch(/^2027-05-26 12:00:/);
+    expect(await push.waitFor('LOGOUT')).toEqual({ cmd: 'LOGOUT', data1: 'RG02', data2: done.until });
+    await push.close();
     expect(await s.call('memberLogin', { memId: m.memId, memPass: 'secret12' })).toMatchObject({
       code: 'RG02',
       data: { until: done.until },

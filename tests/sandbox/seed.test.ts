@@ -157,11 +157,11 @@ describe('the listed logins', () => {
     expect(p.member).toMatchObject({ cashAmt: 5_000_000, isPartnerMember: 'Y', partnerType: 'PTN_1' });
   });
 
-  it('every seeded member logs in with secret12, except the waiting and locked ones (U001)', async () => {
+  it('every seeded member logs in with secret12, except the waiting (LX13) and locked (U001) ones', async () => {
     for (const m of SEED_MEMBERS) {
       const a = await s.call('memberLogin', { memId: m.memId, memPass: SEED_PASSWORD });
       if (m.state === 'waiting' || m.state === 'locked') {
-        expect(a.code, m.memId).toBe('U001');
+        expect(a.code, m.memId).toBe(m.state === 'waiting' ? 'LX13' : 'U001');
         continue;
       }
       const d = okData(a);

@@ -1,5 +1,6 @@
 // Login, refresh and a second login, from state (issue 24 §4).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from './support/push';
 import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';
 
 let s: TestSandbox;
@@ -26,6 +27,14 @@ describe('sessions', () => {
     const first = await s.login('tester01');
     await s.login('tester01');
     expect((await s.call('memberBalance', {}, { token: first })).code).toBe('TK999');
+  });
+
+  it('a second login tells the first session why at once: LOGOUT by push with data1 TK999', async () => {
+    const first = await s.login('tester01');
+    const ear = await listen(s.sandbox.wsUrl, first);
+    await s.login('tester01');
+    expect(await ear.waitFor('LOGOUT')).toEqual({ cmd: 'LOGOUT', data1: 'TK999' });
+    await ear.close();
   });
 
   it('a member call without a token is refused with 401', async () => {

@@ -1,7 +1,8 @@
 // Signup and the member's own edits, from state (handlers/account.ts): a new member waits for the console's
 // approval under its recommender partner; duplicates, recommenders and a closed signup from the
 // members table and the siteOption setting; nicknames and names by the form's own rule, nicknames
-// compared in NFC; memberUpdate's password, phone and PIN.
+// compared in NFC; the carrier chosen at signup kept and answered; memberUpdate's password, phone,
+// carrier and PIN.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../mocks/sandbox/db/schema';
@@ -49,17 +50,36 @@ const defaultOption = {
 };
 
 describe('memberSignup', () => {
-  it('creates a waiting member under its recommender: login is U001 until the console approves', async () => {
+  it('creates a waiting member under its recommender: login is LX13 (awaiting approval) until the console approves', async () => {
     const body = signup({ memPhone: '01077770000' });
     expect(okData(await s.call('memberSignup', body))).toEqual({ resultCode: '0' });
     const m = await row(body.memId);
     expect(m).toMatchObject({ state: 'waiting', parentId: 'partner01', recommenderId: 'partner01', phone: '010-7777-0000', level: 1 });
     expect(m?.passHash).not.toContain('pass1234!');
     expect(checkPassword('pass1234!', m?.passHash ?? '')).toBe(true);
-    expect((await s.call('memberLogin', { memId: body.memId, memPass: 'pass1234!' })).code).toBe('U001');
+    expect((await s.call('memberLogin', { memId: body.memId, memPass: 'pass1234!' })).code).toBe('LX13');
     expect((await s.operator('POST', `/__sandbox/members/${body.memId}/approve`)).status).toBe(200);
     const a = okData(await s.call('memberLogin', { memId: body.memId, memPass: 'pass1234!' }));
     expect(a.member).toMatchObject({ memId: body.memId, cashAmt: 0, pointAmt: 0, recommenderId: 'partner01', memPhone: '010-7777-0000' });
+  });
+
+  it('the carrier chosen at signup is kept: the login and member info answer it, an edit changes it, an edit without one keeps it', async () => {
+    const body = signup({ memPhoneVendor: 'KT' });
+    expect(okData(await s.call('memberSignup', body))).toEqual({ resultCode: '0' });
+    expect((await row(body.memId))?.phoneVendor).toBe('KT');
+    expect((await s.operator('POST', `/__sandbox/members/${body.memId}/approve`)).status).toBe(200);
+    const a = okData(await s.call('memberLogin', { memId: body.memId, memPass: 'pass1234!' }));
+    expect(a.member.memPhoneVendor).toBe('KT');
+    const token = a.token;
+    expect(okData(await s.call('memberInfo', {}, { token })).member.memPhoneVendor).toBe('KT');
+    expect(okData(await s.call('memberUpdate', { memPass: 'pass1234!', memPhoneVendor: 'LGU' }, { token }))).toEqual({ resultCode: '0' });
+    expect(okData(await s.call('memberInfo', {}, { token })).member.memPhoneVendor).toBe('LGU');
+    expect(okData(await s.call('memberUpdate', { memPass: 'pass1234!', cashOutPass: '4321' }, { token }))).toEqual({ resultCode: '0' });
+    expect(okData(await s.call('memberInfo', {}, { token })).member.memPhoneVendor).toBe('LGU');
+    // none chosen: none answered
+    const plain = signup();
+    expect(okData(await s.call('memberSignup', plain))).toEqual({ resultCode: '0' });
+    expect((await row(plain.memId))?.phoneVendor).toBeNull();
   });
 
   it('a format the schema refuses or a missing field keeps its own code (U101, U105), a password mismatch is U102', async () => {

@@ -23,6 +23,7 @@ const SIGNUP = '/api/member/signup';
 /** Each server refusal of the login: its own message above the form. */
 const LOGIN_REFUSALS = [
   ['U001', '이 사이트에서 로그인할 수 없는 계정입니다. 고객센터에 문의해 주세요.'],
+  ['LX13', '관리자 승인을 기다리는 계정입니다. 승인이 끝나면 로그인할 수 있습니다.'],
   ['LX02', '아이디 또는 비밀번호를 확인해 주세요.'],
   ['noMember', '로그인 정보가 올바르지 않습니다. 다시 확인해 주세요.'],
 ] as const;
@@ -151,22 +152,45 @@ describe('login throttling (LX12, docs/rules.md#login-throttling)', () => {
 });
 
 describe('login', () => {
-  it('a wrong captcha sends nothing; then U001 its own message, a new captcha, the id kept, no session, the exact body', async () => {
+  it('a wrong captcha sends nothing; then U001 and LX13 (awaiting approval) each its own message, a new captcha, the id kept, no session, the exact body', async () => {
     const view = await openLogin();
     const shown = readCaptcha();
     expect(shown).toMatch(/^[1-5]{4}$/);
     await submitLogin(view, shown === '1111' ? '2222' : '1111');
     await within(main()).findByText('자동입력 방지 문자를 정확히 입력해 주세요.');
     expect(await requestsTo(LOGIN)).toHaveLength(0);
-    await refusedOneAfterAnother(view, LOGIN_REFUSALS.slice(0, 1));
+    await refusedOneAfterAnother(view, LOGIN_REFUSALS.slice(0, 2));
   });
 
   it('LX02 and "no member" each their own message, a new captcha, the id kept, no session, the exact body; then the login goes through', async () => {
     const view = await openLogin();
-    await refusedOneAfterAnother(view, LOGIN_REFUSALS.slice(1));
+    await refusedOneAfterAnother(view, LOGIN_REFUSALS.slice(2));
     await clearRequests();
     await submitLogin(view);
     await waitFor(() => expect(session.get().status).toBe('member'), { timeout: 10_000 });
+    expect((await requestsTo(LOGIN)).map((r) => r.body)).toEqual([{ memId: 'tester01', memPass: 'pass1234', siteId: 'winner' }]);
+  });
+});
+
+describe('login retry waits (docs/rules.md#login-retry-waits)', () => {
+  it('NT99 holds the submit for 5 s, counted down on it, then the same login may go again; c104 holds it for a minute', async () => {
+    const view = await openLogin();
+    const submit = () => within(main()).getByRole('button', { name: /로그인할 수 있습니다$|^로그인$/ });
+    await setScenario(LOGIN, 'NT99', 1);
+    await submitLogin(view);
+    await waitFor(() => expect(submit().textContent).toMatch(/^[45]초 후 다시 로그인할 수 있습니다$/), { timeout: 10_000 });
+    expect(submit()).toHaveProperty('disabled', true);
+    // the wait over, everything typed is still there and the submit sends it again
+    await waitFor(() => expect(submit().textContent).toBe('로그인'), { timeout: 8_000 });
+    expect(submit()).toHaveProperty('disabled', false);
+    expect(labelled('아이디').value).toBe('tester01');
+
+    await setScenario(LOGIN, 'c104', 1);
+    await clearRequests();
+    await view.user.click(submit());
+    await waitFor(() => expect(submit().textContent).toMatch(/^(60|59)초 후 다시 로그인할 수 있습니다$/), { timeout: 10_000 });
+    expect(submit()).toHaveProperty('disabled', true);
+    await waitFor(() => expect(submit().textContent).toMatch(/^5[0-8]초 후/), { timeout: 4_000 });
     expect((await requestsTo(LOGIN)).map((r) => r.body)).toEqual([{ memId: 'tester01', memPass: 'pass1234', siteId: 'winner' }]);
   });
 });
@@ -212,6 +236,19 @@ describe('signup', () => {
     expect(await requestsTo(SIGNUP)).toHaveLength(0);
   });
 
+  it("the terms box opens the site's terms (the betting rules) over the form, and closing it keeps what was typed", async () => {
+    const view = await openSignup();
+    await fill(view.user, labelled('아이디'), 'newbie01');
+    await view.user.click(within(main()).getByRole('button', { name: '이용약관 보기' }));
+    const terms = await screen.findByRole('dialog', { name: /베팅 규정/ }, { timeout: 10_000 });
+    expect(within(terms).getByText('모든 회원에게 적용되는 이용 규정입니다. 규정을 어기면 베팅이 취소되거나 이용이 제한될 수 있습니다.')).toBeTruthy();
+    expect(within(terms).getByRole('heading', { level: 3, name: '베팅 한도' })).toBeTruthy();
+    await view.user.click(within(terms).getAllByRole('button', { name: '닫기' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /베팅 규정/ })).toBeNull());
+    expect(labelled('아이디').value).toBe('newbie01');
+    expect(await requestsTo(SIGNUP)).toHaveLength(0);
+  });
+
   it('U116 under the id with what was typed kept; sent again, the exact body', async () => {
     const view = await openSignup();
     await fill(view.user, labelled('아이디'), 'newbie01');
@@ -248,6 +285,7 @@ describe('signup', () => {
       partSendYn: 'N',
       memStatus: 0,
       nationCode: '82',
+      partnerType: 'NORMAL',
       siteId: 'winner',
       siteName: 'WINNER',
       siteType: 'P',

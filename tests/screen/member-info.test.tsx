@@ -107,6 +107,8 @@ describe('member info: the info edit', () => {
     const pin = field(form, '새 환전 비밀번호');
     const password = field(form, '현재 비밀번호');
     await waitFor(() => expect(phone.value).toBe('010-1234-5678'));
+    // the carrier chosen at signup, as member info answers it
+    expect(carrier.value).toBe('SKT');
     await view.user.clear(phone);
     await fill(view.user, pin, '042');
     await view.user.click(within(form).getByRole('button', { name: '정보 수정' }));
@@ -173,6 +175,21 @@ describe('member info: the info edit', () => {
     await waitFor(() => expect(field(screen.getByRole('form', { name: '회원정보 수정' }), '휴대폰 번호').value).toBe('010-9876-5432'));
     const drawn = screen.getByRole('form', { name: '회원정보 수정' });
     expect([field(drawn, '새 환전 비밀번호').value, field(drawn, '현재 비밀번호').value]).toEqual(['', '']);
+    expect(within(drawn).getByLabelText<HTMLSelectElement>(/^통신사/).value).toBe('KT');
+  });
+
+  it('an edit of the PIN alone keeps the carrier chosen at signup: it starts from it and sends it', async () => {
+    const view = await renderScreen(<MemberInfoPage />, { path: PATH, member: true });
+    const form = await screen.findByRole('form', { name: '회원정보 수정' });
+    await waitFor(() => expect(within(form).getByLabelText<HTMLSelectElement>(/^통신사/).value).toBe('SKT'));
+    await fill(view.user, field(form, '새 환전 비밀번호'), '0420');
+    await fill(view.user, field(form, '현재 비밀번호'), 'pass1234');
+    await clearRequests();
+    await view.user.click(within(form).getByRole('button', { name: '정보 수정' }));
+    await screen.findByText('회원정보가 수정되었습니다.', undefined, { timeout: 10_000 });
+    const sent = await requestsTo('/api/member/update');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ memPhone: '010-1234-5678', memPhoneVendor: 'SKT', cashOutPass: '0420', memPass: 'pass1234', siteId: 'winner' });
   });
 });
 

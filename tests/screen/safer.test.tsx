@@ -6,7 +6,10 @@
 // self-exclusion cancelled at the last confirmation, nothing sent.
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MainPage } from '@/features/main/components/MainPage';
 import { SaferScreen } from '@/features/safety/SaferScreen';
+import { PROMOTION_HOLD_KEY } from '@/session/promotion-hold';
+import { session } from '@/session/session-store';
 import { fill } from './support/fill';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { renderScreen } from './support/render';
@@ -115,5 +118,25 @@ describe('safer gambling', () => {
     await view.user.click(within(sure).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await requestsTo(EXCLUDE)).toHaveLength(0);
+  });
+
+  it('a time-out taken: signed out at once, the guest page confirms what was set and until when, and this browser holds promotions until then', async () => {
+    const view = await openSafer();
+    const form = await screen.findByRole('form', { name: '휴식 · 자기 제외' });
+    await view.user.selectOptions(within(form).getByRole('combobox', { name: /기간/ }), '휴식 24시간');
+    await fill(view.user, within(form).getByLabelText(/비밀번호 확인/), 'secret12');
+    await view.user.click(within(form).getByRole('button', { name: '계속' }));
+    await view.user.click(within(await screen.findByRole('dialog', { name: '확인해 주세요' })).getByRole('button', { name: '확인' }));
+    await view.user.click(within(await screen.findByRole('dialog', { name: '정말 시작할까요?' })).getByRole('button', { name: '시작' }));
+    // the contract's success example: until 2026-11-27 10:00:00 (Seoul)
+    await waitFor(() => expect(session.get().status).toBe('guest'));
+    expect(session.get().ended).toEqual({ reason: 'excluded', exclusion: { kind: 'timeout', until: '2026-11-27 10:00:00' } });
+    expect(localStorage.getItem(PROMOTION_HOLD_KEY)).toBe(String(Date.parse('2026-11-27T10:00:00+09:00')));
+    view.unmount();
+    await renderScreen(<MainPage />, { path: '/' });
+    const told = (await screen.findByText(/휴식\(타임아웃\)이 설정되어 로그아웃되었습니다/)).closest('[role="status"]');
+    expect(told?.textContent).toMatch(/^휴식 · 자기 제외 시작 .*2026\. 11\. 27\. 10:00까지 로그인할 수 없습니다\./);
+    session.dismissEnded();
+    localStorage.removeItem(PROMOTION_HOLD_KEY);
   });
 });

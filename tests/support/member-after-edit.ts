@@ -1,5 +1,5 @@
 // What the screen and browser tiers' member-info tests set as the member read once an edit is saved.
-/** The member as /api/member/info answers it once the edit is saved: the new phone. */
+/** The member as /api/member/info answers it once the edit is saved: the new phone and carrier. */
 export const MEMBER_AFTER_EDIT = {
   code: '0',
   data: {
@@ -14,6 +14,7 @@ export const MEMBER_AFTER_EDIT = {
       partnerType: 'NORMAL',
       memLevel: 3,
       memPhone: '010-9876-5432',
+      memPhoneVendor: 'KT',
       bankName: '국민은행',
       bankacc: '12345678901234',
       recommenderId: 'partner01',

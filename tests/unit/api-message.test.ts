@@ -17,6 +17,16 @@ describe('apiMessage', () => {
   });
 });
 
+describe('a code the catalogue does not know', () => {
+  it("shows the server's own message when it sent one, else the unknown-code message with the code", async () => {
+    const en = await createI18n('en', ['common', 'api']);
+    expect(apiMessage(en.t, new ApiError('ZZ98', { serverMessage: 'Your account is under review.' }))).toBe('Your account is under review.');
+    expect(apiMessage(en.t, new ApiError('ZZ98', { serverMessage: '  ' }))).toContain('ZZ98');
+    // a catalogue code keeps its own words, whatever the server wrote
+    expect(apiMessage(en.t, new ApiError('B9999', { serverMessage: 'raw text' }))).toMatch(/30 seconds/);
+  });
+});
+
 describe('the failures of the call itself', () => {
   it('each kind has its own message: time-out, no connection, server error (5xx), unreadable', async () => {
     const en = await createI18n('en', ['common', 'api']);

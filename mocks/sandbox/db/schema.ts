@@ -37,6 +37,8 @@ export const members = pgTable(
     nick: text('nick').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
+    /** The mobile carrier (memPhoneVendor) chosen at signup or in the info edit, null when none was chosen. */
+    phoneVendor: text('phone_vendor'),
     bankName: text('bank_name').notNull(),
     bankAcc: text('bank_acc').notNull(),
     /** The withdrawal PIN (4 digits), null when none is set. */

@@ -67,6 +67,7 @@ export function memberView(m: MemberRow): Member {
     ...(m.partnerType ? { partnerType: m.partnerType as PartnerType } : {}),
     memLevel: m.level,
     memPhone: m.phone,
+    ...(m.phoneVendor ? { memPhoneVendor: m.phoneVendor } : {}),
     bankName: m.bankName,
     bankacc: m.bankAcc,
     recommenderId: m.recommenderId,

@@ -1,5 +1,5 @@
 // account operations, from state: signup (a member waiting for the console's approval, under its
-// recommender partner) and the member's own edits (password, phone, withdrawal PIN).
+// recommender partner) and the member's own edits (password, phone and carrier, withdrawal PIN).
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema';
 import { memberById } from '../domain/members';
@@ -35,6 +35,7 @@ export const accountHandlers: Handlers = {
         nick,
         name,
         phone,
+        phoneVendor: body.memPhoneVendor || null,
         bankName: bank?.bankNameKr ?? body.bank,
         bankAcc: body.bankacc,
         cashOutPass: body.cashOutPass,
@@ -66,6 +67,7 @@ export const accountHandlers: Handlers = {
     const set: Partial<typeof members.$inferInsert> = {};
     if (body.memPassNew !== undefined) set.passHash = hashPassword(body.memPassNew);
     if (phone !== undefined) set.phone = phone;
+    if (body.memPhoneVendor !== undefined) set.phoneVendor = body.memPhoneVendor || null;
     if (body.cashOutPass !== undefined) set.cashOutPass = body.cashOutPass;
     if (Object.keys(set).length) {
       try {

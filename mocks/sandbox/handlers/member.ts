@@ -26,7 +26,9 @@ export const memberHandlers: Handlers = {
     const locked = await lockedUntil(ctx.db, who, ctx.now);
     if (locked) return attempt('LX12').then(() => lockedOut(locked));
     if (!m || !checkPassword(body.memPass, m.passHash)) return failed('LX02');
-    if (m.state === 'waiting' || m.state === 'locked') return attempt('U001').then(() => fail('U001'));
+    // a signup the console has not approved yet awaits approval (LX13, inferred); a locked member may not log in (U001)
+    if (m.state === 'waiting') return attempt('LX13').then(() => fail('LX13'));
+    if (m.state === 'locked') return attempt('U001').then(() => fail('U001'));
     const excluded = activeExclusion(await safetyOf(ctx.db, m.memId), ctx.now);
     if (excluded) {
       const code = excluded.kind === 'timeout' ? 'RG01' : 'RG02';
@@ -44,8 +46,9 @@ export const memberHandlers: Handlers = {
       await tx.insert(sessionClients).values({ token: started.token, ...ctx.client });
       return started;
     });
+    // the ended sessions are told why: logged in elsewhere (docs/rules.md#sessions)
     ctx.afterCommit(() => {
-      for (const t of ended) ctx.push.token(t, { cmd: 'LOGOUT' });
+      for (const t of ended) ctx.push.token(t, { cmd: 'LOGOUT', data1: 'TK999' });
     });
     return ok({
       member: memberView(m),

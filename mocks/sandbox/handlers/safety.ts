@@ -137,8 +137,10 @@ export const safetyHandlers: Handlers = {
         .where(and(eq(sessions.memId, member.memId), isNull(sessions.endedBy), isNull(sessions.replacedBy)))
         .returning({ token: sessions.token });
     });
+    // every device is told why and until when (docs/rules.md#sessions)
+    const why = { cmd: 'LOGOUT' as const, data1: body.kind === 'timeout' ? 'RG01' : 'RG02', data2: seoulDateTime(until) };
     ctx.afterCommit(() => {
-      for (const s of ended) ctx.push.token(s.token, { cmd: 'LOGOUT' });
+      for (const s of ended) ctx.push.token(s.token, why);
     });
     return ok({ until: seoulDateTime(until) });
   },

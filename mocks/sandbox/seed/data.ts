@@ -8,7 +8,7 @@
 //                                             coupons in every status, messages read and unread
 //   tester02    normal     member  partner02  no withdrawal PIN set (a withdrawal answers C204); English
 //   tester03    normal     member  partner03  no money at all (cash 0, points 0)
-//   waiting01   waiting    member  partner05  signed up, not approved: login answers U001
+//   waiting01   waiting    member  partner05  signed up, not approved: login answers LX13
 //   suspend01   suspended  member  partner04  logs in; deposits and withdrawals are refused (U0011)
 //   locked01    locked     member  partner02  login answers U001
 //   partner01   normal     PTN_1   -          head office, cash 5,000,000, with sub-members

@@ -2,7 +2,7 @@
 // Source: openapi/openapi.yaml. Regenerate with `npm run codegen`; CI fails when this file drifts.
 
 /** Every error code of the catalogue (docs/rules.md#errors), in contract order. */
-export const ERROR_CODES = ["2000","9999","U001","LX02","TK999","C009","U101","U102","U103","U104","U105","U106","U112","U113","U114","U115","U116","U117","U118","U119","U0011","M001","M002","E001","E002","B1001","B1002","B6000","B6001","B6002","B6003","B6005","B9999","C001","C002","C003","C008","C010","C101","C102","C103","c104","C201","C202","C203","C204","C205","C206","C209","C214","C215","C216","C301","C302","C303","C401","C402","C403","C501","C502","C503","C601","C701","C999","T999","P001","P002","P003","P004","P009","B0091","B0099","B0092","B0093","B0095","F001","NT99","TE99","ABZ01","RG01","RG02","RG10","RG11","RG12","RG20","LX10","LX11","NF01","LX12","PR01","PR02"] as const;
+export const ERROR_CODES = ["2000","9999","U001","LX02","TK999","C009","U101","U102","U103","U104","U105","U106","U112","U113","U114","U115","U116","U117","U118","U119","U0011","M001","M002","E001","E002","B1001","B1002","B6000","B6001","B6002","B6003","B6005","B9999","C001","C002","C003","C008","C010","C101","C102","C103","c104","C201","C202","C203","C204","C205","C206","C209","C214","C215","C216","C301","C302","C303","C401","C402","C403","C501","C502","C503","C601","C701","C999","T999","P001","P002","P003","P004","P009","B0091","B0099","B0092","B0093","B0095","F001","NT99","TE99","ABZ01","RG01","RG02","RG10","RG11","RG12","RG20","LX10","LX11","NF01","LX12","LX13","PR01","PR02"] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -97,6 +97,7 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   "LX11": "The two-step code (or recovery code) is wrong (inferred).",
   "NF01": "Not found: the message, session or bet asked for is not the member's own, or is no longer there; nothing changed (inferred).",
   "LX12": "Too many failed attempts (passwords or two-step codes) for this id or from this address: login is refused, even with the right password, until `data.until` (inferred).",
+  "LX13": "The account is waiting for the administrator's approval after signing up: login works once it is approved (inferred).",
   "PR01": "A partner's rate change asks a rate above the partner's own in its category; nothing changed (inferred).",
   "PR02": "The sub-member's rates were changed less than a day ago: no change until `data.until` (inferred).",
 };

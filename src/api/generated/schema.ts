@@ -1785,7 +1785,7 @@ export interface components {
             /** @constant */
             resultCode?: "0";
         };
-        /** @description A live message on the STOMP topic `/topic/member/{token}` (see `x-push`). INSPECT with data1 Y logs out and goes to /warning; CASH sets cash (data1) and points (data2); MSG sets the unread count (data1); LOGOUT logs out; LOCK_BET_YN, unless data1 is N and data2 is Y, emits a game-down event. */
+        /** @description A live message on the STOMP topic `/topic/member/{token}` (see `x-push`). INSPECT with data1 Y logs out and goes to /warning; CASH sets cash (data1) and points (data2); MSG sets the unread count (data1); LOGOUT logs out (data1 TK999 when logged in elsewhere, RG01 / RG02 for a time-out / self-exclusion until data2); LOCK_BET_YN, unless data1 is N and data2 is Y, emits a game-down event. */
         PushMessage: {
             /** @enum {string} */
             cmd: "INSPECT" | "CASH" | "MSG" | "LOGOUT" | "LOCK_BET_YN";
@@ -1818,6 +1818,8 @@ export interface components {
             partnerType?: components["schemas"]["PartnerType"];
             memLevel?: number;
             memPhone?: string;
+            /** @description The mobile carrier chosen at signup or in the info edit (memPhoneVendor of the signup); absent when none was chosen (inferred). */
+            memPhoneVendor?: string;
             bankName?: string;
             bankacc?: string;
             recommenderId?: string | null;
@@ -2000,7 +2002,10 @@ export interface components {
             /** @description Masked by the server (e.g. ab***). */
             memId: string;
             amount: components["schemas"]["Money"];
+            /** @description The game in Korean (a server that names it in one language only). */
             gameName?: string;
+            /** @description The game in each language (the client shows the member's, docs/rules.md#names); `gameName` when absent. */
+            gameNames?: components["schemas"]["GameNames"];
         };
         /** @description Live deposit and withdrawal status on the main page. */
         LiveCashEntry: {
@@ -3131,7 +3136,7 @@ export interface components {
          * ErrorCode
          * @description The error catalogue (docs/rules.md#errors). Success is code '0'; any other code raises an ApiError shown as the message `api.{code}`. Spellings are the server's (note the lower-case c104).
          */
-        ErrorCode: "2000" | "9999" | "U001" | "LX02" | "TK999" | "C009" | "U101" | "U102" | "U103" | "U104" | "U105" | "U106" | "U112" | "U113" | "U114" | "U115" | "U116" | "U117" | "U118" | "U119" | "U0011" | "M001" | "M002" | "E001" | "E002" | "B1001" | "B1002" | "B6000" | "B6001" | "B6002" | "B6003" | "B6005" | "B9999" | "C001" | "C002" | "C003" | "C008" | "C010" | "C101" | "C102" | "C103" | "c104" | "C201" | "C202" | "C203" | "C204" | "C205" | "C206" | "C209" | "C214" | "C215" | "C216" | "C301" | "C302" | "C303" | "C401" | "C402" | "C403" | "C501" | "C502" | "C503" | "C601" | "C701" | "C999" | "T999" | "P001" | "P002" | "P003" | "P004" | "P009" | "B0091" | "B0099" | "B0092" | "B0093" | "B0095" | "F001" | "NT99" | "TE99" | "ABZ01" | "RG01" | "RG02" | "RG10" | "RG11" | "RG12" | "RG20" | "LX10" | "LX11" | "NF01" | "LX12" | "PR01" | "PR02";
+        ErrorCode: "2000" | "9999" | "U001" | "LX02" | "TK999" | "C009" | "U101" | "U102" | "U103" | "U104" | "U105" | "U106" | "U112" | "U113" | "U114" | "U115" | "U116" | "U117" | "U118" | "U119" | "U0011" | "M001" | "M002" | "E001" | "E002" | "B1001" | "B1002" | "B6000" | "B6001" | "B6002" | "B6003" | "B6005" | "B9999" | "C001" | "C002" | "C003" | "C008" | "C010" | "C101" | "C102" | "C103" | "c104" | "C201" | "C202" | "C203" | "C204" | "C205" | "C206" | "C209" | "C214" | "C215" | "C216" | "C301" | "C302" | "C303" | "C401" | "C402" | "C403" | "C501" | "C502" | "C503" | "C601" | "C701" | "C999" | "T999" | "P001" | "P002" | "P003" | "P004" | "P009" | "B0091" | "B0099" | "B0092" | "B0093" | "B0095" | "F001" | "NT99" | "TE99" | "ABZ01" | "RG01" | "RG02" | "RG10" | "RG11" | "RG12" | "RG20" | "LX10" | "LX11" | "NF01" | "LX12" | "LX13" | "PR01" | "PR02";
         /**
          * @description Board of a board call: notice, event and free (the member board), qna (1:1 inquiries), accountqna (deposit-account inquiries), faq. guide and rule are the server's; the front end keeps the betting guide, the game guide and the rules as its own content in three languages (locales/*\/guides.json).
          * @enum {string}
@@ -3476,7 +3481,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: RG01, RG02, LX10, LX11, LX12, U001, LX02, ABZ01, B0093, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: RG01, RG02, LX10, LX11, LX12, LX13, U001, LX02, ABZ01, B0093, E001, E002, NT99, TE99, c104). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,7 @@ import type { components } from '@/api/generated/schema';
 import { closeForADay, isClosedForToday } from '@/features/site/popup-cookie';
 import { createStore, useStore } from '@/lib/store';
 import { useAuthDialog } from '@/session/auth-dialog-store';
+import { usePromotionsHeld } from '@/session/promotion-hold';
 import { withChunkTimeout } from '../chunk';
 import { MAIN_ID } from './PageMain';
 import styles from './PopupLayer.module.css';
@@ -28,16 +29,19 @@ function dismiss(bannerIdx: number): void {
 
 /**
  * The given popups over the page, in their order: each closable, and closable for a day. They step
- * aside while the member has a dialog open (login, signup), and come back when it closes.
+ * aside while the member has a dialog open (login, signup), and come back when it closes; none while
+ * this browser holds promotions (a time-out or self-exclusion).
  */
 export function PopupLayer({ popups }: { popups: readonly Banner[] | undefined }) {
   const closedNow = useStore(closed);
   const dialogOpen = useAuthDialog() !== null;
+  // none while promotions are held for a time-out or self-exclusion (docs/rules.md#safer-gambling)
+  const held = usePromotionsHeld();
   const open = [...(popups ?? [])]
     .sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0))
     .filter((popup) => !closedNow.has(popup.bannerIdx) && !isClosedForToday(popup.bannerIdx))
     .slice(0, SHOWN);
-  if (open.length === 0 || dialogOpen) return null;
+  if (open.length === 0 || dialogOpen || held) return null;
   return (
     <Suspense fallback={null}>
       <div className={styles.layer}>

@@ -1,6 +1,6 @@
 // The session never navigates: the app listens once and decides where to go and what to say
-// (docs/rules.md#states): logout, push LOGOUT, failed refresh → main (the layout's own main); TK999 → alert,
-// then main; INSPECT → /warning; member-info failure → root. Login popups go with the member.
+// (docs/rules.md#states): logout, push LOGOUT, failed refresh → main (the layout's own main); TK999 and a
+// time-out / self-exclusion → main, which says why (the session keeps it: SessionEndNotice); INSPECT → /warning; member-info failure → root. Login popups go with the member.
 // The listener is bound at start; the router hands over its navigate once it has rendered (a
 // sign-out before that is kept and carried out then).
 import type { QueryClient } from '@tanstack/react-query';
@@ -26,12 +26,6 @@ export function bindSignOutNavigation(i18n: I18n, queryClient: QueryClient): () 
     const destination = destinationAfterSignOut(reason);
     markSignedOut(destination);
     queryClient.removeQueries(contractPathFilter('/api/main/popupList'));
-    if (reason === 'duplicate') {
-      // the api messages load after start (i18n.ts LATER_NAMESPACES): in the first moments, once they are in
-      const tell = () => window.alert(i18n.t('api:TK999'));
-      if (i18n.hasLoadedNamespace('api')) tell();
-      else void i18n.loadNamespaces('api').then(tell);
-    }
     if (go) go(destination.to, destination.options);
     else pending = destination;
   });

@@ -1,7 +1,8 @@
 // A time-out or a self-exclusion, confirmed twice: the form's own confirmation says what it means,
 // then a last question. Once the server took it, every session of the member ends (this one at
-// once, here); login is refused until the end date, which the login then shows. The site cannot
-// lift it early.
+// once, here, with what was set and until when: the guest page says it, and this browser shows no
+// promotion until then, docs/rules.md#safer-gambling); login is refused until the end date, which
+// the login then shows. The site cannot lift it early.
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,9 @@ export function ExclusionSection() {
         text={t('exclusion.lastText')}
         ok={t('exclusion.lastOk')}
         run={() => (asked ? exclude.send(asked) : Promise.reject(new Error('nothing asked')))}
-        onDone={() => session.signOut('user')}
+        onDone={(answer) => {
+          if (asked) session.signOut('excluded', { kind: asked.kind, until: answer.until });
+        }}
         onClose={() => setAsked(null)}
       />
     </HelpedSection>

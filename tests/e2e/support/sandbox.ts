@@ -171,3 +171,14 @@ export function useSandboxJourney(): () => Journey {
     return journey;
   };
 }
+
+/**
+ * The operator console's page at one panel (`#sports`, `#minigames`…), in English: the journeys read
+ * its English words (it speaks Korean on a first visit; its language is kept in its own storage).
+ */
+export async function openConsole(context: BrowserContext, journey: Journey, panel: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('sandbox-console-language', 'en'));
+  await page.goto(`${journey.sandbox.url}/__sandbox/#${panel}`, { timeout: 60_000 });
+  return page;
+}

@@ -51,6 +51,19 @@ describe('push commands', () => {
     expect(run({ cmd: 'LOGOUT' }).store.signOut).toHaveBeenCalledWith('push');
   });
 
+  it('LOGOUT says why when data1 does: TK999 a login elsewhere; RG01 / RG02 a time-out / self-exclusion until data2', () => {
+    expect(run({ cmd: 'LOGOUT', data1: 'TK999' }).store.signOut).toHaveBeenCalledWith('duplicate');
+    expect(run({ cmd: 'LOGOUT', data1: 'RG01', data2: '2026-11-27 10:00:00' }).store.signOut).toHaveBeenCalledWith('excluded', {
+      kind: 'timeout',
+      until: '2026-11-27 10:00:00',
+    });
+    expect(run({ cmd: 'LOGOUT', data1: 'RG02', data2: '2027-05-26 10:00:00' }).store.signOut).toHaveBeenCalledWith('excluded', {
+      kind: 'selfExclusion',
+      until: '2027-05-26 10:00:00',
+    });
+    expect(run({ cmd: 'LOGOUT', data1: 'RG01' }).store.signOut).toHaveBeenCalledWith('push');
+  });
+
   it('LOCK_BET_YN emits game-down unless data1 is N and data2 is Y', () => {
     expect(run({ cmd: 'LOCK_BET_YN', data1: 'Y', data2: 'N' }).gameDown).toHaveBeenCalledWith({ data1: 'Y', data2: 'N' });
     expect(run({ cmd: 'LOCK_BET_YN', data1: 'Y', data2: 'Y' }).gameDown).toHaveBeenCalledTimes(1);

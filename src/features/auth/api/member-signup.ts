@@ -11,6 +11,12 @@ import type { SignupOutput } from '@forms/schemas/signup';
  */
 export const SIGNUP_SITE_TYPE = 'P';
 
+/**
+ * The spec's signup payload carries `partnerType`: a person signing up on the site is a member
+ * (NORMAL, docs/rules.md#roles); partners are made by their partner, never by signing up.
+ */
+export const SIGNUP_PARTNER_TYPE = 'NORMAL';
+
 export interface SignupSite {
   readonly siteName: string;
   readonly defaultRecommenderId: string | null | undefined;
@@ -24,5 +30,5 @@ export async function signup(values: SignupOutput, site: SignupSite): Promise<vo
     apiKey: apiConfigFromEnv().apiKey,
     defaultRecommenderId: site.defaultRecommenderId,
   });
-  await callContract('/api/member/signup', body);
+  await callContract('/api/member/signup', { ...body, partnerType: SIGNUP_PARTNER_TYPE });
 }

@@ -6,12 +6,15 @@
 // member typed, so the same login can simply be sent again. A member with two-step verification on
 // is asked for the code (LX10): the code field joins the form, everything typed kept; a wrong code
 // (LX11) shows under it. A time-out or self-exclusion (RG01, RG02) and a lockout after too many
-// failed attempts (LX12, docs/rules.md#login-throttling) say until when.
+// failed attempts (LX12, docs/rules.md#login-throttling) say until when. A code with a retry wait
+// (c104, NT99, TE99, ABZ01: ../login-retry-wait.ts) holds the submit that long, counted down on it.
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
+import { useRetryWait } from '@/domain/betting/use-retry-wait';
+import { formatNumber } from '@/lib/format';
 import { apiMessageValues } from '@/i18n/api-message';
 import { session } from '@/session/session-store';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
@@ -19,6 +22,7 @@ import { loginForm, type LoginOutput } from '@forms/schemas/login';
 import { login } from '../api/member-login';
 import { useCaptcha } from '../hooks/use-captcha';
 import { isCredentialFailure, loginFailureKey, type LoginFailureKey } from '../login-failure';
+import { loginRetryWaitOf } from '../login-retry-wait';
 
 export interface LoginFormProps {
   /** After the session is signed in. */
@@ -26,8 +30,9 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const { t } = useTranslation(['auth', 'api']);
+  const { t, i18n } = useTranslation(['auth', 'api']);
   const captcha = useCaptcha();
+  const wait = useRetryWait();
   const [failure, setFailure] = useState<{ key: LoginFailureKey; values: Record<string, unknown> } | null>(null);
   const [otp, setOtp] = useState(false);
   // Failed attempts: each one starts the form again, with the id the member typed.
@@ -54,6 +59,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   };
   const fail = (error: unknown) => {
     const key = loginFailureKey(error);
+    wait.start(loginRetryWaitOf(error));
     setFailure({ key, values: isApiError(error) ? apiMessageValues(error) : {} });
     if (key === 'LX10') {
       setOtp(true);
@@ -81,6 +87,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         context={context}
         showTitle={false}
         initialValues={attempt > 0 ? { memId: keptId } : undefined}
+        submitWait={wait.waiting ? t('login.retryWait', { seconds: formatNumber(wait.remaining, i18n.language) }) : undefined}
       />
     </Stack>
   );

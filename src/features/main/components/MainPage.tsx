@@ -8,17 +8,19 @@ import { useMainBoards } from '../api/main-boards';
 import { GameBlocks } from './GameBlocks';
 import { JackpotCard } from './JackpotCard';
 import { LiveCashList } from './LiveCashList';
+import { LiveVideoCard } from './LiveVideoCard';
 import styles from './MainPage.module.css';
 import { NoticeList } from './NoticeList';
 import { RankingList } from './RankingList';
+import { SessionEndNotice } from './SessionEndNotice';
 import { SupportCard } from './SupportCard';
 
 /**
  * The main page (guests welcome), on desktop and mobile: new and popular games (launched from here), jackpot, rankings, today's and
- * this week's best withdrawals, notices, live deposit/withdrawal status, the customer centre's messenger. `banners` (the site's
- * banners) go under the heading.
+ * this week's best withdrawals, the live video, notices, live deposit/withdrawal status, the customer centre's messenger. Why the last session ended,
+ * when the member must be told (SessionEndNotice), then `banners` (the site's banners) go under the heading.
  *
- * The blocks of /api/main (games, jackpot, rankings, best withdrawals) share one answer: when it fails, the page says so once, with
+ * The blocks of /api/main (games, jackpot, rankings, best withdrawals, live video) share one answer: when it fails, the page says so once, with
  * one retry, in their place (the blocks themselves never show that failure); the blocks of other calls keep their own states.
  */
 export function MainPage({ banners }: { banners?: ReactNode }) {
@@ -30,6 +32,7 @@ export function MainPage({ banners }: { banners?: ReactNode }) {
         <h1 className={ui.h1}>{productName()}</h1>
         <p className={ui.muted}>{t('tagline')}</p>
       </div>
+      <SessionEndNotice />
       {banners}
       {boards.isError ? (
         <Section title={t('boards.title')}>
@@ -41,6 +44,7 @@ export function MainPage({ banners }: { banners?: ReactNode }) {
       <div className={`${ui.grid} ${styles.grid}`}>
         {!boards.isError && (
           <>
+            <LiveVideoCard />
             <JackpotCard />
             <RankingList />
             <RankingList board="bestWithdrawalsWeek" />

@@ -4,11 +4,21 @@ import { BannerCards } from './BannerCards';
 import { FirstChargeBanner } from './FirstChargeBanner';
 import styles from './SiteBanners.module.css';
 import { useSiteOption } from '@/api/reads';
+import { usePromotionsHeld } from '@/session/promotion-hold';
 
 const DEFAULT_RATES = { first: 20, daily: 10 }; // docs/rules.md#constants: 20 % first charge, 10 % daily first charge
 
-/** The main page's banners: the first-charge bonus (rates from the site option when given), then the rest. */
+/**
+ * The main page's banners: the first-charge bonus (rates from the site option when given), then the
+ * rest; none in a browser that holds promotions for a time-out or self-exclusion
+ * (docs/rules.md#safer-gambling).
+ */
 export function SiteBanners({ depositPath }: { depositPath: string }) {
+  const held = usePromotionsHeld();
+  return held ? null : <Banners depositPath={depositPath} />;
+}
+
+function Banners({ depositPath }: { depositPath: string }) {
   const { t } = useTranslation('site');
   const option = useSiteOption().data?.siteOption;
   const query = useBanners();
