@@ -134,6 +134,12 @@ export function createSessionStore(now: () => number = Date.now) {
       if (!member) return;
       set({ member: { ...member, cashAmt, gameMoney }, balanceFailures: 0 });
     },
+    /** The game money read on its own (the cash is the balance poll's, which this leaves alone). */
+    setGameMoney(gameMoney: number): void {
+      const { member } = store.get();
+      if (!member || member.gameMoney === gameMoney) return;
+      set({ member: { ...member, gameMoney } });
+    },
     /** A balance call failed: the figures shown are kept, but may be out of date. */
     balanceFailed(): void {
       if (store.get().member) set({ balanceFailures: store.get().balanceFailures + 1 });

@@ -57,14 +57,17 @@ const FAULTS: Case[] = [
 const EN_FAULT = FAULTS[2]!;
 const KO_FAULTS = FAULTS.filter((c) => c !== EN_FAULT);
 
-/** The login's answers that are not about the credentials, each with its own message. */
-const KINDS: Array<[example: string, message: string]> = [
-  ['B0093', '사이트 점검 중입니다. 점검이 끝난 후 이용해 주세요.'],
-  ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.'],
-  ['TE99', '연결이 지연되고 있습니다. 5초 후 다시 시도해 주시고, 계속되면 고객센터에 문의해 주세요.'],
-  ['ABZ01', '부정 행위 또는 비정상적인 이용이 감지되었습니다. 2분 후 다시 시도해 주세요.'],
-  ['E001', '처리 중 오류가 발생했습니다. 다시 시도해 주세요.'],
-  ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'],
+/**
+ * The login's answers that are not about the credentials, each with its own message and the seconds
+ * it holds the submit before another try (src/api/retry-wait.ts).
+ */
+const KINDS: Array<[example: string, message: string, waitSeconds: number]> = [
+  ['B0093', '사이트 점검 중입니다. 점검이 끝난 후 이용해 주세요.', 0],
+  ['NT99', '통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.', 5],
+  ['TE99', '연결이 지연되고 있습니다. 5초 후 다시 시도해 주시고, 계속되면 고객센터에 문의해 주세요.', 5],
+  ['ABZ01', '부정 행위 또는 비정상적인 이용이 감지되었습니다. 2분 후 다시 시도해 주세요.', 120],
+  ['E001', '처리 중 오류가 발생했습니다. 다시 시도해 주세요.', 0],
+  ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.', 0],
 ];
 
 /** The login form's words in each language the tests use. */
@@ -96,11 +99,17 @@ describe('login meets a failing server', () => {
 
     // Only a failure about the credentials reads "login information is incorrect"; the login's other
     // answers say what they are, and keep what was typed (a credential failure starts again).
-    for (const [example, message] of KINDS) {
+    for (const [example, message, waitSeconds] of KINDS) {
       await setScenario('/api/member/login', example, 1);
       await submitLogin(dialog);
       await dialog.getByRole('alert').getByText(message, { exact: true }).waitFor();
       expect(await dialog.getByLabel(WORDS.ko.password).inputValue(), example).toBe('pass1234');
+      if (waitSeconds > 0) {
+        // the submit counts the wait down, and is back once it has passed
+        await dialog.getByRole('button', { name: `${waitSeconds}초 후 다시 로그인할 수 있습니다` }).waitFor();
+        await page.clock.fastForward(waitSeconds * 1000);
+        await dialog.getByRole('button', { name: '로그인', exact: true }).waitFor();
+      }
     }
 
     // A failing server: the fault's own message, nothing typed lost (the same login can be sent

@@ -79,10 +79,10 @@ describe('a new member against the sandbox', () => {
     await page.getByRole('dialog', { name: '관리자 승인 대기' }).getByRole('button', { name: '로그인 화면으로' }).click();
     expect((await memberOf('journey01'))?.state).toBe('waiting');
 
-    // waiting: the login is refused with U001's message
+    // waiting: the login is refused with LX13's message (awaiting approval)
     const dialog = page.getByRole('dialog', { name: '로그인' });
     await submitLogin(dialog, { memId: 'journey01', memPass: 'pass1234!' });
-    await dialog.getByText('이 사이트에서 로그인할 수 없는 계정입니다.', { exact: false }).waitFor();
+    await dialog.getByText('관리자 승인을 기다리는 계정입니다.', { exact: false }).waitFor();
 
     // approved in the console: the login goes through, with nothing held yet
     await journey().operator('POST', '/__sandbox/members/journey01/approve');

@@ -18,7 +18,6 @@ import { saveSafety } from '../../mocks/sandbox/domain/safety';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { shot } from './support/shots';
-import { acceptConfirmation } from './support/confirm';
 import { addMember, requestDeposit, signIn, SEEDED_PASSWORD, typeDeposit, useSandboxJourney } from './support/sandbox';
 import { submitLogin } from './support/auth';
 
@@ -126,7 +125,9 @@ describe('limits and breaks', () => {
     await form.getByText('입금 한도(1일)까지 50,000원 남았습니다. 그 안에서 신청해 주세요.').waitFor();
     expect(await cashOf('limit01')).toEqual([]);
 
-    // another tab deposits 30,000 (approved in the console); this form still says 50,000 is left
+    // another tab deposits 30,000 (approved in the console); the approval's CASH push reads the
+    // limit again in this form too (20,000 left), which refuses 40,000 before sending (the server's
+    // own RG10 for a form that did not hear: tests/sandbox/safety.test.ts)
     const other = await context.newPage();
     await requestDeposit(other, 30_000, '김여정');
     await other.getByText('30,000원 충전 신청이 접수되었습니다.', { exact: false }).waitFor();
@@ -134,10 +135,12 @@ describe('limits and breaks', () => {
     await journey().operator('POST', `/__sandbox/cash/${request?.idx}/wait`);
     await journey().operator('POST', `/__sandbox/cash/${request?.idx}/approve`);
     await other.close();
+    const refused = form.getByText('입금 한도(1일)까지 20,000원 남았습니다. 그 안에서 신청해 주세요.');
+    await refused.waitFor(); // the 60,000 still typed, held against the limit read again
     await typeDeposit(page, 40_000, '김여정');
     await form.getByRole('button', { name: '충전 신청' }).click();
-    await acceptConfirmation(page);
-    await form.getByText('입금 한도를 넘는 금액입니다. 남은 한도 안에서 신청해 주세요.').waitFor();
+    await refused.waitFor();
+    expect(await page.getByRole('dialog', { name: '확인해 주세요' }).count()).toBe(0);
     expect(await cashOf('limit01')).toHaveLength(1);
 
     // a raise: pending for 24 hours, then applied

@@ -22,6 +22,7 @@ export function useGameMoneySync(): void {
     if (signedIn && before !== undefined && cash !== undefined && cash !== before) void refetch();
   }, [signedIn, cash, refetch]);
   useEffect(() => {
-    if (data && session.get().status === 'member') session.setMerged(data.cashAmt, data.gameMoney ?? 0);
+    // the game money only: the cash shown is the balance poll's, the newer read of it
+    if (data && session.get().status === 'member') session.setGameMoney(data.gameMoney ?? 0);
   }, [data, dataUpdatedAt]);
 }

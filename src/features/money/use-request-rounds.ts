@@ -1,14 +1,14 @@
 // What every money form does around its request: the form's rounds (useFormRounds: each success
 // starts the form again and keeps what was accepted for the success notice), and the values typed so
 // far, followed for the live figures beside the form (bonus, conversion) and cleared by a success. A
-// failure leaves everything as typed, and a code with a retry wait (./retry-wait.ts) holds the submit
+// failure leaves everything as typed, and a code with a retry wait (src/api/retry-wait.ts) holds the submit
 // for that long, counted down (the bet slips' wait, src/domain/betting/use-retry-wait.ts).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRetryWait } from '@/domain/betting/use-retry-wait';
 import { formatNumber } from '@/lib/format';
 import { useFormRounds } from '@/kit/use-form-rounds';
-import { moneyRetryWaitOf } from './retry-wait';
+import { retryWaitOf } from '@/api/retry-wait';
 
 export function useRequestRounds<Input, Output>(send: (values: Output) => Promise<unknown>, defaults: Partial<Input>) {
   const [typed, setTyped] = useState<Partial<Input>>(defaults);
@@ -19,7 +19,7 @@ export function useRequestRounds<Input, Output>(send: (values: Output) => Promis
     try {
       await send(values);
     } catch (error) {
-      wait.start(moneyRetryWaitOf(error));
+      wait.start(retryWaitOf(error));
       throw error;
     }
     setTyped(defaults);

@@ -7,7 +7,7 @@
 // is asked for the code (LX10): the code field joins the form, everything typed kept; a wrong code
 // (LX11) shows under it. A time-out or self-exclusion (RG01, RG02) and a lockout after too many
 // failed attempts (LX12, docs/rules.md#login-throttling) say until when. A code with a retry wait
-// (c104, NT99, TE99, ABZ01: ../login-retry-wait.ts) holds the submit that long, counted down on it.
+// (c104, NT99, TE99, ABZ01: src/api/retry-wait.ts) holds the submit that long, counted down on it.
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -22,7 +22,7 @@ import { loginForm, type LoginOutput } from '@forms/schemas/login';
 import { login } from '../api/member-login';
 import { useCaptcha } from '../hooks/use-captcha';
 import { isCredentialFailure, loginFailureKey, type LoginFailureKey } from '../login-failure';
-import { loginRetryWaitOf } from '../login-retry-wait';
+import { retryWaitOf } from '@/api/retry-wait';
 
 export interface LoginFormProps {
   /** After the session is signed in. */
@@ -59,7 +59,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   };
   const fail = (error: unknown) => {
     const key = loginFailureKey(error);
-    wait.start(loginRetryWaitOf(error));
+    wait.start(retryWaitOf(error));
     setFailure({ key, values: isApiError(error) ? apiMessageValues(error) : {} });
     if (key === 'LX10') {
       setOtp(true);
