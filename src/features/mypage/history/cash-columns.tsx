@@ -1,4 +1,5 @@
 // The columns of a cash history: what each row shows, and what its CSV export holds.
+import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
 import { amountColumn, stateColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
@@ -25,6 +26,17 @@ export function cashColumns(t: TFunction<'history'>, language: string, cashType:
     ),
     { id: 'timeline', header: t('col.timeline'), cell: (r) => <CashStatusTimeline row={r} /> },
     // why the operator rejected it (a cancelled request only), as the member's message says too
-    { id: 'rejectReason', header: t('col.rejectReason'), cell: rejectReason, csv: rejectReason },
+    // the operator's words can be long: they wrap in a column of their own width, so the row's other
+    // cells (the delete button among them) stay in view at 1440 px
+    {
+      id: 'rejectReason',
+      header: t('col.rejectReason'),
+      cell: (r) => (
+        <Box component="span" sx={{ display: 'block', whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 120, maxWidth: 240 }}>
+          {rejectReason(r)}
+        </Box>
+      ),
+      csv: rejectReason,
+    },
   ];
 }
