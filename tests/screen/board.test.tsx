@@ -8,7 +8,8 @@
 // browser keeps the list by page, tab and search, a post's HTML and comments, one read error with
 // axe, not found, the bet picker, the write's main path, the double clicks, mobile and axe
 // (tests/e2e/board.test.ts).
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
 import { BoardListScreen } from '@/features/board/list/BoardListScreen';
 import { BoardReadScreen } from '@/features/board/read/BoardReadScreen';
@@ -127,7 +128,7 @@ describe('the free board', () => {
     await within(dialog).findByText('(2/5)', { exact: false });
     expect(await lastBody('/api/bet/betlist')).toMatchObject({ siteId: 'winner', page: 1, count_per_list: 10, oldYn: 'N' });
     await view.user.click(within(dialog).getByRole('button', { name: '선택 완료' }));
-    await waitForElementToBeRemoved(dialog);
+    await closed(dialog);
     const attached = screen.getByRole('table', { name: '베팅내역 첨부' });
     within(attached).getByRole('cell', { name: '90240' });
     within(attached).getByRole('cell', { name: '90213' });
@@ -143,7 +144,7 @@ describe('the free board', () => {
     const confirm = await screen.findByRole('dialog', { name: '확인해 주세요' });
     within(confirm).getByText('베팅내역 2건을 첨부해 글을 등록하시겠습니까?', { exact: false });
     await view.user.click(within(confirm).getByRole('button', { name: '확인' }));
-    await waitForElementToBeRemoved(confirm);
+    await closed(confirm);
     await within(form).findByText(TE99);
     expect(title.value).toBe('이번 주 적중 인증');
     expect(content.value).toBe('바카라랑 축구 같이 맞췄습니다.');
@@ -184,7 +185,7 @@ describe('the free board', () => {
       await submit();
       const dialog = await screen.findByRole('dialog', { name: '확인해 주세요' });
       await view.user.click(within(dialog).getByRole('button', { name: '확인' }));
-      await waitForElementToBeRemoved(dialog);
+      await closed(dialog);
       await within(form).findByText(message);
       expect(title.value, code).toBe('이번 주 적중 인증');
       expect(content.value, code).toBe('바카라랑 축구 같이 맞췄습니다.');

@@ -6,7 +6,8 @@
 // and C209) with what was typed kept and the exact body sent. The browser keeps both main paths with
 // the rate read again every 30 s, one refusal each with axe (U0011, C209), a site without a wallet in
 // English and the phone's tabs (tests/e2e/coin.test.ts).
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
 import { CoinDepositPage } from '@/features/money/pages/CoinDepositPage';
 import { CoinWithdrawalPage } from '@/features/money/pages/CoinWithdrawalPage';
@@ -29,7 +30,7 @@ async function submitConfirmed({ user }: RenderedScreen, form: HTMLElement, subm
   const dialog = await screen.findByRole('dialog', { name: '확인해 주세요' }, WAIT);
   within(dialog).getByText(line, { exact: false });
   await user.click(within(dialog).getByRole('button', { name: '확인' }));
-  await waitForElementToBeRemoved(dialog);
+  await closed(dialog);
 }
 
 /** The form's text once it shows `message` (above the form or under a field). */

@@ -7,7 +7,8 @@
 // (today's first page, the page picked, the state filter). The browser keeps the coupons shown, the
 // use's ten clicks and the new cash and points, the gift's main path, the history's paging and filter
 // in the address, mobile and axe, with one refusal of each kind (tests/e2e/coupons.test.ts).
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
 import { CouponsScreen } from '@/features/mypage/coupons/CouponsScreen';
 import { seoulToday } from '../e2e/support/dates';
@@ -82,7 +83,7 @@ describe('coupons', () => {
       expect(dialog.textContent, code).toContain('friend77님에게 쿠폰을 선물할까요?');
       expect(dialog.textContent, code).toContain('주말 보너스 쿠폰 · 10,000원');
       await view.user.click(within(dialog).getByRole('button', { name: '확인' }));
-      await waitForElementToBeRemoved(dialog);
+      await closed(dialog);
       if (where === 'target') {
         const control = target.closest('.MuiFormControl-root');
         expect(control, code).not.toBeNull();

@@ -6,7 +6,8 @@
 // more refused before sending, RG10), and a field error in English (C103). The browser keeps the
 // main path of both layouts, the confirmation's double click, the ten clicks' one request, the
 // widths and axe (tests/e2e/deposit.test.ts).
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { closed } from './support/closed';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DepositPage } from '@/features/money/pages/DepositPage';
 import { fill } from './support/fill';
@@ -34,7 +35,7 @@ async function submitConfirmed({ user }: RenderedScreen, submit = '충전 신청
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: ok }));
   // the rest of the page is hidden from the accessibility tree until the dialog has faded out
-  await waitForElementToBeRemoved(dialog);
+  await closed(dialog);
 }
 
 /** Each server refusal of /api/cash/in: its own message, under the amount or above the form. */
@@ -110,7 +111,7 @@ describe('the deposit screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('보너스 없이');
     await view.user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await waitForElementToBeRemoved(dialog);
+    await closed(dialog);
     await screen.findByText('160,000원 충전 신청이 접수되었습니다.', { exact: false });
     const [declined] = await requestsTo('/api/cash/in');
     expect(declined?.body).toEqual({ ...BODY, bonusYn: 'N' });

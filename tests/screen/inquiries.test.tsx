@@ -7,7 +7,8 @@
 // before sending and the search's body. The browser keeps the list and its paging, the answered and
 // waiting inquiries, the write's main path with one refusal, the account inquiry, the FAQ, mobile and
 // axe (tests/e2e/inquiries.test.ts).
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
 import { AccountQnaScreen } from '@/features/cscenter/accountqna/AccountQnaScreen';
 import { FaqScreen } from '@/features/cscenter/faq/FaqScreen';
@@ -107,7 +108,7 @@ describe('writing an inquiry', () => {
       expect(dialog.textContent, code).toContain('제목: 환전 지연 문의');
       expect(dialog.textContent, code).toContain('문의 유형: 기타 문의');
       await view.user.click(within(dialog).getByRole('button', { name: '확인' }));
-      await waitForElementToBeRemoved(dialog);
+      await closed(dialog);
       await within(form).findByText(message);
       expect(title.value, code).toBe(BODY.title);
       expect(content.value, code).toBe(BODY.content);

@@ -7,7 +7,8 @@
 // member read again after it and the form following the new phone; the member view in English. The
 // browser keeps the read failure, every field, both saves and their racing submits (one request for
 // ten), one refusal per place each form shows it, mobile and axe (tests/e2e/member-info.test.ts).
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
 import { MemberInfoPage } from '@/features/mypage/pages/MemberInfoPage';
 import { fill } from './support/fill';
@@ -27,7 +28,7 @@ const helperOf = (input: HTMLElement) => {
 async function confirmDialog({ user }: RenderedScreen) {
   const dialog = await screen.findByRole('dialog', { name: '확인해 주세요' });
   await user.click(within(dialog).getByRole('button', { name: '확인' }));
-  await waitForElementToBeRemoved(dialog);
+  await closed(dialog);
 }
 
 describe('member info: the password change', () => {

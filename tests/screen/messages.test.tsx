@@ -9,7 +9,8 @@
 // shown, refused the same way. The browser keeps the box's main path, the racing taps, paging,
 // reload, the header's count, mobile, the read and list errors, unsafe HTML and axe
 // (tests/e2e/messages.test.ts).
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
 import { MessageListScreen } from '@/features/mypage/messages/MessageListScreen';
 import { MessageReadScreen } from '@/features/mypage/messages/MessageReadScreen';
@@ -57,14 +58,14 @@ describe('message box', () => {
     within(dialog).getByText('읽지 않은 쪽지는 삭제할 수 없습니다.', { exact: false });
     expect(within(dialog).queryByRole('button', { name: '삭제' })).toBeNull();
     await view.user.click(within(dialog).getByRole('button', { name: '취소' }));
-    await waitForElementToBeRemoved(dialog);
+    await closed(dialog);
     expect(await requestsTo(DELETE)).toHaveLength(0);
 
     await view.user.click(within(table).getByRole('button', { name: '쪽지 삭제: 환전 완료 안내' }));
     dialog = await screen.findByRole('dialog', { name: '쪽지 삭제' });
     within(dialog).getByText("'환전 완료 안내' 쪽지를 삭제할까요?", { exact: false });
     await view.user.click(within(dialog).getByRole('button', { name: '삭제' }));
-    await waitForElementToBeRemoved(dialog);
+    await closed(dialog);
     expect((await requestsTo(DELETE)).map((r) => r.body)).toEqual([{ siteId: 'winner', msgIdxList: [76] }]);
     await expect.poll(async () => (await requestsTo(LIST)).length).toBeGreaterThan(0);
 
@@ -88,7 +89,7 @@ describe('message box', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mark as read' });
     within(dialog).getByText("Mark the message '충전 완료 안내' as read without opening it?");
     await view.user.click(within(dialog).getByRole('button', { name: 'Mark read' }));
-    await waitForElementToBeRemoved(dialog);
+    await closed(dialog);
     expect((await requestsTo(UPDATE)).map((r) => r.body)).toEqual([{ siteId: 'winner', msgIdx: 77, readYn: 'Y' }]);
   });
 });

@@ -7,7 +7,8 @@
 // partners, the sub-members not asked. The browser keeps the history, the give and the take-back,
 // one refusal with axe, the normal member's notice and /stributor's alert, and mobile
 // (tests/e2e/money-give.test.ts).
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
 import { MoneyGivePage } from '@/features/partner/pages/MoneyGivePage';
 import { restoreSession } from '@/session/restore';
@@ -112,7 +113,7 @@ describe('money give', () => {
       const dialog = await screen.findByRole('dialog', { name: '확인해 주세요' });
       expect(dialog.textContent, code).toContain(`구분: ${type}`);
       await view.user.click(within(dialog).getByRole('button', { name: '확인' }));
-      await waitForElementToBeRemoved(dialog);
+      await closed(dialog);
       expect((await within(form).findAllByText(message, { exact: false })).length, code).toBeGreaterThan(0);
       expect(amount.value, code).toBe('30,000');
       expect(target.value, code).toBe('user1234');

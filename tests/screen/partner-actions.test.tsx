@@ -11,7 +11,8 @@
 // kept, then the exact body. The browser keeps the status on both layouts, the move's double click,
 // the phone's pages, the rate change and its lock, the settlement reservations (C999 with axe, the
 // double clicks) and the sub-partner creation (U116) with axe (tests/e2e/partner-actions.test.ts).
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
 import { DistributorMyPage } from '@/features/partner/pages/DistributorMyPage';
 import { DistributorPage } from '@/features/partner/pages/DistributorPage';
@@ -53,7 +54,7 @@ async function confirm({ user }: RenderedScreen, line: string) {
   const dialog = await screen.findByRole('dialog', { name: '확인해 주세요' }, WAIT);
   within(dialog).getByText(line, { exact: false });
   await user.click(within(dialog).getByRole('button', { name: '확인' }));
-  await waitForElementToBeRemoved(dialog);
+  await closed(dialog);
 }
 
 /** The move's form once the sub-members are listed in it. */
@@ -212,7 +213,7 @@ describe('settlement payments', () => {
     await view.user.click(await screen.findByRole('button', { name: '역삼매장 2026. 11. 22. 카지노 정산 지급 예약' }, WAIT));
     let ask = await screen.findByRole('dialog', { name: '정산 지급을 예약할까요?' });
     await view.user.click(within(ask).getByRole('button', { name: '지급 예약' }));
-    await waitForElementToBeRemoved(ask, WAIT);
+    await closed(ask, WAIT);
     expect((await requestsTo(RESERVE)).map((r) => r.body)).toEqual([
       {
         siteId: 'winner',
@@ -237,7 +238,7 @@ describe('settlement payments', () => {
     await within(ask).findByText('이미 처리된 요청은 변경할 수 없습니다.', { exact: false }, WAIT);
     await clearRequests();
     await view.user.click(within(ask).getByRole('button', { name: '예약 취소' }));
-    await waitForElementToBeRemoved(ask, WAIT);
+    await closed(ask, WAIT);
     await screen.findByText('강남매장님에게 330,000원 지급 예약을 취소했습니다.', {}, WAIT);
     expect((await requestsTo(RESERVE_CANCEL)).map((r) => r.body)).toEqual([{ siteId: 'winner', reserveIdx: 5012 }]);
     await expect.poll(async () => (await requestsTo(RESERVE_LIST)).length, WAIT).toBeGreaterThan(0);

@@ -7,7 +7,8 @@
 // The browser keeps the summary, the conversion's main path and its ten clicks, the list and its
 // paging through the pager and the address, the empty and error states, mobile and axe
 // (tests/e2e/points.test.ts).
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
 import { PointsScreen } from '@/features/mypage/points/PointsScreen';
 import { seoulToday } from '../e2e/support/dates';
@@ -77,7 +78,7 @@ describe('the point conversion', () => {
       await convert(view, '5000');
       const dialog = await screen.findByRole('dialog', { name: '확인해 주세요' });
       await view.user.click(within(dialog).getByRole('button', { name: '확인' }));
-      await waitForElementToBeRemoved(dialog);
+      await closed(dialog);
       if (where === 'amount') {
         const control = pointsBox().closest('.MuiFormControl-root');
         expect(control, code).not.toBeNull();

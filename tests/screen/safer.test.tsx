@@ -4,7 +4,8 @@
 // with what was typed kept; the reality check's interval; a time-out confirmed twice, its exact
 // body, and a wrong password (LX02) said in the last confirmation, the form's choice kept; a
 // self-exclusion cancelled at the last confirmation, nothing sent.
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
 import { MainPage } from '@/features/main/components/MainPage';
 import { SaferScreen } from '@/features/safety/SaferScreen';
@@ -40,7 +41,7 @@ describe('safer gambling', () => {
     await view.user.click(within(deposit).getByRole('button', { name: '입금 한도 · 1일 변경 취소' }));
     const dialog = await screen.findByRole('dialog', { name: '입금 한도 · 1일 변경을 취소할까요?' });
     await view.user.click(within(dialog).getByRole('button', { name: '변경 취소' }));
-    await waitForElementToBeRemoved(dialog);
+    await closed(dialog);
     const sent = await requestsTo(CANCEL);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({ kind: 'deposit', period: 'day', siteId: 'winner' });

@@ -6,7 +6,8 @@
 // sent, and a field error in Vietnamese (C215). The browser keeps the main path of both layouts, the
 // ten clicks on the confirmation (one request), the bank maintenance, the width and axe
 // (tests/e2e/withdrawal.test.ts).
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { closed } from './support/closed';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithdrawalPage } from '@/features/money/pages/WithdrawalPage';
 import { fill } from './support/fill';
@@ -51,7 +52,7 @@ async function submitConfirmed({ user }: RenderedScreen, submit = '환전 신청
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: ok }));
   // the rest of the page is hidden from the accessibility tree until the dialog has faded out
-  await waitForElementToBeRemoved(dialog);
+  await closed(dialog);
 }
 
 /** Each server refusal of /api/cash/out: its own message, above the form or under its own field. */
