@@ -28,7 +28,7 @@ async function write(token: string, boardType: BoardType, title: string, extra: 
   const a = okData(
     await s.call(
       'boardSave',
-      { memId: 'ignored', memName: 'ignored', title, content: `<p>${title}</p>`, ...extra },
+      { memId: 'ignored', memName: 'ignored', title, content: `${title} 내용`, ...extra },
       { token, path: { boardType } },
     ),
   );
@@ -75,13 +75,20 @@ describe('free board', () => {
     expect((await list(partner, 'free')).list[0]?.boardIdx).toBe(idx);
   });
 
+  it('what a member typed is kept as text: markup in it is answered escaped, its lines kept', async () => {
+    const idx = await write(tester, 'free', '태그 글', { content: '<b>굵게</b> & <script>alert(1)</script>\n둘째 줄' });
+    expect((await detail(tester, 'free', idx)).post?.content).toBe(
+      '&lt;b&gt;굵게&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;\n둘째 줄',
+    );
+  });
+
   it('the detail counts a view, shows comments in order, and its neighbours', async () => {
     const older = await write(tester, 'free', '이전 글');
     const idx = await write(partner, 'free', '가운데 글');
     const newer = await write(tester, 'free', '다음 글');
 
     const d1 = await detail(tester, 'free', idx);
-    expect(d1.post).toMatchObject({ boardIdx: idx, title: '가운데 글', content: '<p>가운데 글</p>', memId: 'partner01', viewCount: 1 });
+    expect(d1.post).toMatchObject({ boardIdx: idx, title: '가운데 글', content: '가운데 글 내용', memId: 'partner01', viewCount: 1 });
     expect(d1.prev).toEqual({ boardIdx: older, title: '이전 글' });
     expect(d1.next).toEqual({ boardIdx: newer, title: '다음 글' });
     expect(d1.comments).toEqual([]);
@@ -293,8 +300,8 @@ describe('search, tabs and paging', () => {
   });
 
   it('searches titles, contents and writers; a wildcard in the term is taken literally', async () => {
-    const a = await write(tester, 'free', '검색야구 100%적중', { content: '<p>오늘 경기</p>' });
-    const b = await write(partner, 'free', '검색축구 이야기', { content: '<p>검색야구보다 축구</p>' });
+    const a = await write(tester, 'free', '검색야구 100%적중', { content: '오늘 경기' });
+    const b = await write(partner, 'free', '검색축구 이야기', { content: '검색야구보다 축구' });
     const ids = async (body: Record<string, unknown>) =>
       (await list(tester, 'free', { count_per_list: 100, ...body })).list.map((p) => p.boardIdx);
 

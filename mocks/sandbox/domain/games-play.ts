@@ -13,6 +13,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import type { Push } from '../push';
 import { deadRefusal, endWindow, MAX_STAKE, MIN_STAKE, PLAY_PATH, playKindOf, playRound, touchLaunch, withLiveLaunch } from './games';
+import { escapeHtml } from '../html';
 
 export const HEARTBEAT_MS = 20_000;
 
@@ -81,9 +82,6 @@ export function languageOf(req: IncomingMessage, url: URL): Lang {
   const asked = url.searchParams.get('lang') ?? /(?:^|;\s*)winner_lang=([a-z]{2})/.exec(req.headers.cookie ?? '')?.[1];
   return (LANGS as readonly string[]).includes(asked ?? '') ? (asked as Lang) : 'ko';
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const STAKES = [1_000, 5_000, 10_000, 50_000];
 

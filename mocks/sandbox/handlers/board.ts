@@ -16,6 +16,7 @@ import {
   type BoardType,
 } from '../domain/board';
 import { BOARD_BETS_MAX } from '../../../forms/schemas/board';
+import { escapeHtml } from '../html';
 import { betRowsOf, ownBetIdxs } from '../domain/bet-reads';
 import { gameBoards } from '../domain/games-boards';
 import { mainBoards } from '../domain/main-boards';
@@ -70,7 +71,8 @@ export const boardHandlers: Handlers = {
           boardType,
           memId: member.memId,
           title: body.title,
-          content: body.content,
+          // the write form is plain text: what was typed is kept as text (docs/rules.md#board-posts)
+          content: escapeHtml(body.content),
           inquiryType: isInquiryBoard(boardType) ? (body.inquiryType ?? (boardType === 'accountqna' ? 'bankAccount' : 'other')) : null,
           betIds,
         },

@@ -2474,6 +2474,7 @@ export interface components {
             memName: string;
             boardType?: string;
             title: string;
+            /** @description Plain text as the member typed it, lines and all. The server keeps it as text: markup in it is answered escaped in BoardPost.content (shown as typed, never applied). */
             content: string;
             /** @enum {string} */
             inquiryType?: "bankAccount" | "other";
