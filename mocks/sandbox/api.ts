@@ -11,6 +11,8 @@ import type { Clock } from './clock';
 import type { SandboxContract } from './contract';
 import type { Db } from './db/open';
 import { sessionByToken } from './domain/members';
+import { activeExclusion, safetyOf } from './domain/safety';
+import { seoulDateTime } from './clock';
 import type { Push } from './push';
 import { codeFor } from './request-codes';
 import { fail, type Ctx, type Handler, type Handlers, type Session } from './handlers/types';
@@ -111,6 +113,9 @@ export function createApiHandler(deps: ApiDeps) {
       if ('session' in s) session = s.session;
       else if (access !== 'guest') {
         if (s.refusal === 'elsewhere') return answer(fail('TK999'));
+        // the LOGOUT push may have been missed (docs/rules.md#safer-gambling): the next call says why
+        const excluded = s.refusal === 'excluded' && s.memId ? activeExclusion(await safetyOf(db, s.memId), clock.now()) : undefined;
+        if (excluded) return answer({ code: excluded.kind === 'timeout' ? 'RG01' : 'RG02', data: { until: seoulDateTime(excluded.until) } });
         return refuse(401, `session token is not valid (${s.refusal})`);
       }
     } else if (access !== 'guest') {

@@ -8,6 +8,7 @@ import type { components } from '../api/generated/schema';
 import { api } from '../api/instance';
 import { dataOf } from '../api/result';
 import { BALANCE_POLL_MS } from '../config/constants';
+import { exclusionOf } from './exclusion-refusal';
 import { closeGameWindow, noteIsPlayGame } from './game-window';
 import { session } from './session-store';
 import { ensureFreshToken } from './token-refresh';
@@ -18,7 +19,7 @@ export type Balance = components['schemas']['Balance'];
 /** Every cached balance answer (for a refresh from outside the poll). */
 export const BALANCE_FILTER = contractPathFilter('/api/member/balance');
 
-/** One balance call: the answer is written to the session; TK999 ends it. */
+/** One balance call: the answer is written to the session; TK999, RG01 and RG02 end it (and say why). */
 export async function fetchBalance(): Promise<Balance> {
   const usable = await ensureFreshToken();
   const token = session.get().token;
@@ -33,9 +34,13 @@ export async function fetchBalance(): Promise<Balance> {
     return balance;
   } catch (error) {
     if (session.get().token !== token) throw error;
+    const exclusion = exclusionOf(error);
     if (isApiError(error) && error.code === 'TK999') {
       closeGameWindow();
       session.signOut('duplicate');
+    } else if (exclusion) {
+      closeGameWindow();
+      session.signOut('excluded', exclusion);
     } else session.balanceFailed();
     throw error;
   }

@@ -5,6 +5,7 @@
 // follows: it renews the token and tells its expiry.
 import { api } from '../api/instance';
 import { dataOf } from '../api/result';
+import { exclusionOf } from './exclusion-refusal';
 import { session } from './session-store';
 import { isTransientFailure, REFRESH_RETRY_MS, tokenRefresher } from './token-refresh';
 
@@ -47,6 +48,12 @@ async function restore(first: string, expiryKnown: boolean): Promise<void> {
       }
       // no answer, no connection, a server error: tried again twice (as a refresh is) before the
       // session ends; a refusal ends it at once
+      const exclusion = exclusionOf(error);
+      if (exclusion) {
+        // a time-out or self-exclusion ended it while this browser was away: the guest page says so
+        session.signOut('excluded', exclusion);
+        return;
+      }
       const delay = REFRESH_RETRY_MS[attempt++];
       if (delay === undefined || !isTransientFailure(error)) {
         session.signOut('memberInfoFailed');

@@ -152,12 +152,16 @@ describe('time-out and self-exclusion', () => {
     // every device is told why and until when
     expect(await push.waitFor('LOGOUT')).toEqual({ cmd: 'LOGOUT', data1: 'RG01', data2: done.until });
     await push.close();
-    // the ended session is refused from then on
-    expect((await s.call('memberLimits', {}, { token: m.token }).catch((e: Error) => ({ code: e.message }))).code).not.toBe('0');
+    // the ended session is refused from then on, saying why and until when: a device that missed the
+    // push learns it on its next call
+    expect(await s.call('memberLimits', {}, { token: m.token })).toMatchObject({ code: 'RG01', data: { until: done.until } });
+    expect(await s.call('memberBalance', {}, { token: m.token })).toMatchObject({ code: 'RG01', data: { until: done.until } });
     const refused = await s.call('memberLogin', { memId: m.memId, memPass: 'secret12' });
     expect(refused).toMatchObject({ code: 'RG01', data: { until: done.until } });
     expect((await s.operator('POST', `/__sandbox/members/${m.memId}/exclusion/lift`, {})).status).toBe(200);
     expect((await s.call('memberLogin', { memId: m.memId, memPass: 'secret12' })).code).toBe('0');
+    // once lifted, the old token is only an ended session
+    expect((await s.call('memberLimits', {}, { token: m.token }).catch((e: Error) => ({ code: e.message }))).code).not.toMatch(/^(0|RG01)$/);
   });
 
   it('a self-exclusion refuses login with RG02 for its months; a time-out ends by the clock', async () => {
@@ -172,6 +176,7 @@ describe('time-out and self-exclusion', () => {
       code: 'RG02',
       data: { until: done.until },
     });
+    expect(await s.call('memberInfo', {}, { token: m.token })).toMatchObject({ code: 'RG02', data: { until: done.until } });
     // a self-exclusion duration is not a time-out's
     const t = await member();
     expect((await s.call('memberExclude', { kind: 'timeout', duration: 'P1Y', memPass: 'secret12' }, { token: t.token })).code).toBe(

@@ -24,7 +24,7 @@ export interface Session {
   replacedBy?: { token: string; expiresAt: Date };
 }
 
-export type SessionRefusal = 'unknown' | 'replaced' | 'expired' | 'ended' | 'elsewhere' | 'locked';
+export type SessionRefusal = 'unknown' | 'replaced' | 'expired' | 'ended' | 'elsewhere' | 'excluded' | 'locked';
 
 /** When a session started at `createdAt` runs out (tokenExpiresAt). */
 export const expiryOf = (createdAt: Date): Date => new Date(createdAt.getTime() + SESSION_MS);
@@ -35,7 +35,11 @@ const replacement = alias(sessions, 'replacement');
  * replaced stands for its replacement for REFRESH_GRACE_MS: it ends when that one ends and
  * expires when that one expires.
  */
-export async function sessionByToken(q: Q, token: string, now: Date): Promise<{ session: Session } | { refusal: SessionRefusal }> {
+export async function sessionByToken(
+  q: Q,
+  token: string,
+  now: Date,
+): Promise<{ session: Session } | { refusal: SessionRefusal; memId?: string }> {
   const rows = await q
     .select()
     .from(sessions)
@@ -48,6 +52,8 @@ export async function sessionByToken(q: Q, token: string, now: Date): Promise<{ 
   if (row.sessions.replacedBy && (!next || now.getTime() - next.createdAt.getTime() > REFRESH_GRACE_MS)) return { refusal: 'replaced' };
   const endedBy = row.sessions.endedBy ?? next?.endedBy;
   if (endedBy === 'login-elsewhere') return { refusal: 'elsewhere' };
+  // a time-out or self-exclusion ended it: the caller answers why and until when (RG01 / RG02)
+  if (endedBy === 'exclusion') return { refusal: 'excluded', memId: row.members.memId };
   if (endedBy) return { refusal: 'ended' };
   const expiresAt = expiryOf(next?.createdAt ?? row.sessions.createdAt);
   if (now >= expiresAt) return { refusal: 'expired' };

@@ -133,7 +133,7 @@ export const safetyHandlers: Handlers = {
       await saveSafety(tx, member.memId, { exclusionKind: body.kind, exclusionUntil: until });
       return tx
         .update(sessions)
-        .set({ endedBy: 'console' })
+        .set({ endedBy: 'exclusion' })
         .where(and(eq(sessions.memId, member.memId), isNull(sessions.endedBy), isNull(sessions.replacedBy)))
         .returning({ token: sessions.token });
     });

@@ -50,7 +50,7 @@ export interface paths {
         put?: never;
         /**
          * The logged-in member
-         * @description Any failure clears the session and goes to the root.
+         * @description Any failure clears the session and goes to the root. RG01 / RG02 (with data.until) when a time-out or self-exclusion ended the session (its LOGOUT push missed); the guest page then says which and until when (inferred).
          */
         post: operations["memberInfo"];
         delete?: never;
@@ -164,7 +164,7 @@ export interface paths {
         put?: never;
         /**
          * Balance (polled every 5 s while logged in)
-         * @description Spec: "balance query, path not shown". TK999 closes any game popup, logs out and says the id was logged in elsewhere.
+         * @description Spec: "balance query, path not shown". TK999 closes any game popup, logs out and says the id was logged in elsewhere. RG01 / RG02 (with data.until): a time-out or self-exclusion ended the session and its LOGOUT push was missed; the same, saying which and until when (inferred).
          */
         post: operations["memberBalance"];
         delete?: never;
@@ -3540,7 +3540,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: TK999, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: TK999, RG01, RG02, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3720,7 +3720,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: TK999, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: TK999, RG01, RG02, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // restoreSession: member info for a token cookie (then a forced refresh: the expiry is unknown);
-// a failure signs out 'memberInfoFailed'; nothing for guests. logout: the call, then signOut('user'),
+// a failure signs out 'memberInfoFailed', RG01 / RG02 'excluded' with its end (as the balance poll
+// does); nothing for guests. logout: the call, then signOut('user'),
 // even when the call fails.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignOutReason } from '@/session/session-store';
@@ -12,6 +13,7 @@ const member = { memId: 'tester01', memNick: '행운의별', memName: '홍길동
 const ok = (data: unknown) => ({ data: { code: '0', data } });
 
 let timedOut: () => Error = () => new Error('load() first');
+let refusedWith: (code: 'RG01' | 'RG02', until: string) => Error = () => new Error('load() first');
 let failedWith: (status: number) => Error = () => new Error('load() first');
 
 /** Fresh modules, so the session store reads the cookie as at start. */
@@ -25,6 +27,7 @@ async function load(cookie?: string) {
   const errors = await import('@/api/errors');
   timedOut = () => errors.responseFailed('no answer', { failure: 'timeout' });
   failedWith = (status: number) => errors.responseFailed('refused', { failure: 'http', status });
+  refusedWith = (code, until) => new errors.ApiError(code, { details: { until } });
   const reasons: SignOutReason[] = [];
   store.session.onSignedOut((r) => reasons.push(r));
   return { session: store.session, restoreSession, logout, reasons };
@@ -70,6 +73,32 @@ describe('restoreSession', () => {
     expect(session.get()).toMatchObject({ status: 'guest', token: null });
     expect(document.cookie).not.toContain('winner_auth_token=tok-1');
     expect(calls('/api/member/refreshToken')).toHaveLength(0);
+  });
+});
+
+describe('a session a time-out or self-exclusion ended while this browser was away', () => {
+  it("signs out as 'excluded' with which and until when (RG02 to member info), for the guest page to say", async () => {
+    const { restoreSession, session, reasons } = await load('tok-1');
+    post.mockRejectedValueOnce(refusedWith('RG02', '2027-05-26 12:00:00'));
+    await restoreSession();
+    expect(reasons).toEqual(['excluded']);
+    expect(session.get()).toMatchObject({
+      status: 'guest',
+      token: null,
+      ended: { reason: 'excluded', exclusion: { kind: 'selfExclusion', until: '2027-05-26 12:00:00' } },
+    });
+    expect(calls('/api/member/info')).toHaveLength(1);
+  });
+
+  it('the balance poll answered RG01 signs out the same way, as a time-out', async () => {
+    const { restoreSession, session, reasons } = await load('tok-1');
+    await restoreSession();
+    await vi.waitFor(() => expect(session.get().token).toBe('tok-2'));
+    post.mockRejectedValueOnce(refusedWith('RG01', '2026-11-27 12:00:00'));
+    const { fetchBalance } = await import('@/session/balance');
+    await expect(fetchBalance()).rejects.toThrow('RG01');
+    expect(reasons).toEqual(['excluded']);
+    expect(session.get().ended).toEqual({ reason: 'excluded', exclusion: { kind: 'timeout', until: '2026-11-27 12:00:00' } });
   });
 });
 
