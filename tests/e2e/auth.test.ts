@@ -5,8 +5,9 @@
 // refused, then the login goes through; on the phone the signup ending on the login page with one
 // refused login (LX02) and logging in. Each refusal's own message, the signup's checks, the site's
 // default recommender, what is sent (nothing for a wrong captcha or an empty signup) and the exact
-// bodies: the screen tier (tests/screen/auth.test.tsx). The login dialog in English (and a server
-// fault's message in English): faults.test.ts.
+// bodies, the login's other answers (B0093, TE99, ABZ01, E001, E002), the login in English (the
+// desktop dialog's names, an unreadable answer's English message): the screen tier
+// (tests/screen/auth.test.tsx); the server faults in Chromium: faults.test.ts.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';

@@ -5,7 +5,9 @@
 // not-found; writing a post with attached bets from the betting history (a double click on 등록 keeps
 // the confirmation open; sent once); mobile in English.
 //
-// Written as flows (README, "The suite's budget"): four page loads' worth of tests, axe once per state;
+// Written as flows (README, "The suite's budget"): one page on the desktop follows the list, a post and
+// its comment, a post's HTML, a read error and not-found; another writes a post; the phone its own.
+// Axe once per state the route walk (tests/e2e/routes-*.test.ts) does not reach;
 // the request counts left here are the double clicks' (one request however often clicked). The list's
 // bodies by page, tab and search and its search term required; each read error's own message (E001,
 // E002, NT99, TE99) and an address naming no post (no call); the comment's required text, its
@@ -32,7 +34,7 @@ const ran = (page: Page) =>
   });
 
 describe('free board, desktop', () => {
-  it('the list by page, tab and search; a post and its comments; a comment written (a double click sends once); back keeps the place', async () => {
+  it('the list by page, tab and search; a post and its comments; a comment written (a double click sends once); back keeps the place; a post whose HTML renders and whose script never runs; a read error with retry; not found', async () => {
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, BOARD);
     const list = page.getByRole('table', { name: '자유게시판 글 목록' });
@@ -46,7 +48,6 @@ describe('free board, desktop', () => {
     expect(await first.getByRole('link', { name: '자유게시판 이용 규칙 안내' }).getAttribute('href')).toBe('/board/read/714');
     await rows.nth(4).getByLabel('베팅내역 1건 첨부').waitFor();
     await rows.nth(3).getByRole('cell', { name: '3', exact: true }).waitFor(); // comments
-    await expectAccessible(page, 'board list, desktop');
 
     // Page 2 (the mock answers other rows by the request's page), a post, back to page 2.
     await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '2 페이지로' }).click();
@@ -103,20 +104,19 @@ describe('free board, desktop', () => {
     await page.waitForURL((url) => url.pathname === BOARD && url.searchParams.get('searchText') === '이벤트');
     expect(await page.getByRole('tab', { name: '이벤트' }).getAttribute('aria-selected')).toBe('true');
     expect(problems).toEqual([]);
-  });
 
-  it('a post whose HTML renders and whose script never runs; a read error with retry; not found', async () => {
-    const { page, problems } = await open(DESKTOP, { member: true });
-    await show(page, '/board/read/710');
-    const article = page.getByRole('article', { name: '바카라 시스템 배팅 정리 (표 있음)' });
-    await article.locator('strong').filter({ hasText: '마틴게일은 권하지 않습니다.' }).waitFor();
-    await article.getByRole('cell', { name: '플랫' }).waitFor();
-    await article.getByRole('img', { name: '배팅 정리 그림' }).waitFor();
+    // A post whose HTML renders and whose script never runs (inside the running app, as a person
+    // follows links: no reload).
+    await navigateInApp(page, '/board/read/710');
+    const html = page.getByRole('article', { name: '바카라 시스템 배팅 정리 (표 있음)' });
+    await html.locator('strong').filter({ hasText: '마틴게일은 권하지 않습니다.' }).waitFor();
+    await html.getByRole('cell', { name: '플랫' }).waitFor();
+    await html.getByRole('img', { name: '배팅 정리 그림' }).waitFor();
     await page.waitForFunction(() => [...document.images].every((i) => i.complete));
-    expect(await article.locator('script').count()).toBe(0);
-    expect(await article.locator('[onerror]').count()).toBe(0);
-    expect(await article.getByText('원문 보기').getAttribute('href')).toBeNull();
-    await article.getByText('원문 보기').click();
+    expect(await html.locator('script').count()).toBe(0);
+    expect(await html.locator('[onerror]').count()).toBe(0);
+    expect(await html.getByText('원문 보기').getAttribute('href')).toBeNull();
+    await html.getByText('원문 보기').click();
     expect(await ran(page)).toEqual([true, true, true]);
     await expectAccessible(page, 'board read html, desktop');
 
@@ -199,7 +199,6 @@ describe('free board, mobile', () => {
     await bets.getByText('Won', { exact: true }).waitFor();
     await bets.getByText('₩177,600').waitFor();
     await article.getByRole('heading', { name: 'Comments (1)' }).waitFor();
-    await expectAccessible(page, 'board read, mobile, English');
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await page.waitForURL((url) => url.pathname === BOARD && url.search === '');
     await cards.getByRole('listitem').nth(9).waitFor();

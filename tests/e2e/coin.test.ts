@@ -1,16 +1,20 @@
-// USDT deposit (/moneyMain/coinCharge) and withdrawal (/moneyMain/coinExchange) against the mock:
-// the rate (read again every 30 s: the page's clock is driven), the site's wallet, the request in both
-// currencies as the member types, confirmation, the success message, one refusal each with what was
-// typed kept and axe; a site without a wallet (in English: its link to the bank deposit and back).
-// The exact bodies, a rate that cannot be read, the checks before sending and each refusal's own
-// message: tests/screen/coin.test.tsx.
-// On phones both are tabs of /chargeMain and /exchangeMain (docs/rules.md#routes gives the mobile app no USDT address).
+// USDT deposit (/moneyMain/coinCharge) and withdrawal (/moneyMain/coinExchange) against the mock, one
+// desktop page: the rate (read again every 30 s: the page's clock is driven), the site's wallet, the
+// request in both currencies as the member types, confirmation, the success message (axe), one
+// refusal each with what was typed kept and axe; then a site without a wallet (its link to the bank
+// deposit and back, axe). On phones both are tabs of /chargeMain and /exchangeMain
+// (docs/rules.md#routes gives the mobile app no USDT address): the USDT tabs reached by a tap and by
+// the arrow key, axe on the USDT deposit tab. The default state's axe is the route walk's
+// (tests/e2e/routes*.test.ts).
+//
+// The exact bodies, a rate that cannot be read, the checks before sending, each refusal's own
+// message and a site without a wallet in English: tests/screen/coin.test.tsx.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { setScenario } from './support/mock';
-import { landing, openScreen, useShellSuite } from './support/shell';
+import { landing, navigateInApp, openScreen, useShellSuite } from './support/shell';
 import { SHOTS } from './support/shots';
 
 const open = useShellSuite();
@@ -18,9 +22,6 @@ const DEPOSIT = '/moneyMain/coinCharge';
 const WITHDRAWAL = '/moneyMain/coinExchange';
 const TRON = 'TQrZ8tKfjNdUKWKX2VtqGfFrq5hC9oA7Vm';
 const HASH = 'ab'.repeat(32);
-
-const openCoin = (path: string, options: { language?: string; clock?: boolean } = {}): Promise<Page> =>
-  openScreen(open, DESKTOP, path, { language: options.language, ...(options.clock ? { prepare: (page) => page.clock.install() } : {}) });
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: false });
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '확인해 주세요' });
@@ -33,15 +34,14 @@ async function submitConfirmed(page: Page, submit: string, lines: readonly strin
   await confirmDialog(page).waitFor({ state: 'detached' });
 }
 
-describe('USDT deposit', () => {
-  it('shows the wallet and the rate, converts as the member types, confirms and is accepted; the rate refreshes every 30 s; a refusal (U0011) above the form with what was typed kept', async () => {
-    const page = await openCoin(DEPOSIT, { clock: true });
+describe('USDT (desktop)', () => {
+  it('deposit: the wallet and the rate, converted as typed, the rate read again after 30 s, accepted, U0011 above the form with what was typed kept; withdrawal: won to USDT, the network switched and back, accepted, C209 with what was typed kept; a site without a wallet links the bank deposit, and back', async () => {
+    const page = await openScreen(open, DESKTOP, DEPOSIT, { prepare: (p) => p.clock.install() });
     await page.getByTestId('coin-rate').getByText('1 USDT = 1,398.5원').waitFor();
     expect(await page.getByTestId('wallet-address').textContent()).toBe(TRON);
     expect(await page.getByTestId('wallet-network').textContent()).toBe('TRC20');
     const methods = page.getByRole('navigation', { name: '충전 방법' });
     expect(await methods.getByRole('link', { name: 'USDT' }).getAttribute('aria-current')).toBe('page');
-    await expectAccessible(page, 'USDT deposit');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/coin-deposit.png`, fullPage: true });
 
     // Both currencies as the member types.
@@ -67,34 +67,20 @@ describe('USDT deposit', () => {
     await setScenario('/api/cash/in', 'U0011', 1);
     await coin.fill('50');
     await submitConfirmed(page, 'USDT 충전 신청', ['보낸 수량: 50.00 USDT']);
-    const form = page.getByRole('form', { name: 'USDT 충전 신청' });
-    await form.getByRole('alert').filter({ hasText: '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.' }).waitFor();
+    await page
+      .getByRole('form', { name: 'USDT 충전 신청' })
+      .getByRole('alert')
+      .filter({ hasText: '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.' })
+      .waitFor();
     expect(await coin.inputValue()).toBe('50');
     await expectAccessible(page, 'USDT deposit refused (U0011)');
-  });
 
-  it('a site without a wallet says it takes no USDT and links the bank deposit (in English), and back', async () => {
-    await setScenario('/api/cash/inInfo', 'noCoin');
-    const english = await openCoin(DEPOSIT, { language: 'en' });
-    const notice = english.getByText('USDT deposits are not available right now');
-    await notice.waitFor();
-    await english.getByRole('link', { name: 'Go to bank deposit' }).click();
-    expect(await landing(english, '/moneyMain/charge')).toBeNull();
-    expect(
-      await english.getByRole('navigation', { name: 'Deposit method' }).getByRole('link', { name: 'Bank' }).getAttribute('aria-current'),
-    ).toBe('page');
-    await english.goBack();
-    await notice.waitFor();
-    await expectAccessible(english, 'USDT deposit unavailable, English');
-  });
-});
-
-describe('USDT withdrawal', () => {
-  it('shows held money, the rules and the rate; converts won to USDT; the network switched and back; confirms and is accepted; a refusal (C209) with what was typed kept', async () => {
-    const page = await openCoin(WITHDRAWAL);
+    // The withdrawal, in the same app.
+    await navigateInApp(page, WITHDRAWAL);
+    expect(await landing(page, WITHDRAWAL)).toBeNull();
+    // the withdrawal's own read of the rate (the moved one was answered once)
     await page.getByTestId('coin-rate').getByText('1 USDT = 1,398.5원').waitFor();
     await page.getByTestId('held-money').getByText('1,250,000원').waitFor();
-    await expectAccessible(page, 'USDT withdrawal');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/coin-withdrawal.png`, fullPage: true });
 
     const amount = field(page, '환전 금액');
@@ -124,14 +110,27 @@ describe('USDT withdrawal', () => {
     expect(await amount.inputValue()).toBe('50,000');
     expect(await wallet.inputValue()).toBe(TRON);
     await expectAccessible(page, 'USDT withdrawal refused (C209)');
+
+    // A site without a wallet: the deposit says it takes no USDT and links the bank deposit, and back.
+    await setScenario('/api/cash/inInfo', 'noCoin');
+    await navigateInApp(page, DEPOSIT);
+    expect(await landing(page, DEPOSIT)).toBeNull();
+    const notice = page.getByText('지금은 USDT 충전을 받지 않습니다');
+    await notice.waitFor();
+    await page.getByRole('link', { name: '은행 충전으로 가기' }).click();
+    expect(await landing(page, '/moneyMain/charge')).toBeNull();
+    expect(await page.getByRole('navigation', { name: '충전 방법' }).getByRole('link', { name: '은행' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await page.goBack();
+    await notice.waitFor();
+    await expectAccessible(page, 'USDT deposit unavailable');
   });
 });
 
 describe('USDT on the phone', () => {
   it('/chargeMain has a USDT tab with the wallet and the conversion; /exchangeMain reaches its USDT tab by the arrow key', async () => {
-    const { page, problems } = await open(MOBILE, { member: true });
-    await page.goto('/chargeMain');
-    expect(await landing(page, '/chargeMain')).toBeNull();
+    const page = await openScreen(open, MOBILE, '/chargeMain');
     await page.getByRole('tab', { name: 'USDT 충전' }).click();
     await page.waitForURL(/view=coin/);
     expect(await page.getByTestId('wallet-address').textContent()).toBe(TRON);
@@ -148,6 +147,5 @@ describe('USDT on the phone', () => {
     await page.getByRole('tab', { name: 'USDT 환전', selected: true }).waitFor();
     await page.getByTestId('coin-rate').getByText('1 USDT = 1,398.5원').waitFor();
     await field(page, '받을 지갑 주소').waitFor();
-    expect(problems).toEqual([]);
   });
 });

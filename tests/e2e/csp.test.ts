@@ -1,6 +1,7 @@
 // The production build under its Content-Security-Policy (docs/csp.md): a guest, a member on a
 // member screen and a mobile member use the site with no violation; an injected inline script is
 // refused (the policy is really on), and so is a frame from an origin that is not a game vendor's.
+// Written as flows (README, "The suite's budget"): one desktop page, one phone page.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE } from './support/browser';
@@ -21,12 +22,20 @@ async function watchViolations(context: BrowserContext): Promise<(page: Page) =>
 }
 
 describe('Content-Security-Policy', () => {
-  it('is in the built page, and refuses an inline script', async () => {
+  it('is in the built page; a guest, then a member on a member screen (desktop): no violation; an injected inline script is refused, and so is a frame from an origin that is not a game vendor', async () => {
     const { context, page } = await openClockedPage(browser(), DESKTOP);
     const violations = await watchViolations(context);
     await page.goto('/');
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(policy).toContain("script-src 'self'");
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await openLoginDialog(page);
+    await page.keyboard.press('Escape');
+    await loginDesktop(page);
+    await page.getByRole('link', { name: '회원정보 수정' }).first().click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await violations(page)).toEqual([]);
+
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.inlineRan = true';
@@ -48,19 +57,6 @@ describe('Content-Security-Policy', () => {
     await expect
       .poll(async () => (await violations(page)).filter((v) => v.startsWith('frame-src')))
       .toEqual([expect.stringMatching(/^frame-src https:\/\/evil\.example\.test/)]);
-  });
-
-  it('a guest, then a member on a member screen (desktop): no violation', async () => {
-    const { context, page } = await openClockedPage(browser(), DESKTOP);
-    const violations = await watchViolations(context);
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await openLoginDialog(page);
-    await page.keyboard.press('Escape');
-    await loginDesktop(page);
-    await page.getByRole('link', { name: '회원정보 수정' }).first().click();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await violations(page)).toEqual([]);
   });
 
   it('a mobile member: no violation', async () => {

@@ -1,13 +1,15 @@
-// The deposit request (/moneyMain/charge, mobile /chargeMain) in the browser: rules and bonus shown
-// before typing, quick amounts, the live bonus, confirmation (opened by a double click, which does not
-// close it again), one request for ten clicks, the success message and the rules read again (today's
-// daily bonus shown after it) on both layouts; the read's failure (U0011) with a retry and axe; the
-// two kinds of refusal (under the amount, above the form) with axe in the mobile form; the widths.
+// The deposit request (/moneyMain/charge, mobile /chargeMain) in the browser, one page per layout:
+// rules and bonus shown before typing, quick amounts, the live bonus, confirmation (opened by a
+// double click, which does not close it again; axe), one request for ten clicks, the success
+// message and the rules read again (today's daily bonus shown after it; axe) on both layouts; on
+// the desktop the read's failure (U0011) with a retry and axe first, and the widths from 601 to
+// 1024 px after; on the phone the two kinds of refusal (under the amount, above the form) with axe.
+// The default state's axe is the route walk's (tests/e2e/routes*.test.ts).
 //
 // The exact bodies (the deposit, the daily bonus declined), the balance read again, each refusal's
 // own message (C001, U0011, F001, NT99, C101, RG10, C103 in English), the amount checks and the
-// account request are the screen tier's (tests/screen/deposit.test.tsx, README "Tests"): they do not
-// need a browser.
+// account request are the screen tier's (tests/screen/deposit.test.tsx, README "Tests"): they do
+// not need a browser.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -22,13 +24,6 @@ import { pickQuickAmounts } from './support/quick-amounts';
 const open = useShellSuite();
 const DESKTOP_PATH = '/moneyMain/charge';
 const MOBILE_PATH = '/chargeMain';
-
-async function openDeposit(viewport: { width: number; height: number }, path: string, language?: string): Promise<Page> {
-  const page = await openScreen(open, viewport, path, { language });
-  // The first page of a file (a cold browser and mock) can be slow on a busy machine, as in withdrawal.
-  await page.getByRole('heading', { name: language === 'en' ? 'Deposit rules' : '충전 안내' }).waitFor({ timeout: 60_000 });
-  return page;
-}
 
 const form = (page: Page) => page.getByRole('form', { name: '충전 신청' });
 const amount = (page: Page) => page.getByRole('textbox', { name: '충전 금액' });
@@ -48,7 +43,6 @@ async function mainPathToConfirmation(page: Page, layout: string) {
   const rules = page.getByRole('region', { name: '보유머니' });
   await rules.getByText('10,000원').waitFor();
   await rules.getByText('5,000,000원').waitFor();
-  await expectAccessible(page, `deposit, ${layout}`);
   await shot(page, `deposit-${layout}`);
 
   await fillDeposit(page);
@@ -106,33 +100,24 @@ async function refusedWith(page: Page, [code, message, underAmount]: (typeof REF
   expect(await depositor(page).inputValue(), code).toBe('홍길동');
 }
 
-describe('deposit (desktop)', () => {
-  it('held money and the rules, quick amounts, the bonus, confirmation (opened by a double click, still open) and one request (ten clicks); the rules read again', async () => {
-    const page = await openDeposit(DESKTOP, DESKTOP_PATH);
-    const ok = await mainPathToConfirmation(page, 'desktop');
-    await acceptedOnce(page, ok, 'desktop');
-  });
-
-  it('a suspended member reads U0011 instead of the form and retries', async () => {
+describe('deposit', () => {
+  it('desktop: U0011 instead of the form, retried; held money and the rules, quick amounts, the bonus, confirmation (opened by a double click, still open) and one request (ten clicks); the rules read again; from 601 to 1024 px nothing scrolls sideways', async () => {
     // The rules' read fails once: the page says why instead of the form, with a retry.
     await setScenario('/api/cash/inInfo', 'U0011', 1);
     const { page, problems } = await open(DESKTOP, { member: true });
     await page.goto(DESKTOP_PATH);
     const unavailable = page.getByRole('alert').filter({ hasText: '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.' });
-    await unavailable.waitFor();
+    // The first page of a file (a cold browser and mock) can be slow on a busy machine.
+    await unavailable.waitFor({ timeout: 60_000 });
     expect(await amount(page).count()).toBe(0);
     await expectAccessible(page, 'deposit unavailable (U0011)');
     await unavailable.getByRole('button', { name: '다시 시도' }).click();
     await page.getByRole('heading', { name: '충전 안내' }).waitFor();
-    await amount(page).waitFor();
-    // The form's refusals with axe: the mobile test (both kinds of place); each code's own message:
-    // tests/screen/deposit.test.tsx.
-    expect(problems).toEqual([]);
-  });
 
-  it('from 601 to 1024 px the page never scrolls sideways: one column until the side column has room', async () => {
-    // One page, the window resized as a person would: the layout follows the width.
-    const page = await openDeposit({ width: 601, height: 900 }, DESKTOP_PATH);
+    const ok = await mainPathToConfirmation(page, 'desktop');
+    await acceptedOnce(page, ok, 'desktop');
+
+    // One page, the window resized as a person would: one column until the side column has room.
     await fillDeposit(page);
     for (const width of [601, 768, 1024]) {
       await page.setViewportSize({ width, height: 900 });
@@ -143,12 +128,12 @@ describe('deposit (desktop)', () => {
       }));
       expect(widths.page, `${width} px`).toBe(widths.window);
     }
+    expect(problems).toEqual([]);
   });
-});
 
-describe('deposit (mobile /chargeMain)', () => {
-  it('the main path (the confirmation opened by a double click stays open; axe on each state; the rules read again); C101 and U0011 in the mobile form', async () => {
-    const page = await openDeposit(MOBILE, MOBILE_PATH);
+  it('mobile /chargeMain: the main path (the confirmation opened by a double click stays open; the rules read again); C101 and U0011 in the mobile form, axe on each state', async () => {
+    const page = await openScreen(open, MOBILE, MOBILE_PATH);
+    await page.getByRole('heading', { name: '충전 안내' }).waitFor({ timeout: 60_000 });
     const ok = await mainPathToConfirmation(page, 'mobile');
     await acceptedOnce(page, ok, 'mobile');
 

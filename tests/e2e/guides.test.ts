@@ -1,8 +1,8 @@
 // The guides against the mock, as two flows: desktop in Korean, /cscenter/bettingguide/sport then
 // /cscenter/gameguide in the same page (the h1, the contents, h2 sections and h3 parts; a contents
-// link moves to its section and focuses its heading; nothing overflows at 601 px); mobile /csMain/rule
-// in English (sections fold; a contents link opens its section and moves to it). E2E_SHOTS=<dir>
-// writes screenshots.
+// link moves to its section and focuses its heading; nothing overflows at 601 px; axe on their default
+// state: the route walk); mobile /csMain/rule in English (sections fold; a contents link opens its
+// section and moves to it; axe with a section open). E2E_SHOTS=<dir> writes screenshots.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -51,7 +51,6 @@ describe('guides', () => {
     ])
       await page.getByRole('heading', { name, level: 3 }).waitFor();
     await page.getByText('1.85 × 2.10 = 3.885 → 3.89, 당첨금은 10,000 × 3.89 = 38,900원', { exact: false }).waitFor();
-    await expectAccessible(page, 'betting guide, desktop');
     await shot(page, 'betting-guide-desktop');
     await movesTo(page, toc.getByRole('link', { name: '정산 방식' }), page.getByRole('heading', { name: '정산 방식', level: 2 }));
 
@@ -59,7 +58,6 @@ describe('guides', () => {
     expect(await landing(page, '/cscenter/gameguide')).toBeNull();
     await page.getByRole('heading', { name: '게임 가이드', level: 1 }).waitFor();
     for (const name of ['파워볼', '파워사다리', '스피드키노', '키노사다리']) await page.getByRole('heading', { name, level: 3 }).waitFor();
-    await expectAccessible(page, 'game guide, desktop');
     await shot(page, 'game-guide-desktop');
     const gameMoney = page.getByRole('heading', { name: '게임머니와 환전', level: 2 });
     await movesTo(page, page.getByRole('navigation', { name: '목차' }).getByRole('link', { name: '게임머니와 환전' }), gameMoney);

@@ -1,22 +1,26 @@
-// The message box (list and one message) in Chromium against the mock: read and unread marks, paging
-// in the address (kept on reload), reading an unread message lowers the header's count at once,
-// delete with confirmation (an unread one refused before sending: M002), mark all read and one
-// message marked read without opening it (racing taps: one request), a failing box and its retry,
-// empty, a failed read with retry, server HTML that runs nothing, the mobile route in English.
+// The message box (list and one message) in Chromium against the mock: a box answering M001 ("a
+// new message has arrived", docs/rules.md#errors) says so as information and shows the messages
+// read again; read and unread marks; delete with confirmation (an unread one refused before sending:
+// M002); mark all read and one message marked read without opening it (racing taps: one request); a
+// failing box and its retry; paging in the address (kept on reload); reading an unread message lowers
+// the header's count at once; a failed read with retry; server HTML that runs nothing; the mobile
+// route in English.
 //
 // Written as flows (README, "The suite's budget"): the list's actions one after another on page 1;
-// reading, a failed read and unsafe HTML one after another; paging into a message and deleting it
-// back to its page; a failing box, then the empty one; the phone in English. The request counts left
-// here are the racing taps' (one request however often tapped). The bodies (the list's by page, a
-// message's read, delete, mark read and mark all read), an unread message's delete sending nothing,
-// the list read again after a delete, a delete the server refuses (M002) in the dialog, each message
-// deleted by its own number, and the desktop box's English words: the screen tier's
-// (tests/screen/messages.test.tsx, README "Tests"): they do not need a browser.
+// a failing box, paging into a message and deleting it back to its page, then reading, a failed
+// read and unsafe HTML one after another; the phone in English. The request counts left here are the
+// racing taps' (one request however often tapped); axe once per state the route walk
+// (tests/e2e/routes-*.test.ts) does not reach. The bodies (the list's by page, a message's read,
+// delete, mark read and mark all read), an unread message's delete sending nothing, the list read
+// again after a delete and after M001, M001 twice in a row, a read refused with NT99 (its own words,
+// the retry reading it), a delete the server refuses (M002) in the
+// dialog, each message deleted by its own number, the empty box and the English words: the screen
+// tier (tests/screen/messages.test.tsx, README "Tests"): they do not need a browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearScenarios, expectSentOnce, setFault, setScenario } from './support/mock';
+import { expectSentOnce, setFault, setScenario } from './support/mock';
 import { confirmOnce } from './support/taps';
 import { landing, navigateInApp, show, useShellSuite } from './support/shell';
 
@@ -34,11 +38,14 @@ const headerCount = (page: Page, count: number) => page.getByRole('banner').getB
 const settledList = (page: Page) => page.locator('[aria-busy="false"][aria-live="polite"]').waitFor();
 
 describe('message box (desktop)', () => {
-  it('page 1: read and unread said in words, titles are links; an unread message refused before sending (M002); mark all read (two taps: one request); a read one deleted after confirmation (three taps: one request)', async () => {
+  it('page 1, answering M001 first: the notice as information and the messages read again; read and unread said in words, titles are links; an unread message refused before sending (M002); mark all read (two taps: one request); a read one deleted after confirmation (three taps: one request)', async () => {
+    await setScenario(LIST, 'M001', 1);
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, BOX);
+    await page.getByRole('status').filter({ hasText: '새 쪽지가 도착했습니다.' }).waitFor();
     const rows = table(page).getByRole('row');
     await rows.nth(10).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
     expect(await rows.count()).toBe(11);
     const first = rows.nth(1);
     await first.getByText('안 읽음', { exact: true }).waitFor();
@@ -48,7 +55,7 @@ describe('message box (desktop)', () => {
     expect(await link.getAttribute('href')).toBe('/mypage/message/read/77');
     await page.getByText('안 읽은 쪽지 2개', { exact: true }).waitFor();
     await headerCount(page, 2).waitFor();
-    await expectAccessible(page, 'message box with rows, desktop');
+    await expectAccessible(page, 'message box after M001, desktop');
     expect(problems).toEqual([]);
 
     // An unread message: M002 is said before anything is sent, and the dialog offers no delete.
@@ -74,7 +81,6 @@ describe('message box (desktop)', () => {
     await expect.poll(async () => table(page).getByText('안 읽음', { exact: true }).count()).toBe(0);
     expect(await button.isDisabled()).toBe(true);
     await settledList(page);
-    await expectAccessible(page, 'message box all read, desktop');
 
     // A read message (all are now): deleted after confirmation, one request however often tapped.
     await rows.nth(2).getByRole('button', { name: '쪽지 삭제: 환전 완료 안내' }).click();
@@ -83,47 +89,15 @@ describe('message box (desktop)', () => {
     await confirmOnce(dialog, '삭제', DELETE);
   });
 
-  it('reading an unread message lowers the header count at once and shows its HTML (table, image) and date; a message that fails to load retries; HTML with a script, onerror and a javascript: link runs none of them', async () => {
+  it('a failing box and its retry; pages through the pager into the address (kept on reload), page 2 showing its own messages; a row link carries the page and opens that message, which leads back to it; deleting from the message goes back to that page; then reading an unread message lowers the header count at once and shows its HTML (table, image) and date; a message that fails to load retries; HTML with a script, onerror and a javascript: link runs none of them', async () => {
+    await setScenario(LIST, 'E002', 1);
     const { page, problems } = await open(DESKTOP, { member: true });
     await show(page, BOX);
-    await headerCount(page, 2).waitFor();
-    await table(page).getByRole('link', { name: '충전 완료 안내' }).click();
-    expect(await landing(page, '/mypage/message/read/77')).toBeNull();
-    await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
-    await headerCount(page, 1).waitFor();
-    const article = page.getByRole('article');
-    await article.getByRole('table').getByRole('cell', { name: '10,000원' }).waitFor();
-    await article.getByRole('img', { name: 'WINNER' }).waitFor();
-    await article.getByText('2026. 11. 22.', { exact: false }).waitFor();
-    await expectAccessible(page, 'a message, desktop');
-    expect(problems).toEqual([]);
-
-    // On to another message, whose read fails: its message, then a retry.
-    await setScenario(READ, 'NT99');
-    await navigateInApp(page, '/mypage/message/read/72');
-    await page.getByText('통신이 지연되고 있습니다. 5초 후 다시 시도해 주세요.').waitFor();
-    await expectAccessible(page, 'a message error, desktop');
-    // The retry reads a message whose HTML carries a script, onerror and a javascript: link.
-    await setScenario(READ, 'unsafe');
+    await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').waitFor();
+    await expectAccessible(page, 'message box error, desktop');
     await page.getByRole('button', { name: '다시 시도' }).click();
-    await page.getByText('출석 보상이 지급되었습니다.').waitFor();
-    const img = page.getByRole('article').getByRole('img', { name: '보상' });
-    await img.waitFor();
-    // the broken image has had its chance to fire onerror
-    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
-    expect(await img.getAttribute('onerror')).toBeNull();
-    expect(await page.locator('article script').count()).toBe(0);
-    const unsafeLink = page.getByRole('article').getByText('자세히');
-    expect(await unsafeLink.getAttribute('href')).toBeNull();
-    await unsafeLink.click();
-    expect(await page.evaluate(() => (window as unknown as { __msgScript?: number }).__msgScript)).toBeUndefined();
-    await expectAccessible(page, 'an unsafe message, desktop');
-  });
-
-  it('pages through the pager into the address (kept on reload), page 2 showing its own messages; a row link carries the page and opens that message, which leads back to it; deleting from the message goes back to that page', async () => {
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, BOX);
     await table(page).getByRole('row').nth(10).waitFor();
+
     // No scenario: the mock answers page 2 because page 2 was asked (the contract's x-mock-pick).
     await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '2 페이지로' }).click();
     await page.waitForURL(/[?&]page=2/);
@@ -142,7 +116,6 @@ describe('message box (desktop)', () => {
     await page.waitForURL(/\/mypage\/message\/list\?page=2$/);
     await table(page).getByRole('row').nth(10).waitFor();
     await settledList(page);
-    await expectAccessible(page, 'message box page 2, desktop');
 
     // Message 67 of this page (a row link carrying the page), deleted from the message: back to page 2.
     await table(page).getByRole('link', { name: '충전 완료 안내' }).first().click();
@@ -154,32 +127,56 @@ describe('message box (desktop)', () => {
     await page.getByRole('dialog', { name: '쪽지 삭제' }).getByRole('button', { name: '삭제' }).click();
     await page.waitForURL(/\/mypage\/message\/list\?page=2$/);
     await page.getByRole('button', { name: '2 페이지 (현재)' }).waitFor();
-  });
 
-  it('an error shows its own message; its retry reads again: an empty box says there are no messages', async () => {
-    await setScenario(LIST, 'E002');
-    const { page } = await open(DESKTOP, { member: true });
-    await show(page, BOX);
+    // Page 1's unread message, read: the header count drops at once.
+    await navigateInApp(page, BOX);
+    expect(await landing(page, BOX)).toBeNull();
+    await headerCount(page, 2).waitFor();
+    await table(page).getByRole('link', { name: '충전 완료 안내' }).click();
+    expect(await landing(page, '/mypage/message/read/77')).toBeNull();
+    await page.getByRole('heading', { level: 1, name: '충전 완료 안내' }).waitFor();
+    await headerCount(page, 1).waitFor();
+    const article = page.getByRole('article');
+    await article.getByRole('table').getByRole('cell', { name: '10,000원' }).waitFor();
+    await article.getByRole('img', { name: 'WINNER' }).waitFor();
+    await article.getByText('2026. 11. 22.', { exact: false }).waitFor();
+    expect(problems).toEqual([]);
+
+    // On to another message, whose read fails: its message, then a retry.
+    await setScenario(READ, 'E002');
+    await navigateInApp(page, '/mypage/message/read/72');
     await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').waitFor();
-    await expectAccessible(page, 'message box error, desktop');
-    await setScenario(LIST, 'empty');
+    await expectAccessible(page, 'a message error, desktop');
+    // The retry reads a message whose HTML carries a script, onerror and a javascript: link.
+    await setScenario(READ, 'unsafe');
     await page.getByRole('button', { name: '다시 시도' }).click();
-    await page.getByText('받은 쪽지가 없습니다.').waitFor();
-    expect(await page.getByRole('navigation', { name: '페이지 이동' }).count()).toBe(0);
-    await expectAccessible(page, 'message box empty, desktop');
-    await clearScenarios();
+    await page.getByText('출석 보상이 지급되었습니다.').waitFor();
+    const img = page.getByRole('article').getByRole('img', { name: '보상' });
+    await img.waitFor();
+    // the broken image has had its chance to fire onerror
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+    expect(await img.getAttribute('onerror')).toBeNull();
+    expect(await page.locator('article script').count()).toBe(0);
+    const unsafeLink = page.getByRole('article').getByText('자세히');
+    expect(await unsafeLink.getAttribute('href')).toBeNull();
+    await unsafeLink.click();
+    expect(await page.evaluate(() => (window as unknown as { __msgScript?: number }).__msgScript)).toBeUndefined();
+    await expectAccessible(page, 'an unsafe message, desktop');
   });
 });
 
 describe('message box (mobile, English)', () => {
-  it('/msgMain/msg shows cards with read marks; one marked read without opening it (two presses: one request); a card opens its own message at /msgMain/msgRead', async () => {
+  it('/msgMain/msg answering M001 says so and shows cards with read marks; one marked read without opening it (two presses: one request); a card opens its own message at /msgMain/msgRead', async () => {
+    await setScenario(LIST, 'M001', 1);
     const { page, problems } = await open(MOBILE, { member: true, language: 'en' });
     await show(page, '/msgMain/msg');
+    await page.getByRole('status').filter({ hasText: 'You have a new message.' }).waitFor();
     const list = page.getByRole('list', { name: 'Received messages' });
     const cards = list.getByRole('listitem');
     await cards.nth(9).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
     await cards.nth(0).getByText('Unread', { exact: true }).waitFor();
-    await expectAccessible(page, 'message box, mobile, English');
+    await expectAccessible(page, 'message box after M001, mobile, English');
     // one unread message marked read on its card without opening it (msgUpdate), after confirmation:
     // one request however often pressed, the header count from the answer, the list read again (the
     // mock's list then has none unread)
@@ -208,7 +205,6 @@ describe('message box (mobile, English)', () => {
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
     expect(widths[0]).toBe(widths[1]);
     expect(await page.getByRole('link', { name: 'Back to messages' }).getAttribute('href')).toBe('/msgMain/msg');
-    await expectAccessible(page, 'a message, mobile, English');
     expect(problems).toEqual([]);
   });
 });

@@ -1,12 +1,16 @@
-// The points screens in the browser: the summary figures, the list with paging through the pager and
-// the address, empty and error states, the conversion to cash (confirmation, one request for ten
-// clicks, the box emptied), the two kinds of refusal on /mypage/point/change (above the form, under
-// the amount) with axe; mobile /pointMain once.
+// The points screens in the browser, one page per layout. Desktop, moving inside the app: the summary
+// figures on /mypage/point/use and the conversion to cash (confirmation with axe, one request for ten
+// clicks, the box emptied, axe); /mypage/point/change's two kinds of refusal (above the form, under
+// the amount) with axe; /mypage/point/list's paging through the pager and the address; its empty
+// state and the summary's error state, each with axe. Mobile /pointMain: the
+// summary, the conversion and the list together, nothing overflowing, one conversion. The default
+// state's axe is the route walk's (tests/e2e/routes*.test.ts).
 //
 // The exact bodies (the conversion, the list's today and pages), the points, balance and list read
 // again, the checks before sending, each refusal's own message (P009, NT99, P003) with the typed
-// amount kept, and English are the screen tier's (tests/screen/points.test.tsx, README "Tests"):
-// they do not need a browser.
+// amount kept, the rows' kinds in words, the empty list's words and figures, the summary's error and
+// English are the screen tier's (tests/screen/points.test.tsx, README "Tests"): they do not need a
+// browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -30,8 +34,14 @@ async function convert(page: Page, typed: string) {
   await page.getByRole('button', { name: '포인트 전환' }).click();
 }
 
-describe('points (desktop)', () => {
-  it('/mypage/point/use: the five figures and the conversion (confirm, one request for ten clicks); then /mypage/point/change: a refusal above the form (P009) and one under the amount (P003)', async () => {
+/** Another points screen inside the running app (no reload). */
+async function go(page: Page, path: string) {
+  await navigateInApp(page, path);
+  expect(await landing(page, path)).toBeNull();
+}
+
+describe('points', () => {
+  it('desktop: the five figures and the conversion (confirm, one request for ten clicks); refusals above the form (P009) and under the amount (P003); the list paged through the pager and the address; empty; the summary failing', async () => {
     const page = await openScreen(open, DESKTOP, '/mypage/point/use');
     const figures = summary(page);
     await figures.getByText('35,200P', { exact: true }).waitFor();
@@ -45,7 +55,6 @@ describe('points (desktop)', () => {
       await figures.getByText(value, { exact: true }).waitFor();
     }
     await page.getByText('보유 포인트 35,200P · 1,000P부터 전환할 수 있습니다.').waitFor();
-    await expectAccessible(page, 'points use, desktop');
     await shot(page, 'points-use-desktop');
 
     await pointsBox(page).fill('12000');
@@ -54,7 +63,9 @@ describe('points (desktop)', () => {
     await page.getByRole('button', { name: '포인트 전환' }).click();
     const confirm = confirmation(page);
     await confirm.getByText('12,000P를 캐시 12,000원으로 전환할까요?', { exact: false }).waitFor();
-    await expectAccessible(page, 'points conversion confirmation, desktop', { include: '[role="dialog"]' });
+    await expectAccessible(page, 'points conversion confirmation, desktop', {
+      include: '[role="dialog"]',
+    });
     await tenClicks(confirm.getByRole('button', { name: '확인' }));
     await page.getByText('12,000P를 캐시 12,000원으로 전환했습니다.', { exact: false }).waitFor();
     // racing clicks: only the browser's own clicks can show that ten of them send one request
@@ -63,9 +74,8 @@ describe('points (desktop)', () => {
     await expectAccessible(page, 'points converted, desktop');
     await shot(page, 'points-use-desktop-done');
 
-    // On to the conversion screen in the same app: its two kinds of refusal and their axe checks.
-    await navigateInApp(page, '/mypage/point/change');
-    expect(await landing(page, '/mypage/point/change')).toBeNull();
+    // The conversion screen: its two kinds of refusal and their axe checks.
+    await go(page, '/mypage/point/change');
     await page.getByText('보유 포인트 35,200P · 1,000P부터 전환할 수 있습니다.').waitFor();
     for (const [code, message, underField] of [
       ['P009', '현재 포인트 전환을 이용할 수 없습니다.', false],
@@ -83,57 +93,50 @@ describe('points (desktop)', () => {
       await expectAccessible(page, `points change ${code}, desktop`);
       if (code === 'P009') await shot(page, 'points-change-desktop-P009');
     }
-  });
 
-  it('/mypage/point/list: rows with kinds as words, paging through the pager and the address', async () => {
-    const page = await openScreen(open, DESKTOP, '/mypage/point/list');
+    // The list: page 3 through the pager, in the address. (The shared list's address kept over a
+    // reload: tests/e2e/cash-history.test.ts; this list's page read from its address:
+    // tests/screen/points.test.tsx.)
+    await go(page, '/mypage/point/list');
     const table = page.getByRole('table', { name: '포인트 내역' });
-    const rows = table.getByRole('row');
-    await rows.nth(10).waitFor();
-    expect(await rows.count()).toBe(11);
-    const first = rows.nth(1);
-    await first.getByText('충전 포인트').waitFor();
-    await first.getByText('3,000P').waitFor();
-    await rows.nth(2).getByText('캐시 전환').waitFor();
-    await rows.nth(2).getByText('10,000P').waitFor();
-    await summary(page).getByText('35,200P', { exact: true }).waitFor();
-    await expectAccessible(page, 'points list, desktop');
+    await table.getByRole('row').nth(10).waitFor();
+    await table.getByRole('row').nth(1).getByText('충전 포인트').waitFor();
     await shot(page, 'points-list-desktop');
-
     await setScenario(LIST, 'page3');
-    await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '3 페이지로' }).click();
+    const pager = page.getByRole('navigation', { name: '페이지 이동' });
+    await pager.getByRole('button', { name: '3 페이지로' }).click();
     await page.waitForURL(/[?&]page=3/);
     await page.getByRole('button', { name: '3 페이지 (현재)' }).waitFor();
     await expect.poll(async () => table.getByRole('row').count()).toBe(4);
-    await page.reload();
-    expect(await landing(page, '/mypage/point/list')).toBeNull();
-    await page.getByRole('button', { name: '3 페이지 (현재)' }).waitFor();
-    await expect.poll(async () => table.getByRole('row').count()).toBe(4);
-  });
 
-  it('empty and error states', async () => {
+    // Another period with nothing in it: said so.
     await setScenario(LIST, 'empty');
-    const page = await openScreen(open, DESKTOP, '/mypage/point/list');
+    await page.getByRole('group', { name: '기간 빠른 선택' }).getByRole('button', { name: '7일' }).click();
     await page.getByText('이 기간에 적립하거나 사용한 포인트가 없습니다.').waitFor();
-    await summary(page).getByText('0P', { exact: true }).first().waitFor();
     await expectAccessible(page, 'points list empty, desktop');
+
+    // The summary not read: its message instead of the conversion.
+    // (by way of my page: the points screen mounts afresh and reads its summary)
     await setScenario(LIST, 'E002');
-    await page.goto('/mypage/point/use');
+    await go(page, '/mypage');
+    await go(page, '/mypage/point/use');
+    await new Promise((r) => setTimeout(r, 3000));
+    const { control } = await import('./support/mock');
+    const all = (await control('GET', '/__mock/requests')) as unknown;
+    const list = (Array.isArray(all) ? all : (all as { requests: { path: string; method: string }[] }).requests) as { path: string; method: string }[];
+    console.log('DEBUG', JSON.stringify(list.slice(-25).map((r) => r.path)));
     await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').first().waitFor();
     expect(await pointsBox(page).count()).toBe(0);
     await expectAccessible(page, 'points unavailable (E002), desktop');
   });
-});
 
-describe('points (mobile /pointMain)', () => {
-  it('/pointMain: the summary, the conversion and the list together', async () => {
+  it('mobile /pointMain: the summary, the conversion and the list together; one conversion', async () => {
     const page = await openScreen(open, MOBILE, '/pointMain');
     await summary(page).getByText('35,200P', { exact: true }).waitFor();
     await pointsBox(page).waitFor();
     await page.getByRole('heading', { name: '포인트 적립·사용 내역' }).waitFor();
     await page.getByText('충전 포인트').first().waitFor();
     expect(await fitsWidth(page)).toBe(true);
-    await expectAccessible(page, 'points, mobile');
     await shot(page, 'points-mobile');
     await convert(page, '1000');
     await acceptConfirmation(page);

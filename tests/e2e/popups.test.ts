@@ -1,6 +1,7 @@
 // Site popups stay out of the way: they never cover the page's main action (the first-charge
 // banner's button) at 1440 or 390 px, they step aside while the member has the signup or login
-// dialog open, and what the server writes in them is shown as sanitised HTML.
+// dialog open, and what the server writes in them is shown as sanitised HTML. Written as flows
+// (README, "The suite's budget"): one desktop page (a reload for the server's HTML), one phone page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -22,25 +23,14 @@ async function actionIsUncovered(page: Page, name: string): Promise<boolean> {
 }
 
 describe('site popups', () => {
-  for (const [layout, viewport] of [
-    ['desktop', DESKTOP],
-    ['mobile', MOBILE],
-  ] as const) {
-    it(`${layout}: the arrival popup leaves the first-charge button uncovered`, async () => {
-      const { page } = await open(viewport);
-      await page.goto('/');
-      await page.getByRole('dialog', { name: '신규 가입 이벤트' }).waitFor();
-      expect(await actionIsUncovered(page, '충전하기')).toBe(true);
-      const height = await page.getByRole('dialog', { name: '신규 가입 이벤트' }).evaluate((el) => el.getBoundingClientRect().height);
-      expect(height).toBeLessThanOrEqual(viewport.height / 2);
-    });
-  }
-
-  it('steps aside while the signup dialog is open, and comes back when it closes', async () => {
+  it("desktop: the arrival popup leaves the first-charge button uncovered; it steps aside while the signup dialog is open, and comes back when it closes; the server's HTML sanitised: markup kept, scripts and handlers gone", async () => {
     const { page } = await open(DESKTOP);
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: '신규 가입 이벤트' });
     await popup.waitFor();
+    expect(await actionIsUncovered(page, '충전하기')).toBe(true);
+    expect(await popup.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(DESKTOP.height / 2);
+
     await page.getByRole('banner').getByRole('button', { name: '회원가입' }).click();
     // the form shown, as the member sees it before closing the dialog
     await page.getByRole('dialog', { name: '회원가입' }).getByRole('textbox', { name: '아이디', exact: true }).waitFor();
@@ -48,9 +38,8 @@ describe('site popups', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: '회원가입' }).waitFor({ state: 'detached' });
     await popup.waitFor();
-  });
 
-  it("shows the server's HTML sanitised: markup kept, scripts and handlers gone", async () => {
+    // a new visit whose popup the server wrote with a script, a handler and a javascript: link
     const { violations } = await setFault('/api/etc/popupList', {
       body: {
         code: '0',
@@ -66,13 +55,21 @@ describe('site popups', () => {
       },
     });
     expect(violations).toEqual([]);
-    const { page } = await open(DESKTOP);
-    await page.goto('/');
-    const popup = page.getByRole('dialog', { name: '이벤트 안내' });
-    await popup.locator('strong', { hasText: '주말 20%' }).waitFor();
-    expect(await popup.locator('script, [onerror]').count()).toBe(0);
-    expect(await popup.getByText('링크').getAttribute('href')).toBeNull();
+    await page.reload();
+    const rich = page.getByRole('dialog', { name: '이벤트 안내' });
+    await rich.locator('strong', { hasText: '주말 20%' }).waitFor();
+    expect(await rich.locator('script, [onerror]').count()).toBe(0);
+    expect(await rich.getByText('링크').getAttribute('href')).toBeNull();
     expect(await page.evaluate(() => 'popupXss' in window)).toBe(false);
     await expectAccessible(page, 'main page with a rich popup');
+  });
+
+  it('mobile: the arrival popup leaves the first-charge button uncovered', async () => {
+    const { page } = await open(MOBILE);
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: '신규 가입 이벤트' });
+    await popup.waitFor();
+    expect(await actionIsUncovered(page, '충전하기')).toBe(true);
+    expect(await popup.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(MOBILE.height / 2);
   });
 });

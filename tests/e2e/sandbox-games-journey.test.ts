@@ -1,34 +1,25 @@
 // A game against the sandbox in the browser (issue 25 §1, §5): a member launches a slot from the lobby;
 // its gameurl is the sandbox's game window at /__sandbox/play/<token> on the site's own origin (the
 // preview server forwards the path to the sandbox), which /slot/game offers in its own window (the
-// CSP frames only the vendors' https origins); a round played there moves the money through the
-// sandbox's ledger; the window closes, the watcher finds the game over, the money merge brings the
-// game money back to cash and the header shows the round's result. After the file the ledger equals
-// the balances and every answer fitted the contract (support/sandbox.ts).
+// CSP frames only the vendors' https origins); a round is played there; the window closes, the
+// watcher (its 10 s ticks on the page's clock, moved on) finds the game over, the money merge brings
+// the game money back to cash and the header shows the balance the game window showed; on both
+// layouts. The money itself is the server's, asserted without a browser in tests/sandbox/games.test.ts
+// (a round through the betting core, game money merged back to cash) and
+// tests/sandbox/game-window.test.ts. After the file the ledger equals the balances and every answer
+// fitted the contract (support/sandbox.ts).
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openLoginDialog, submitLogin } from './support/auth';
 import { DESKTOP, MOBILE } from './support/browser';
-import { addMember, SEEDED_PASSWORD, useSandboxJourney, won } from './support/sandbox';
+import { addMember, go, SEEDED_PASSWORD, useSandboxJourney, won } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
 interface MemberRow {
   memId: string;
   cash: number;
-  gameMoney: number;
 }
-interface RoundRow {
-  roundId: string;
-  memId: string;
-  stake: number;
-  win: number;
-  balanceAfter: number;
-}
-
-const memberOf = (memId: string) => journey().member<MemberRow>(memId);
-const roundsOf = async (memId: string) =>
-  (await journey().operator<{ rows: RoundRow[] }>('GET', `/__sandbox/games/rounds?memId=${memId}`)).rows;
 
 /** Plays one round of the sandbox slot in its window and closes it; answers the balance it showed. */
 async function playOneRound(context: BrowserContext, page: Page, openWindow: () => Promise<void>): Promise<number> {
@@ -52,8 +43,8 @@ async function playOneRound(context: BrowserContext, page: Page, openWindow: () 
 
 async function slotRoundAndBack(viewport: { width: number; height: number }, memId: string) {
   const { context, page } = await journey().open(viewport);
-  const before = await memberOf(memId);
-  const held = (before?.cash ?? 0) + (before?.gameMoney ?? 0);
+  await page.clock.install();
+  const before = await journey().member<MemberRow>(memId);
   if (viewport === DESKTOP) {
     await page.goto('/');
     await submitLogin(await openLoginDialog(page), { memId, memPass: SEEDED_PASSWORD });
@@ -67,7 +58,7 @@ async function slotRoundAndBack(viewport: { width: number; height: number }, mem
     .getByText(`${won(before?.cash ?? 0)}원`)
     .waitFor();
 
-  await page.goto('/slotgame/kplayslot');
+  await go(page, '/slotgame/kplayslot');
   const all = page.getByRole('list', { name: '전체 게임' });
   await all.getByRole('button', { name: '게이트 오브 올림푸스 게임 시작' }).click();
   // /slot/game: the sandbox's window is on the site's origin, not a framed vendor: its own window
@@ -75,14 +66,20 @@ async function slotRoundAndBack(viewport: { width: number; height: number }, mem
   expect(new URL(page.url()).searchParams.get('url')).toMatch(new RegExp(`^${journey().baseUrl}/__sandbox/play/`));
   const shown = await playOneRound(context, page, () => page.getByRole('button', { name: '별도 창에서 열기' }).click());
 
-  // the round is in the sandbox's state, through the ledger
-  const [round] = await roundsOf(memId);
-  expect(round).toMatchObject({ memId, stake: 10_000, balanceAfter: shown });
-  expect(shown).toBe(held - 10_000 + (round?.win ?? 0));
-
-  // the watcher (10 s) finds the window closed and the member out of the game; the merge brings the
-  // game money back, and the header shows the result
-  await page.getByText(`전환이 완료되었습니다. 보유머니 ${won(shown)}`, { exact: false }).waitFor({ timeout: 60_000 });
+  // the watcher's ticks (10 s, on the page's clock moved on) find the window closed and the member out
+  // of the game (the 5 s balance poll's isPlayGame N); the merge brings the game money back, and the
+  // header shows the result. The clock stops moving once the merge shows: its notice closes itself.
+  const merge = page.getByRole('dialog', { name: '머니 통합' });
+  await expect
+    .poll(
+      async () => {
+        if ((await merge.count()) === 0) await page.clock.runFor(2_000);
+        return merge.count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  await page.getByText(`전환이 완료되었습니다. 보유머니 ${won(shown)}`, { exact: false }).waitFor();
   // /slot/game is the empty layout: back to the lobby, whose header shows the money
   await page.getByRole('button', { name: '게임 닫기' }).click();
   await page.waitForURL((url) => url.pathname === '/slotgame/kplayslot');
@@ -90,7 +87,6 @@ async function slotRoundAndBack(viewport: { width: number; height: number }, mem
     .getByRole('banner')
     .getByText(`${won(shown)}원`)
     .waitFor();
-  expect(await memberOf(memId)).toMatchObject({ cash: shown, gameMoney: 0 });
   await context.close();
 }
 

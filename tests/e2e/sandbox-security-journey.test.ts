@@ -8,7 +8,10 @@
 //   device's session, and that browser shows itself logged out by push (LOGOUT).
 // The sandbox keeps one login per member (a login ends the others: TK999), so the second device's
 // session is written as a login would and handed to its browser as the token cookie (the app restores
-// a session from it at start).
+// a session from it at start). Each member carries on in one page (links followed inside the app).
+// The server's side (enrolment, LX10 / LX11, a code used once, recovery codes, ending the other
+// sessions by LOGOUT push) is asserted without a browser in tests/sandbox/safety.test.ts ("two-step
+// verification (TOTP)", "active sessions").
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sessionClients, sessions } from '../../mocks/sandbox/db/schema';
@@ -17,7 +20,7 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { fitsWidth } from './support/layout';
 import { totpCodes } from '../support/totp-codes';
-import { signIn, SEEDED_PASSWORD, useSandboxJourney } from './support/sandbox';
+import { go, signIn, SEEDED_PASSWORD, useSandboxJourney } from './support/sandbox';
 import { shot } from './support/shots';
 
 const journey = useSandboxJourney();
@@ -41,7 +44,7 @@ describe('two-step verification', () => {
   it('desktop: turned on with a code from the key shown; the recovery codes once; the login asks for the code, refuses a wrong one, takes the right one; a recovery code turns it off', async () => {
     const { context, page } = await journey().open(DESKTOP);
     await signIn(page, 'tester01', '테스터');
-    await page.goto('/mypage/security');
+    await go(page, '/mypage/security');
     // the authenticator app's codes: by the real time, each step once (tests/support/totp-codes.ts)
     const appCode = totpCodes(await startEnrolment(page));
     const setup = twoStep(page).getByRole('region', { name: '인증 앱 설정' });
@@ -80,7 +83,7 @@ describe('two-step verification', () => {
     await page.getByRole('banner').getByText('테스터 님').waitFor();
 
     // turned off again with one of the recovery codes
-    await page.goto('/mypage/security');
+    await go(page, '/mypage/security');
     await twoStep(page).getByText('사용 중').waitFor();
     await twoStep(page).getByRole('button', { name: '2단계 인증 끄기' }).click();
     await twoStep(page)
@@ -111,7 +114,7 @@ describe('sessions', () => {
     await other.page.goto('/');
     await other.page.getByRole('banner').getByRole('button', { name: '로그아웃' }).waitFor();
 
-    await page.goto('/security');
+    await go(page, '/security');
     await startEnrolment(page);
     expect(await fitsWidth(page)).toBe(true);
     await shot(page, 'security-totp-setup-mobile');

@@ -1,11 +1,12 @@
 // Account security in the browser (/mypage/security, phone /security), against the mock's examples:
 // the sessions and the login history on both layouts, "log out everywhere else" asked first and
-// done, axe on the screen and its dialog, nothing scrolling sideways on the phone; two-step verification on,
+// done, axe on its dialog, nothing scrolling sideways on the phone; two-step verification on,
 // and its "turn off" form on the phone (the enrolment is the sandbox journey's,
 // tests/e2e/sandbox-security-journey.test.ts).
 //
 // Each ending's exact body (sent once), a refusal in the dialog and English are the screen tier's
-// (tests/screen/security.test.tsx).
+// (tests/screen/security.test.tsx); the screen's default state on each layout has its axe in the
+// route walk (tests/e2e/routes-*.test.ts).
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
@@ -16,11 +17,10 @@ import { shot } from './support/shots';
 const open = useShellSuite();
 
 describe('account security', () => {
-  it('desktop: the sessions and the login history; everywhere else logged out after asking; axe', async () => {
+  it('desktop: the sessions and the login history; everywhere else logged out after asking; axe on the dialog', async () => {
     const page = await openScreen(open, DESKTOP, '/mypage/security');
     await page.getByRole('listitem').filter({ hasText: '이 기기' }).getByText('Windows').waitFor();
     await page.getByRole('table', { name: '로그인 기록' }).getByText('실패: 아이디 또는 비밀번호를 확인해 주세요.').waitFor();
-    await expectAccessible(page, 'account security, desktop');
     await shot(page, 'security-desktop');
     await page.getByRole('button', { name: '다른 모든 기기 로그아웃' }).click();
     const dialog = page.getByRole('dialog', { name: '다른 모든 기기를 로그아웃할까요?' });
@@ -30,12 +30,11 @@ describe('account security', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('phone /security: the sessions and the history as cards, two-step on and its turn-off form; nothing scrolling sideways, axe', async () => {
+  it('phone /security: the sessions and the history as cards, two-step on and its turn-off form; nothing scrolling sideways, axe on the turn-off form', async () => {
     const page = await openScreen(open, MOBILE, '/security');
     await page.getByRole('button', { name: 'iPhone (198.51.100.4) 로그아웃' }).waitFor();
     await page.getByText('실패: 아이디 또는 비밀번호를 확인해 주세요.').waitFor();
     expect(await fitsWidth(page)).toBe(true);
-    await expectAccessible(page, 'account security, phone');
     await shot(page, 'security-mobile');
     const twoStep = page.getByRole('region', { name: '2단계 인증' });
     await twoStep.getByText('남은 복구 코드: 8개').waitFor();

@@ -1,8 +1,10 @@
 // The app shell against the mock: which app a width gets, the guard, the fallbacks, the header for
-// guests, members and partners, the mobile menu, the language (surviving a reload), accessible
-// names, and the message shown when a screen's code cannot load. Written as flows (README, "The
-// suite's budget"): one page per person (guest or member, desktop or mobile, Korean or English),
-// carrying on by in-app navigation; a fresh load only where the load itself is what is tested.
+// guests and members, the mobile menu, the language, accessible names, and the message shown when a
+// screen's code cannot load. Written as flows (README, "The suite's budget"): one page per person
+// (guest or member, desktop or mobile, Korean or English), carrying on by in-app navigation; a fresh
+// load only where the load itself is what is tested. The partner's header (its partner link; the
+// partner pages with their own menu, without the member's chrome, axe on the whole page) is the
+// route walk's (tests/e2e/routes-partner.test.ts), as is axe on every route's default state.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readCaptcha } from './support/auth';
 import { expectAccessible } from './support/axe';
@@ -124,22 +126,6 @@ describe('desktop', () => {
     expect(await unnamedControls(page)).toEqual([]);
     await page.getByRole('combobox', { name: 'Language' }).waitFor();
     await page.getByRole('link', { name: 'Unread messages: 2' }).waitFor();
-  });
-
-  it('a partner member gets the partner link; partner pages hide the normal header', async () => {
-    await setScenario('/api/member/info', 'partner');
-    const { page } = await open(DESKTOP, { member: true });
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    await header.getByText('강남총판 님').waitFor();
-    await header.getByRole('link', { name: '파트너 페이지' }).click();
-    expect(await landing(page, '/partner/cashList')).toBeNull();
-    await page.getByRole('heading', { level: 1, name: '충환전 내역' }).waitFor();
-    await page.getByRole('navigation', { name: '파트너 메뉴' }).waitFor();
-    await expectAccessible(page, 'partner page as a partner, desktop');
-    expect(await page.getByRole('navigation', { name: '주 메뉴' }).count()).toBe(0);
-    expect(await page.getByText('행운의별 님').count()).toBe(0);
-    await page.getByRole('link', { name: '사이트로 돌아가기' }).waitFor();
   });
 });
 

@@ -11,7 +11,7 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { loginDesktop, openClockedPage, openLoginDialog, submitLogin, TOKEN, useAuthSuite } from './support/auth';
 import { push, waitForTopic } from './support/push';
-import { requestCount, setScenario } from './support/mock';
+import { setScenario } from './support/mock';
 import { landing, navigateInApp } from './support/shell';
 
 const browser = useAuthSuite();
@@ -21,10 +21,10 @@ async function expectWarningStays(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/warning');
   const main = page.getByRole('main');
   await main.getByRole('heading', { level: 1, name: '사이트 점검 중' }).waitFor();
-  const checks = await requestCount('/api/common/siteCheckInfo');
   // the site check answers "no window" (the mock's default): the page must not send the member away
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/common/siteCheckInfo');
   await main.getByRole('button', { name: '다시 확인' }).click();
-  await expect.poll(async () => await requestCount('/api/common/siteCheckInfo')).toBeGreaterThan(checks);
+  await checked;
   await main.getByRole('button', { name: '다시 확인' }).and(page.locator(':enabled')).waitFor();
   expect(new URL(page.url()).pathname).toBe('/warning');
   expect(await main.getByRole('heading', { level: 1, name: '사이트 점검 중' }).isVisible()).toBe(true);

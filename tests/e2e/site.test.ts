@@ -1,14 +1,16 @@
 // The site's lifecycle against the mock: the load order at start and after login, the maintenance
 // window (redirect to /warning and back), arrival and login popups (close, close for a day), and
 // the banners with the first-charge bonus. Written as flows (README, "The suite's budget"): the
-// member's page goes from its start through the popup, /warning and a reload to the banner; the
-// guest's from the arrival popup through a reload to the login popups.
+// member's page goes from its start through the popup, /warning and a reload to the banner and its
+// way to the deposit; the guest's from the arrival popup through a reload to the login popups. The
+// start calls' bodies (the category codes' master bcategory among them):
+// tests/unit/shell/lifecycle.test.ts.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openLoginDialog, submitLogin } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
-import { clearRequests, clearScenarios, requestCount, requestsTo, setScenario } from './support/mock';
+import { clearScenarios, setScenario } from './support/mock';
 import { landing, navigateInApp, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
@@ -23,29 +25,30 @@ const START_ORDER = [
   '/api/etc/banner',
 ];
 
+/** Records, from the next load on, the path of every call the page makes (in the order the app asks, not as the mock sees them). */
+async function recordCalls(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { __calls: calls });
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(new URL(input instanceof Request ? input.url : String(input), window.location.href).pathname);
+      return original(input, init);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __calls: string[] }).__calls);
+}
+
 describe('a member (token cookie)', () => {
-  it('desktop: at start member info first, then group codes, common codes, popups, site check, site option, category codes, banners; the arrival popup closed ("close") stays closed for the visit — /warning (the site open: "normal operation", a link to main) and back — and shows again after a reload', async () => {
-    await clearRequests();
+  it('desktop: at start member info first, then group codes, common codes, popups, site check, site option, category codes, banners; the arrival popup closed ("close") stays closed for the visit — /warning (the site open: "normal operation", a link to main) and back — and shows again after a reload; the first-charge bonus banner: 20 % after joining, 10 % each day, with a way to deposit', async () => {
     const { page } = await open(DESKTOP, { member: true });
-    // the order the app asks in (the mock sees them in whatever order six connections deliver them)
-    await page.addInitScript(() => {
-      const calls: string[] = [];
-      Object.assign(window, { __calls: calls });
-      const original = window.fetch.bind(window);
-      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-        calls.push(new URL(input instanceof Request ? input.url : String(input), window.location.href).pathname);
-        return original(input, init);
-      };
-    });
+    const calls = await recordCalls(page);
     await page.goto('/');
     await page.getByRole('banner').getByText('행운의별 님').waitFor();
     await page.getByRole('list', { name: '이벤트 배너' }).waitFor(); // the banners came: the last of the start calls
     await page.waitForLoadState('networkidle');
-    const asked = await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls);
-    const sent = asked.filter((p) => p === '/api/member/info' || START_ORDER.includes(p));
+    const sent = (await calls()).filter((p) => p === '/api/member/info' || START_ORDER.includes(p));
     expect(sent.slice(0, 8)).toEqual(['/api/member/info', ...START_ORDER]);
-    const [category] = await requestsTo('/api/common/code');
-    expect(category?.body).toMatchObject({ masterCode: 'bcategory' });
 
     // "close" closes the arrival popup for this visit only
     const popup = page.getByRole('dialog', { name: '신규 가입 이벤트' });
@@ -61,21 +64,19 @@ describe('a member (token cookie)', () => {
     await page.getByRole('region', { name: '첫충 보너스' }).getByText('20%', { exact: true }).waitFor();
     expect(await popup.count()).toBe(0);
 
-    // a new visit (reload): it shows again
+    // a new visit (reload): it shows again; closed, the banner leads to the deposit
     await page.reload();
     await popup.waitFor();
+    await popup.getByRole('button', { name: '닫기' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    await expectFirstChargeBanner(page, '/moneyMain/charge');
   });
 
-  it('the first-charge bonus banner: 20 % after joining, 10 % each day, with a way to deposit (desktop and mobile)', async () => {
+  it('mobile: the first-charge bonus banner, 20 % after joining, 10 % each day, with a way to deposit', async () => {
     await setScenario('/api/etc/popupList', 'empty');
-    for (const [viewport, deposit] of [
-      [DESKTOP, '/moneyMain/charge'],
-      [MOBILE, '/chargeMain'],
-    ] as const) {
-      const { page } = await open(viewport, { member: true });
-      await page.goto('/');
-      await expectFirstChargeBanner(page, deposit);
-    }
+    const { page } = await open(MOBILE, { member: true });
+    await page.goto('/');
+    await expectFirstChargeBanner(page, '/chargeMain');
   });
 });
 
@@ -96,6 +97,7 @@ async function expectFirstChargeBanner(page: Page, deposit: string): Promise<voi
 describe('a guest, desktop', () => {
   it('an arrival popup shows its text (never its HTML); "not today" closes it for a day (cookie), also after a reload; then after login: common and category codes again, and the login popups', async () => {
     const { context, page } = await open(DESKTOP);
+    const calls = await recordCalls(page);
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: '신규 가입 이벤트' });
     await popup.getByText('신규 가입 시 첫충 20% 보너스!', { exact: true }).waitFor();
@@ -109,21 +111,21 @@ describe('a guest, desktop', () => {
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
     // a new visit: the popup list comes again, the popup stays closed
-    await clearRequests();
+    const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/etc/popupList');
     await page.reload();
     expect(await landing(page, '/')).toBeNull();
-    await expect.poll(async () => await requestCount('/api/etc/popupList')).toBeGreaterThan(0);
+    await listed;
     await page.getByRole('region', { name: '첫충 보너스' }).getByText('20%', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await popup.count()).toBe(0);
 
     // login: the codes again and the login popups
-    await clearRequests();
+    const before = (await calls()).length;
     await submitLogin(await openLoginDialog(page));
     const loginPopup = page.getByRole('dialog', { name: '출석체크 이벤트' });
     await loginPopup.getByText('매일 출석하고 포인트 받으세요.').waitFor();
     await expectAccessible(page, 'main page with a login popup, desktop');
-    const sent = (await requestsTo('')).map((r) => r.path);
+    const sent = (await calls()).slice(before);
     for (const path of ['/api/member/login', '/api/common/gameCodes', '/api/common/code', '/api/main/popupList'])
       expect(sent).toContain(path);
     // the arrival popup closed for the day stays closed

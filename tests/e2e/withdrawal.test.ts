@@ -1,14 +1,16 @@
-// The withdrawal request (/moneyMain/exchange, mobile /exchangeMain's first tab) in the browser:
-// held money and the rules shown before typing, quick amounts, confirmation, one request for ten
-// clicks, the success message with the form emptied and the history's link; the read's failure
-// (U0011) with a retry; the two kinds of refusal (above the form, under a field) with what was typed
-// kept and axe; the 23:30-00:30 bank maintenance refused before typing; the width. Mobile keeps its
-// main path and its axe checks.
+// The withdrawal request (/moneyMain/exchange, mobile /exchangeMain's first tab) in the browser,
+// one page per layout. Desktop: the read's failure (U0011) with a retry and axe; held money and the
+// rules; quick amounts, the confirmation (axe), one request for ten clicks, the success message
+// with the form emptied and the history's link (axe); the two kinds of refusal (above the form,
+// under a field) with what was typed kept and axe; nothing scrolling sideways at 601 px; the
+// 23:30-00:30 bank maintenance reached while the page is open (the page's clock moved; axe), then
+// the form open again at 00:31. Mobile: its main path to the success message (axe). The default
+// state's axe is the route walk's (tests/e2e/routes*.test.ts).
 //
 // The exact body, the balance and rules read again, each refusal's own message (C209, C216, C201,
-// U0011, C205 and the field naming it, C202, C214, C215 in Vietnamese) with what was typed kept, and
-// the amount checks before sending, are the screen tier's (tests/screen/withdrawal.test.tsx, README
-// "Tests"): they do not need a browser.
+// U0011, C205 and the field naming it, C202, C214, C215 in Vietnamese) with what was typed kept,
+// and the amount checks before sending, are the screen tier's (tests/screen/withdrawal.test.tsx,
+// README "Tests"): they do not need a browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -24,21 +26,6 @@ const open = useShellSuite();
 const DESKTOP_PATH = '/moneyMain/exchange';
 /** Noon in Seoul: outside the bank maintenance whatever the machine's clock says. */
 const NOON = '2026-11-22T12:00:00+09:00';
-
-async function openWithdrawal(
-  viewport: { width: number; height: number },
-  path = DESKTOP_PATH,
-  options: { language?: string; at?: string } = {},
-): Promise<Page> {
-  const page = await openScreen(open, viewport, path, {
-    language: options.language,
-    prepare: (p) => p.clock.install({ time: new Date(options.at ?? NOON) }),
-  });
-  const rules = { en: 'Withdrawal rules', vi: 'Quy định rút tiền' }[options.language ?? ''] ?? '환전 안내';
-  // The first page of a fresh build can be slow on a busy machine.
-  await page.getByRole('heading', { name: rules }).waitFor({ timeout: 60_000 });
-  return page;
-}
 
 const form = (page: Page) => page.getByRole('form', { name: '환전 신청' });
 const amount = (page: Page) => page.getByRole('textbox', { name: '환전 금액' });
@@ -57,14 +44,24 @@ const REFUSALS = [
   ['C205', '환전 비밀번호를 확인해 주세요.', 'pin'],
 ] as const;
 
-describe('withdrawal (desktop)', () => {
-  it('shows held money and the rules, confirms and sends one request for ten clicks, then starts again', async () => {
-    const page = await openWithdrawal(DESKTOP);
+describe('withdrawal', () => {
+  it('desktop: U0011 instead of the form, retried; held money and the rules; one request for ten clicks, then started again; a refusal above the form (C209) and one under the PIN (C205), typed kept; 601 px; the bank maintenance while open, and open again at 00:31', async () => {
+    // The rules' read fails once: the page says why instead of the form, with a retry.
+    await setScenario('/api/cash/outInfo', 'U0011', 1);
+    const { page, problems } = await open(DESKTOP, { member: true });
+    await page.clock.install({ time: new Date(NOON) });
+    await page.goto(DESKTOP_PATH);
+    const unavailable = page.getByRole('alert').filter({ hasText: '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.' });
+    // The first page of a fresh build can be slow on a busy machine.
+    await unavailable.waitFor({ timeout: 60_000 });
+    expect(await amount(page).count()).toBe(0);
+    await expectAccessible(page, 'withdrawal unavailable (U0011)');
+    await unavailable.getByRole('button', { name: '다시 시도' }).click();
+
     const overview = page.getByRole('region', { name: '보유머니' });
     await overview.getByText('1,250,000원', { exact: true }).waitFor();
     await overview.getByText('3,000,000원').waitFor();
     await overview.getByText('매일 23:30~00:30').waitFor();
-    await expectAccessible(page, 'withdrawal, desktop');
     await shot(page, 'withdrawal-desktop');
 
     await fillWithdrawal(page);
@@ -84,20 +81,6 @@ describe('withdrawal (desktop)', () => {
     await page.getByRole('link', { name: '환전 내역 보기' }).waitFor();
     await expectAccessible(page, 'withdrawal accepted');
     await shot(page, 'withdrawal-desktop-accepted');
-  });
-
-  it('a suspended member reads U0011 instead of the form and retries; a refusal above the form (C209) and one under the PIN (C205), what was typed kept', async () => {
-    // The rules' read fails once: the page says why instead of the form, with a retry.
-    await setScenario('/api/cash/outInfo', 'U0011', 1);
-    const { page, problems } = await open(DESKTOP, { member: true });
-    await page.clock.install({ time: new Date(NOON) });
-    await page.goto(DESKTOP_PATH);
-    const unavailable = page.getByRole('alert').filter({ hasText: '이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.' });
-    await unavailable.waitFor();
-    expect(await amount(page).count()).toBe(0);
-    await expectAccessible(page, 'withdrawal unavailable (U0011)');
-    await unavailable.getByRole('button', { name: '다시 시도' }).click();
-    await amount(page).waitFor();
 
     // Each refusal's own message, the field naming it and the amount checks are the screen tier's
     // (tests/screen/withdrawal.test.tsx); here the desktop form's two error states and their axe checks.
@@ -116,47 +99,43 @@ describe('withdrawal (desktop)', () => {
       await expectAccessible(page, `withdrawal ${code}`);
       if (code === 'C205') await shot(page, `withdrawal-${code}`);
     }
-    expect(problems).toEqual([]);
-  });
 
-  it('during the bank maintenance (23:45 Seoul) says why before the member types and shows no form; at 00:31 the form is open again', async () => {
-    const page = await openWithdrawal(DESKTOP, DESKTOP_PATH, { at: '2026-11-22T23:45:00+09:00' });
-    const notice = page.getByTestId('bank-maintenance');
-    await notice.getByText('지금은 환전을 신청할 수 없습니다').waitFor();
-    await notice.getByText('은행 점검 시간(매일 23:30~00:30, 한국 시간)', { exact: false }).waitFor();
-    expect(await amount(page).count()).toBe(0);
-    await expectAccessible(page, 'withdrawal during bank maintenance');
-    await shot(page, 'withdrawal-maintenance');
-
-    // The member keeps the page open past the end of the window: the screen looks again and opens.
-    await page.clock.setSystemTime(new Date('2026-11-23T00:31:00+09:00'));
-    await page.clock.runFor(10_000);
-    await amount(page).waitFor();
-    expect(await page.getByTestId('bank-maintenance').count()).toBe(0);
-  });
-});
-
-describe('withdrawal: mobile, widths', () => {
-  it('mobile /exchangeMain (first tab): held money, request sent, success', async () => {
-    const page = await openWithdrawal(MOBILE, '/exchangeMain');
-    await page.getByRole('region', { name: '보유머니' }).getByText('1,250,000원', { exact: true }).waitFor();
-    await expectAccessible(page, 'withdrawal, mobile');
-    await shot(page, 'withdrawal-mobile');
-    await fillWithdrawal(page);
-    await submitConfirmed(page);
-    await page.getByText('160,000원 환전 신청이 접수되었습니다.', { exact: false }).waitFor();
-    expect(await amount(page).inputValue()).toBe('');
-    await expectAccessible(page, 'withdrawal accepted, mobile');
-  });
-
-  it('at 601 px the page never scrolls sideways', async () => {
-    const page = await openWithdrawal({ width: 601, height: 900 });
-    await fillWithdrawal(page);
+    // At 601 px, the form filled, the page never scrolls sideways.
+    await page.setViewportSize({ width: 601, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(601);
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       window: document.documentElement.clientWidth,
     }));
     expect(widths.page).toBe(widths.window);
     await shot(page, 'withdrawal-601');
+    await page.setViewportSize(DESKTOP);
+
+    // The page left open into the bank maintenance (23:45 Seoul): it says why and shows no form.
+    await page.clock.setSystemTime(new Date('2026-11-22T23:45:00+09:00'));
+    await page.clock.runFor(10_000);
+    const notice = page.getByTestId('bank-maintenance');
+    await notice.getByText('지금은 환전을 신청할 수 없습니다').waitFor();
+    await notice.getByText('은행 점검 시간(매일 23:30~00:30, 한국 시간)', { exact: false }).waitFor();
+    expect(await amount(page).count()).toBe(0);
+    await expectAccessible(page, 'withdrawal during bank maintenance');
+    await shot(page, 'withdrawal-maintenance');
+    // ... and past its end: the screen looks again and opens.
+    await page.clock.setSystemTime(new Date('2026-11-23T00:31:00+09:00'));
+    await page.clock.runFor(10_000);
+    await amount(page).waitFor();
+    expect(await page.getByTestId('bank-maintenance').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('mobile /exchangeMain (first tab): held money, request sent, success', async () => {
+    const page = await openScreen(open, MOBILE, '/exchangeMain', { prepare: (p) => p.clock.install({ time: new Date(NOON) }) });
+    await page.getByRole('region', { name: '보유머니' }).getByText('1,250,000원', { exact: true }).waitFor({ timeout: 60_000 });
+    await shot(page, 'withdrawal-mobile');
+    await fillWithdrawal(page);
+    await submitConfirmed(page);
+    await page.getByText('160,000원 환전 신청이 접수되었습니다.', { exact: false }).waitFor();
+    expect(await amount(page).inputValue()).toBe('');
+    await expectAccessible(page, 'withdrawal accepted, mobile');
   });
 });

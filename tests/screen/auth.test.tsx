@@ -1,20 +1,26 @@
 // Login and signup without the browser, on the mobile pages (/login, /join: the same forms as the
 // desktop dialogs): a wrong captcha refused before any request; each server refusal of the login
-// (U001, LX02, "no member") as its own message with a new captcha, the id kept, no session and the
-// exact body; the signup's checks before sending (the first empty field, the age box, invisible characters and
-// length in the nickname, each under its field with the focus there), the id in use (U116) under the
-// id, then the exact body of the accepted signup; the site's default recommender (no field for one,
-// that one sent). The browser keeps the dialogs (focus in and back, switching), the captcha's
-// redraw, a wrong captcha and an empty signup with axe, the accepted signup, the token cookie and the
-// mobile pages with LX02 and axe (tests/e2e/auth.test.ts). The inferred codes: a time-out
-// (RG01) says its end date; two-step verification (LX10 asks for the code, LX11 refuses it).
+// (U001, LX02, "no member") as its own message with a new captcha, the id kept, the password
+// cleared, no session and the exact body; the login's other answers (B0093, E001, E002, TE99,
+// ABZ01) each its own message with everything typed kept, TE99 and ABZ01 holding the submit; the
+// page in English with an unreadable answer's English message, and the desktop dialog's English
+// names; the signup's checks before sending (the first empty field, the age box, invisible
+// characters and length in the nickname, each under its field with the focus there), the id in use
+// (U116) under the id, then the exact body of the accepted signup; the site's default recommender
+// (no field for one, that one sent). The browser keeps the dialogs (focus in and back, switching),
+// the captcha's redraw, a wrong captcha and an empty signup with axe, the accepted signup, the token
+// cookie and the mobile pages with LX02 and axe (tests/e2e/auth.test.ts), and the server faults in
+// Korean with ten clicks sending one login (tests/e2e/faults.test.ts). The inferred codes: a
+// time-out (RG01) says its end date; two-step verification (LX10 asks for the code, LX11 refuses it).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MobileLoginPage } from '@/features/auth/pages/MobileLoginPage';
 import { MobileSignupPage } from '@/features/auth/pages/MobileSignupPage';
+import { AuthDialogs } from '@/features/auth/components/AuthDialogs';
+import { authDialogs } from '@/session/auth-dialog-store';
 import { session } from '@/session/session-store';
 import { fill } from './support/fill';
-import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
 
 const LOGIN = '/api/member/login';
@@ -82,6 +88,8 @@ async function refusedOneAfterAnother(view: RenderedScreen, codes: readonly (typ
     expect(readCaptcha(), code).not.toBe(before);
     expect(readCaptcha(), code).toMatch(/^[1-5]{4}$/);
     expect(captchaField().value, code).toBe('');
+    // a credential failure starts the form again: the password cleared, the id kept
+    expect(labelled('비밀번호').value, code).toBe('');
     expect(labelled('아이디').value, code).toBe('tester01');
     expect(session.get().status, code).toBe('guest');
     const sent = await requestsTo(LOGIN);
@@ -172,6 +180,88 @@ describe('login', () => {
   });
 });
 
+/** The login's answers that are not about the credentials: each its own message, and the seconds it holds the submit (src/api/retry-wait.ts). */
+const OTHER_ANSWERS = [
+  ['B0093', '사이트 점검 중입니다. 점검이 끝난 후 이용해 주세요.', 0],
+  ['E001', '처리 중 오류가 발생했습니다. 다시 시도해 주세요.', 0],
+  ['E002', '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.', 0],
+  ['TE99', '연결이 지연되고 있습니다. 5초 후 다시 시도해 주시고, 계속되면 고객센터에 문의해 주세요.', 5],
+  ['ABZ01', '부정 행위 또는 비정상적인 이용이 감지되었습니다. 2분 후 다시 시도해 주세요.', 120],
+] as const;
+
+describe('login: answers that are not about the credentials', () => {
+  it('B0093, E001, E002, TE99 and ABZ01 each their own message, everything typed kept (the same captcha); TE99 and ABZ01 hold the submit, counted down on it', async () => {
+    let view = await openLogin();
+    for (const [code, message, waitSeconds] of OTHER_ANSWERS) {
+      // a held submit cannot send the next code: a new form for the one after it
+      if (code === 'ABZ01') {
+        view.unmount();
+        view = await openLogin();
+      }
+      await setScenario(LOGIN, code, 1);
+      const captcha = readCaptcha();
+      await submitLogin(view, captcha);
+      await waitFor(() => expect(within(main()).queryByRole('alert')?.textContent, code).toBe(message), { timeout: 10_000 });
+      expect(labelled('아이디').value, code).toBe('tester01');
+      expect(labelled('비밀번호').value, code).toBe('pass1234');
+      expect(captchaField().value, code).toBe(captcha);
+      expect(readCaptcha(), code).toBe(captcha);
+      expect(session.get().status, code).toBe('guest');
+      if (waitSeconds > 0) {
+        const held = within(main()).getByRole('button', { name: /초 후 다시 로그인할 수 있습니다$/ });
+        expect(held.textContent, code).toMatch(new RegExp(`^(${waitSeconds}|${waitSeconds - 1})초 후 다시 로그인할 수 있습니다$`));
+        expect(held, code).toHaveProperty('disabled', true);
+      }
+    }
+  });
+});
+
+describe('login in English', () => {
+  it("the page's words; an answer that is not JSON in English, everything typed kept; sent again as it is, the login goes through", async () => {
+    const { user } = await renderScreen(<MobileLoginPage />, { path: '/login', layout: 'mobile', language: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    const image = within(main()).getByRole('img', { name: 'Security code image' });
+    const captcha = Array.from(image.querySelectorAll('text'))
+      .map((glyph) => glyph.textContent)
+      .join('');
+    const id = within(main()).getAllByLabelText<HTMLInputElement>(/^ID( \*)?$/)[0]!;
+    const password = within(main()).getAllByLabelText<HTMLInputElement>(/^Password( \*)?$/)[0]!;
+    const code = within(main()).getByRole<HTMLInputElement>('textbox', { name: /^Security code( \*)?$/ });
+    expect(within(main()).getByRole('link', { name: 'Sign up' })).toBeTruthy();
+    await fill(user, id, 'tester01');
+    await fill(user, password, 'pass1234');
+    await fill(user, code, captcha);
+    await setFault(LOGIN, { body: '<html><body><h1>502 Bad Gateway</h1></body></html>', times: 1 });
+    await user.click(within(main()).getByRole('button', { name: 'Log in' }));
+    await waitFor(
+      () =>
+        expect(within(main()).queryByRole('alert')?.textContent).toBe(
+          'The request failed or its response could not be read. Please try again in a moment.',
+        ),
+      { timeout: 10_000 },
+    );
+    expect([id.value, password.value, code.value]).toEqual(['tester01', 'pass1234', captcha]);
+    await user.click(within(main()).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(session.get().status).toBe('member'), { timeout: 10_000 });
+  });
+
+  it('the desktop dialog the header opens: named in English, its close and signup buttons too, its image named without Korean', async () => {
+    await renderScreen(
+      <>
+        <h1>WINNER</h1>
+        <AuthDialogs />
+      </>,
+      { path: '/', language: 'en' },
+    );
+    act(() => authDialogs.open('login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Sign up' })).toBeTruthy();
+    expect(within(dialog).getByRole('img').getAttribute('aria-label')).toBe('Security code image');
+    act(() => authDialogs.close());
+  });
+});
+
 describe('login retry waits (docs/rules.md#login-retry-waits)', () => {
   it('NT99 holds the submit for 5 s, counted down on it, then the same login may go again; c104 holds it for a minute', async () => {
     const view = await openLogin();
@@ -241,7 +331,9 @@ describe('signup', () => {
     await fill(view.user, labelled('아이디'), 'newbie01');
     await view.user.click(within(main()).getByRole('button', { name: '이용약관 보기' }));
     const terms = await screen.findByRole('dialog', { name: /베팅 규정/ }, { timeout: 10_000 });
-    expect(within(terms).getByText('모든 회원에게 적용되는 이용 규정입니다. 규정을 어기면 베팅이 취소되거나 이용이 제한될 수 있습니다.')).toBeTruthy();
+    expect(
+      within(terms).getByText('모든 회원에게 적용되는 이용 규정입니다. 규정을 어기면 베팅이 취소되거나 이용이 제한될 수 있습니다.'),
+    ).toBeTruthy();
     expect(within(terms).getByRole('heading', { level: 3, name: '베팅 한도' })).toBeTruthy();
     await view.user.click(within(terms).getAllByRole('button', { name: '닫기' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /베팅 규정/ })).toBeNull());

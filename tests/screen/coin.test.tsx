@@ -1,11 +1,13 @@
-// USDT deposit (/moneyMain/coinCharge) and withdrawal (/moneyMain/coinExchange) without the browser:
-// a rate that cannot be read (E002) with a retry; each accepted with the exact body (the deposit at
-// a rate that has moved, the withdrawal after the network switched and back); the checks before sending (below the minimum at the rate, a malformed hash; a wallet that is not of
-// the chosen network), each sending nothing; each server refusal as its own message where it belongs
-// (the deposit's C101 under the amount, C001 and U0011 above the form; the withdrawal's C202, C205
-// and C209) with what was typed kept and the exact body sent. The browser keeps both main paths with
-// the rate read again every 30 s, one refusal each with axe (U0011, C209), a site without a wallet in
-// English and the phone's tabs (tests/e2e/coin.test.ts).
+// USDT deposit (/moneyMain/coinCharge) and withdrawal (/moneyMain/coinExchange) without the
+// browser: a rate that cannot be read (E002) with a retry; a site without a wallet in English (its
+// words and its link to the bank deposit); each accepted with the exact body (the deposit at a rate
+// that has moved, the withdrawal after the network switched and back); the checks before sending
+// (below the minimum at the rate, a malformed hash; a wallet that is not of the chosen network),
+// each sending nothing; each server refusal as its own message where it belongs (the deposit's C101
+// under the amount, C001 and U0011 above the form; the withdrawal's C202, C205 and C209) with what
+// was typed kept and the exact body sent. The browser keeps both main paths with the rate read
+// again every 30 s, one refusal each with axe (U0011, C209), a site without a wallet (the link
+// followed and back, axe) and the phone's tabs (tests/e2e/coin.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +48,19 @@ describe('USDT deposit', () => {
     await view.user.click(within(failed).getByRole('button', { name: '다시 시도' }));
     const form = await screen.findByRole('form', { name: 'USDT 충전 신청' }, WAIT);
     field(form, '보낸 USDT 수량');
+  });
+
+  it('a site without a wallet (in English) says it takes no USDT and links the bank deposit, with no form', async () => {
+    await setScenario('/api/cash/inInfo', 'noCoin');
+    await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true, language: 'en' });
+    await screen.findByText('USDT deposits are not available right now', {}, WAIT);
+    expect(screen.getByRole('link', { name: 'Go to bank deposit' }).getAttribute('href')).toBe('/moneyMain/charge');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Deposit method' }))
+        .getByRole('link', { name: 'USDT' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(screen.queryByRole('form')).toBeNull();
   });
 
   it('accepted at a rate that has moved (1 USDT = 1,402원): the exact body, the form emptied', async () => {

@@ -1,13 +1,15 @@
 // The coupon screens (/mypage/coupon/use, /mypage/coupon/gift, /mypage/coupon/list) without the
 // browser: the unused coupons asked with the exact body; each server refusal of /api/coupon/use
 // (T999, E002) as its own message in the dialog, with the exact body, then the use accepted (its
-// body, the balance and the coupons read again); the gift refused before sending (own id, a bad id),
-// then by the server (C302 under the recipient, T999 above the form) with what was typed kept and the
-// exact body sent, then given (its body, the recipient emptied); the history's bodies in English
-// (today's first page, the page picked, the state filter). The browser keeps the coupons shown, the
-// use's ten clicks and the new cash and points, the gift's main path, the history's paging and filter
-// in the address, mobile and axe, with one refusal of each kind (tests/e2e/coupons.test.ts).
-import { screen, within } from '@testing-library/react';
+// body, the balance and the coupons read again); the gift refused before sending (own id, a bad
+// id), then by the server (C302 under the recipient, T999 above the form) with what was typed kept
+// and the exact body sent, then given (its body, the recipient emptied); the history in English
+// (every state in words, amounts and points, a gift's recipient, page 2's rows, the empty filter's
+// words) with its bodies (today's first page, the page picked, the state filter). The browser keeps
+// the coupons shown, the use's ten clicks and the new cash and points, the gift's main path, the
+// history's paging and filter in the address, mobile and axe, with one refusal of each kind
+// (tests/e2e/coupons.test.ts).
+import { screen, waitFor, within } from '@testing-library/react';
 import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
 import { CouponsScreen } from '@/features/mypage/coupons/CouponsScreen';
@@ -114,6 +116,14 @@ describe('coupons', () => {
     const view = await renderScreen(<CouponsScreen view="list" />, { path: '/mypage/coupon/list', member: true, language: 'en' });
     const table = await screen.findByRole('table', { name: 'Coupon history' });
     await within(table).findAllByText('Unused');
+    // every state in words, each coupon's worth in English, a gift's recipient
+    for (const word of ['Used', 'Expired', 'Gifted'])
+      expect(within(table).getAllByText(word, { exact: true }).length, word).toBeGreaterThan(0);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    within(rows[1]!).getByText('₩10,000');
+    within(rows[2]!).getByText('3,000 P');
+    within(rows[5]!).getByText('To lucky88');
     const today = seoulToday();
     const todaysFirstPage = { siteId: 'winner', page: 1, count_per_list: 10, startDate: today, endDate: today };
     expect((await requestsTo(LIST)).at(-1)?.body).toEqual(todaysFirstPage);
@@ -121,6 +131,7 @@ describe('coupons', () => {
     await setScenario(LIST, 'page2');
     await view.user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await expect.poll(async () => (await requestsTo(LIST)).at(-1)?.body).toMatchObject({ page: 2 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
 
     await setScenario(LIST, 'empty');
     await view.user.click(screen.getByRole('combobox', { name: 'Status' }));

@@ -1,15 +1,24 @@
-// The header's game money (src/app/chrome/GameMoneyRecall.tsx, docs/rules.md#states money merge)
-// without the browser: money left in a game (a window closed without ending it) shows in the header
-// of both layouts after sign-in, and one press brings it back to cash through /api/cash/outGameMoney
-// at once (no question first), the figure leaving the header; none held, none shown.
-import { screen, waitFor, within } from '@testing-library/react';
+// Game money and the money-merge notice (docs/rules.md#routes modals, docs/rules.md#states) without
+// the browser. The header's game money (src/app/chrome/GameMoneyRecall.tsx): money left in a game (a
+// window closed without ending it) shows in the header of both layouts after sign-in, and one press
+// brings it back to cash through /api/cash/outGameMoney at once (no question first), the figure
+// leaving the header; none held, none shown. The withdrawal screen's panel: the game money read
+// afresh, the notice asking first, C009 in the server's words and any other failure "conversion
+// failed", one request each and never the watcher's call, then the merge (its exact body) and the
+// panel read again. The game watcher's request (the game window closed: src/session/money-merge.ts
+// 'watcher'): /api/member/changeMemCashFlag at once, C009 holding the retry, then again, each its
+// exact body. The browser keeps the notice's states with axe on both layouts, the game window
+// closing under the page's clock and the countdown there (tests/e2e/game-money.test.ts).
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useGameMoneySync } from '@/app/lifecycle/use-game-money';
 import { DESKTOP_PATHS } from '@/app/chrome/links';
 import { SessionArea } from '@/app/chrome/SessionArea';
 import { MoneyMergeNotice } from '@/app/modals/MoneyMergeNotice';
 import { MobileHeader } from '@/app/mobile/MobileHeader';
-import { clearRequests, requestsTo, setScenario } from './support/mock';
+import { WithdrawalPage } from '@/features/money/pages/WithdrawalPage';
+import { moneyMerge } from '@/session/money-merge';
+import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { renderScreen } from './support/render';
 
 const USER_CASH = '/api/cash/getUserCash';
@@ -20,7 +29,11 @@ function Header({ mobile = false }: { mobile?: boolean }) {
   return (
     <>
       <h1>main</h1>
-      {mobile ? <MobileHeader menuOpen={false} onMenu={() => {}} /> : <SessionArea paths={DESKTOP_PATHS} onLogin={() => {}} onSignup={() => {}} />}
+      {mobile ? (
+        <MobileHeader menuOpen={false} onMenu={() => {}} />
+      ) : (
+        <SessionArea paths={DESKTOP_PATHS} onLogin={() => {}} onSignup={() => {}} />
+      )}
       <MoneyMergeNotice />
     </>
   );
@@ -80,5 +93,88 @@ describe('the header’s game money', () => {
     await waitFor(async () => expect(await requestsTo(USER_CASH)).not.toHaveLength(0));
     expect(screen.queryByText('게임머니')).toBeNull();
     expect(screen.queryByRole('button', { name: /게임머니/ })).toBeNull();
+  });
+});
+
+const C009_SAYS = '게임 종료 확인 중입니다. 1분 이내에 다시 시도해주세요.';
+const FAILED = '게임머니 전환에 실패했습니다. 고객센터에 문의해 주세요.';
+const DONE = '전환이 완료되었습니다. 보유머니 1,310,000원';
+const WAIT = { timeout: 10_000 };
+const bodies = async (path: string) => (await requestsTo(path)).map((r) => r.body);
+
+describe('the money-merge notice', () => {
+  it('from the withdrawal panel: asked first; C009 in the server’s words, 9999 "conversion failed", one request each; then merged (the exact body), the panel read again', async () => {
+    await setScenario(USER_CASH, 'inGame');
+    const { user } = await renderScreen(
+      <>
+        <WithdrawalPage />
+        <MoneyMergeNotice />
+      </>,
+      { path: '/moneyMain/exchange', member: true },
+    );
+    const panel = await screen.findByRole('region', { name: '게임머니' }, WAIT);
+    await within(panel).findByText('60,000원', {}, WAIT);
+    const merge = () => user.click(within(panel).getByRole('button', { name: '보유머니로 전환' }));
+
+    await setFault('/api/cash/outGameMoney', { body: { code: 'C009', msg: C009_SAYS }, times: 1 });
+    await merge();
+    let dialog = await screen.findByRole('dialog', { name: '머니 통합' }, WAIT);
+    within(dialog).getByText('게임머니 60,000원을 보유머니로 전환합니다.', { exact: false });
+    await clearRequests();
+    await user.click(within(dialog).getByRole('button', { name: '전환하기' }));
+    await within(dialog).findByText(C009_SAYS, {}, WAIT);
+    expect(await bodies('/api/cash/outGameMoney')).toHaveLength(1);
+    expect(await requestsTo('/api/member/changeMemCashFlag')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await setScenario('/api/cash/outGameMoney', '9999', 1);
+    await clearRequests();
+    await merge();
+    dialog = await screen.findByRole('dialog', { name: '머니 통합' }, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: '전환하기' }));
+    await within(dialog).findByText(FAILED, {}, WAIT);
+    expect(await bodies('/api/cash/outGameMoney')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // merged: nothing is left in the games
+    await setScenario(USER_CASH, 'success');
+    await clearRequests();
+    await merge();
+    dialog = await screen.findByRole('dialog', { name: '머니 통합' }, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: '전환하기' }));
+    await within(dialog).findByText(DONE, {}, WAIT);
+    expect(await bodies('/api/cash/outGameMoney')).toEqual([{ siteId: 'winner' }]);
+    await within(panel).findByText('0원', { exact: true }, WAIT);
+    expect(await requestsTo(USER_CASH)).not.toHaveLength(0);
+  });
+
+  it('the game watcher’s merge (the game window closed): changeMemCashFlag at once; C009 in the server’s words, the retry held a minute; then again, merged; each the exact body', async () => {
+    await setFault('/api/member/changeMemCashFlag', { body: { code: 'C009', msg: C009_SAYS }, times: 1 });
+    const { user } = await renderScreen(
+      <>
+        <h1>game</h1>
+        <MoneyMergeNotice />
+      </>,
+      { path: '/livecasino/evolution', member: true },
+    );
+    await clearRequests();
+    act(() => moneyMerge.open('watcher'));
+    const dialog = await screen.findByRole('dialog', { name: '머니 통합' }, WAIT);
+    await within(dialog).findByText(C009_SAYS, {}, WAIT);
+    expect(await bodies('/api/member/changeMemCashFlag')).toEqual([{ siteId: 'winner' }]);
+    expect(await requestsTo('/api/cash/outGameMoney')).toHaveLength(0);
+    // the clock alone is moved (the countdown's own timer keeps running)
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    try {
+      expect((within(dialog).getByRole('button', { name: /초 후 다시 시도$/ }) as HTMLButtonElement).disabled).toBe(true);
+      vi.setSystemTime(Date.now() + 61_000);
+      await user.click(await within(dialog).findByRole('button', { name: '다시 시도' }, WAIT));
+    } finally {
+      vi.useRealTimers();
+    }
+    await within(dialog).findByText(DONE, {}, WAIT);
+    expect(await bodies('/api/member/changeMemCashFlag')).toEqual([{ siteId: 'winner' }, { siteId: 'winner' }]);
   });
 });

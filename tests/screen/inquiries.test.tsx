@@ -4,7 +4,7 @@
 // message with what was typed kept and the exact body sent, then the body sent once it goes through;
 // in English, the type picked by its English name in the body; the account inquiry's list, read and
 // request bodies; the FAQ's list body, an entry opened without a call, the search term required
-// before sending and the search's body. The browser keeps the list and its paging, the answered and
+// before sending, the search's body and what it finds, and a search that finds nothing. The browser keeps the list and its paging, the answered and
 // waiting inquiries, the write's main path with one refusal, the account inquiry, the FAQ, mobile and
 // axe (tests/e2e/inquiries.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
@@ -191,5 +191,14 @@ describe('the FAQ', () => {
     await expect
       .poll(() => lastBody(FAQ_LIST))
       .toEqual({ siteId: 'winner', page: 1, count_per_list: 10, searchType: 'title', searchText: '계좌' });
+    await waitFor(() => expect(within(faq).getAllByRole('listitem')).toHaveLength(2));
+
+    // a search that finds nothing says so
+    // the form is drawn anew with the search's results
+    await setScenario(FAQ_LIST, 'empty');
+    const again = screen.getByRole('form', { name: '게시판 검색' });
+    await fill(view.user, within(again).getByRole('textbox', { name: /검색어/ }), '없는 질문');
+    await view.user.click(within(again).getByRole('button', { name: '검색' }));
+    await screen.findByText('검색 결과가 없습니다.', undefined, { timeout: 10_000 });
   });
 });

@@ -6,7 +6,11 @@
 // shown deleted by its own number; a message that is not the member's own or is no longer there
 // (NF01) said in its own words in the member's language — the box's delete and "mark read" refused in
 // the dialog with every row kept, the exact bodies; reading such a message, and deleting the one
-// shown, refused the same way. The browser keeps the box's main path, the racing taps, paging,
+// shown, refused the same way; M001 ("a new message has arrived") said as information with the box
+// read again at once, twice in a row the failure with its retry, and in English on the phone; a
+// failing box (E002) with its retry, and the empty box with no pager; a read refused with NT99 and
+// its retry. The
+// browser keeps the box's main path, the racing taps, paging,
 // reload, the header's count, mobile, the read and list errors, unsafe HTML and axe
 // (tests/e2e/messages.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
@@ -94,6 +98,50 @@ describe('message box', () => {
   });
 });
 
+describe('message box: a new message (M001)', () => {
+  it('the box answering M001 says so as information, not as a failure, and is read again at once; twice in a row, the failure (the same words) with its retry', async () => {
+    await setScenario(LIST, 'M001', 1);
+    const opened = await openBox('ko');
+    const told = () => screen.getAllByRole('status').filter((s) => s.textContent?.includes(apiKo.M001));
+    await waitFor(() => expect(told()).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await requestsTo(LIST)).toHaveLength(2);
+    opened.view.unmount();
+
+    await setScenario(LIST, 'M001', 2);
+    const view = await renderScreen(<MessageListScreen />, { path: BOX, member: true });
+    const failed = await screen.findByRole('alert', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(failed.textContent).toContain(apiKo.M001));
+    expect(told()).toHaveLength(1);
+    await view.user.click(within(failed).getByRole('button', { name: '다시 시도' }));
+    const table = await screen.findByRole('table', { name: BOX_WORDS.ko.table }, { timeout: 10_000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    expect(screen.queryByRole('alert')).toBeNull();
+    view.unmount();
+
+    // in English on the phone's layout
+    await setScenario(LIST, 'M001', 1);
+    await renderScreen(<MessageListScreen />, { path: '/msgMain/msg', member: true, layout: 'mobile', language: 'en' });
+    await screen.findByText(apiEn.M001, undefined, { timeout: 10_000 });
+    expect(screen.getByText(apiEn.M001).closest('[role="status"]')).not.toBeNull();
+    await screen.findByRole('link', { name: '충전 완료 안내' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('message box: a failing and an empty box', () => {
+  it('a failing box (E002) says so; its retry reads again: an empty box says there are no messages, with no pager', async () => {
+    await setScenario(LIST, 'E002');
+    const view = await renderScreen(<MessageListScreen />, { path: BOX, member: true });
+    const failed = await screen.findByRole('alert', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(failed.textContent).toContain('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'));
+    await setScenario(LIST, 'empty');
+    await view.user.click(within(failed).getByRole('button', { name: '다시 시도' }));
+    await screen.findByText('받은 쪽지가 없습니다.', undefined, { timeout: 10_000 });
+    expect(screen.queryByRole('navigation', { name: '페이지 이동' })).toBeNull();
+  });
+});
+
 describe('message box: retention', () => {
   it.each([
     ['ko', '쪽지는 받은 날부터 30일 동안, 최대 100개까지 보관되며 지나면 오래된 쪽지부터 삭제됩니다.'],
@@ -174,6 +222,25 @@ describe('one message', () => {
     await clearRequests();
     await deleteShown(view);
     await expect.poll(async () => (await requestsTo(DELETE)).map((r) => r.body)).toEqual([{ siteId: 'winner', msgIdxList: [67] }]);
+  });
+});
+
+describe('one message: a read refused', () => {
+  it('NT99 says its own words; the retry reads the message', async () => {
+    await setScenario(READ, 'NT99', 1);
+    const view = await renderScreen(<MessageReadScreen />, {
+      path: '/mypage/message/read/76',
+      route: '/mypage/message/read/:msgIdx',
+      member: true,
+    });
+    const alert = await screen.findByRole('alert', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(alert.textContent).toContain(apiKo.NT99));
+    await view.user.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    await screen.findByRole('heading', { level: 1, name: '환전 완료 안내' }, { timeout: 10_000 });
+    expect((await requestsTo(READ)).map((r) => r.body)).toEqual([
+      { siteId: 'winner', msgIdx: 76 },
+      { siteId: 'winner', msgIdx: 76 },
+    ]);
   });
 });
 

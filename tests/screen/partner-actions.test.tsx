@@ -1,16 +1,18 @@
 // Partner actions without the browser, as the partner member (member info example `partner`): the
-// status's read (its start date); the money move between sub-members (/partner/partnerMoneyMoveList)
-// refused before the confirmation above the sender's held money (in Korean, and in English on a
-// phone), then C301 and C303 each as its own message with what was typed kept and the exact body,
-// then the exact body sent once with the list of moves read again; the rate change
-// (/mypage/stributor_mypage) above my own rate refused before the confirmation (in Korean, and in
-// English on a phone), then PR01 (above my own at the server) and PR02 (locked, with until when) each
-// as its own message with the rate kept and the exact body, then the exact body once; a settlement payment reserved (the exact body); the reservations filtered by state
-// at the server (the body), a cancel refused (C503) in its confirmation, then the cancel's exact body
-// and the list read again; the sub-partner creation (/striNew): U116 under the id with every field
-// kept, then the exact body. The browser keeps the status on both layouts, the move's double click,
-// the phone's pages, the rate change and its lock, the settlement reservations (C999 with axe, the
-// double clicks) and the sub-partner creation (U116) with axe (tests/e2e/partner-actions.test.ts).
+// status's read (its start date); the money move between sub-members
+// (/partner/partnerMoneyMoveList) refused before the confirmation above the sender's held money (in
+// Korean, and in English on a phone), then C301 and C303 each as its own message with what was
+// typed kept and the exact body, then the exact body sent once with the list of moves and the
+// header's balance read again; the rate change (/mypage/stributor_mypage) above my own rate refused
+// before the confirmation (in Korean, and in English on a phone), then PR01 (above my own at the
+// server) and PR02 (locked, with until when) each as its own message with the rate kept and the
+// exact body, then the exact body once; a settlement payment reserved (the exact body); the
+// reservations filtered by state at the server (the body), a cancel refused (C503) in its
+// confirmation, then the cancel's exact body and the list read again; the sub-partner creation
+// (/striNew): U116 under the id with every field kept, then the exact body. The browser keeps the
+// status on both layouts, the move's double click, the phone's pages, the rate change and its lock,
+// the settlement reservations (C999 with axe, the double clicks) and the sub-partner creation
+// (U116) with axe (tests/e2e/partner-actions.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +25,7 @@ import { fill } from './support/fill';
 import { signInMember } from './support/member';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
+import { BalanceRead } from './support/balance-read';
 
 const MOVE = '/api/partner/moneyMove';
 const RATES = '/api/partner/rateUpdate';
@@ -57,10 +60,16 @@ async function confirm({ user }: RenderedScreen, line: string) {
   await closed(dialog);
 }
 
-/** The move's form once the sub-members are listed in it. */
+/** The move's form once the sub-members are listed in it (the shell's balance read beside it). */
 async function openMove() {
   await signInPartner();
-  const view = await renderScreen(<PartnerMoneyMoveListPage />, { path: '/partner/partnerMoneyMoveList' });
+  const view = await renderScreen(
+    <>
+      <PartnerMoneyMoveListPage />
+      <BalanceRead />
+    </>,
+    { path: '/partner/partnerMoneyMoveList' },
+  );
   const form = await screen.findByRole('form', { name: '머니 이동' }, WAIT);
   const from = await within(form).findByRole<HTMLSelectElement>('combobox', { name: /보내는 회원/ }, WAIT);
   const to = within(form).getByRole<HTMLSelectElement>('combobox', { name: /받는 회원/ });
@@ -114,7 +123,7 @@ describe('money move between sub-members', () => {
     expect(await requestsTo(MOVE)).toHaveLength(0);
   });
 
-  it('C301 and C303 each their own message with what was typed kept and the exact body; then the exact body once, the moves read again', async () => {
+  it('C301 and C303 each their own message with what was typed kept and the exact body; then the exact body once, the moves and the balance read again', async () => {
     const { view, form, from, to, amount, submit } = await openMove();
     await view.user.selectOptions(from, '강남총판 (dist01)');
     await view.user.selectOptions(to, '행운칠칠 (lucky77)');
@@ -135,13 +144,14 @@ describe('money move between sub-members', () => {
       expect(sent, code).toHaveLength(1);
       expect(sent[0]?.body, code).toEqual({ siteId: 'winner', fromId: 'dist01', toId: 'lucky77', amount: 35_000 });
     }
-    // no refusal now: the same body once; the moves read again (the header's balance: the browser's)
+    // no refusal now: the same body once; the moves and the header's balance read again
     await clearRequests();
     await submit();
     await confirm(view, '금액: 35,000원');
     await screen.findByText('강남총판님에게서 행운칠칠님에게 35,000원을 이동했습니다.', {}, WAIT);
     expect((await requestsTo(MOVE)).map((r) => r.body)).toEqual([{ siteId: 'winner', fromId: 'dist01', toId: 'lucky77', amount: 35_000 }]);
     await expect.poll(async () => (await requestsTo('/api/partner/moneyMoveList')).length, WAIT).toBeGreaterThan(0);
+    await expect.poll(async () => (await requestsTo('/api/member/balance')).length, WAIT).toBeGreaterThan(0);
   });
 });
 

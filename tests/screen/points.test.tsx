@@ -3,11 +3,12 @@
 // emptied); below the minimum and above the remaining points refused before sending; each server
 // refusal of /api/point/change (P009, NT99 above the form, P003 under the amount) as its own message
 // with the typed amount kept and the exact body sent; the list's bodies (today asked, the page the
-// pager picks, the page in the address); the figures, and a refusal before sending, in English.
-// The browser keeps the summary, the conversion's main path and its ten clicks, the list and its
-// paging through the pager and the address, the empty and error states, mobile and axe
-// (tests/e2e/points.test.ts).
-import { screen, within } from '@testing-library/react';
+// pager picks, the page in the address); the rows' kinds in words; nothing in the period (said so,
+// the figures at 0P); the summary not read (E002, its message instead of the conversion); the
+// figures, and a refusal before sending, in English. The browser keeps the summary, the conversion's
+// main path and its ten clicks, the list's paging through the pager, the address and a reload, mobile
+// and axe of the empty and error states (tests/e2e/points.test.ts).
+import { screen, waitFor, within } from '@testing-library/react';
 import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
 import { PointsScreen } from '@/features/mypage/points/PointsScreen';
@@ -117,6 +118,34 @@ describe('the point list', () => {
     await view.user.click(within(screen.getByRole('navigation', { name: '페이지 이동' })).getByRole('button', { name: '3 페이지로' }));
     await screen.findByRole('button', { name: '3 페이지 (현재)' });
     await expect.poll(async () => (await listBodies()).at(-1)?.page).toBe(3);
+  });
+
+  it('each row its kind in words and its points: the newest a top-up (3,000P), then a cash conversion (10,000P)', async () => {
+    await renderScreen(<PointsScreen view="list" />, { path: '/mypage/point/list', member: true });
+    const table = await screen.findByRole('table', { name: '포인트 내역' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    const rows = within(table).getAllByRole('row');
+    within(rows[1]!).getByText('충전 포인트');
+    within(rows[1]!).getByText('3,000P');
+    within(rows[2]!).getByText('캐시 전환');
+    within(rows[2]!).getByText('10,000P');
+  });
+
+  it('nothing in the period: said so, the figures at 0P, no table', async () => {
+    await setScenario(LIST, 'empty');
+    await renderScreen(<PointsScreen view="list" />, { path: '/mypage/point/list', member: true });
+    await screen.findByText('이 기간에 적립하거나 사용한 포인트가 없습니다.');
+    expect(within(screen.getByRole('region', { name: '포인트 현황' })).getAllByText('0P', { exact: true }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('table', { name: '포인트 내역' })).toBeNull();
+  });
+
+  it('the summary not read (E002): its own message with a retry instead of the conversion', async () => {
+    await setScenario(LIST, 'E002');
+    await renderScreen(<PointsScreen view="use" />, { path: '/mypage/point/use', member: true });
+    const failed = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    await waitFor(() => expect(failed.textContent).toContain('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'));
+    within(failed).getByRole('button', { name: '다시 시도' });
+    expect(screen.queryByRole('textbox', { name: '전환할 포인트' })).toBeNull();
   });
 
   it('asks for the page its address names', async () => {

@@ -3,11 +3,18 @@
 // refused before sending, then sent with its exact body and the answer said; RG20 under the amount
 // with what was typed kept; the reality check's interval; a time-out confirmed twice, its exact
 // body, and a wrong password (LX02) said in the last confirmation, the form's choice kept; a
-// self-exclusion cancelled at the last confirmation, nothing sent.
+// self-exclusion cancelled at the last confirmation, nothing sent. The limits where they bite, in
+// the languages the other files use least: the deposit on the phone in English (what the daily
+// limit leaves under the amount, more refused before sending) and the powerball slip in Vietnamese
+// (what the weekly stake limit leaves, a stake over it refused before sending); the reality check's
+// dialog: tests/e2e/own-limits.test.ts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
+import { MINI_GAMES } from '@/domain/betting/mini/games';
 import { MainPage } from '@/features/main/components/MainPage';
+import { MiniSlip } from '@/features/minigames/components/MiniSlip';
+import { DepositPage } from '@/features/money/pages/DepositPage';
 import { SaferScreen } from '@/features/safety/SaferScreen';
 import { PROMOTION_HOLD_KEY } from '@/session/promotion-hold';
 import { session } from '@/session/session-store';
@@ -139,5 +146,37 @@ describe('safer gambling', () => {
     expect(told?.textContent).toMatch(/^휴식 · 자기 제외 시작 .*2026\. 11\. 27\. 10:00까지 로그인할 수 없습니다\./);
     session.dismissEnded();
     localStorage.removeItem(PROMOTION_HOLD_KEY);
+  });
+});
+
+describe('the member’s own limits where they bite', () => {
+  it('the deposit on the phone, in English: what the daily limit leaves under the amount; more refused before sending', async () => {
+    await setScenario('/api/member/limits', 'limited');
+    const { user } = await renderScreen(<DepositPage />, { path: '/chargeMain', member: true, layout: 'mobile', language: 'en' });
+    const form = await screen.findByRole('form', { name: 'Deposit request' }, { timeout: 10_000 });
+    await within(form).findByText('₩50,000 left under your daily deposit limit', { exact: false });
+    await fill(user, within(form).getByRole('textbox', { name: 'Deposit amount' }), '60000');
+    await fill(user, within(form).getByRole('textbox', { name: 'Depositor name' }), 'Hong');
+    await clearRequests();
+    await user.click(within(form).getByRole('button', { name: 'Request deposit' }));
+    await within(form).findByText('Your daily deposit limit leaves ₩50,000. Please enter an amount within it.');
+    expect(await requestsTo('/api/cash/in')).toHaveLength(0);
+  });
+
+  it('the powerball slip, in Vietnamese: what the weekly stake limit leaves; a stake over it refused before sending', async () => {
+    await setScenario('/api/member/limits', 'limited');
+    const { user } = await renderScreen(
+      <>
+        <h1>powerball</h1>
+        <MiniSlip game={MINI_GAMES[0]!} round={101} option={{ key: 'pb_odd', group: 'pb_oddeven', odds: 1.95 }} blocked={null} />
+      </>,
+      { path: '/minigame/powerball', member: true, language: 'vi' },
+    );
+    const slip = screen.getByRole('region', { name: 'Phiếu cược' });
+    await within(slip).findByText('Còn lại trong giới hạn cược theo tuần', undefined, { timeout: 10_000 });
+    await clearRequests();
+    await fill(user, within(slip).getByRole('textbox', { name: 'Tiền cược' }), '400000');
+    await within(slip).findByText('Giới hạn cược theo tuần của bạn còn 380.000', { exact: false });
+    expect(await requestsTo('/api/bet/betProc')).toHaveLength(0);
   });
 });

@@ -2,7 +2,9 @@
 // without the browser: a login elsewhere (a LOGOUT push with TK999, or TK999 answering the balance
 // poll) is said on the main page of both layouts, in ko, en and vi; a time-out or self-exclusion told
 // by push says until when, and this browser then shows no promotion (banners, the first-charge
-// bonus, popups).
+// bonus, popups). And the token refresh as the server receives it: near its expiry without force,
+// forced (as after a reload, the expiry unknown) with it (the reloads, tabs and tokens around it:
+// tests/e2e/session.test.ts, tests/e2e/tabs.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PopupLayer } from '@/app/chrome/PopupLayer';
@@ -12,7 +14,8 @@ import { handlePushCommand } from '@/push/push-commands';
 import { fetchBalance } from '@/session/balance';
 import { PROMOTION_HOLD_KEY } from '@/session/promotion-hold';
 import { session } from '@/session/session-store';
-import { setScenario } from './support/mock';
+import { ensureFreshToken, tokenRefresher } from '@/session/token-refresh';
+import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { signInMember } from './support/member';
 import { renderScreen } from './support/render';
 
@@ -38,7 +41,9 @@ describe('why the session ended, on the guest page', () => {
     handlePushCommand({ cmd: 'LOGOUT', data1: 'TK999' });
     expect(session.get().status).toBe('guest');
     const view = await renderScreen(<Guest />, { path: '/' });
-    const told = (await screen.findByText(/다른 곳에서 같은 아이디로 로그인되어 이 기기에서 로그아웃되었습니다/)).closest('[role="status"]');
+    const told = (await screen.findByText(/다른 곳에서 같은 아이디로 로그인되어 이 기기에서 로그아웃되었습니다/)).closest(
+      '[role="status"]',
+    );
     expect(told?.textContent).toMatch(/^중복 로그인/);
     // the promotions stay: nothing was set
     await screen.findByRole('region', { name: '첫충 보너스' });
@@ -83,5 +88,21 @@ describe('why the session ended, on the guest page', () => {
     await renderScreen(<Guest />, { path: '/' });
     await screen.findByRole('region', { name: '첫충 보너스' });
     await screen.findByRole('dialog', { name: '이벤트 팝업' });
+  });
+});
+
+/** A Seoul server time (the contract's `yyyy-MM-dd HH:mm:ss`) `ms` from now. */
+const seoulIn = (ms: number) => new Date(Date.now() + ms + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+describe('the token refresh, as sent', () => {
+  it('in its last 5 minutes the token is refreshed without force; a forced refresh says so', async () => {
+    await signInMember();
+    session.setToken(session.get().token!, seoulIn(4 * 60_000));
+    await clearRequests();
+    await expect(ensureFreshToken()).resolves.toBe(true);
+    expect((await requestsTo('/api/member/refreshToken')).map((r) => r.body)).toEqual([{ siteId: 'winner' }]);
+    await clearRequests();
+    await expect(tokenRefresher.refresh({ force: true })).resolves.toBe(true);
+    expect((await requestsTo('/api/member/refreshToken')).map((r) => r.body)).toEqual([{ force: true, siteId: 'winner' }]);
   });
 });

@@ -1,6 +1,6 @@
-// What the route walker reads on each screen it opens besides the screen itself: the app's own
+// What the route walk reads on each screen it opens besides the screen itself: the app's own
 // links (for "every route is reached by links from the main page") and where the screen's level-1
-// heading starts (one page frame). Used by routes.test.ts and navigation.test.ts.
+// heading starts (one page frame). Used by support/route-walk.ts.
 import type { Page } from 'playwright-core';
 import { landing } from './shell';
 

@@ -13,6 +13,7 @@ import { quietProxyErrors } from '../setup/quiet-logger';
 import { openLoginDialog, submitLogin } from './auth';
 import { launch, release, waitForTheApp } from './browser';
 import { acceptConfirmation } from './confirm';
+import { navigateInApp } from './shell';
 
 /** An amount as the site writes it (1,234,000). */
 export const won = (n: number): string => n.toLocaleString('en-US');
@@ -44,6 +45,15 @@ export async function signIn(page: Page, memId: string, nick: string, memPass = 
   await page.goto('/');
   await submitLogin(await openLoginDialog(page), { memId, memPass });
   await page.getByRole('banner').getByText(`${nick} 님`).waitFor();
+}
+
+/**
+ * Closes the seeded login popups as a person does (they show after each login and stay over the
+ * pages a member then opens in the app): they are there once the page after the login has settled.
+ */
+export async function closeLoginPopups(page: Page): Promise<void> {
+  for (const popup of ['출석체크 이벤트', '계좌 문의 안내'])
+    await page.getByRole('dialog', { name: popup }).getByRole('button', { name: '닫기', exact: true }).click();
 }
 
 /**
@@ -82,9 +92,18 @@ export async function pushListening(journey: Journey, memId: string): Promise<vo
     .toBeGreaterThan(0);
 }
 
+/**
+ * Goes to `address` as a link in the app does: inside the running app (no reload, no second boot),
+ * or loaded when the page has no app yet (a new tab).
+ */
+export async function go(page: Page, address: string): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto(address);
+  else await navigateInApp(page, address);
+}
+
 /** Desktop deposit page: the amount typed as a person does, the depositor, the confirmation accepted. */
 export async function requestDeposit(page: Page, amount: number, name: string): Promise<void> {
-  await page.goto('/moneyMain/charge');
+  await go(page, '/moneyMain/charge');
   await page.getByRole('heading', { name: '충전 안내' }).waitFor({ timeout: 60_000 });
   await typeDeposit(page, amount, name);
   await page.getByRole('button', { name: '충전 신청' }).click();
