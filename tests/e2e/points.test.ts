@@ -116,15 +116,9 @@ describe('points', () => {
     await expectAccessible(page, 'points list empty, desktop');
 
     // The summary not read: its message instead of the conversion.
-    // (by way of my page: the points screen mounts afresh and reads its summary)
+    // (a fresh load: the summary read at the start)
     await setScenario(LIST, 'E002');
-    await go(page, '/mypage');
-    await go(page, '/mypage/point/use');
-    await new Promise((r) => setTimeout(r, 3000));
-    const { control } = await import('./support/mock');
-    const all = (await control('GET', '/__mock/requests')) as unknown;
-    const list = (Array.isArray(all) ? all : (all as { requests: { path: string; method: string }[] }).requests) as { path: string; method: string }[];
-    console.log('DEBUG', JSON.stringify(list.slice(-25).map((r) => r.path)));
+    await page.goto('/mypage/point/use');
     await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').first().waitFor();
     expect(await pointsBox(page).count()).toBe(0);
     await expectAccessible(page, 'points unavailable (E002), desktop');
