@@ -1,20 +1,18 @@
 // The games' second slice (issue 13) in Chromium against the mock: /rotary (the virtual games lobby)
 // launching into the game popup; games down by LOCK_BET_YN and back by LOCK_BET_YN N/Y (pushes;
-// game-up: launch enabled again without a reload); /live with a broadcast (the frame);
-// the slot game picker (side menu) leading to a slot lobby. The main page's new and popular game blocks:
-// a guest's launch gets the 'after signing in' message in the login dialog and beside the game, no
-// window opened (in English); on a phone the login page says it; the blocks on a phone two per row with
-// nothing sideways. axe on the states the route walk does not reach (a broadcast, the picker, the
-// guest's pages and the login dialog).
+// game-up: launch enabled again without a reload); /live with a broadcast (the frame); the slot game
+// picker (side menu) leading to a slot lobby. axe on the states the route walk does not reach (a
+// broadcast, the picker).
 // The virtual lobby's list and a launch's exact body, /live without a broadcast:
-// tests/screen/games.test.tsx; a guest's launch sending nothing: src/domain/games/use-game-launch.test.tsx.
+// tests/screen/games.test.tsx. The main page's game blocks (a guest's launch, two per row on a phone):
+// tests/e2e/main.test.ts.
 import { describe, expect, it } from 'vitest';
 import { push, waitForTopic } from './support/push';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, MOBILE } from './support/browser';
+import { DESKTOP } from './support/browser';
 import { setScenario } from './support/mock';
 import { opened, stubWindowOpen } from './support/game-window';
-import { landing, MEMBER_TOKEN, navigateInApp, show, useShellSuite } from './support/shell';
+import { MEMBER_TOKEN, navigateInApp, show, useShellSuite } from './support/shell';
 
 const open = useShellSuite();
 const GAME_URL = 'https://games.example.test/launch?token=abc';
@@ -74,45 +72,5 @@ describe('games, second slice', () => {
     await page.getByRole('heading', { level: 1, name: '슬롯게임 · 하바네로' }).waitFor();
     expect(await picker.count()).toBe(0);
     expect(problems).toEqual([]);
-  });
-
-  it("main page game blocks: a guest's launch gets the sign-in message and the login dialog, no window (English); a phone shows them two per row", async () => {
-    const { page, problems } = await open(DESKTOP, { language: 'en' });
-    await page.addInitScript(stubWindowOpen);
-    await show(page, '/');
-    const fresh = page.getByRole('list', { name: 'New games' });
-    await fresh.getByRole('button', { name: 'Play Gates of Olympus' }).waitFor();
-    expect(await fresh.getByRole('listitem').count()).toBe(8);
-    const popular = page.getByRole('list', { name: 'Popular games' });
-    await popular.getByRole('button', { name: 'Play Sugar Rush' }).waitFor();
-    expect(await page.getByRole('link', { name: 'More New games' }).getAttribute('href')).toBe('/slotgame/kplayslot');
-    await fresh.getByRole('button', { name: 'Play Gates of Olympus' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.waitFor();
-    // the dialog itself says why (docs/rules.md#roles), not only the page behind it
-    await login.getByRole('status').filter({ hasText: 'Please sign in to play.' }).waitFor();
-    await expectAccessible(page, 'login dialog asked for by a game');
-    // the message stays once the dialog is closed (the dialog hides the page from assistive tech)
-    await page.keyboard.press('Escape');
-    await login.waitFor({ state: 'hidden' });
-    await page.getByRole('status').filter({ hasText: 'Please sign in to play.' }).waitFor();
-    expect(await opened(page)).toEqual([]);
-    expect(problems).toEqual([]);
-
-    const mobile = await open(MOBILE);
-    const m = mobile.page;
-    await show(m, '/');
-    const cards = m.getByRole('list', { name: '신규 게임' }).getByRole('listitem');
-    await cards.nth(2).waitFor();
-    const [a, b, c] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())?.y));
-    expect(a).toBe(b);
-    expect(c).toBeGreaterThan(a ?? 0);
-    expect(await m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
-    await expectAccessible(m, 'main page with game blocks, mobile');
-    // a guest's tap on a game: the login page, saying why
-    await cards.first().getByRole('button').first().click();
-    expect(await landing(m, '/login')).toBeNull();
-    await m.getByRole('status').filter({ hasText: '로그인 후 이용해 주세요.' }).waitFor();
-    expect(mobile.problems).toEqual([]);
   });
 });

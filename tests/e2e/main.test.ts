@@ -1,15 +1,21 @@
 // The main page loads through the real client: requests sealed on the wire (what Chromium sends:
 // text/plain, base64, the site key; siteId only inside), answers decrypted and shown; an error code
 // reaches the member as its own message; the language survives a reload.
-// Written as flows (README, "The suite's budget"): the desktop page carries on to the language
-// switch, then meets a failed /api/main (one message, one retry, for all of its blocks); the mobile page (in English)
-// meets two failed calls (each said once) and shows its one column; both show this week's best withdrawals and the
-// customer centre's messenger link (off-site, new tab).
-// The body inside the envelope and the notices' own failure in English: tests/screen/main.test.tsx.
+// Written as flows (README, "The suite's budget"): the desktop page shows the new and popular game
+// blocks, where a guest's launch gets the sign-in message in the login dialog and beside the game (no
+// window), then carries on to the language switch and meets a failed /api/main (one message, one
+// retry, for all of its blocks); the mobile page (in English) meets two failed calls (each said once),
+// shows its one column and the game blocks two per row, a guest's tap on a game leading to the login
+// page that says why; both show this week's best withdrawals and the customer centre's messenger link
+// (off-site, new tab).
+// The body inside the envelope, the notices' own failure and a guest's launch in English:
+// tests/screen/main.test.tsx; a guest's launch sending nothing: src/domain/games/use-game-launch.test.tsx.
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, openPage, useFileBrowser } from './support/browser';
+import { opened, stubWindowOpen } from './support/game-window';
 import { clearScenarios, setScenario } from './support/mock';
+import { landing } from './support/shell';
 
 const browser = useFileBrowser();
 afterEach(async () => {
@@ -17,8 +23,9 @@ afterEach(async () => {
 });
 
 describe('main page against the mock', () => {
-  it("shows data from the contract at 1440x900 (this week's best withdrawals, the messenger link), sent sealed with the site key; switches language, keeps it in winner_lang and across a reload; a failed /api/main said once with one retry", async () => {
+  it("shows data from the contract at 1440x900 (this week's best withdrawals, the messenger link), sent sealed with the site key; a guest's game launch told to sign in; switches language, keeps it in winner_lang and across a reload; a failed /api/main said once with one retry", async () => {
     const { context, page } = await openPage(browser(), DESKTOP);
+    await page.addInitScript(stubWindowOpen);
     const sealed = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/api/main/nt/list'));
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'WINNER' }).waitFor();
@@ -38,6 +45,24 @@ describe('main page against the mock', () => {
     expect(await support.getAttribute('href')).toBe('https://t.me/winner_cs');
     expect(await support.getAttribute('target')).toBe('_blank');
     expect(await support.getAttribute('rel')).toBe('noopener noreferrer');
+
+    // the game blocks: a guest's launch is told to sign in, in the login dialog and beside the game, no window opened
+    const fresh = page.getByRole('list', { name: '신규 게임' });
+    const olympus = fresh.getByRole('button', { name: '게이트 오브 올림푸스 게임 시작' });
+    await olympus.waitFor();
+    expect(await fresh.getByRole('listitem').count()).toBe(8);
+    await page.getByRole('list', { name: '인기 게임' }).getByRole('button', { name: '슈가 러쉬 게임 시작' }).waitFor();
+    expect(await page.getByRole('link', { name: '신규 게임 더 보기' }).getAttribute('href')).toBe('/slotgame/kplayslot');
+    await olympus.click();
+    const login = page.getByRole('dialog', { name: '로그인' });
+    // the dialog itself says why (docs/rules.md#roles), not only the page behind it
+    await login.getByRole('status').filter({ hasText: '로그인 후 이용해 주세요.' }).waitFor();
+    await expectAccessible(page, 'login dialog asked for by a game');
+    // the message stays once the dialog is closed (the dialog hides the page from assistive tech)
+    await page.keyboard.press('Escape');
+    await login.waitFor({ state: 'hidden' });
+    await page.getByRole('status').filter({ hasText: '로그인 후 이용해 주세요.' }).waitFor();
+    expect(await opened(page)).toEqual([]);
 
     // what Chromium put on the wire
     const sent = await sealed;
@@ -69,7 +94,7 @@ describe('main page against the mock', () => {
     await context.close();
   });
 
-  it("at 390x844 (mobile width), in English: a failed call's own message (E002) in the member's language, recovered on retry; /api/main failed said once for all its blocks; the messenger link; every block in one column", async () => {
+  it("at 390x844 (mobile width), in English: a failed call's own message (E002) in the member's language, recovered on retry; /api/main failed said once for all its blocks; the messenger link; every block in one column, the game blocks two per row, a guest's tap on a game", async () => {
     await setScenario('/api/main/nt/list', 'E002', 1);
     await setScenario('/api/main', 'E002', 1);
     const { context, page } = await openPage(browser(), MOBILE, 'en');
@@ -99,6 +124,14 @@ describe('main page against the mock', () => {
     expect(await support.getAttribute('rel')).toBe('noopener noreferrer');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(MOBILE.width);
+    // the game blocks two per row; a guest's tap on a game: the login page, saying why
+    const cards = page.getByRole('list', { name: 'New games' }).getByRole('listitem');
+    const [a, b, c] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())?.y));
+    expect(a).toBe(b);
+    expect(c).toBeGreaterThan(a ?? 0);
+    await cards.first().getByRole('button').first().click();
+    expect(await landing(page, '/login')).toBeNull();
+    await page.getByRole('status').filter({ hasText: 'Please sign in to play.' }).waitFor();
     await context.close();
   });
 });

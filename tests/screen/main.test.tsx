@@ -1,15 +1,22 @@
 // The main page's reads without the browser, against the mock: the notices asked sealed (the body the
 // mock decrypts is siteId alone, none of it readable on the wire); a failed notices read (E002) said in
-// the member's language with its own retry, the other blocks shown. The browser keeps what Chromium
+// the member's language with its own retry, the other blocks shown; a guest's launch from the game
+// blocks in English (told to sign in, the login asked for, no window). The browser keeps what Chromium
 // sends (text/plain, base64, the site key), the language across a reload, a failed /api/main said once,
-// the phone's one column and axe (tests/e2e/main.test.ts).
+// the login dialog, the phone's one column and axe (tests/e2e/main.test.ts).
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MainPage } from '@/features/main/components/MainPage';
+import { authDialogs } from '@/session/auth-dialog-store';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { renderScreen } from './support/render';
 
 const NOTICES = '/api/main/nt/list';
+
+afterEach(() => {
+  authDialogs.close();
+  vi.restoreAllMocks();
+});
 
 describe('the main page’s reads', () => {
   it('the notices asked sealed: siteId alone inside, nothing of it on the wire', async () => {
@@ -32,5 +39,15 @@ describe('the main page’s reads', () => {
     await view.user.click(within(notices).getByRole('button', { name: 'Try again' }));
     await within(notices).findByText('11월 정기 점검 안내');
     expect(within(notices).queryByRole('alert')).toBeNull();
+  });
+
+  it('a guest’s launch from the game blocks in English: told to sign in, the login asked for, no window', async () => {
+    const open = vi.spyOn(window, 'open');
+    const view = await renderScreen(<MainPage />, { path: '/', language: 'en' });
+    const fresh = await screen.findByRole('list', { name: 'New games' });
+    await view.user.click(await within(fresh).findByRole('button', { name: 'Play Gates of Olympus' }));
+    await screen.findByText('Please sign in to play.');
+    expect(authDialogs.get()).toBe('login');
+    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -47,6 +47,7 @@ describe('powerball', () => {
     const view = await openGame('powerball');
     await screen.findByRole('heading', { level: 2, name: '1284회차' });
     within(await screen.findByRole('table', { name: '파워볼 최근 결과' })).getAllByRole('cell', { name: '1283' });
+    expect((await screen.findAllByText('최대 당첨', { exact: false })).length).toBeGreaterThan(0);
     const roundBets = () => screen.getByRole('region', { name: '1284회차 내 베팅' });
     await within(roundBets()).findByText('이 회차에 베팅한 내역이 없습니다.');
 
