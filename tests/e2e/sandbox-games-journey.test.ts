@@ -3,16 +3,17 @@
 // preview server forwards the path to the sandbox), which /slot/game offers in its own window (the
 // CSP frames only the vendors' https origins); a round is played there; the window closes, the
 // watcher (its 10 s ticks on the page's clock, moved on) finds the game over, the money merge brings
-// the game money back to cash and the header shows the balance the game window showed; on both
-// layouts. The money itself is the server's, asserted without a browser in tests/sandbox/games.test.ts
-// (a round through the betting core, game money merged back to cash) and
-// tests/sandbox/game-window.test.ts. After the file the ledger equals the balances and every answer
-// fitted the contract (support/sandbox.ts).
+// the game money back to cash and the header shows the balance the game window showed: on the desktop,
+// then on the phone layout in the same page, loaded again at its width (the layout is chosen when the
+// app starts; the phone's login screen is the login tests'). The money itself is the server's,
+// asserted without a browser in tests/sandbox/games.test.ts (a round through the betting core, game
+// money merged back to cash) and tests/sandbox/game-window.test.ts. After the file the ledger equals
+// the balances and every answer fitted the contract (support/sandbox.ts).
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openLoginDialog, submitLogin } from './support/auth';
 import { DESKTOP, MOBILE } from './support/browser';
-import { addMember, go, SEEDED_PASSWORD, useSandboxJourney, won } from './support/sandbox';
+import { go, SEEDED_PASSWORD, useSandboxJourney, won } from './support/sandbox';
 
 const journey = useSandboxJourney();
 
@@ -41,34 +42,20 @@ async function playOneRound(context: BrowserContext, page: Page, openWindow: () 
   return shown;
 }
 
-async function slotRoundAndBack(viewport: { width: number; height: number }, memId: string) {
-  const { context, page } = await journey().open(viewport);
-  await page.clock.install();
-  const before = await journey().member<MemberRow>(memId);
-  if (viewport === DESKTOP) {
-    await page.goto('/');
-    await submitLogin(await openLoginDialog(page), { memId, memPass: SEEDED_PASSWORD });
-  } else {
-    await page.goto('/login');
-    await submitLogin(page.getByRole('main'), { memId, memPass: SEEDED_PASSWORD });
-    await page.waitForURL((url) => url.pathname === '/');
-  }
-  await page
-    .getByRole('banner')
-    .getByText(`${won(before?.cash ?? 0)}원`)
-    .waitFor();
-
-  await go(page, '/slotgame/kplayslot');
+/**
+ * From the lobby (already shown): the slot launched, /slot/game offering the sandbox's window (on the
+ * site's origin, not a framed vendor), one round there, the window closed; the watcher's ticks (10 s,
+ * on the page's clock moved on) find the window closed and the member out of the game (the 5 s balance
+ * poll's isPlayGame N); the merge brings the game money back, and the lobby's header shows the
+ * balance the window showed. The clock stops moving once the merge shows, until it is complete.
+ */
+async function slotRoundAndBack(context: BrowserContext, page: Page): Promise<number> {
   const all = page.getByRole('list', { name: '전체 게임' });
   await all.getByRole('button', { name: '게이트 오브 올림푸스 게임 시작' }).click();
-  // /slot/game: the sandbox's window is on the site's origin, not a framed vendor: its own window
   await page.waitForURL((url) => url.pathname === '/slot/game');
   expect(new URL(page.url()).searchParams.get('url')).toMatch(new RegExp(`^${journey().baseUrl}/__sandbox/play/`));
   const shown = await playOneRound(context, page, () => page.getByRole('button', { name: '별도 창에서 열기' }).click());
 
-  // the watcher's ticks (10 s, on the page's clock moved on) find the window closed and the member out
-  // of the game (the 5 s balance poll's isPlayGame N); the merge brings the game money back, and the
-  // header shows the result. The clock stops moving once the merge shows: its notice closes itself.
   const merge = page.getByRole('dialog', { name: '머니 통합' });
   await expect
     .poll(
@@ -80,6 +67,9 @@ async function slotRoundAndBack(viewport: { width: number; height: number }, mem
     )
     .toBeGreaterThan(0);
   await page.getByText(`전환이 완료되었습니다. 보유머니 ${won(shown)}`, { exact: false }).waitFor();
+  // the notice closes itself 1.8 s later (src/config/constants.ts, MONEY_MERGE_CLOSE_MS): on the clock
+  await page.clock.runFor(2_000);
+  await merge.waitFor({ state: 'hidden' });
   // /slot/game is the empty layout: back to the lobby, whose header shows the money
   await page.getByRole('button', { name: '게임 닫기' }).click();
   await page.waitForURL((url) => url.pathname === '/slotgame/kplayslot');
@@ -87,17 +77,31 @@ async function slotRoundAndBack(viewport: { width: number; height: number }, mem
     .getByRole('banner')
     .getByText(`${won(shown)}원`)
     .waitFor();
-  await context.close();
+  return shown;
 }
 
 describe('a sandbox game in the browser', () => {
-  it('desktop: a member launches a slot, plays a round in the sandbox game window, closes it, and the balance shows the result', async () => {
-    await slotRoundAndBack(DESKTOP, 'tester01');
-  }, 180_000);
+  it('a member launches a slot, plays a round in the sandbox game window, closes it, and the balance shows the result: on the desktop, then on a phone (the page loaded again at its width)', async () => {
+    const { context, page } = await journey().open(DESKTOP);
+    await page.clock.install();
+    const before = await journey().member<MemberRow>('tester01');
+    await page.goto('/');
+    await submitLogin(await openLoginDialog(page), { memId: 'tester01', memPass: SEEDED_PASSWORD });
+    await page
+      .getByRole('banner')
+      .getByText(`${won(before?.cash ?? 0)}원`)
+      .waitFor();
+    await go(page, '/slotgame/kplayslot');
+    const shown = await slotRoundAndBack(context, page);
 
-  it('phone: the same on the mobile layout', async () => {
-    // a member with money and nothing open (the seeded ones but tester01 each have a request open: F001)
-    await addMember(journey().sandbox, { memId: 'gamer01', nick: '게이머', cash: 300_000 });
-    await slotRoundAndBack(MOBILE, 'gamer01');
+    // the phone layout is chosen when the app starts: the lobby loaded again at 390 px, still signed in
+    await page.setViewportSize(MOBILE);
+    await page.reload();
+    await page
+      .getByRole('banner')
+      .getByText(`${won(shown)}원`)
+      .waitFor();
+    await slotRoundAndBack(context, page);
+    await context.close();
   }, 180_000);
 });

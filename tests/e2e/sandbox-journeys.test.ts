@@ -8,11 +8,12 @@
 // giving the amount back with its message, concurrent withdrawals and a key sent twice in
 // tests/sandbox/cash.test.ts; a message's push, read and delete in tests/sandbox/messages.test.ts; an
 // inquiry answered in tests/sandbox/board.test.ts ("inquiries"); the client resending a lost answer
-// with its key in tests/e2e/money-input.test.ts. After the file the ledger must equal the balances and
-// every answer must have fit the contract (support/sandbox.ts).
+// with its key in tests/e2e/money-input.test.ts. The deposit history and an answered inquiry are
+// checked with axe by the route walk (tests/e2e/routes-mypage.test.ts, routes-site.test.ts). After
+// the file the ledger must equal the balances and every answer must have fit the contract
+// (support/sandbox.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/axe';
 import { submitLogin } from './support/auth';
 import { DESKTOP } from './support/browser';
 import { acceptConfirmation } from './support/confirm';
@@ -100,7 +101,6 @@ describe('a new member against the sandbox', () => {
     const row = page.getByRole('table', { name: '충전 신청 목록' }).getByRole('row').nth(1);
     await row.getByText('100,000원').waitFor();
     await row.getByText('완료', { exact: true }).first().waitFor();
-    await expectAccessible(page, 'deposit history from the sandbox');
 
     // a withdrawal takes held money at once; rejected in the console, it comes back, with a message
     await go(page, '/moneyMain/exchange');
@@ -156,6 +156,5 @@ describe('a new member against the sandbox', () => {
     await mine.getByRole('link', { name: '여정 문의: 환전 시간' }).click();
     const article = page.getByRole('article', { name: '여정 문의: 환전 시간' });
     await article.getByRole('region', { name: '답변' }).getByText('환전은 23:30 전까지 신청해 주세요.').waitFor();
-    await expectAccessible(page, 'an inquiry answered in the console');
   }, 120_000);
 });
