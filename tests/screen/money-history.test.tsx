@@ -4,7 +4,7 @@
 // shows; today's first page asked, then the kind, the balance and the page picked, each the exact
 // body; the CSV of every page; nothing in the period; each error code the call can answer said in its
 // own words, with a retry; the phone's cards; English. The browser keeps both layouts and axe (the
-// route walker, tests/e2e/routes.test.ts).
+// route walker, tests/e2e/routes-mypage.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MoneyHistoryScreen } from '@/features/mypage/ledger/MoneyHistoryScreen';

@@ -13,7 +13,7 @@ export interface NavLink {
 /**
  * The side menu's links of docs/rules.md#routes, with the member's hub (my page: every member screen, the
  * histories included) first, and a few more of the member area. Together with the game groups and the
- * hub, every desktop screen is a few clicks from the main page (tests/e2e/navigation.test.ts walks it).
+ * hub, every desktop screen is a few clicks from the main page (the route walk reads the links as it passes: tests/e2e/support/route-walk.ts).
  */
 export const DESKTOP_ACCOUNT_LINKS: readonly NavLink[] = [
   { key: 'myPage', to: '/mypage' },
