@@ -17,6 +17,7 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { clearScenarios, setFault, setScenario } from './support/mock';
 import { navigateInApp, show, useShellSuite } from './support/shell';
+import { LINKS_TITLE, linksNotice, OFF_SITE } from '../support/off-site-notice';
 
 const open = useShellSuite();
 const LIST = '/api/board/notice/list';
@@ -29,37 +30,6 @@ const ran = (page: Page) =>
     return [w['__noticeScript'], w['__noticeOnerror'], w['__noticeLink']].some(Boolean);
   });
 
-/** Links that leave the site by the tricks a sanitiser checking only http(s):// let through. */
-const OFF_SITE = [
-  '//evil.example.test/a',
-  '/\\evil.example.test/b',
-  '\\\\evil.example.test/c',
-  ' HTTPS://evil.example.test/d',
-  'https:evil.example.test/e',
-];
-const LINKS_TITLE = '외부 링크 안내';
-const linksNotice = {
-  code: '0',
-  data: {
-    post: {
-      boardIdx: 513,
-      boardNum: 24,
-      boardType: 'notice',
-      category: 'notice',
-      title: LINKS_TITLE,
-      content: [
-        ...OFF_SITE.map((href, i) => `<p><a href="${href}" target="_self">밖 ${i + 1}</a></p>`),
-        '<p><a href="/cscenter/faq/list" target="_blank">자주 묻는 질문</a></p>',
-      ].join(''),
-      status: 'posted',
-      memNick: '운영자',
-      regDate: '2026-11-20 10:00:00',
-      commentCount: 0,
-      viewCount: 10,
-    },
-    comments: [],
-  },
-};
 /** Each off-site link opens in a new tab with no opener and no referrer, written as where it goes; the site's own stays in the tab. */
 async function expectLinksApart(article: Locator) {
   await article.getByRole('link', { name: '자주 묻는 질문' }).waitFor();

@@ -14,6 +14,7 @@ import { NoticeReadScreen } from '@/features/cscenter/notices/NoticeReadScreen';
 import { fill } from './support/fill';
 import { clearRequests, lastBody, requestsTo, setFault, setScenario } from './support/mock';
 import { renderScreen } from './support/render';
+import { linksNotice, OFF_SITE } from '../support/off-site-notice';
 
 const LIST = '/api/board/notice/list';
 const READ = '/api/board/notice/datail';
@@ -81,37 +82,6 @@ describe('the notice list', () => {
     expect(within(cards).getByRole('link', { name: '12월 입금 계좌 변경 안내' }).getAttribute('href')).toBe('/csMain/notice/read/510');
   });
 });
-
-/** Links that leave the site by the tricks a sanitiser checking only http(s):// let through. */
-const OFF_SITE = [
-  '//evil.example.test/a',
-  '/\\evil.example.test/b',
-  '\\\\evil.example.test/c',
-  ' HTTPS://evil.example.test/d',
-  'https:evil.example.test/e',
-];
-const linksNotice = {
-  code: '0',
-  data: {
-    post: {
-      boardIdx: 513,
-      boardNum: 24,
-      boardType: 'notice',
-      category: 'notice',
-      title: '외부 링크 안내',
-      content: [
-        ...OFF_SITE.map((href, i) => `<p><a href="${href}" target="_self">밖 ${i + 1}</a></p>`),
-        '<p><a href="/cscenter/faq/list" target="_blank">자주 묻는 질문</a></p>',
-      ].join(''),
-      status: 'posted',
-      memNick: '운영자',
-      regDate: '2026-11-20 10:00:00',
-      commentCount: 0,
-      viewCount: 10,
-    },
-    comments: [],
-  },
-};
 
 describe('a notice', () => {
   it('is read by its number; a failing read (E001) says so, and its retry reads it', async () => {
