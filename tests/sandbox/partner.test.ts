@@ -466,7 +466,7 @@ describe('sub-partner creation and the member lists', () => {
     expect((await s.call('partnerCreate', { ...body, partnerType: 'PTN_2' }, { token: t })).code).toBe('E002');
     expect(
       (await s.call('partnerCreate', { ...body, rates: [{ category: 'casino', rollingRate: 9, losingRate: 10 }] }, { token: t })).code,
-    ).toBe('E002');
+    ).toBe('PR01');
     expect((await s.call('partnerCreate', { ...body, memId: 'usr01' }, { token: t })).code).toBe('U116');
     expect((await s.call('partnerCreate', { ...body, memId: 'no' }, { token: t })).code).toBe('U101');
     // nickname and name by the form's rule (forms/rules/visible.ts): nothing invisible, no direction mark

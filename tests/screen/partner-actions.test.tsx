@@ -5,8 +5,8 @@
 // typed kept and the exact body, then the exact body sent once with the list of moves and the
 // header's balance read again; the rate change (/mypage/stributor_mypage) above my own rate refused
 // before the confirmation (in Korean, and in English on a phone), then PR01 (above my own at the
-// server) and PR02 (locked, with until when) each as its own message with the rate kept and the
-// exact body, then the exact body once; a settlement payment reserved (the exact body); the
+// server) as its own message with the rate kept and the exact body, then the exact body once; PR02
+// (locked, with until when) its own message, the rates read again and the form locked until then; a settlement payment reserved (the exact body); the
 // reservations filtered by state at the server (the body), a cancel refused (C503) in its
 // confirmation, then the cancel's exact body and the list read again; the sub-partner creation
 // (/striNew): U116 under the id with every field kept, then the exact body. The browser keeps the
@@ -15,7 +15,7 @@
 // (U116) with axe (tests/e2e/partner-actions.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import { closed } from './support/closed';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DistributorMyPage } from '@/features/partner/pages/DistributorMyPage';
 import { DistributorPage } from '@/features/partner/pages/DistributorPage';
 import { PartnerMoneyMoveListPage } from '@/features/partner/pages/PartnerMoneyMoveListPage';
@@ -91,8 +91,11 @@ describe('status', () => {
 });
 
 describe('money move between sub-members', () => {
-  it('more than the sender holds sends nothing', async () => {
+  it('the page titled above its form, the history its second section; more than the sender holds sends nothing', async () => {
     const { view, form, from, to, amount, submit } = await openMove();
+    const headings = screen.getAllByRole('heading').filter((h) => h.tagName === 'H1' || h.tagName === 'H2');
+    expect(headings[0]).toBe(screen.getByRole('heading', { level: 1, name: '머니 이동' }));
+    await screen.findByRole('heading', { level: 2, name: '머니 이동 내역' }, WAIT);
 
     // 대박기원 holds 54,000원
     await view.user.selectOptions(from, '대박기원 (user1234)');
@@ -156,7 +159,7 @@ describe('money move between sub-members', () => {
 });
 
 describe('rate change', () => {
-  it('above my own rate sends nothing; PR01 and PR02 each its own message with the rate kept and the exact body; then the exact body once', async () => {
+  it('above my own rate sends nothing; PR01 its own message with the rate kept and the exact body; then the exact body once', async () => {
     await signInPartner();
     const view = await renderScreen(<DistributorMyPage />, { path: '/mypage/stributor_mypage' });
     const form = await screen.findByRole('form', { name: '요율 조정' }, WAIT);
@@ -180,25 +183,41 @@ describe('rate change', () => {
     expect(casino.value).toBe('1');
     expect((await requestsTo(RATES)).map((r) => r.body)).toEqual([RATES_BODY]);
 
-    // PR02: locked, until the answer's data.until (Seoul time)
-    await clearRequests();
-    await setScenario(RATES, 'PR02', 1);
-    await save();
-    await confirm(view, '역삼매장의 요율을 저장하시겠습니까?');
-    await screen.findByText(
-      /^요율은 변경 후 하루 동안 다시 변경할 수 없습니다\. 2026년 11월 23일 14:05\(서울 시간\) 이후에 다시 시도해 주세요\.$/,
-      {},
-      WAIT,
-    );
-    expect(screen.queryByText('하부 회원의 요율은 내 요율보다 높게 설정할 수 없습니다.')).toBeNull();
-    expect(casino.value).toBe('1');
-    expect((await requestsTo(RATES)).map((r) => r.body)).toEqual([RATES_BODY]);
-
     await clearRequests();
     await save();
     await confirm(view, '역삼매장의 요율을 저장하시겠습니까?');
     await screen.findByText('역삼매장의 요율을 저장했습니다.', {}, WAIT);
     expect((await requestsTo(RATES)).map((r) => r.body)).toEqual([RATES_BODY]);
+  });
+
+  it('PR02 says until when (Seoul time), reads the rates again and locks the form until then', async () => {
+    // before the example's data.until (2026-11-23 14:05 in Seoul)
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T03:00:00Z'), shouldAdvanceTime: true });
+    try {
+      await signInPartner();
+      const view = await renderScreen(<DistributorMyPage />, { path: '/mypage/stributor_mypage' });
+      const form = await screen.findByRole('form', { name: '요율 조정' }, WAIT);
+      const casino = within(form).getByRole<HTMLInputElement>('textbox', { name: '카지노 롤링' });
+      await waitFor(() => expect(casino.value).toBe('0.5'), WAIT);
+      await fill(view.user, casino, '1');
+      await setScenario(RATES, 'PR02', 1);
+      await clearRequests();
+      await view.user.click(within(form).getByRole('button', { name: '요율 저장' }));
+      await confirm(view, '역삼매장의 요율을 저장하시겠습니까?');
+      await screen.findByText(
+        /^요율은 변경 후 하루 동안 다시 변경할 수 없습니다\. 2026년 11월 23일 14:05\(서울 시간\) 이후에 다시 시도해 주세요\.$/,
+        {},
+        WAIT,
+      );
+      expect(casino.value).toBe('1');
+      expect((await requestsTo(RATES)).map((r) => r.body)).toEqual([RATES_BODY]);
+      await screen.findByText(/^요율이 변경되어 2026\. 11\. 23\. 14:05\(서울 시간\)까지 다시 변경할 수 없습니다\.$/, {}, WAIT);
+      expect(casino.matches(':disabled')).toBe(true);
+      expect(within(form).getByRole('button', { name: '요율 저장' }).matches(':disabled')).toBe(true);
+      await waitFor(async () => expect((await requestsTo('/api/partner/rates')).length).toBeGreaterThan(0), WAIT);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('in English on a phone: above my own rate is refused in English, nothing sent', async () => {
@@ -256,7 +275,7 @@ describe('settlement payments', () => {
 });
 
 describe('sub-partner creation', () => {
-  it('U116 under the id with every field kept; then the exact body', async () => {
+  it('U116 under the id, PR01 (a rate above the own) above the form, every field kept; then the exact body', async () => {
     await signInPartner();
     const view = await renderScreen(<SubPartnerCreatePage />, { path: '/striNew', layout: 'mobile' });
     const form = await screen.findByRole('form', { name: '하부 파트너 생성' }, WAIT);
@@ -282,6 +301,10 @@ describe('sub-partner creation', () => {
     await within(form).findByText('이미 사용 중인 아이디입니다.', {}, WAIT);
     for (const [label, value] of typed) expect(field(label).value, String(label)).toBe(value);
     expect(field(/은행/).value).toBe('004');
+    await setScenario(CREATE, 'PR01', 1);
+    await create();
+    await within(form).findByText('하부 회원의 요율은 내 요율보다 높게 설정할 수 없습니다.', {}, WAIT);
+    for (const [label, value] of typed) expect(field(label).value, String(label)).toBe(value);
     await clearRequests();
     await create();
     await screen.findByText('하부 파트너 선릉매장(store02, 매장)을 생성했습니다.', {}, WAIT);

@@ -720,7 +720,7 @@ export const partnerHandlers: Handlers = {
       return fail('E002', `a sub-partner's role is below your own (${me.partnerType})`);
     const rates = body.rates ?? [];
     const book = await rateBook(ctx.db, [me.memId]);
-    if (aboveOwn(book, me.memId, rates)) return fail('E002', 'a rate is above your own');
+    if (aboveOwn(book, me.memId, rates)) return fail('PR01', 'a rate is above your own');
     const names = displayNames(body);
     if ('code' in names) return fail(names.code);
     const { nick, name } = names;

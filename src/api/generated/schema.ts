@@ -1226,7 +1226,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The active sessions of the member */
+        /**
+         * The active sessions of the member
+         * @description Where the member is signed in. Under one device at a time (docs/rules.md#sessions: a login ends every other session) this is the calling session only; the list and the ending calls (/api/member/sessionEnd, /api/member/sessionEndOthers) also serve a server that keeps several (the example `otherDevice`) (inferred).
+         */
         post: operations["memberSessions"];
         delete?: never;
         options?: never;
@@ -1704,7 +1707,7 @@ export interface paths {
         put?: never;
         /**
          * Create a sub-partner
-         * @description The sub-partner's id, password, nickname, phone, bank account (the signup's rules and codes: U101 id, U102 password, U104 account holder, U105 nickname, U106 phone, U116-U119 id, nickname, phone, account number in use), a role below the creator's own and rates not above the creator's (inferred).
+         * @description The sub-partner's id, password, nickname, phone, bank account (the signup's rules and codes: U101 id, U102 password, U104 account holder, U105 nickname, U106 phone, U116-U119 id, nickname, phone, account number in use), a role below the creator's own (E002 otherwise) and rates not above the creator's own in each category (PR01 otherwise, as /api/partner/rateUpdate) (inferred).
          */
         post: operations["partnerCreate"];
         delete?: never;
@@ -6211,7 +6214,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope answer: code "0" with data, or an error code (examples: U101, U102, U104, U105, U106, U116, U117, U118, U119, C999, E001, E002, NT99, TE99). */
+            /** @description Envelope answer: code "0" with data, or an error code (examples: U101, U102, U104, U105, U106, U116, U117, U118, U119, PR01, C999, E001, E002, NT99, TE99). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -68,10 +68,12 @@ export interface ContractGridProps<R extends GridValidRowModel, F extends string
   readonly totals?: { readonly label: string; readonly items: readonly GridTotal[] } | undefined;
   /** Above the filters (a choice of view). */
   readonly above?: ReactNode;
+  /** h1 when the grid is the page (default), h2 when it is part of one. */
+  readonly heading?: 'h1' | 'h2';
 }
 
 export function ContractGrid<R extends GridValidRowModel, F extends string>(props: ContractGridProps<R, F>) {
-  const { grid, title, caption, empty, columns, rowKey, columnsKey, filters, csv, totals, above } = props;
+  const { grid, title, caption, empty, columns, rowKey, columnsKey, filters, csv, totals, above, heading } = props;
   const mobile = useLayout() === 'mobile';
   const description = useMemo(() => ({ rowKey, columns, empty }), [rowKey, columns, empty]);
   const { state, period, search } = grid;
@@ -91,6 +93,7 @@ export function ContractGrid<R extends GridValidRowModel, F extends string>(prop
   return (
     <ServerDataGrid
       title={title}
+      {...(heading ? { heading } : {})}
       caption={caption}
       description={description}
       list={grid.read}

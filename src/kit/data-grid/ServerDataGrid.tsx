@@ -30,6 +30,8 @@ export interface GridTotal {
 
 export interface ServerDataGridProps<R extends GridValidRowModel> {
   readonly title: string;
+  /** h1 when the grid is the page (default), h2 when it is part of one. */
+  readonly heading?: 'h1' | 'h2';
   /** The grid's (or the cards') accessible name. */
   readonly caption: string;
   /** Columns (memoised by the page), row key and empty words: the paged list's description. */
@@ -64,7 +66,7 @@ function ColumnsToolbar() {
 }
 
 export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGridProps<R>) {
-  const { title, caption, description, list, page, onPage, sort, onSort, columnsKey, toolbar, csvFileName, totals } = props;
+  const { title, heading, caption, description, list, page, onPage, sort, onSort, columnsKey, toolbar, csvFileName, totals } = props;
   const mobile = useLayout() === 'mobile';
   const { i18n } = useTranslation();
   const localeText = useMemo(
@@ -135,7 +137,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
   }
 
   return (
-    <ListFrame title={title} list={list} columns={description.columns} csvFileName={csvFileName}>
+    <ListFrame title={title} {...(heading ? { heading } : {})} list={list} columns={description.columns} csvFileName={csvFileName}>
       {toolbar}
       <Box aria-busy={query.isFetching} sx={{ minWidth: 0, contain: 'inline-size' }}>
         {body}

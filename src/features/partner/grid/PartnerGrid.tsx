@@ -51,10 +51,12 @@ export interface PartnerGridProps<R extends GridValidRowModel, F extends string,
   readonly empty?: string;
   /** Above the filters (a choice of view). */
   readonly above?: ReactNode;
+  /** h2 when the list is part of a page with its own title (default h1). */
+  readonly heading?: 'h1' | 'h2';
 }
 
 export function PartnerGrid<R extends GridValidRowModel, F extends string, T extends string>(props: PartnerGridProps<R, F, T>) {
-  const { name, words, grid, columns: columnsOf, rowKey, selects, csvName, totals, above } = props;
+  const { name, words, grid, columns: columnsOf, rowKey, selects, csvName, totals, above, heading } = props;
   const { t, i18n } = useTranslation(['partner', 'pages']);
   const lang = i18n.language;
   const memId = useSession((s) => s.member?.memId ?? '');
@@ -85,6 +87,7 @@ export function PartnerGrid<R extends GridValidRowModel, F extends string, T ext
           : undefined
       }
       above={above}
+      {...(heading ? { heading } : {})}
     />
   );
 }

@@ -24,7 +24,8 @@ import { useSubMemberList } from '../api/partner-members';
 import { Loading } from '../status/Loading';
 import { useMoneyMove } from '../api/partner-money-move';
 
-export function MoneyMoveForm() {
+/** `showTitle` false: the page's own title says what the form is (the form keeps its name). */
+export function MoneyMoveForm({ showTitle = true }: { readonly showTitle?: boolean } = {}) {
   const { t, i18n } = useTranslation('partner');
   const layout = useLayout();
   const members = useSubMemberList();
@@ -54,6 +55,7 @@ export function MoneyMoveForm() {
         spec={spec}
         context={context}
         onSubmit={submit}
+        showTitle={showTitle}
         outcomeLink={<HistoryLink to={HISTORY_PATHS.move[layout]} label={t('moneyMove.historyLink')} />}
       />
     </Stack>

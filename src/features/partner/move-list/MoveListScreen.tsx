@@ -1,5 +1,6 @@
 // The money move history by type, period and member, on the partner grid. The money move action
-// (its own form) goes in `action`, above the history.
+// (the page's title and its form) goes in `action`, above the history, which is then the page's second
+// section (h2).
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
@@ -26,6 +27,7 @@ export function MoveListScreen({ action }: { action?: ReactNode }) {
           rowKey={moveRowKey}
           selects={[gridSelect('type', t('moveList.filter.type'), TRANSFER_TYPES, (v) => t(`moveList.type.${v}`))]}
           csvName="partner-money-moves"
+          {...(action ? { heading: 'h2' as const } : {})}
         />
       </Box>
     </Stack>

@@ -3,7 +3,8 @@
 // and the rule say that figure; confirmed), sent once. A change locks that member's rates for a day: the lock (from
 // the read, or from the change just made) is shown with when it ends in Seoul time, and the form is
 // disabled until then. PR01 (a rate above the partner's own) and PR02 (refused while locked, until
-// when) are each their own message (docs/rules.md#partner-money); other codes are the form's.
+// when) are each their own message (docs/rules.md#partner-money); a PR02 also locks the form until its
+// `data.until` and reads the member's rates again (someone else changed them); other codes are the form's.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -66,11 +67,12 @@ function MemberRates({ memId, nick }: { readonly memId: string; readonly nick: s
   const own = useRates(undefined);
   const update = useRateUpdate();
   const [changedUntil, setChangedUntil] = useState<string | null>(null);
+  const [refusedUntil, setRefusedUntil] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const data = rates.data;
   const ownRates = own.data?.rates;
-  const lock = data ? activeLock([data.lockedUntil, ...data.rates.map((r) => r.lockedUntil), changedUntil]) : null;
+  const lock = data ? activeLock([data.lockedUntil, ...data.rates.map((r) => r.lockedUntil), changedUntil, refusedUntil]) : null;
   const spec = useMemo(
     () => (data && ownRates ? rateAdjustForm({ memId, nick, ceilings: ownCeilings(ownRates), lockedUntil: lock }, data.rates) : null),
     [data, ownRates, memId, nick, lock],
@@ -86,8 +88,12 @@ function MemberRates({ memId, nick }: { readonly memId: string; readonly nick: s
       setChangedUntil(lockAfterChange(answer.lockedUntil));
       setRound((n) => n + 1);
     } catch (error) {
-      if (isApiError(error) && (error.code === 'PR01' || error.code === 'PR02')) setRefusal(apiMessage(tApi, error));
-      else throw error;
+      if (!isApiError(error) || (error.code !== 'PR01' && error.code !== 'PR02')) throw error;
+      setRefusal(apiMessage(tApi, error));
+      if (error.code === 'PR02') {
+        setRefusedUntil(error.details?.until ?? null);
+        void rates.refetch();
+      }
     }
   };
   return (
