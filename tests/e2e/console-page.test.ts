@@ -302,6 +302,7 @@ describe('the console page in the browser', () => {
       walletAddress: null,
       network: null,
       txHash: null,
+      rejectReason: null,
     };
     const txid = 'f'.repeat(24) + '0123456789abcdef'.repeat(2) + '9'.repeat(8);
     const rows = [
@@ -320,7 +321,15 @@ describe('the console page in the browser', () => {
         txHash: txid,
       },
       { ...base, idx: 7, direction: 'out', amount: 1_500_000, status: '1', processedAt: '2026-03-01 12:05:00' },
-      { ...base, idx: 6, direction: 'out', amount: 30_000, status: '-1', processedAt: '2026-03-01 12:05:00' },
+      {
+        ...base,
+        idx: 6,
+        direction: 'out',
+        amount: 30_000,
+        status: '-1',
+        processedAt: '2026-03-01 12:05:00',
+        rejectReason: '계좌 정보 불일치',
+      },
     ];
     await page.route(at('/__sandbox/cash'), (route) => route.fulfill({ json: { rows } }));
     // another tab approved #8 meanwhile: the machine refuses
@@ -338,6 +347,9 @@ describe('the console page in the browser', () => {
     expect(await enabled(6)).toEqual([false, false, false]);
     const row8 = table.locator('tr', { has: page.getByRole('button', { name: 'Approve #8' }) });
     expect(await row8.textContent()).toContain(`TXID: ${txid}`);
+    // a rejected request says why
+    const row6 = table.locator('tr', { has: page.getByRole('button', { name: 'Reject #6' }) });
+    expect(await row6.textContent()).toContain('Reason: 계좌 정보 불일치');
     // every row's actions inside the window at 1440 px, however long the wallet and the TXID
     for (const idx of [9, 8, 7, 6]) {
       const box = await page.getByRole('button', { name: `Reject #${idx}` }).boundingBox();

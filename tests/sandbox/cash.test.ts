@@ -223,8 +223,8 @@ describe('withdrawal', () => {
       expect(list.list[0]).toMatchObject({ cashIdx: a.cashIdx, status: '-1', rejectReason: '계좌 정보 불일치' });
       const box = await db().select().from(messages).where(eq(messages.memId, m.memId));
       expect(box).toHaveLength(1);
-      expect(box[0]).toMatchObject({ title: '환전 신청 반려 안내', readAt: null });
-      expect(box[0]?.content).toBe('환전 신청 100,000원이 반려되었습니다. 사유: 계좌 정보 불일치. 신청 금액은 보유머니로 돌려드렸습니다.');
+      expect(box[0]).toMatchObject({ title: '환전 신청 취소 안내', readAt: null });
+      expect(box[0]?.content).toBe('환전 신청 100,000원이 취소되었습니다. 사유: 계좌 정보 불일치. 신청 금액은 보유머니로 돌려드렸습니다.');
       const read = okData(await s.call('memberInfo', {}, { token: m.token }));
       expect(read.msgInfo.newMsg).toBe(1);
       await expect.poll(() => ear.got.filter((g) => g.cmd === 'MSG').map((g) => g.data1)).toEqual(['1']);

@@ -27,12 +27,12 @@ const rowWith = async (text: string) => (await screen.findByRole('cell', { name:
 describe('the withdrawal history', () => {
   it("a rejected withdrawal shows the operator's reason; the others none", async () => {
     await renderScreen(<CashHistoryScreen cashType="out" />, { path: '/mypage/exchange/list', member: true });
-    await screen.findByRole('columnheader', { name: '반려 사유' }, WAIT);
+    await screen.findByRole('columnheader', { name: '취소 사유' }, WAIT);
     const rejected = await rowWith('계좌 정보 불일치');
     expect(within(rejected).getAllByText('취소').length).toBeGreaterThan(0);
     // the reason column: the two rejections the operator gave a reason for, '-' everywhere else
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    const at = headers.indexOf('반려 사유');
+    const at = headers.indexOf('취소 사유');
     const reasons = screen
       .getAllByRole('row')
       .slice(1)
@@ -43,7 +43,7 @@ describe('the withdrawal history', () => {
 
   it('in English: the header and the reason as the operator typed it', async () => {
     await renderScreen(<CashHistoryScreen cashType="out" />, { path: '/mypage/exchange/list', member: true, language: 'en' });
-    await screen.findByRole('columnheader', { name: 'Rejection reason' }, WAIT);
+    await screen.findByRole('columnheader', { name: 'Cancellation reason' }, WAIT);
     await rowWith('계좌 정보 불일치');
   });
 });

@@ -55,8 +55,8 @@ export type TransitionResult =
 export function withdrawalRejectedMessage(amount: number, reason: string | undefined): { title: string; content: string } {
   const won = `${amount.toLocaleString('ko-KR')}원`;
   return {
-    title: '환전 신청 반려 안내',
-    content: `환전 신청 ${won}이 반려되었습니다.${reason ? ` 사유: ${reason}.` : ''} 신청 금액은 보유머니로 돌려드렸습니다.`,
+    title: '환전 신청 취소 안내',
+    content: `환전 신청 ${won}이 취소되었습니다.${reason ? ` 사유: ${reason}.` : ''} 신청 금액은 보유머니로 돌려드렸습니다.`,
   };
 }
 

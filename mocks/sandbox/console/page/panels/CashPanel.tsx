@@ -37,6 +37,7 @@ interface CashRow {
   walletAddress: string | null;
   network: string | null;
   txHash?: string | null;
+  rejectReason: string | null;
 }
 
 /** What a request of each status can still become: requested → waiting; waiting → complete or cancelled. */
@@ -224,7 +225,7 @@ export function CashPanel() {
   );
 }
 
-/** Pay type, depositor, coin amount at its rate and network, wallet and TXID: what applies, a line each. */
+/** Pay type, depositor, coin amount at its rate and network, wallet and TXID, a rejection's reason: what applies, a line each. */
 function Details({ r }: { r: CashRow }) {
   const t = useText();
   const pay = r.payType === 'bank' ? t.payBank : r.payType === 'coin' ? t.payCoin : r.payType;
@@ -234,6 +235,7 @@ function Details({ r }: { r: CashRow }) {
   if (r.depositName) lines.push([t.depositName, r.depositName]);
   if (r.walletAddress) lines.push([t.wallet, r.walletAddress]);
   if (r.txHash) lines.push([t.txid, r.txHash]);
+  if (r.status === '-1' && r.rejectReason) lines.push([t.reason, r.rejectReason]);
   return (
     <>
       {(coin ?? pay) && <div>{coin ?? pay}</div>}
