@@ -48,26 +48,38 @@ export function AmountField({ meta, control, required, variant, messageValues }:
         }}
       />
       {meta.quickAmounts?.length ? (
-        <Box
-          role="group"
-          aria-label={tm('forms.field.amount.quickGroup', { label })}
-          // `quickColumns` a row where there is room, fewer (never narrower than a button's label) where not
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: `repeat(auto-fit, minmax(max(88px, calc((100% - ${quickColumns - 1} * 8px) / ${quickColumns})), 1fr))`,
-            gap: 1,
-          }}
-        >
-          {meta.quickAmounts.map((amount) => (
-            <Button key={amount} variant="outlined" size="small" onClick={() => add(amount)}>
-              {tm('forms.field.amount.quick', { man: { number: amount / 10_000 }, amount: { number: amount } })}
+        // the buttons in full rows only (never the last one alone): as many columns as fit, among the
+        // counts that divide them, up to the layout's `quickColumns`
+        <Box sx={{ containerType: 'inline-size' }}>
+          <Box
+            role="group"
+            aria-label={tm('forms.field.amount.quickGroup', { label })}
+            sx={quickGrid(meta.quickAmounts.length + 1, quickColumns)}
+          >
+            {meta.quickAmounts.map((amount) => (
+              <Button key={amount} variant="outlined" size="small" onClick={() => add(amount)}>
+                {tm('forms.field.amount.quick', { man: { number: amount / 10_000 }, amount: { number: amount } })}
+              </Button>
+            ))}
+            <Button variant="text" size="small" onClick={() => field.onChange('')}>
+              {tm('forms.field.amount.reset')}
             </Button>
-          ))}
-          <Button variant="text" size="small" onClick={() => field.onChange('')}>
-            {tm('forms.field.amount.reset')}
-          </Button>
+          </Box>
         </Box>
       ) : null}
     </Stack>
   );
+}
+
+/** The narrowest a quick button gets (its longest label, "+1,000,000", fits). */
+const QUICK_MIN_PX = 88;
+const QUICK_GAP_PX = 8;
+
+/** A grid of `count` buttons in full rows: the widest column count dividing `count` (≤ `most`) that fits the container. */
+function quickGrid(count: number, most: number) {
+  const fits = Array.from({ length: Math.min(count, most) }, (_, i) => i + 1).filter((n) => count % n === 0);
+  const sx: Record<string, unknown> = { display: 'grid', gap: `${QUICK_GAP_PX}px`, gridTemplateColumns: `repeat(${fits[0] ?? 1}, minmax(0, 1fr))` };
+  for (const n of fits.slice(1))
+    sx[`@container (min-width: ${n * QUICK_MIN_PX + (n - 1) * QUICK_GAP_PX}px)`] = { gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` };
+  return sx;
 }

@@ -75,7 +75,9 @@ describe('USDT (desktop)', () => {
     expect(await coin.inputValue()).toBe('50');
     await expectAccessible(page, 'USDT deposit refused (U0011)');
 
-    // The withdrawal, in the same app.
+    // The withdrawal, in the same app, once a read just answered is no longer reused (2 s:
+    // JUST_ANSWERED_MS, src/api/contract.ts): it reads the rate itself, however fast the steps above ran.
+    await page.clock.fastForward(2_500);
     await navigateInApp(page, WITHDRAWAL);
     expect(await landing(page, WITHDRAWAL)).toBeNull();
     // the withdrawal's own read of the rate (the moved one was answered once)
@@ -134,6 +136,12 @@ describe('USDT on the phone', () => {
     await page.getByRole('tab', { name: 'USDT 충전' }).click();
     await page.waitForURL(/view=coin/);
     expect(await page.getByTestId('wallet-address').textContent()).toBe(TRON);
+    // the address in groups of four, a line breaking only between groups
+    const groups = await page
+      .getByTestId('wallet-address')
+      .evaluate((dd) => Array.from(dd.querySelectorAll('span'), (g) => ({ text: g.textContent, lines: g.getClientRects().length })));
+    expect(groups.map((g) => g.text).join('')).toBe(TRON);
+    expect(groups.every((g) => g.lines === 1 && (g.text ?? '').length <= 4)).toBe(true);
     await field(page, '보낸 USDT 수량').fill('100');
     await page.getByTestId('coin-conversion').getByText('100.00 USDT ≈ 139,850원').waitFor();
     await expectAccessible(page, 'USDT deposit tab, mobile');

@@ -1,15 +1,21 @@
 // Where a USDT deposit goes: the site's wallet address (selectable, with a copy button that says
-// whether it copied) and its network, with the warning that another network loses the coins.
+// whether it copied) and its network, with the warning that another network loses the coins. The
+// address reads in groups of four (as a member compares it with their wallet's), a line breaking only
+// between groups; selected or copied it is the address itself, without spaces.
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/schema';
 import { useCopy } from '@/components/use-copy';
 
 type CoinWallet = components['schemas']['CoinWallet'];
+
+/** An address in groups of four characters. */
+const groupsOf = (address: string): string[] => address.match(/.{1,4}/g) ?? [address];
 
 export function CoinWalletPanel({ wallet }: { readonly wallet: CoinWallet }) {
   const { t } = useTranslation('coin');
@@ -34,10 +40,17 @@ export function CoinWalletPanel({ wallet }: { readonly wallet: CoinWallet }) {
         <Typography
           component="dd"
           variant="body1"
-          sx={{ m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere', userSelect: 'all' }}
+          sx={{ m: 0, fontFamily: 'monospace', userSelect: 'all' }}
           data-testid="wallet-address"
         >
-          {wallet.address}
+          {groupsOf(wallet.address).map((group, i) => (
+            <Fragment key={i}>
+              {i > 0 ? <wbr /> : null}
+              <Box component="span" sx={{ display: 'inline-block', mr: '0.4ch' }}>
+                {group}
+              </Box>
+            </Fragment>
+          ))}
         </Typography>
       </Typography>
       <Button variant="outlined" size="small" onClick={copy} sx={{ mt: 1 }}>
