@@ -1,20 +1,18 @@
-// Account security against the sandbox (issue 27 §3), in the browser: two-step verification and the
+// Account security against the sandbox, in the browser: two-step verification and the
 // sessions are the sandbox's, kept in its state.
 // - Desktop: two-step turned on from the security screen (the key read from the screen, the code
 //   computed here with otplib by the real time, tests/support/totp-codes.ts), the recovery codes shown once; after a log
 //   out the login asks for the code, a wrong one is refused in its words, the right one logs in;
 //   a recovery code turns it off again.
-// - Phone (the lighter path): the enrolment fits the width; "log out everywhere else" ends a second
-//   device's session, and that browser shows itself logged out by push (LOGOUT).
-// The sandbox keeps one login per member (a login ends the others: TK999), so the second device's
-// session is written as a login would and handed to its browser as the token cookie (the app restores
-// a session from it at start). Each member carries on in one page (links followed inside the app).
+// - Phone (the lighter path): the enrolment fits the width; the device list is this device only (one
+//   device at a time, docs/rules.md#sessions); the same ID logging in on a desktop logs the phone out
+//   by push (LOGOUT TK999) and its guest page says the ID was logged in elsewhere.
+// Each member carries on in one page (links followed inside the app).
 // The server's side (enrolment, LX10 / LX11, a code used once, recovery codes, ending the other
 // sessions by LOGOUT push) is asserted without a browser in tests/sandbox/safety.test.ts ("two-step
 // verification (TOTP)", "active sessions").
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sessionClients, sessions } from '../../mocks/sandbox/db/schema';
 import { submitLogin } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
@@ -24,7 +22,6 @@ import { go, signIn, SEEDED_PASSWORD, useSandboxJourney } from './support/sandbo
 import { shot } from './support/shots';
 
 const journey = useSandboxJourney();
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1';
 
 const twoStep = (page: Page) => page.getByRole('region', { name: '2단계 인증' });
 
@@ -97,22 +94,11 @@ describe('two-step verification', () => {
 });
 
 describe('sessions', () => {
-  it('phone: the set-up fits the width; "log out everywhere else" logs the other device out by push', async () => {
+  it('phone: the set-up fits the width; the device list is this device only; a login elsewhere logs this phone out, telling it why', async () => {
     const { context, page } = await journey().open(MOBILE);
     await page.goto('/login');
     await submitLogin(page.getByRole('main'), { memId: 'tester02', memPass: SEEDED_PASSWORD });
     await page.waitForURL((url) => url.pathname === '/');
-
-    // the second device: a session of the same member, in another browser
-    const token = `sbx-tester02-other-${Date.now()}`;
-    const now = new Date(Date.parse((await journey().operator<{ now: string }>('GET', '/__sandbox/health')).now));
-    const { db } = journey().sandbox.database;
-    await db.insert(sessions).values({ token, memId: 'tester02', createdAt: now, lastSeenAt: now });
-    await db.insert(sessionClients).values({ token, ip: '198.51.100.4', device: IPHONE });
-    const other = await journey().open(DESKTOP);
-    await other.context.addCookies([{ name: 'winner_auth_token', value: token, url: journey().baseUrl }]);
-    await other.page.goto('/');
-    await other.page.getByRole('banner').getByRole('button', { name: '로그아웃' }).waitFor();
 
     await go(page, '/security');
     await startEnrolment(page);
@@ -120,15 +106,18 @@ describe('sessions', () => {
     await shot(page, 'security-totp-setup-mobile');
     await twoStep(page).getByRole('button', { name: '취소' }).click();
     await twoStep(page).getByRole('button', { name: '2단계 인증 켜기' }).waitFor();
-
-    await page.getByRole('button', { name: 'iPhone · Safari (198.51.100.4) 로그아웃' }).waitFor();
-    await page.getByRole('button', { name: '다른 모든 기기 로그아웃' }).click();
-    const dialog = page.getByRole('dialog', { name: '다른 모든 기기를 로그아웃할까요?' });
-    await dialog.getByRole('button', { name: '다른 모든 기기 로그아웃' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    // one device at a time (docs/rules.md#sessions): this one, and nothing to log out elsewhere
     await page.getByText('이 기기에서만 로그인되어 있습니다.').waitFor();
-    await other.page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).waitFor();
+    expect(await page.getByRole('list').filter({ hasText: '이 기기' }).getByRole('listitem').count()).toBe(1);
+    expect(await page.getByRole('button', { name: '다른 모든 기기 로그아웃' }).count()).toBe(0);
+
+    // the same ID logs in on a desktop: the phone is logged out by push and told why
+    const other = await journey().open(DESKTOP);
+    await signIn(other.page, 'tester02', 'JohnnyK');
+    await page.getByRole('status').filter({ hasText: '다른 곳에서 같은 아이디로 로그인되어 이 기기에서 로그아웃되었습니다.' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
+    await go(other.page, '/mypage/security');
+    await other.page.getByText('이 기기에서만 로그인되어 있습니다.').waitFor();
     await other.context.close();
     await context.close();
   }, 120_000);

@@ -1,6 +1,6 @@
 // Account security (/mypage/security) without the browser, against the mock's examples: the
-// sessions (this device marked, the other one with its own "log out"), each ending asked first with
-// its exact body, a refusal (E002, NF01) said in the dialog; "log out everywhere else"; the login history
+// sessions (one device at a time: this device only, said so; a server listing another device: this
+// one marked, the other with its own "log out"), each ending asked first with its exact body, a refusal (E002, NF01) said in the dialog; "log out everywhere else"; the login history
 // with a failed attempt's reason in words; two-step verification turned on (the QR code, the key
 // grouped, the code checked before sending, LX11 under it, the recovery codes once), off (a code or
 // a recovery code) and set up again on another app (the current code asked first), every refusal of start / confirm / disable in its own words and their exact
@@ -29,7 +29,17 @@ async function openSecurity(language: 'ko' | 'en' = 'ko') {
 }
 
 describe('account security', () => {
-  it('the sessions, this one marked; another ended after asking (E002 said in the dialog first), then everywhere else; the exact bodies', async () => {
+  it('one device at a time: this device only, said so, nothing to log out elsewhere', async () => {
+    await openSecurity();
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(1);
+    within(cards[0]!).getByText('이 기기');
+    screen.getByText('이 기기에서만 로그인되어 있습니다. 다른 기기에서 로그인하면 이 기기는 로그아웃됩니다.');
+    expect(screen.queryByRole('button', { name: /로그아웃/ })).toBeNull();
+  });
+
+  it('a server that lists another device: this one marked; the other ended after asking (E002 said in the dialog first), then everywhere else; the exact bodies', async () => {
+    await setScenario('/api/member/sessions', 'otherDevice');
     const view = await openSecurity();
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
@@ -220,7 +230,7 @@ describe('account security', () => {
     screen.getByRole('heading', { level: 1, name: 'Account security' });
     within(screen.getByRole('list')).getByText('This device');
     await screen.findByRole('table', { name: 'Login history' });
-    screen.getByRole('button', { name: 'Log out everywhere else' });
+    screen.getByText('You are logged in on this device only. Logging in on another device logs this one out.');
     const section = screen.getByRole('region', { name: 'Two-step verification' });
     await within(section).findByText('Recovery codes left: 8');
     within(section).getByRole('button', { name: 'Turn off two-step verification' });
