@@ -16,6 +16,7 @@ import { useMessages } from '../renderer/translate';
 import { helperText } from './helper-text';
 import { useMoneyText } from './use-money-text';
 import { refusalMessage } from './money-refusal';
+import { QUICK_CONTAINER, quickGrid } from './quick-grid';
 
 export function AmountField({ meta, control, required, variant, messageValues }: FieldProps) {
   const { tm, language } = useMessages();
@@ -48,9 +49,7 @@ export function AmountField({ meta, control, required, variant, messageValues }:
         }}
       />
       {meta.quickAmounts?.length ? (
-        // the buttons in full rows only (never the last one alone): as many columns as fit, among the
-        // counts that divide them, up to the layout's `quickColumns`
-        <Box sx={{ containerType: 'inline-size' }}>
+        <Box sx={QUICK_CONTAINER}>
           <Box
             role="group"
             aria-label={tm('forms.field.amount.quickGroup', { label })}
@@ -71,15 +70,3 @@ export function AmountField({ meta, control, required, variant, messageValues }:
   );
 }
 
-/** The narrowest a quick button gets (its longest label, "+1,000,000", fits). */
-const QUICK_MIN_PX = 88;
-const QUICK_GAP_PX = 8;
-
-/** A grid of `count` buttons in full rows: the widest column count dividing `count` (≤ `most`) that fits the container. */
-function quickGrid(count: number, most: number) {
-  const fits = Array.from({ length: Math.min(count, most) }, (_, i) => i + 1).filter((n) => count % n === 0);
-  const sx: Record<string, unknown> = { display: 'grid', gap: `${QUICK_GAP_PX}px`, gridTemplateColumns: `repeat(${fits[0] ?? 1}, minmax(0, 1fr))` };
-  for (const n of fits.slice(1))
-    sx[`@container (min-width: ${n * QUICK_MIN_PX + (n - 1) * QUICK_GAP_PX}px)`] = { gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` };
-  return sx;
-}

@@ -21,6 +21,7 @@ import { clearRequests, expectSentOnce, setFault, setScenario } from './support/
 import { mockUrl } from './support/servers';
 import { MEMBER_TOKEN, navigateInApp, show, useShellSuite } from './support/shell';
 import { shot } from './support/shots';
+import { expectFullRows } from './support/quick-amounts';
 
 const open = useShellSuite();
 const BET = '/api/bet/betProc';
@@ -66,6 +67,7 @@ describe('mini games', () => {
     await shot(page, 'powerball-desktop');
 
     const slip = page.getByRole('region', { name: '베팅 슬립' });
+    await expectFullRows(page, '베팅금액 빠른 선택');
     const place = slip.getByRole('button', { name: '베팅하기' });
     await page.getByRole('button', { name: '파워볼 홀/짝 홀, 배당 1.95' }).click();
     await slip.getByRole('button', { name: '베팅금액에 10,000 더하기' }).click();
@@ -148,6 +150,7 @@ describe('mini games', () => {
     expect(await timerSeconds(page)).toBeGreaterThan(60);
 
     const slip = page.getByRole('region', { name: 'Bet slip' });
+    await expectFullRows(page, 'Quick stakes');
     const place = slip.getByRole('button', { name: 'Place bet' });
     await page.getByRole('button', { name: 'Powerball odd/even Odd, odds 1.95' }).click();
     await slip.getByRole('button', { name: 'Add 10,000 to the stake' }).click();
