@@ -1,14 +1,15 @@
-// A powerball journey in the browser against the sandbox (issue 25 §3, §5): a member bets on the
+// A powerball journey in the browser against the sandbox: a member bets on the
 // running round through the page's slip (odd and even, so one of them wins whatever the draw), the
 // stakes leave the header's balance; the operator draws the round from the console's Mini games panel;
-// the draw reaches the page by push (the latest draw, the next round) and the win (one of the two
-// bets) reaches the header by push. The member carries on in one page (links followed inside the app).
+// the draw reaches the page by push (the latest draw, the next round, the member's result in it: one
+// bet won, one lost) and the win (one of the two bets) reaches the header by push. The member carries on in one page (links followed inside the app).
 // The draw settling each bet of the round (one win, one lose) is the server's, asserted without a
 // browser in tests/sandbox/minigames.test.ts ("betting and the draw"). After the file the ledger must
 // equal the balances and every answer must have fit the contract (support/sandbox.ts).
 import { describe, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP } from './support/browser';
+import { shot } from './support/shots';
 import { go, headerShows, openConsole, signIn, useSandboxJourney } from './support/sandbox';
 
 const journey = useSandboxJourney();
@@ -82,6 +83,12 @@ describe('powerball against the sandbox', () => {
     await page.getByRole('heading', { name: `방금 나온 결과 · ${round}회차 결과` }).waitFor();
     await page.getByRole('heading', { level: 2, name: `${round + 1}회차` }).waitFor();
     await headerShows(page, staked + 19_500);
+    // the member's result in the drawn round: one bet won, the other lost, the total won
+    const result = page.getByRole('region', { name: `${round}회차 내 베팅 결과` });
+    await result.getByText('적중 · 당첨금 19,500원', { exact: false }).waitFor();
+    await result.getByText('미적중', { exact: false }).waitFor();
+    await result.getByText('이 회차 당첨금 합계: 19,500원').waitFor();
+    await shot(page, 'sandbox-powerball-result-desktop');
     await page
       .getByRole('table', { name: '파워볼 최근 결과' })
       .getByRole('cell', { name: String(round), exact: true })

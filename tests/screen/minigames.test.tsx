@@ -12,7 +12,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setOddsPolicy } from '@/domain/betting/odds-policy';
 import { clearGameDown, listenForGameDown } from '@/domain/games/game-down';
+import { miniGameOf } from '@/domain/betting/mini/games';
+import { DrawnRoundBets } from '@/features/minigames/components/DrawnRoundBets';
 import { MiniGamePage } from '@/features/minigames/pages/MiniGamePage';
+import { addRoundBet } from '@/features/minigames/round-bets';
+import { session } from '@/session/session-store';
 import { MiniResultsScreen } from '@/features/results/mini/MiniResultsScreen';
 import { ResultsMainPage } from '@/features/results/pages/ResultsMainPage';
 import { emitGameDown } from '@/push/push-events';
@@ -41,6 +45,36 @@ const movesIn = (said: HTMLElement) =>
   within(said.closest<HTMLElement>('[role="alert"]')!)
     .getAllByRole('listitem')
     .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+
+describe('the result of a drawn round', () => {
+  // a round no other test of the file bets in (the round bets are kept while the app, here the worker, runs)
+  const DRAW = { round: 99_001, balls: [3, 11, 17, 20, 26], powerball: 7 };
+  const bet = (betIdx: number) => ({ betIdx, key: 'pb_odd', group: 'pb_oddeven', odds: 1.95, stake: 10_000, potentialWin: 19_500 });
+
+  it('each bet of the round as the server settled it, the total won; a bet that cannot be read links the history; nothing for a round not bet in', async () => {
+    await renderScreen(
+      <>
+        <h1>파워볼</h1>
+        <DrawnRoundBets game={miniGameOf('powerball')} draw={DRAW} />
+      </>,
+      { path: '/minigame/powerball', member: true },
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    const memId = session.get().member!.memId;
+    await clearRequests();
+    act(() => addRoundBet(memId, 'powerball', DRAW.round, bet(501)));
+    const result = await screen.findByRole('region', { name: '99001회차 내 베팅 결과' });
+    // the mock's bet detail: won, 177,600 won paid
+    await within(result).findByText('파워볼 홀/짝 홀 · 베팅금액 10,000원 · 적중 · 당첨금 177,600원', {}, { timeout: 10_000 });
+    within(result).getByText('이 회차 당첨금 합계: 177,600원');
+    expect((await requestsTo('/api/bet/detail')).map((r) => r.body)).toEqual([{ siteId: 'winner', betIdx: 501 }]);
+
+    await setScenario('/api/bet/detail', 'E002', 1);
+    act(() => addRoundBet(memId, 'powerball', DRAW.round, bet(502)));
+    await within(result).findByText('파워볼 홀/짝 홀 · 베팅금액 10,000원 · 결과를 불러오지 못했습니다', {}, { timeout: 10_000 });
+    expect(within(result).getByRole('link', { name: '베팅내역에서 결과 보기' }).getAttribute('href')).toBe('/mypage/betting/list');
+  });
+});
 
 describe('powerball', () => {
   it('the round and the recent draws; a bet with its exact body, listed in the round; the minimum said before sending; B6001, B6005, B1002, the stake kept', async () => {

@@ -2,8 +2,9 @@
 // for the four games, described per game (@/domain/betting/mini). The round shown follows the
 // round read and the powerball topics (use-round-clock: the newest round wins, a pushed round brings
 // its countdown, a draw ends its round; re-reading never moves the countdown back), the options by
-// group, the slip, the member's bets in the round shown, the draw pushed as it lands, and the recent
-// draws. LOCK_BET_YN (games down) and a closed round turn betting off, with the reason.
+// group, the slip, the member's bets in the round shown, the draw pushed as it lands with the member's
+// result in it (their bets of that round, as the server settled them), and the recent draws.
+// LOCK_BET_YN (games down) and a closed round turn betting off, with the reason.
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { isMiniGame, miniGameOf, type MiniGame } from '@/domain/betting/mini/gam
 import { useGameDown } from '@/domain/games/game-down';
 import { keepLast, QueryState } from '@/kit/QueryState';
 import { useRecentDraws } from '../api/powerball-results';
+import { DrawnRoundBets } from '../components/DrawnRoundBets';
 import { LatestDraw } from '../components/LatestDraw';
 import { MiniSlip } from '../components/MiniSlip';
 import { OptionBoard } from '../components/OptionBoard';
@@ -67,6 +69,7 @@ function MiniGameScreen({ id }: { id: MiniGame }) {
         )}
       </QueryState>
       <LatestDraw draw={latest} kind={game.draw} />
+      <DrawnRoundBets game={game} draw={latest} />
       <RecentDraws game={game} />
     </BettingScreen>
   );
