@@ -69,4 +69,3 @@ export function AmountField({ meta, control, required, variant, messageValues }:
     </Stack>
   );
 }
-

@@ -8,9 +8,10 @@ const QUICK_GAP_PX = 8;
 
 /** A grid of `count` buttons in full rows: the widest column count dividing `count` (≤ `most`) that fits the container. */
 export function quickGrid(count: number, most: number) {
-  const fits = Array.from({ length: Math.min(count, most) }, (_, i) => i + 1).filter((n) => count % n === 0);
-  const sx: Record<string, unknown> = { display: 'grid', gap: `${QUICK_GAP_PX}px`, gridTemplateColumns: `repeat(${fits[0] ?? 1}, minmax(0, 1fr))` };
-  for (const n of fits.slice(1))
+  // one column however narrow; each wider count that divides `count` once the container has room for it
+  const wider = Array.from({ length: Math.min(count, most) - 1 }, (_, i) => i + 2).filter((n) => count % n === 0);
+  const sx: Record<string, unknown> = { display: 'grid', gap: `${QUICK_GAP_PX}px`, gridTemplateColumns: 'minmax(0, 1fr)' };
+  for (const n of wider)
     sx[`@container (min-width: ${n * QUICK_MIN_PX + (n - 1) * QUICK_GAP_PX}px)`] = { gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` };
   return sx;
 }

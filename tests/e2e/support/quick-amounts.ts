@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** How many of the group's buttons sit on each row, top to bottom. */
-export async function buttonRows(page: Page, group: string): Promise<number[]> {
+async function buttonRows(page: Page, group: string): Promise<number[]> {
   return page.getByRole('group', { name: group }).evaluate((el) => {
     const rows = new Map<number, number>();
     for (const b of Array.from(el.querySelectorAll('button'))) {

@@ -32,6 +32,7 @@ function Outcomes({ round, bets }: { round: number; bets: readonly RoundBet[] })
   const outcomes = useBetOutcomes(placed.map((b) => b.betIdx));
   // each read answers for the bet at its place in `placed`
   const readOf = new Map<RoundBet, (typeof outcomes)[number] | undefined>(placed.map((b, i) => [b, outcomes[i]] as const));
+  const unread = outcomes.some((o) => o.isError);
   const won = outcomes.reduce((sum, o) => sum + (o.data && betResultOf(o.data.bet.type) === 'PASS' ? o.data.bet.winCash : 0), 0);
   const layout = useLayout();
   const money = (n: number) => formatWon(n, i18n.language);
@@ -49,7 +50,7 @@ function Outcomes({ round, bets }: { round: number; bets: readonly RoundBet[] })
               ? t('myResult.won', { win: money(read.data.bet.winCash) })
               : result !== null
                 ? t(`myResult.${result}`)
-                : outcomes.some((o) => o.isError)
+                : unread
                   ? t('myResult.unread')
                   : t('myResult.BET');
           return (
@@ -62,7 +63,7 @@ function Outcomes({ round, bets }: { round: number; bets: readonly RoundBet[] })
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {t('myResult.total', { win: money(won) })}
       </Typography>
-      {outcomes.some((o) => o.isError) ? (
+      {unread ? (
         <Link component={RouterLink} to={HISTORY_PATHS.bet[layout]} variant="body2">
           {t('myResult.history')}
         </Link>
