@@ -1,4 +1,4 @@
-// Prism in-process (@stoplight/prism-http, pinned 5.16.0): imported lazily so tools that only need
+// Prism in-process (@stoplight/prism-http, pinned 5.12.0 with prism-core 5.8.0, the newest for Node 20): imported lazily so tools that only need
 // the envelope or the broker do not pay for it (~0.7 s). One instance serves every request; the
 // per-request `mock` config carries the chosen example and status.
 
