@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { OperationId } from '../../src/api/generated/operations';
+import { fail, sessionOf, type Ctx } from './context';
 import type { Tx } from './db/open';
 import { idempotency } from './db/schema';
 import { lockMember, type MemberRow } from './ledger';
-import { fail, sessionOf, type Ctx } from './handlers/types';
 
 /** JSON with the keys of every object sorted, at every depth: the same body in any key order is one text. */
 const canonical = (value: unknown): unknown => {

@@ -6,6 +6,7 @@ import type { components } from '../../../src/api/generated/schema';
 import { seoulDateTime } from '../clock';
 import type { Q } from '../db/open';
 import { members, messages, sessions } from '../db/schema';
+import type { Session } from '../context';
 import type { MemberRow } from '../ledger';
 
 type Member = components['schemas']['Member'];
@@ -16,13 +17,7 @@ export const SESSION_MS = 60 * 60 * 1000;
 /** A token a refresh replaced keeps working this long, so a lost answer can be asked for again (docs/rules.md#sessions). */
 export const REFRESH_GRACE_MS = 30_000;
 
-/** A session a call may use: its token, member and expiry; `replacedBy` while a replaced token is in its grace window. */
-export interface Session {
-  token: string;
-  member: MemberRow;
-  expiresAt: Date;
-  replacedBy?: { token: string; expiresAt: Date };
-}
+export type { Session } from '../context';
 
 export type SessionRefusal = 'unknown' | 'replaced' | 'expired' | 'ended' | 'elsewhere' | 'excluded' | 'locked';
 
