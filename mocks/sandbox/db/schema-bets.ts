@@ -16,7 +16,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { members } from './schema';
+import { members } from './schema-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

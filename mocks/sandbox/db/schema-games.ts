@@ -4,7 +4,7 @@
 // idempotent by (vendor, round id) the way a seamless-wallet integration is.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './schema';
+import { members } from './schema-core';
 import { bets } from './schema-bets';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -19,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './schema';
+import { members } from './schema-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

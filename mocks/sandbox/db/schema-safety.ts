@@ -2,7 +2,7 @@
 // pending for 24 hours), the reality-check interval and a time-out / self-exclusion, and every login
 // attempt on an existing id (IP and User-Agent as the request carried them).
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './schema';
+import { members } from './schema-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
