@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The sandbox's tests run a second time on PostgreSQL (issue 24 §2). This finds Debian's
+// The sandbox's tests run a second time on PostgreSQL. This finds Debian's
 // PostgreSQL server, or installs it (root: apt-get, as ensure-chromium.mjs does for Chromium), starts
 // its cluster when it is down, gives the `postgres` role a password and answers with a URL. `stop()`
 // stops the cluster again only when this call started it. No server to be had is a loud failure.

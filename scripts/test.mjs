@@ -51,7 +51,7 @@ try {
   console.log(`FAIL  chromium for the e2e suite: ${error.message}`);
   failed++;
 }
-// The sandbox's own tests run a second time on PostgreSQL (issue 24 §2): each test file makes a fresh
+// The sandbox's own tests run a second time on PostgreSQL: each test file makes a fresh
 // database on that server (tests/sandbox/support/sandbox.ts).
 let postgres;
 try {

@@ -1,4 +1,4 @@
-// The one money reading (issue 23 §1): for any string, the value is either refused or the number a
+// The one money reading: for any string, the value is either refused or the number a
 // person reads in it; characters are never dropped. The oracle is written from how people write
 // amounts (the language's grouping and decimal mark), not from the reading's regular expression.
 import fc from 'fast-check';

@@ -18,7 +18,7 @@ export interface Session {
 export interface Failure {
   code: ErrorCode;
   msg?: string;
-  /** null, or what a safer gambling code carries (issue 27, inferred): `{ until }` or `{ left, period }`. */
+  /** null, or what a safer gambling code carries (inferred): `{ until }` or `{ left, period }`. */
   data: null | { until: string } | { left: number; period: 'day' | 'week' | 'month' };
 }
 
@@ -37,7 +37,7 @@ export interface Ctx {
   query: Record<string, string>;
   /**
    * The contract's own success example of this operation: only for the parts of an answer that no
-   * state holds yet (the games of issue 25), never instead of state.
+   * state holds yet, never instead of state.
    */
   example: unknown;
   /** The caller as the request shows it: IP (X-Forwarded-For only from a trusted proxy: client-ip.ts) and User-Agent (login history). */

@@ -1,4 +1,4 @@
-// The sandbox betting (issue 25 §5), as figures for `npm run bench`:
+// The sandbox betting, as figures for `npm run bench`:
 //   load    200 simulated members on loopback, each polling its balance every 5 s and placing a bet
 //           every 10 s on average (20 bets a second in all) — a powerball pick on the running round or a sports single at the
 //           board's price (oddsPolicy any), each with its Idempotency-Key — requests per second,

@@ -1,4 +1,4 @@
-// The sandbox under load and under a crash (issue 24 §7), as figures for `npm run bench`:
+// The sandbox under load and under a crash, as figures for `npm run bench`:
 //   load   500 simulated members on loopback: a balance poll every 5 s each, a cash-history read
 //          every 15 s each, and 10 money actions a second (deposit and withdrawal requests, each
 //          with its Idempotency-Key) — requests per second, p50 / p99 per kind

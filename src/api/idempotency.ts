@@ -1,4 +1,4 @@
-// The Idempotency-Key of a member's action (issue 24 §3): the operations that move money, points or
+// The Idempotency-Key of a member's action: the operations that move money, points or
 // coupons or place a bet take the header (the contract says which: OPERATIONS[…].idempotent), and
 // the server applies a key once. One key per action: a fresh key for every send, except the send of
 // the *same* request (same operation, same body) after the previous one's answer was lost (time-out,

@@ -2,7 +2,7 @@
 // The one confirmation: OK runs the action once however often it is tapped, both buttons off while
 // it is on its way; a failure stays in the dialog with its own message; a success closes it, the
 // answer handed on, and the focus goes back to the button that opened it. A row action whose answer
-// is lost (issue 23 §1: a settlement reservation) says the outcome is unknown and links its history;
+// is lost (a settlement reservation) says the outcome is unknown and links its history;
 // following the link closes the confirmation. A refusal does not.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';

@@ -1,4 +1,4 @@
-// docs/integration.md is generated from the contract (codegen/integration-doc.mjs, issue 28 §2):
+// docs/integration.md is generated from the contract (codegen/integration-doc.mjs):
 // the committed page matches what the contract generates, a contract change without `npm run
 // codegen` is caught, and the page lists every operation with its source, the headers and the push.
 import fs from 'node:fs';

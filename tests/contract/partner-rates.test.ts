@@ -1,4 +1,4 @@
-// The mock's partner rates agree with each other (issue 23): the rates read for a sub-partner of the
+// The mock's partner rates agree with each other: the rates read for a sub-partner of the
 // sub-member list (what the rate form starts from) is what the partner list shows for it (the casino
 // pair), every sub-partner's rate is at most the partner's own (the read without memId, "my rates"),
 // and a sub-member's read repeats the partner's own as its maxRollingRate / maxLosingRate.

@@ -1,4 +1,4 @@
-// The built site served as in production (issue 28 §3, docs/deploy/): Debian's nginx under the
+// The built site served as in production (docs/deploy/): Debian's nginx under the
 // repo's site config in front of a sandbox, in a real browser. On each layout a guest page and a
 // member page reached by a deep link (a reload there) run with no CSP violation, the policy sent as
 // a header; and real-user monitoring works end to end: the pages' vitals and an error thrown in the

@@ -1,4 +1,4 @@
-// The games' second slice (issue 13) in Chromium against the mock: /rotary (the virtual games lobby)
+// The games' second slice in Chromium against the mock: /rotary (the virtual games lobby)
 // launching into the game popup; games down by LOCK_BET_YN and back by LOCK_BET_YN N/Y (pushes;
 // game-up: launch enabled again without a reload); /live with a broadcast (the frame); the slot game
 // picker (side menu) leading to a slot lobby. axe on the states the route walk does not reach (a

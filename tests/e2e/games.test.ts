@@ -1,4 +1,4 @@
-// The game lobbies and the launch (issue 13, first slice) in Chromium against the mock, one page per
+// The game lobbies and the launch in Chromium against the mock, one page per
 // layout: window.open is recorded by an init script (its address and features; a blocked popup answers
 // null; the fake window can be "closed"), so the popup geometry, the blocked popup's link and the
 // watcher are asserted without a real vendor. Desktop: a live casino launch (a double click launches

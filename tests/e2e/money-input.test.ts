@@ -1,4 +1,4 @@
-// Money requests whose answer is lost (issue 23 §1, issue 24 §3), in Chromium against the mock: the
+// Money requests whose answer is lost, in Chromium against the mock: the
 // member is told the outcome is unknown, linking the history, instead of being invited to pay twice;
 // the request carries an Idempotency-Key, Chromium's own resends of it (a reused keep-alive socket
 // closed without an answer) the same one; the same deposit sent again after a lost answer carries
@@ -38,7 +38,7 @@ const answerAgain = (path: string) => control('DELETE', `/__mock/scenario?path=$
 
 const open = useShellSuite();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-/** The Idempotency-Key a logged request carried (issue 24 §3). */
+/** The Idempotency-Key a logged request carried. */
 const keyOf = (request: LoggedRequest | undefined) => request?.headers['idempotency-key'];
 
 /** The lost answer's message (api.RESPONSE_UNKNOWN_OUTCOME) in a form, never inviting a second try. */

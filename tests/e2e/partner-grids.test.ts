@@ -1,4 +1,4 @@
-// The partner grids on the shared server grid (issue 16) in the browser, against the mock, as the
+// The partner grids on the shared server grid in the browser, against the mock, as the
 // partner member (member info example `partner`), moving between the pages through the partner menu
 // in two desktop pages (bets and sub-partners; then the others): each grid's rows, page 2 through
 // the grid's pager showing other rows, a sort by a column header and the filters kept in the

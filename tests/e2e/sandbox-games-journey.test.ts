@@ -1,4 +1,4 @@
-// A game against the sandbox in the browser (issue 25 §1, §5): a member launches a slot from the lobby;
+// A game against the sandbox in the browser: a member launches a slot from the lobby;
 // its gameurl is the sandbox's game window at /__sandbox/play/<token> on the site's own origin (the
 // preview server forwards the path to the sandbox), which /slot/game offers in its own window (the
 // CSP frames only the vendors' https origins); a round is played there; the window closes, the

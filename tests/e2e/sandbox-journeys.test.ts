@@ -1,4 +1,4 @@
-// A new member's first day in the browser against the sandbox (issue 24 §7), one page a person keeps
+// A new member's first day in the browser against the sandbox, one page a person keeps
 // using (links followed inside the app, no reload but where a person would): sign up, refused until the
 // console approves, log in; a deposit approved in the console (the balance moves by push, the history
 // says complete); a withdrawal rejected (held money back by push, and its message); a message from

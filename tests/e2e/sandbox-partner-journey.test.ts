@@ -1,4 +1,4 @@
-// The partner economy in the browser against the sandbox (issue 25 §4, §5): partner01 gives money to
+// The partner economy in the browser against the sandbox: partner01 gives money to
 // its sub-partner partner02 → both held moneys and both give / take-back histories show it → the
 // settlement list shows the sub-partner's settled bets; a rate change locks the rates (the form says
 // so, after a reload too). partner01 carries on in one page (links followed inside the app). The

@@ -1,4 +1,4 @@
-// Safer gambling against the sandbox (issue 27 §3), in the browser: the limits, breaks and checks are
+// Safer gambling against the sandbox (docs/rules.md#safer-gambling), in the browser: the limits, breaks and checks are
 // the sandbox's, kept in its state. One page per layout, links followed inside the app.
 // - Desktop, the reality check: chosen on the safer page, it comes on time (the browser's clock moved
 //   on) while a game window is open: the window closes, the reminder shows the time logged in and what

@@ -1,4 +1,4 @@
-// A sports bet in the browser against the sandbox (issue 25 §5): a member with cash picks two fixtures
+// A sports bet in the browser against the sandbox: a member with cash picks two fixtures
 // on the combination board and places the slip (the stake leaves the header), the operator sets both
 // results on the console page's Sports panel, and the win reaches the member: the header by push,
 // the betting history row, the bet's detail (each selection won, with its score) and win/lose. After

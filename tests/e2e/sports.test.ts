@@ -1,4 +1,4 @@
-// The sports boards, the bet slip and the results (issue 14) in Chromium against the mock, one page per
+// The sports boards, the bet slip and the results in Chromium against the mock, one page per
 // layout. Desktop: the league filter in the address; two picks combined, the server's new odds taken
 // in one tap, then placed with a double click (one request), the slip emptied; live, a held market
 // greyed, the 5 s refresh (the page's clock driven) moving prices in place with ▲ / ▼, a fall held by

@@ -1,4 +1,4 @@
-// The mock holds the Idempotency-Key header (issue 24 §3) to the contract as Prism does every header:
+// The mock holds the Idempotency-Key header to the contract as Prism does every header:
 // a money call or a bet takes it or goes without it; a key outside 16-100 visible characters is
 // refused; the request log keeps it, so a browser test can compare the keys of a retry.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The activity statement from state (issue 27, /api/member/activity): each Seoul month's approved
+// The activity statement from state (/api/member/activity): each Seoul month's approved
 // deposits with their bonuses and withdrawals (a rejected request not counted), the stakes and wins of its bets
 // (a cancelled bet not counted, an open one staked with nothing won yet), net = wins − stakes; a bet
 // at 23:59 Seoul on the 31st is October's, one at 00:00 on the 1st November's; a month without

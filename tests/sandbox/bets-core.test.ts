@@ -1,4 +1,4 @@
-// The betting core every kind of play shares (issue 25): betProc's checks in order, the stake and the
+// The betting core every kind of play shares: betProc's checks in order, the stake and the
 // win through the ledger, the combination rule of the betting guide, idempotency by key. A test
 // market stands in for sports and mini games here; their own files test their markets.
 import { eq } from 'drizzle-orm';

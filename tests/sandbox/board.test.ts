@@ -1,4 +1,4 @@
-// The boards from state (issue 24): a post written shows in the list at once; an inquiry waits until
+// The boards from state: a post written shows in the list at once; an inquiry waits until
 // the console answers it; each member sees only their own inquiries; detail (views, neighbours,
 // comments); search, tabs and paging; the site's posts from the console and the main page's notices.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -375,7 +375,7 @@ describe('main page boards', () => {
         { rank: 2, memId: 'pa***', amount: 500_000 },
         { rank: 3, memId: 'te***', amount: 300_000 },
       ]);
-      // the games, win rankings and jackpot are the contract's example until the sandbox holds games (issue 25)
+      // the games, win rankings and jackpot are the contract's example until the sandbox holds games
       expect(main.newGames?.length).toBeGreaterThan(0);
     } finally {
       await s.operator('POST', '/__sandbox/clock', {});

@@ -1,4 +1,4 @@
-// Deposits and withdrawals from state (issue 24, part cash): every refusal the contract lists that
+// Deposits and withdrawals from state: every refusal the contract lists that
 // state can produce, produced by setting up that state; the console's state machine; the ledger
 // agreeing with the balances after every test; the Idempotency-Key applied once.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The contract suite against the sandbox (issue 24 §7): every operation of the contract, called with
+// The contract suite against the sandbox: every operation of the contract, called with
 // each of the contract's own request examples as its caller (a guest; tester01; partner01, logged in
 // through the API; a fresh Idempotency-Key where the operation declares one), answers HTTP 200 with a body that fits the operation's response schema. An
 // example that cannot succeed from the seeded state may answer one of the operation's own error

@@ -1,4 +1,4 @@
-// The production serving config (docs/deploy/, issue 28 §3) under Debian's nginx, for real: a
+// The production serving config (docs/deploy/) under Debian's nginx, for real: a
 // built-site stand-in (index.html, spa.html, a hashed asset) served with the security headers and the
 // one policy, the caching, compression, the deep links of both layouts, and /api and /ws proxied to a
 // sandbox (a call through the envelope answers; a STOMP session connects through the upgrade).

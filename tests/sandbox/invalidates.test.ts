@@ -1,4 +1,4 @@
-// "What changes what" against the sandbox (issue 26 §3): each state-changing operation is done once,
+// "What changes what" against the sandbox: each state-changing operation is done once,
 // successfully, as its caller (tester01, or partner01 for the partner's operations); every read-only
 // operation that caller may call (each of the contract's request examples) is read just before and
 // just after, and a read whose answer changed but is not in the operation's x-invalidates fails the
@@ -285,7 +285,7 @@ const ACTIONS: Action[] = [
   },
   { id: 'moneyMerge', as: 'member', prepare: () => toGameMoney(50_000), request: async () => ({ body: {} }) },
   { id: 'outGameMoney', as: 'member', prepare: () => toGameMoney(30_000), request: async () => ({ body: {} }) },
-  // safer gambling and security (issue 27); a high monthly limit, so no later action meets it
+  // safer gambling and security; a high monthly limit, so no later action meets it
   { id: 'memberLimitSave', as: 'member', request: async () => ({ body: { kind: 'deposit', period: 'month', amount: 50_000_000 } }) },
   {
     id: 'memberLimitCancel',

@@ -1,4 +1,4 @@
-// Mini games from state (issue 25 §3): the round and its countdown follow the sandbox clock; bets are
+// Mini games from state: the round and its countdown follow the sandbox clock; bets are
 // taken until the round closes (E002 after), B9999 while the member's bets of an earlier round are
 // settling; the clock's ticker draws a round when it ends, publishes it on /topic/powerball/result
 // (and the next round on /topic/powerball/round), and settles each bet win or lose through the

@@ -1,4 +1,4 @@
-// A password change ends the member's other sessions (issue 27 §2): each one is told by push
+// A password change ends the member's other sessions: each one is told by push
 // (LOGOUT) and refused from then on, while the session that changed it goes on; a change refused
 // (wrong current password) and an edit that keeps the password end nothing. The old password no
 // longer logs in; the new one does.

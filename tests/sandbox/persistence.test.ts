@@ -1,4 +1,4 @@
-// The embedded default keeps its data across a restart, and --reset wipes it (issue 24 §2): a
+// The embedded default keeps its data across a restart, and --reset wipes it: a
 // sandbox on PGlite in a folder of its own, stopped and started again on it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

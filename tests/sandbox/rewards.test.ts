@@ -1,4 +1,4 @@
-// Points, coupons and attendance from state, and the console's member routes (issue 24): every
+// Points, coupons and attendance from state, and the console's member routes: every
 // change of cash or points is a ledger move; the ledger equals the balances after every test.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Real-user monitoring's collector in the sandbox (issue 28 §3): the site's beacons (text bodies,
+// Real-user monitoring's collector in the sandbox: the site's beacons (text bodies,
 // as navigator.sendBeacon sends them) kept per layout and route, p75 of each vital, the latest errors
 // first, bounds held, and a bad beacon refused with what is wrong. The browser's side: tests/e2e/deploy.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Safer gambling from state (issue 27): limits in Asia/Seoul windows (lower at once, a raise or
+// Safer gambling from state (docs/rules.md#safer-gambling): limits in Asia/Seoul windows (lower at once, a raise or
 // removal pending 24 hours on the sandbox clock, cancellable), enforced on the server path — cash/in
 // RG10, betProc RG11 / RG12 — so a direct API call cannot pass them; the reality-check interval and
 // the session summary; time-out and self-exclusion ending every session by push and refusing login

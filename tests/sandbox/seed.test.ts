@@ -1,4 +1,4 @@
-// The seeded site (issue 24 §6): members in every state, the partner tree, three months of cash
+// The seeded site: members in every state, the partner tree, three months of cash
 // requests in every status with the ledger rows they made, and the listed logins.
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Login, refresh and a second login, from state (issue 24 §4).
+// Login, refresh and a second login, from state (docs/rules.md#sessions).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from './support/push';
 import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';

@@ -1,5 +1,5 @@
 // Site operations from the settings table and cash_requests, and the console's site routes
-// (settings, maintenance and its INSPECT push) (issue 24).
+// (settings, maintenance and its INSPECT push).
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seoulDateTime } from '../../mocks/sandbox/clock';

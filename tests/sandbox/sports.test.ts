@@ -1,4 +1,4 @@
-// Sports from state (issue 25 §2): the board of every menu and sport filter, prices that walk on the
+// Sports from state: the board of every menu and sport filter, prices that walk on the
 // sandbox clock, the sport and esport markets of betProc (odds changes per the slip's policy, every
 // refusal against real fixtures), settlement by the console's result and at the scheduled end (win,
 // lose, void on a tie on the line, cancelled fixtures), and the reads of bets (history, detail,

@@ -1,4 +1,4 @@
-// Upstream mode's contract watch (issue 28 §1): between the dev server and a backend that answers
+// Upstream mode's contract watch: between the dev server and a backend that answers
 // two operations wrongly on purpose (tamper.ts: a field renamed, a number sent as a string), the watch
 // passes every answer on unchanged and lists exactly those two violations, once each, at
 // /__upstream/violations; a clean operation is not listed; the push socket's upgrade goes through.

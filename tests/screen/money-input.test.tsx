@@ -1,4 +1,4 @@
-// Money as members enter it (issue 23 §1) in the forms, without the browser: a decimal point or an
+// Money as members enter it in the forms, without the browser: a decimal point or an
 // exponent is never dropped into a won amount: the deposit form refuses 50000.5 and 1e5000 with its
 // reason, keeps the text and sends nothing, and sends 10000.00 as 10,000 (the form then empty; on
 // the phone: the same form); a stake shows 20,000 separated and refuses 10000.5, sending no bet;

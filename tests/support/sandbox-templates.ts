@@ -1,4 +1,4 @@
-// Sandbox databases to start from (issue 24's test sandboxes took ~3 s each for PGlite's first
+// Sandbox databases to start from (the test sandboxes took ~3 s each for PGlite's first
 // start and the migrations, and ~1–4 s for the seed). A run builds them once, in its global setup:
 // a migrated empty database and a migrated seeded one, dumped to files; every test file's sandbox
 // then loads one (~0.5 s). Built per run, never kept: the seed is dated from the moment it runs.

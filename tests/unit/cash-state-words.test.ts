@@ -1,4 +1,4 @@
-// One word per state (issue 23 §4): a cash request's state reads the same in the member's deposit and
+// One word per state: a cash request's state reads the same in the member's deposit and
 // withdrawal history and in the partner's cash list (its column and its filter), in Korean, English
 // and Vietnamese, because both read the one map (common:cashState); neither keeps its own.
 import i18next, { type ResourceLanguage } from 'i18next';

@@ -1,4 +1,4 @@
-// The one policy source and real-user monitoring (issue 28 §3): a collector on another origin is
+// The one policy source and real-user monitoring: a collector on another origin is
 // allowed as a connection; a same-origin path needs nothing; nothing is added twice.
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, rumOrigin } from '../../scripts/csp-policy.mjs';

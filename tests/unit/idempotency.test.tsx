@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The Idempotency-Key of a member's action (issue 24 §3): fresh for every action, the same when the
+// The Idempotency-Key of a member's action: fresh for every action, the same when the
 // member sends the same request again after its answer was lost (the outcome is unknown), fresh again
 // after any answer or when the request changes; sent only on the operations the contract gives it.
 // The writes go through useContractMutation over the real client (middleware, envelope) to a fake network.

@@ -2,6 +2,8 @@
 // product's rules in our words), the README. The product's own description and the design notes
 // the project started from are not in it, so a citation of them (by section number or file name)
 // points nowhere. docs/spec/ is the vendored copy of the spec's lists and keeps its own wording.
+// Nor do work-item numbers (the word issue and a number): the tracker is not in the repository either, so a
+// comment states its reason itself or cites docs/rules.md#<section> or a file.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +15,8 @@ const SKIP = new Set(['node_modules', 'dist', 'coverage', '.sandbox', '.scratch'
 const TEXT = /\.(ts|tsx|mjs|js|cjs|json|ya?ml|md|css|html)$/;
 // spelled in pieces so that this file does not match itself
 const OUTSIDE = new RegExp(['\\bSP' + 'EC\\b', '\\bDES' + 'IGN\\b', 'SP' + 'EC\\.md', 'DES' + 'IGN\\.md'].join('|'));
+// a work item by number: the word issue (any case, maybe plural) then a number, maybe after #
+const WORK_ITEM = new RegExp('\\bissue' + 's?\\s*#?\\d', 'i');
 
 function files(): string[] {
   const out: string[] = FILES.filter((f) => fs.existsSync(path.join(root, f)));
@@ -39,6 +43,18 @@ describe('citations point into the repository', () => {
         });
     }
     expect(found, 'cite the contract, docs/ or docs/rules.md#<section> instead').toEqual([]);
+  });
+
+  it('no file cites a work item by number', () => {
+    const found: string[] = [];
+    for (const file of files()) {
+      fs.readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (WORK_ITEM.test(line)) found.push(`${file}:${i + 1}: ${line.trim().slice(0, 120)}`);
+        });
+    }
+    expect(found, 'state the reason, or cite docs/rules.md#<section> or a file, instead of a work item').toEqual([]);
   });
 
   it('every section of docs/rules.md cited exists', () => {

@@ -1,5 +1,5 @@
 // A call that changes something and loses its answer (time-out, connection lost) may have been
-// applied: its message says the outcome is unknown (issue 23 §1), never "try again later".
+// applied: its message says the outcome is unknown, never "try again later".
 import { describe, expect, it } from 'vitest';
 import { ApiError, responseFailed } from '@/api/errors';
 

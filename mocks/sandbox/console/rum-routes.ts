@@ -1,4 +1,4 @@
-// The console's real-user monitoring routes (issue 28 §3): POST /__sandbox/rum takes the site's
+// The console's real-user monitoring routes: POST /__sandbox/rum takes the site's
 // beacons (VITE_RUM_URL=/__sandbox/rum in .env.mock and .env.development; the preview and dev
 // servers proxy the path here), GET shows p75 LCP / INP / CLS per layout and route and the latest
 // errors, POST /__sandbox/rum/clear empties it. Kept in memory per sandbox (rum-store.ts).

@@ -1,4 +1,4 @@
-// Real-user monitoring's collector in the sandbox (issue 28 §3): what the site's pages send
+// Real-user monitoring's collector in the sandbox: what the site's pages send
 // (src/lib/rum-queue.ts: `{ events: [...] }`) checked and kept in memory, bounded, per sandbox; the
 // console shows p75 LCP / INP / CLS per layout and route and the latest errors. The sandbox keeps
 // no history of it: a restart starts empty.

@@ -1,4 +1,4 @@
-// The console's safer gambling routes (issue 27): read a member's limits and exclusion, and lift a
+// The console's safer gambling routes (docs/rules.md#safer-gambling): read a member's limits and exclusion, and lift a
 // time-out or self-exclusion — which the site itself can never do.
 import { eq } from 'drizzle-orm';
 import { HttpError } from '../../http-util.mjs';

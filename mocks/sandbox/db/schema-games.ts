@@ -1,4 +1,4 @@
-// Games (issue 25 §1): the vendors of docs/rules.md#constants (and the hotel casino's) with the state the console
+// Games: the vendors of docs/rules.md#constants (and the hotel casino's) with the state the console
 // sets, their games, the launches (a sandbox game window's session: who plays what, from which
 // account, until when) and the rounds the sandbox game posts, each one bet of the betting core,
 // idempotent by (vendor, round id) the way a seamless-wallet integration is.

@@ -1,4 +1,4 @@
-// Mini-game rounds (issue 25 §3): a row per round drawn (powerball, power ladder, speed keno, keno
+// Mini-game rounds: a row per round drawn (powerball, power ladder, speed keno, keno
 // ladder), with its times and its result as the contract's MinigameResult. The rounds still to come
 // are not rows: their numbers and times follow from the sandbox clock and each product's schedule
 // (settings `minigames`, domain/minigames.ts); a round becomes a row when it is drawn, in the same

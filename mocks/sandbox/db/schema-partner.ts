@@ -1,4 +1,4 @@
-// The partner economy (issue 25 §4): each member's rolling and losing rates per game category (with
+// The partner economy: each member's rolling and losing rates per game category (with
 // when they last changed: a change locks further change for a day, docs/rules.md#states), each partner's
 // permissions to give, take back and move money, the gives / take-backs / moves made (each a pair of
 // ledger moves, mocks/sandbox/domain/partner.ts), and reserved settlement payments (waiting → paid by

@@ -1,4 +1,4 @@
-// Safer gambling and account security (issue 27): each member's limits (with a raise or removal
+// Safer gambling and account security (docs/rules.md#safer-gambling): each member's limits (with a raise or removal
 // pending for 24 hours), the reality-check interval and a time-out / self-exclusion, and every login
 // attempt on an existing id (IP and User-Agent as the request carried them).
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';

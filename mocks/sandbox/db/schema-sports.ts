@@ -1,4 +1,4 @@
-// Sports and e-sports (issue 25 §2): fixtures with their scheduled start and end on the sandbox's
+// Sports and e-sports: fixtures with their scheduled start and end on the sandbox's
 // clock, their markets at base prices (the prices answered move on the clock: domain/sports-odds), and
 // the result once the console sets it or the scheduled end passes (domain/sports settles the folders).
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

@@ -2,7 +2,7 @@
 // Each file imports only from the files below it (schema-core.ts first), never from this index.
 // After changing a schema file: `npm run sandbox:migrations` (regenerates db/migrations with drizzle-kit).
 export * from './schema-core';
-// The tables of play (issue 25), each domain in its own file.
+// The tables of play, each domain in its own file.
 export * from './schema-bets';
 export * from './schema-minigames';
 export * from './schema-games';

@@ -1,4 +1,4 @@
-// The reads of every kind of bet (issue 25 §2): the betting history (/api/bet/betlist), one bet with
+// The reads of every kind of bet: the betting history (/api/bet/betlist), one bet with
 // its folders (/api/bet/detail) and win/lose by day (/api/member/winlose). They read the `bets` table
 // whatever wrote it — sports slips, mini-game picks, vendor game rounds — so a bet shows the same
 // everywhere.

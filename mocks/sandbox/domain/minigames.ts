@@ -1,4 +1,4 @@
-// Mini games from state (issue 25 §3): powerball, power ladder, speed keno and keno ladder rounds on
+// Mini games from state: powerball, power ladder, speed keno and keno ladder rounds on
 // the sandbox clock. Each product has a schedule (settings `minigames`: round length, betting closing
 // `closeSeconds` before the round ends, the draw `drawDelaySeconds` after it, an anchor round) so the
 // round at any moment, its number and its open / close / draw times follow from the clock. A round is

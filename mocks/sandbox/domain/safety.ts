@@ -1,4 +1,4 @@
-// Safer gambling rules (issue 27): limits per kind × period in Asia/Seoul windows — a first or lower
+// Safer gambling rules (docs/rules.md#safer-gambling): limits per kind × period in Asia/Seoul windows — a first or lower
 // limit applies at once, a raise or removal waits 24 hours on the sandbox clock (applied by the first
 // read or check after it is due) and can be cancelled; what a window used is computed from state
 // (deposit requests, bets); time-outs and self-exclusions refuse login until their end.

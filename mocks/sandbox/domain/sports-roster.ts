@@ -1,4 +1,4 @@
-// The fixtures the sandbox plays (issue 25 §2): the contract's fixtures as a roster, their markets
+// The fixtures the sandbox plays: the contract's fixtures as a roster, their markets
 // at fair prices with a 6 % margin (codegen/betting-examples.mjs prices the contract's examples the
 // same way), used by the seed (seed/sports.ts) and by the `sports-schedule` ticker that keeps a
 // long-running sandbox's board stocked: whenever fewer than SCHEDULE_MIN fixtures are still to come,

@@ -1,4 +1,4 @@
-// Sports and e-sports from state (issue 25 §2): the board of each menu at the sandbox's now (scheduled,
+// Sports and e-sports from state: the board of each menu at the sandbox's now (scheduled,
 // live with its clock and score, prices walked on the clock), the `sport` and `esport` markets of
 // betProc, and settlement: a fixture's result — set in the console, or at its scheduled end by the
 // `sports` ticker — decides every open folder on it by its market's rule (the betting guide:

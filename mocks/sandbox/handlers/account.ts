@@ -78,7 +78,7 @@ export const accountHandlers: Handlers = {
         throw err;
       }
     }
-    // a password change ends the member's other sessions (issue 27): LOGOUT by push to each
+    // a password change ends the member's other sessions: LOGOUT by push to each
     if (body.memPassNew !== undefined) {
       const { token } = sessionOf(ctx);
       await endSessions(ctx, member.memId, (t) => t !== token);

@@ -60,7 +60,7 @@ export const betHandlers: Handlers = {
       if (await underMaintenance(tx, ctx.now)) return fail('B0093');
       const refusal = memberRefusal(member);
       if (refusal) return fail(refusal);
-      // safer gambling limits (issue 27): a loss limit could be lost whole by this stake
+      // safer gambling limits: a loss limit could be lost whole by this stake
       const loss = await overLimit(tx, member.memId, 'loss', body.betAmount, ctx.now);
       if (loss) return { code: 'RG12' as const, data: loss };
       const stake = await overLimit(tx, member.memId, 'stake', body.betAmount, ctx.now);

@@ -1,4 +1,4 @@
-// partner operations, from state (issue 25 §4): the status, the sub-member lists, the sub-members'
+// partner operations, from state: the status, the sub-member lists, the sub-members'
 // cash requests and bets, rates with their one-day lock, settlements computed from settled bets and
 // their reserved payments (paid by the clock's ticker), gives / take-backs / moves (each a pair of
 // ledger moves in the caller's memberAction) and sub-partner creation. The rules are in

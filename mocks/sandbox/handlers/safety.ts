@@ -1,4 +1,4 @@
-// Safer gambling and account security (issue 27, inferred operations), from state: limits, the
+// Safer gambling and account security (inferred operations), from state: limits, the
 // reality check and its session summary, time-out / self-exclusion, the activity statement and the
 // login history. Enforcement lives on the server path: cash/in (RG10), betProc (RG11 / RG12), login
 // (RG01 / RG02) call domain/safety.ts.

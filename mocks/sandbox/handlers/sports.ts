@@ -1,4 +1,4 @@
-// Sports operations from state (issue 25 §2): the board of each menu (/api/sport/fixtures, prices
+// Sports operations from state: the board of each menu (/api/sport/fixtures, prices
 // walked on the sandbox's clock; the site polls it: live every 5 s, the rest every minute), the
 // results of settled fixtures (/api/sport/results), and the reads of every kind of bet — the betting
 // history, a bet's detail and win/lose by day. Loading this module registers the `sport` and `esport`

@@ -1,4 +1,4 @@
-// The seeded site: a site that looks lived-in (issue 24 §6), in ko / en / vi where it shows text.
+// The seeded site: a site that looks lived-in, in ko / en / vi where it shows text.
 //
 // Logins (every password is secret12; withdrawal PIN 1234 unless said otherwise):
 //

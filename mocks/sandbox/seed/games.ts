@@ -1,4 +1,4 @@
-// The game catalogue (issue 25 §1): every vendor of the site's game codes (domain/site-codes.ts's
+// The game catalogue: every vendor of the site's game codes (domain/site-codes.ts's
 // built-in codes: docs/rules.md#constants and the hotel casino's) and each vendor's games as the contract's game
 // lists name them (openapi/components/examples/GameList<code>.yaml, written by
 // codegen/game-examples.mjs: ko / en / vi names, tiles, new and popular marks), all switched on.

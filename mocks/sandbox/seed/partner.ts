@@ -1,4 +1,4 @@
-// The seeded partner economy (issue 25 §4), so every partner screen of partner01 shows data:
+// The seeded partner economy, so every partner screen of partner01 shows data:
 // - rates down the tree partner01 → partner05 (each below the one above) and a few members' rolling;
 //   partner03's were changed two hours before the seed (locked for the rest of the day's lock);
 // - settled bets of the members under the tree in every category (casino, hotel casino, slot, mini),

@@ -1,4 +1,4 @@
-// The seeded sports board (issue 25 §2), dated around the seed's now: the contract's fixtures
+// The seeded sports board, dated around the seed's now: the contract's fixtures
 // (f-8100 … f-8114, e-8100 … e-8103, with their market ids) and one of each sport the contract's
 // examples lack (badminton, handball, football) — some being played now (live), the rest later —
 // and the contract's results (r-7700 …) as fixtures finished in the days before. Prices are the

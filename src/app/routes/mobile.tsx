@@ -32,7 +32,7 @@ const memberPages: RouteObject[] = [
   page('striNew', s.subPartnerCreate),
   page('resultMain', s.resultsMain),
   { path: 'minigame', children: pages(s.miniGame, 'powerball', 'powerladder', 'speedkino', 'kinoladder') },
-  // the game lobbies, as on the desktop (the main page's game blocks link into them; issue 13)
+  // the game lobbies, as on the desktop (the main page's game blocks link into them)
   { path: 'livecasino', children: pages(s.liveCasino, ...Object.keys(LIVE_CASINO_CODES)) },
   // one lobby per slot code of the contract's GameVendor: the side menu's and those it leaves out (/slotgame/slot_<code>)
   { path: 'slotgame', children: pages(s.slotLobby, ...Object.keys(SLOT_VENDOR_CODES)) },
@@ -42,7 +42,7 @@ const memberPages: RouteObject[] = [
   { path: 'esport', children: [page('gamestart', s.esports)] },
   page('rotary', s.rotary),
   page('live', s.liveVideo),
-  // the sports boards and e-sports betting, as on the desktop (issue 14)
+  // the sports boards and e-sports betting, as on the desktop
   { path: 'sport', children: pages(s.sportsBetting, 'livebetting', 'combinationbetting', 'special') },
   page('gameway', s.gameWay),
   redirectRoute('esport/screen', '/gameway'),
@@ -56,9 +56,9 @@ const memberPages: RouteObject[] = [
   page('security', s.security),
   page('activity', s.activity),
   page('moneyList', s.moneyHistory),
-  // the rates and the reserved settlement payments, at the desktop's address (beyond the mobile route list of docs/rules.md#routes; issue 16)
+  // the rates and the reserved settlement payments, at the desktop's address (beyond the mobile route list of docs/rules.md#routes)
   { path: 'mypage', children: [page('stributor_mypage', s.distributorMyPage)] },
-  // the partner home and, beyond the mobile route list, the seven partner lists (issue 16)
+  // the partner home and, beyond the mobile route list, the seven partner lists
   { path: 'partner', element: <MobilePartnerPages />, children: [
     indexPage(s.partnerHome),
     page('cashList', s.partnerCashList), page('bettingList', s.partnerBettingList), page('partnerList', s.partnerList),

@@ -1,4 +1,4 @@
-// Real-user monitoring (issue 28 §3, README "Real-user monitoring"): the page's Core Web Vitals (LCP,
+// Real-user monitoring (README "Real-user monitoring"): the page's Core Web Vitals (LCP,
 // INP, CLS: web-vitals) and its errors (window errors, unhandled rejections, the route error
 // boundary's) go to VITE_RUM_URL in batches (src/lib/rum-queue.ts), each with the route's pattern and
 // the layout, nothing personal (no member id, no token, no query). Loaded by start.tsx only when

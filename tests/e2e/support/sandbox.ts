@@ -1,4 +1,4 @@
-// Journeys against the sandbox (issue 24 §7): a test file gets its own sandbox (PGlite in memory,
+// Journeys against the sandbox: a test file gets its own sandbox (PGlite in memory,
 // seeded) and its own preview server of the one build proxying /api and /ws to it, so what a member
 // does is kept in state. The worker's mock-backed servers (setup/file-servers.ts) are left alone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The contract's own request examples, one per operation and request example (issue 24 §7): the
+// The contract's own request examples, one per operation and request example: the
 // body, the path parameters and the query from the examples the contract gives, who calls it, and
 // the codes the operation's answers may carry (its 200 examples).
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A list never renders more than it shows (issue 23 §3): an answer holding more draws than a page
+// A list never renders more than it shows: an answer holding more draws than a page
 // leaves a page of them in the table, with a pager to the others.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A list never renders more than it shows (issue 23 §3): the usable coupons are asked 100 at a time;
+// A list never renders more than it shows: the usable coupons are asked 100 at a time;
 // the cards are a page of them, with a pager to the others.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';

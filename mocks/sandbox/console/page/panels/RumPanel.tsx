@@ -1,4 +1,4 @@
-// Real users (issue 28 §3): p75 LCP / INP / CLS per layout and route as the site's pages measured
+// Real users: p75 LCP / INP / CLS per layout and route as the site's pages measured
 // them (GET /__sandbox/rum, fed by the pages' beacons: POST /__sandbox/rum), the latest errors, and
 // a button to forget them.
 import Button from '@mui/material/Button';
