@@ -22,6 +22,7 @@ import { createConsoleHandler } from './console/routes';
 import { createPlayHandler } from './domain/games-play';
 import { seedIfEmpty } from './seed/seed';
 import { createTicks, type Ticks } from './ticker';
+import { TICKERS } from './tickers';
 import type { OperationId } from '../../src/api/generated/operations';
 
 export const WS_PATH = '/ws';
@@ -102,7 +103,7 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<Sandbox> {
     log,
     onViolation: o.onViolation,
   });
-  const ticks: Ticks = createTicks({ db, push, now: () => clock.now(), intervalMs: o.tickMs ?? Number(env.SANDBOX_TICK_MS ?? 1000), log });
+  const ticks: Ticks = createTicks({ tickers: TICKERS, db, push, now: () => clock.now(), intervalMs: o.tickMs ?? Number(env.SANDBOX_TICK_MS ?? 1000), log });
   const handleConsole = createConsoleHandler({
     database,
     clock,

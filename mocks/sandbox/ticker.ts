@@ -1,8 +1,8 @@
 // What happens on the sandbox's clock rather than on a request: a mini-game round drawn when it
 // closes, a fixture settled at its scheduled end, a settlement reservation paid at its time. Each
-// domain registers a ticker; the server runs them all in turn every SANDBOX_TICK_MS (1 s; 0 = never,
-// for tests that drive time themselves), and at once after the console moves the clock, so moving
-// the clock past a moment has the same effect as waiting for it. A ticker must be idempotent: it
+// domain exports its step and tickers.ts lists them; the server runs them in turn every
+// SANDBOX_TICK_MS (1 s; 0 = never, for tests that drive time themselves), and at once after the
+// console moves the clock, so moving the clock past a moment has the same effect as waiting for it. A ticker must be idempotent: it
 // looks at state and `now`, does what is due and nothing twice.
 import type { Db } from './db/open';
 import type { Push } from './push';
@@ -16,16 +16,6 @@ export interface TickDeps {
 
 export type Ticker = (deps: TickDeps) => Promise<void>;
 
-const TICKERS = new Map<string, Ticker>();
-
-/** Registers (or replaces) a ticker by name; domain modules call this when they load. */
-export function registerTicker(name: string, run: Ticker): void {
-  TICKERS.set(name, run);
-}
-
-/** The registered tickers, by name (for measuring them). */
-export const registeredTickers = (): [string, Ticker][] => [...TICKERS];
-
 export interface Ticks {
   /** Runs every ticker once now (after any run in progress); resolves when they are done. */
   runNow(): Promise<void>;
@@ -33,6 +23,8 @@ export interface Ticks {
 }
 
 export function createTicks(o: {
+  /** The tickers by name, run in this order (tickers.ts). */
+  tickers: readonly (readonly [name: string, run: Ticker])[];
   db: Db;
   push: Push;
   now: () => Date;
@@ -42,7 +34,7 @@ export function createTicks(o: {
   let chain: Promise<void> = Promise.resolve();
   let stopped = false;
   const once = async () => {
-    for (const [name, run] of TICKERS) {
+    for (const [name, run] of o.tickers) {
       if (stopped) return;
       try {
         await run({ db: o.db, push: o.push, now: o.now() });

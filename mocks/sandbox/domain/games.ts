@@ -16,9 +16,9 @@ import type { ErrorCode } from '../../../src/api/generated/error-codes';
 import type { components } from '../../../src/api/generated/schema';
 import type { Db, Q, Tx } from '../db/open';
 import { gameLaunches, gameRounds, games, gameVendors, members, type VendorState } from '../db/schema';
+import type { Push } from '../push';
 import { InsufficientFunds, lockMember, move, type MemberRow } from '../ledger';
 import { getSetting } from '../settings';
-import { registerTicker } from '../ticker';
 import { placeBet, settleWithAmount } from './bets';
 import { inProgress } from './cash';
 import { sessionChainLive } from './games-session';
@@ -498,7 +498,8 @@ export async function returnStrandedMoney(db: Db): Promise<{ memId: string; cash
 // Game windows that went quiet (closed without saying so) end after IDLE_MS on the sandbox clock,
 // and those whose session ended (domain/games-session.ts) at once: the member is out of the game,
 // and the game money back in cash (returnStrandedMoney; a CASH push tells the member's open pages).
-registerTicker('games:idle', async ({ db, push, now }) => {
+/** Closes the launches idle too long or whose session ended, and returns stranded game money (the games:idle ticker). */
+export async function closeIdleLaunches(db: Db, push: Push, now: Date): Promise<void> {
   const live = await db
     .select({ token: gameLaunches.token, lastSeenAt: gameLaunches.lastSeenAt, sessionToken: gameLaunches.sessionToken })
     .from(gameLaunches)
@@ -509,4 +510,4 @@ registerTicker('games:idle', async ({ db, push, now }) => {
   }
   for (const r of await returnStrandedMoney(db))
     await push.member(db, r.memId, { cmd: 'CASH', data1: String(r.cash), data2: String(r.points) });
-});
+}

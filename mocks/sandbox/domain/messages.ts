@@ -7,11 +7,10 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/generated/schema';
 import { seoulDateTime } from '../clock';
-import type { Q } from '../db/open';
+import type { Db, Q } from '../db/open';
 import { members, messages } from '../db/schema';
 import type { Push } from '../push';
 import { getSetting } from '../settings';
-import { registerTicker } from '../ticker';
 import { unreadCount } from './members';
 
 type Message = components['schemas']['Message'];
@@ -166,7 +165,8 @@ export async function sendMessages(
 export const pushUnread = (push: Push, q: Q, memId: string, unread: number): Promise<number> =>
   push.member(q, memId, { cmd: 'MSG', data1: String(unread) });
 
-registerTicker('messages', async ({ db, push, now }) => {
+/** Expires the messages whose time is up and pushes each touched member's unread count (the messages ticker). */
+export async function expireDue(db: Db, push: Push, now: Date): Promise<void> {
   const touched = await expireMessages(db, now);
   for (const memId of touched) await pushUnread(push, db, memId, await unreadCount(db, memId));
-});
+}

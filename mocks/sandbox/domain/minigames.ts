@@ -16,7 +16,6 @@ import type { Db, Q, Tx } from '../db/open';
 import { betFolders, bets, members, minigameRounds } from '../db/schema';
 import type { Push } from '../push';
 import { getSetting, setSetting, type MiniGameId, type MiniGameSegment, type MiniGameSettings } from '../settings';
-import { registerTicker } from '../ticker';
 import { registerBetMarkets, type BetMarket } from './bet-markets';
 import { settleMany, type BetFolderResult } from './bets';
 
@@ -593,7 +592,3 @@ const market = (prodId: MiniGameId): BetMarket => ({
 });
 
 registerBetMarkets(Object.fromEntries(MINI_GAMES.map((id) => [id, market(id)])));
-
-registerTicker('minigames', async ({ db, push, now }) => {
-  await drawDue(db, push, now);
-});

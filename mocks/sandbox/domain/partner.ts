@@ -33,7 +33,6 @@ import {
 } from '../db/schema';
 import { lockMember, move, type MemberRow } from '../ledger';
 import type { Push } from '../push';
-import { registerTicker } from '../ticker';
 
 export const DAY_MS = 86_400_000;
 /** docs/rules.md#states: a recommender's rate change locks further change for one day. */
@@ -443,10 +442,6 @@ export async function payDueReservations(db: Db, push: Push, now: Date): Promise
   }
   return paid;
 }
-
-registerTicker('partner-settlements', async ({ db, push, now }) => {
-  await payDueReservations(db, push, now);
-});
 
 // ---------------------------------------------------------------------------------------------
 // Lists: filter, order and page in memory (a partner's subtree is small)

@@ -7,7 +7,6 @@
 import { and, count, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { sportFixtures, sportMarkets, type BasePrice } from '../db/schema';
-import { registerTicker } from '../ticker';
 import { roundOdds } from './bets';
 import { DURATION_MIN, THREE_WAY, type Sport } from './sports';
 
@@ -182,7 +181,3 @@ export async function restock(db: Db, now: Date): Promise<number> {
   });
   return added;
 }
-
-registerTicker('sports-schedule', async ({ db, now }) => {
-  await restock(db, now);
-});

@@ -19,7 +19,6 @@ import type { Db, Q, Tx } from '../db/open';
 import { betFolders, bets, members, sportFixtures, sportMarkets, type BasePrice, type FixtureState } from '../db/schema';
 import type { Push } from '../push';
 import { getSetting } from '../settings';
-import { registerTicker } from '../ticker';
 import { registerBetMarkets, type BetMarket, type BetSlip } from './bet-markets';
 import { settleMany, type BetFolderResult, type NewFolder } from './bets';
 import { hash32, walkedOdds } from './sports-odds';
@@ -456,10 +455,6 @@ export async function settleDue(q: Db, push: Push, now: Date): Promise<number> {
   }
   return n;
 }
-
-registerTicker('sports', async ({ db, push, now }) => {
-  await settleDue(db, push, now);
-});
 
 /** Open bets per fixture (the console's list). */
 export async function openBetsByFixture(q: Q): Promise<Map<string, number>> {

@@ -1,0 +1,18 @@
+// The tickers, listed beside the handler registry (handlers/registry.ts): what runs on the sandbox's
+// clock rather than on a request (ticker.ts runs them in this order every tick).
+import { closeIdleLaunches } from './domain/games';
+import { expireDue } from './domain/messages';
+import { drawDue } from './domain/minigames';
+import { payDueReservations } from './domain/partner';
+import { settleDue } from './domain/sports';
+import { restock } from './domain/sports-roster';
+import type { Ticker } from './ticker';
+
+export const TICKERS: readonly (readonly [name: string, run: Ticker])[] = [
+  ['games:idle', ({ db, push, now }) => closeIdleLaunches(db, push, now)],
+  ['messages', ({ db, push, now }) => expireDue(db, push, now)],
+  ['minigames', async ({ db, push, now }) => void (await drawDue(db, push, now))],
+  ['partner-settlements', async ({ db, push, now }) => void (await payDueReservations(db, push, now))],
+  ['sports', async ({ db, push, now }) => void (await settleDue(db, push, now))],
+  ['sports-schedule', async ({ db, now }) => void (await restock(db, now))],
+];
