@@ -15,6 +15,7 @@ import { minigameRoutes } from './minigames-routes';
 import { serveConsolePage } from './page-route';
 import { partnerRoutes } from './partner-routes';
 import { rumRoutes } from './rum-routes';
+import { paramNames, reasons, type RouteDecl } from './declare';
 import type { ConsoleDeps, ConsoleRoute } from './route';
 import { safetyRoutes } from './safety-routes';
 import { siteRoutes } from './site-routes';
@@ -49,18 +50,20 @@ export function createConsoleHandler(deps: ConsoleDeps) {
       try {
         const params = hit.slice(1).map((s) => decodeSegment(s ?? ''));
         refuseUnfit('the address', { params, query: queryObject(url.searchParams) });
-        const { status = 200, body } = await route.run({
-          req,
-          url,
-          params,
-          deps,
-          body: async () => {
-            const b: unknown = await readJson(req);
-            if (!b || typeof b !== 'object' || Array.isArray(b)) throw new HttpError(400, 'the body must be a JSON object');
-            refuseUnfit('the body', b);
-            return b as Record<string, unknown>;
-          },
-        });
+        const readBody = async () => {
+          const b: unknown = await readJson(req);
+          if (!b || typeof b !== 'object' || Array.isArray(b)) throw new HttpError(400, 'the body must be a JSON object');
+          refuseUnfit('the body', b);
+          return b as Record<string, unknown>;
+        };
+        const { status = 200, body } = route.decl
+          ? await route.run({
+              ...(await declaredInput(route.decl, params, url, method === 'POST' ? await readBody() : {})),
+              req,
+              url,
+              deps,
+            } as never)
+          : await route.run({ req, url, params, deps, body: readBody });
         return sendJson(res, status, body);
       } catch (err) {
         if (err instanceof HttpError) return sendJson(res, err.status, { message: err.message });
@@ -71,11 +74,26 @@ export function createConsoleHandler(deps: ConsoleDeps) {
       return sendJson(
         res,
         200,
-        CONSOLE_ROUTES.map((r) => ({ method: r.method, path: r.pattern.source, doc: r.doc })),
+        CONSOLE_ROUTES.map((r) => ({ method: r.method, path: r.decl?.path ?? r.pattern.source, doc: r.doc })),
       );
     }
     if (await serveConsolePage(method, url, res)) return;
     sendText(res, 404, `sandbox console: nothing at ${method} ${url.pathname} (GET /__sandbox/routes lists them)`);
+  };
+}
+
+/** A declared route's params, query and body, each parsed by its schema; a misfit is a 400 naming each reason. */
+async function declaredInput(decl: RouteDecl, segments: string[], url: URL, rawBody: unknown) {
+  const names = paramNames(decl.path);
+  const parse = (where: string, schema: RouteDecl['body'], value: unknown): unknown => {
+    const r = schema.safeParse(value);
+    if (!r.success) throw new HttpError(400, reasons(where, r.error));
+    return r.data;
+  };
+  return {
+    params: parse('params', decl.params, Object.fromEntries(names.map((n, i) => [n, segments[i] ?? '']))),
+    query: parse('query', decl.query, queryObject(url.searchParams)),
+    body: parse('body', decl.body, rawBody),
   };
 }
 

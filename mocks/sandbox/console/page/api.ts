@@ -1,4 +1,8 @@
 // The page's one way to the sandbox: the console's JSON routes, same origin, relative URLs.
+// `request` is typed from a route's declaration (console/declare.ts, console/decl/*.ts): its params,
+// query and body in, its answer out. `call` is the untyped way the panels not yet declared still use.
+import { fillPath, type AnswerOf, type BodyOf, type ParamsOf, type QueryOf, type RouteDecl } from '../declare';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -44,3 +48,19 @@ export const q = (params: Record<string, string | undefined>): string => {
   const t = s.toString();
   return t ? `?${t}` : '';
 };
+
+/** What a declared route takes: its path parameters, its query and (POST) its body. */
+export interface Input<D extends RouteDecl> {
+  params?: ParamsOf<D>;
+  query?: QueryOf<D>;
+  body?: BodyOf<D>;
+}
+
+/** The route's address with its parameters and query filled in. */
+export const pathFor = <D extends RouteDecl>(decl: D, input: Input<D> = {}): string =>
+  fillPath(decl.path, (input.params ?? {}) as Record<string, unknown>) +
+  q((input.query ?? {}) as Record<string, string | undefined>);
+
+/** Calls a declared route; its answer, typed by the declaration's answer schema. */
+export const request = <D extends RouteDecl>(decl: D, input: Input<D> = {}): Promise<AnswerOf<D>> =>
+  call<AnswerOf<D>>(decl.method, pathFor(decl, input), decl.method === 'POST' ? (input.body ?? {}) : undefined);

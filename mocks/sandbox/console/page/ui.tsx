@@ -18,7 +18,8 @@ import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
-import { ApiError, call } from './api';
+import type { AnswerOf, RouteDecl } from '../declare';
+import { ApiError, call, pathFor, type Input } from './api';
 import { DEFAULT_LANGUAGE, TEXT, type Text } from './text';
 
 export const TextContext = createContext<Text>(TEXT[DEFAULT_LANGUAGE]);
@@ -57,6 +58,10 @@ export function useLoad<T>(path: string | null): Loaded<T> {
   const reload = useCallback(() => setRound((r) => r + 1), []);
   return { ...state, reload };
 }
+
+/** useLoad for a declared GET route: its answer typed by the declaration (null loads nothing). */
+export const useRoute = <D extends RouteDecl>(decl: D, input: Input<D> | null): Loaded<AnswerOf<D>> =>
+  useLoad<AnswerOf<D>>(input === null ? null : pathFor(decl, input));
 
 export interface Action {
   busy: boolean;

@@ -15,38 +15,20 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { call, q } from '../api';
+import { cashApprove, cashList, cashReject, cashWait, type CashRow } from '../../decl/cash';
+import { request } from '../api';
 import { money, seoulText } from '../format';
 import type { Text } from '../text';
-import { ALL_SHOWN, DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
-
-interface CashRow {
-  idx: number;
-  memId: string;
-  direction: 'in' | 'out' | string;
-  payType: string | null;
-  amount: number;
-  bonusAmt: number | null;
-  status: string;
-  appliedAt: string | null;
-  waitAt: string | null;
-  processedAt: string | null;
-  depositName: string | null;
-  coinAmount: number | null;
-  coinRate: number | null;
-  walletAddress: string | null;
-  network: string | null;
-  txHash?: string | null;
-  rejectReason: string | null;
-}
+import { ALL_SHOWN, DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 
 /** What a request of each status can still become: requested → waiting; waiting → complete or cancelled. */
 const canWait = (r: CashRow) => r.status === '0';
 const canDecide = (r: CashRow) => r.status === '2';
+const MOVES = { wait: cashWait, approve: cashApprove, reject: cashReject } as const;
 /** The actions column stays at the table's right edge when the table scrolls sideways. */
 const STUCK_RIGHT = { position: 'sticky', right: 0, bgcolor: 'background.paper', whiteSpace: 'nowrap', zIndex: 1 } as const;
 
-const STATUSES: { value: string; text: keyof Text; color: 'info' | 'success' | 'warning' | 'default' }[] = [
+const STATUSES: { value: CashRow['status']; text: keyof Text; color: 'info' | 'success' | 'warning' | 'default' }[] = [
   { value: '0', text: 'status0', color: 'info' },
   { value: '2', text: 'status2', color: 'warning' },
   { value: '1', text: 'status1', color: 'success' },
@@ -55,18 +37,18 @@ const STATUSES: { value: string; text: keyof Text; color: 'info' | 'success' | '
 
 export function CashPanel() {
   const t = useText();
-  const [status, setStatus] = useState('');
-  const [direction, setDirection] = useState('');
+  const [status, setStatus] = useState<CashRow['status'] | ''>('');
+  const [direction, setDirection] = useState<CashRow['direction'] | ''>('');
   const [memId, setMemId] = useState('');
-  const list = useLoad<{ rows: CashRow[] }>(`/__sandbox/cash${q({ memId: memId.trim(), status, direction })}`);
+  const list = useRoute(cashList, { query: { memId: memId.trim(), status, direction } });
   const action = useAction();
   const [rejecting, setRejecting] = useState<CashRow | null>(null);
   const [reason, setReason] = useState('');
   const rows = rowsOf(list.data);
 
-  const act = (r: CashRow, verb: 'wait' | 'approve' | 'reject', body?: Record<string, unknown>) =>
+  const act = (r: CashRow, verb: 'wait' | 'approve' | 'reject', reason?: string) =>
     void action.run(
-      () => call<{ status?: string }>('POST', `/__sandbox/cash/${r.idx}/${verb}`, body ?? {}),
+      () => request(MOVES[verb], { params: { idx: r.idx }, body: reason ? { reason } : {} }),
       (a) => `#${r.idx} ${r.memId}: ${statusText(t, a?.status ?? '')}`.trim(),
       list.reload,
     );
@@ -87,7 +69,7 @@ export function CashPanel() {
             size="small"
             label={t.status}
             value={status}
-            onChange={(e) => setStatus(e.target.value)}
+            onChange={(e) => setStatus(e.target.value as CashRow['status'] | '')}
             sx={{ minWidth: 160 }}
             slotProps={ALL_SHOWN}
           >
@@ -103,7 +85,7 @@ export function CashPanel() {
             size="small"
             label={t.direction}
             value={direction}
-            onChange={(e) => setDirection(e.target.value)}
+            onChange={(e) => setDirection(e.target.value as CashRow['direction'] | '')}
             sx={{ minWidth: 160 }}
             slotProps={ALL_SHOWN}
           >
@@ -213,7 +195,7 @@ export function CashPanel() {
             color="error"
             variant="contained"
             onClick={() => {
-              if (rejecting) act(rejecting, 'reject', reason.trim() ? { reason: reason.trim() } : {});
+              if (rejecting) act(rejecting, 'reject', reason.trim());
               setRejecting(null);
             }}
           >
