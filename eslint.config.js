@@ -30,6 +30,14 @@ const barrels = fs
   .filter((file) => /(^|\/)index\.tsx?$/.test(String(file)) && !String(file).startsWith('api/generated'));
 if (barrels.length > 0) throw new Error(`eslint.config.js: no barrel files (import the file itself): src/${barrels.join(', src/')}`);
 
+// forms/ pure at the bottom: the rules, schemas and form meta are data and Zod, no React (production
+// code only: a rule's test may also drive the field that reads the rule)
+const FORMS_PURE = {
+  target: ['./forms/rules', './forms/schemas', './forms/meta'],
+  from: ['./forms/renderer', './forms/fields', './forms/gallery'],
+  message: 'forms/rules, forms/schemas and forms/meta are pure (no React): the renderer imports them, never the reverse.',
+};
+
 const zones = [
   // a feature never imports another feature
   ...FEATURES.map((f) => ({
@@ -58,6 +66,14 @@ const zones = [
     except: ['./api/generated'],
     message:
       'forms/ depends on nothing in src/ but the generated contract types (src/api/generated): rules, formats and limits live in forms/.',
+  },
+  // the renderer (forms/renderer, its fields and gallery) is built on the pure forms, never the reverse
+  FORMS_PURE,
+  // the bottom of src reads the forms' pure parts only (a type such as Layout lives in forms/meta/types.ts)
+  {
+    target: ['./src/config', './src/lib'],
+    from: ['./forms/renderer', './forms/fields', './forms/gallery'],
+    message: 'src/config and src/lib import no renderer: take the type or rule from forms/meta, forms/rules or forms/schemas.',
   },
   // production code never imports the mock or the tests
   { target: ['./src', './forms'], from: ['./mocks', './tests'], message: 'src never imports mocks or tests.' },
@@ -136,6 +152,29 @@ export default tseslint.config(
               group: ['@mui/*', '@emotion/*'],
               message:
                 'The first render is built without MUI (src/components/ui). MUI belongs in what loads through withMui (src/app/mui/with-mui.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['forms/**/*.test.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: zones.filter((zone) => zone !== FORMS_PURE) }] },
+  },
+  {
+    // forms/ pure at the bottom: no React, no MUI in the rules, schemas and form meta (the zones above
+    // keep the renderer out of them too), so a schema runs anywhere: the mock, a test, a worker.
+    files: ['forms/rules/**/*.ts', 'forms/schemas/**/*.ts', 'forms/meta/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-*', '@mui/*', '@emotion/*'],
+              message: 'forms/rules, forms/schemas and forms/meta are pure: no React or MUI (the renderer in forms/renderer reads them).',
             },
           ],
         },

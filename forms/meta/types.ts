@@ -4,6 +4,9 @@ import type { z } from 'zod';
 import type { ErrorCode } from '@/api/generated/error-codes';
 import type { components } from '@/api/generated/schema';
 
+/** Which layout the page is in: 'desktop' (601 px and up at start) or 'mobile'. A form's variant follows it. */
+export type Layout = 'desktop' | 'mobile';
+
 /** An i18n key whose first segment is the namespace: `forms.signup.title`, `api.U116`. */
 export type MessageKey = `forms.${string}` | `api.${string}`;
 

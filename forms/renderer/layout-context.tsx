@@ -1,11 +1,9 @@
 // Which layout the page is in (desktop or mobile), provided once by each app's root and read by
 // screens and by SchemaForm (whose variant follows it unless told otherwise), so one screen serves
-// both route tables. It lives here, in the lowest layer that reads it; src re-exports it
-// (src/components/layout.ts) for screens.
+// both route tables. It lives here, in the lowest layer that reads it; screens import it from here.
+// The Layout type itself is pure data (forms/meta/types.ts), for code without React.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { FormVariant } from './layout';
-
-export type Layout = FormVariant;
+import type { Layout } from '../meta/types';
 
 const LayoutContext = createContext<Layout>('desktop');
 

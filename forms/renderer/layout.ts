@@ -1,5 +1,7 @@
-// Desktop and compact mobile variants of every form.
-export type FormVariant = 'desktop' | 'mobile';
+// Desktop and compact mobile variants of every form: a form's variant is a page layout.
+import type { Layout } from '../meta/types';
+
+export type FormVariant = Layout;
 
 export const VARIANTS = {
   desktop: { size: 'medium', gap: 2.5, maxWidth: 560, submitFullWidth: false, quickColumns: 6 },

@@ -1,5 +1,5 @@
 // Numbers as members read them (docs/rules.md#constants: thousands-separated), in their language. Amount fields
-// and messages format with these; the app's src/lib/format.ts re-exports them.
+// and messages format with these; the app imports them from here (src/lib/format.ts holds only dates and odds).
 const LOCALES = { ko: 'ko-KR', en: 'en-US', vi: 'vi-VN' } as const;
 export const localeOf = (language: string): string => LOCALES[language as keyof typeof LOCALES] ?? 'ko-KR';
 

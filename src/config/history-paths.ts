@@ -1,7 +1,7 @@
 // Where each kind of money or bet request is listed, per layout: a success notice and a lost answer
 // (the outcome unknown) link there, so the member looks before sending it again. A history shown on
 // the action's own page is reached by its anchor (HISTORY_ANCHORS), the element that heads it.
-import type { Layout } from '@forms/renderer/layout-context';
+import type { Layout } from '@forms/meta/types';
 
 export const HISTORY_ANCHORS = {
   point: 'point-history',

@@ -15,7 +15,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { QueryState, type ReadState } from './QueryState';
 
 interface FrameProps {

@@ -1,9 +1,7 @@
 // Numbers and dates as members read them (docs/rules.md#constants: thousands-separated; dates localized, Seoul time).
-// Numbers and money are formatted by the forms' rules (forms/rules/format.ts), the same for fields,
-// messages and screens.
+// Numbers and money are formatted by the forms' rules: import them from forms/rules/format.ts itself,
+// the same for fields, messages and screens; this file holds the dates and the odds.
 import { localeOf } from '@forms/rules/format';
-
-export { formatNumber, formatUsdt, formatWon, formatWonRate } from '@forms/rules/format';
 
 const serverTimeFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -4,7 +4,7 @@
 // via 'header'). The figure is the session's (kept fresh by src/app/lifecycle/use-game-money.ts).
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { formatWon } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { useGameMoney } from '@/session/money';
 import { moneyMerge } from '@/session/money-merge';
 

@@ -4,7 +4,7 @@ import { MailIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import ui from '@/components/ui/ui.module.css';
-import { formatNumber, formatWon } from '@/lib/format';
+import { formatNumber, formatWon } from '@forms/rules/format';
 import type { Member } from '@/session/session-store';
 import { logout } from '@/session/logout';
 import { useGameMoney } from '@/session/money';

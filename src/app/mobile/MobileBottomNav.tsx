@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CashOutIcon, HomeIcon, ListIcon, PersonIcon, WalletIcon } from '@/components/icons';
-// not '@/components/layout': the first view must not pull the forms renderer in with it
+// the height's own file: the first view must not pull the forms renderer in with it
 import { MOBILE_BOTTOM_NAV_HEIGHT } from '@/components/bottom-nav-height';
 import styles from './MobileBottomNav.module.css';
 

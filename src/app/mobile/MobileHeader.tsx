@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/Badge';
 import { IconButton } from '@/components/ui/IconButton';
 import ui from '@/components/ui/ui.module.css';
 import { productName } from '@/config/env';
-import { formatWon } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { useSession } from '@/session/use-session';
 import { GameMoneyRecall } from '../chrome/GameMoneyRecall';
 import { GuestActions } from '../chrome/GuestActions';

@@ -1,4 +1,4 @@
-import { LayoutProvider } from '@/components/layout';
+import { LayoutProvider } from '@forms/renderer/layout-context';
 import { AppFrame } from '../chrome/AppFrame';
 import { MOBILE_PATHS } from '../chrome/links';
 

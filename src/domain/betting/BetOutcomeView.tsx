@@ -6,10 +6,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { HistoryLink } from '@/kit/HistoryLink';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { HISTORY_PATHS } from '@/config/history-paths';
 import ui from '@/components/ui/ui.module.css';
-import { formatOdds, formatWon } from '@/lib/format';
+import { formatOdds } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import type { PickRef } from './odds-change';
 import type { BetOutcome } from './use-place-bet';
 

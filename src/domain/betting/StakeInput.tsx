@@ -12,7 +12,7 @@ import { refusalMessage } from '@forms/fields/money-refusal';
 import { QUICK_CONTAINER, quickGrid } from '@forms/fields/quick-grid';
 import { useMoneyText } from '@forms/fields/use-money-text';
 import { useMessages } from '@forms/renderer/translate';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@forms/rules/format';
 
 export interface StakeInputProps {
   /** The stake as the slip holds it: plain digits once read, the text as typed while refused. */

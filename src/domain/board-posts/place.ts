@@ -1,7 +1,7 @@
 // Where a member is in a board list (page and search), carried in the address from the list to a
 // post and back, and remembered in the winner_boardList cookie (docs/rules.md#constants) so "back to the list"
 // returns to the page even from a post opened on its own.
-import type { Layout } from '@/components/layout';
+import type { Layout } from '@forms/meta/types';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import type { BoardType } from './api/board-list';
 

@@ -6,7 +6,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LayoutProvider, type Layout } from '@/components/layout';
+import { LayoutProvider } from '@forms/renderer/layout-context';
+import type { Layout } from '@forms/meta/types';
 
 const { post } = vi.hoisted(() => ({ post: vi.fn() }));
 vi.mock('@/api/instance', () => ({ api: { POST: post } }));

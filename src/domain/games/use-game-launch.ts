@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, type ApiMessageCode } from '@/api/errors';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { authDialogs, type LoginReason } from '@/session/auth-dialog-store';
 import { onGameWindowClosed, openGameWindow } from '@/session/game-window';
 import { useSession } from '@/session/use-session';

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { useRetryWait } from '@/domain/betting/use-retry-wait';
 import { MONEY_MERGE_CLOSE_MS } from '@/config/constants';
-import { formatNumber, formatWon } from '@/lib/format';
+import { formatNumber, formatWon } from '@forms/rules/format';
 import { useGameMoney } from '@/session/money';
 import type { MergeRequest } from '@/session/money-merge';
 import { session } from '@/session/session-store';

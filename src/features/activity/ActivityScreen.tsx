@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { CsvButton } from '@/kit/paged-list/CsvButton';
 import { ListCards } from '@/kit/paged-list/ListCards';
 import { ScreenFrame } from '@/kit/ScreenFrame';

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { tokens } from '@/components/ui/tokens';
 import { amountColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
-import { formatWon } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { formatMonth } from './months';
 import type { StatementRow } from './statement';
 

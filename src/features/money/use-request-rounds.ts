@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRetryWait } from '@/domain/betting/use-retry-wait';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@forms/rules/format';
 import { useFormRounds } from '@/kit/use-form-rounds';
 import { retryWaitOf } from '@/api/retry-wait';
 

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { SaferGamblingNotice } from '@/components/SaferGamblingNotice';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 import { useLimits } from './api/member-limits';

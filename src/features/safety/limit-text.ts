@@ -1,6 +1,6 @@
 // How a limit reads: its name ("Deposit limit · Day") and its amount (or "no limit").
 import type { TFunction } from 'i18next';
-import { formatWon } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import type { Limit } from './api/member-limits';
 
 export const limitName = (t: TFunction<'safety'>, limit: Pick<Limit, 'kind' | 'period'>): string =>

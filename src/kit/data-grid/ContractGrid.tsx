@@ -5,7 +5,7 @@
 import Stack from '@mui/material/Stack';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo, type ReactNode } from 'react';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { csvFileName } from '@/kit/paged-list/ContractList';
 import type { DateRange } from '@/kit/paged-list/date-range';
 import type { Column } from '@/kit/paged-list/description';

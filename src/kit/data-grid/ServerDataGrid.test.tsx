@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@te
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LayoutProvider } from '@/components/layout';
+import { LayoutProvider } from '@forms/renderer/layout-context';
 import type { ListDescription } from '@/kit/paged-list/description';
 import { columnsStorageKey, useColumnVisibility } from './column-visibility';
 import { ServerDataGrid } from './ServerDataGrid';

@@ -9,7 +9,7 @@ import { ColumnsPanelTrigger, DataGrid, Toolbar, useGridApiContext, type GridSor
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { COUNT_PER_LIST } from '@/kit/paged-list/use-paged-list';
 import { ListFrame } from '@/kit/paged-list/ListFrame';
 import { PagedList } from '@/kit/paged-list/PagedList';

@@ -5,7 +5,7 @@
 // empty), table on the desktop and cards on a phone, pager, confirmations.
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import type { DateRange } from './date-range';
 import { DateRangeFilter } from './DateRangeFilter';
 import type { Column, RowAction } from './description';

@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import resources from '../../../locales/ko/resources.json';
-import { LayoutProvider } from '@/components/layout';
+import { LayoutProvider } from '@forms/renderer/layout-context';
 import type { ListDescription } from './description';
 import { PagedList, rowsShown } from './PagedList';
 import { COUNT_PER_LIST } from './use-paged-list';

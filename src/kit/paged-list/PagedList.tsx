@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { QueryError } from '@/components/QueryError';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { ListDescription, RowAction } from './description';
 import { ListCards } from './ListCards';

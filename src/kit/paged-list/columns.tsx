@@ -4,7 +4,8 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
+import { formatServerDate, formatServerTime } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import type { Column } from './description';
 
 /** What a grid adds to a column: whether the server orders by it, its least width. */

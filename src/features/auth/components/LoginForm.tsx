@@ -14,7 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { useRetryWait } from '@/domain/betting/use-retry-wait';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@forms/rules/format';
 import { apiMessageValues } from '@/i18n/api-message';
 import { session } from '@/session/session-store';
 import { SchemaForm } from '@forms/renderer/SchemaForm';

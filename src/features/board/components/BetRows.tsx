@@ -1,6 +1,6 @@
 // A few bets (a post's attached bets, the bets picked for a new post) in the shared list views: a
 // table on the desktop, a card per bet on mobile.
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { ListCards } from '@/kit/paged-list/ListCards';
 import { ListTable } from '@/kit/paged-list/ListTable';
 import { type Column } from '@/kit/paged-list/description';

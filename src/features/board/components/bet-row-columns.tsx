@@ -4,7 +4,8 @@
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import type { components } from '@/api/generated/schema';
-import { formatServerTime, formatWon } from '@/lib/format';
+import { formatServerTime } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import type { Column } from '@/kit/paged-list/description';
 import { betResultOf } from '@/lib/bet-state';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { BoardSearch } from '@/domain/board-posts/BoardSearch';
 import { BOARD_FILTERS, categoryOf, useBoardList, type BoardRow } from '@/domain/board-posts/api/board-list';
 import { rememberBoardPage } from '@/domain/board-posts/place';

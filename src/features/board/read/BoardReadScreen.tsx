@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@forms/rules/format';
 import { PostContent } from '@/domain/board-posts/PostContent';
 import { BoardPostView, PostTime } from '@/domain/board-posts/BoardPostView';
 import { boardListPath } from '../board-paths';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '@/api/generated/schema';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import type { BoardPlace } from '@/domain/board-posts/place';
 import { boardReadPath } from '../board-paths';
 

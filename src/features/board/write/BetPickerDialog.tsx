@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { PagedList } from '@/kit/paged-list/PagedList';
 import { presetRange } from '@/kit/paged-list/date-range';
 import { periodBody } from '@/kit/paged-list/list-body';

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { useSession } from '@/session/use-session';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { BOARD_BETS_MAX, boardPostForm, toBoardSavePayload, type BoardPostOutput } from '@forms/schemas/board';

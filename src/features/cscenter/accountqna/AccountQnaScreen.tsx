@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { useSession } from '@/session/use-session';
 import { useBoardList } from '@/domain/board-posts/api/board-list';
 import { ListPager } from '@/kit/paged-list/ListPager';

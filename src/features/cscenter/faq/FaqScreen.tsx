@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ExpandMoreIcon } from '@/components/icons';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { PostContent } from '@/domain/board-posts/PostContent';
 import { BoardSearch } from '@/domain/board-posts/BoardSearch';
 import { useBoardList, type BoardRow } from '@/domain/board-posts/api/board-list';

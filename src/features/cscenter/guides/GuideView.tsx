@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { ExpandMoreIcon } from '@/components/icons';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { useGuide, type GuideKey, type GuidePart } from './content';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 

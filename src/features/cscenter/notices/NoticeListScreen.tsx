@@ -3,7 +3,7 @@
 // cards on mobile; loading, error with retry and empty come with the list.
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { BoardSearch } from '@/domain/board-posts/BoardSearch';
 import { rememberBoardPage } from '@/domain/board-posts/place';

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@forms/rules/format';
 import { PostContent } from '@/domain/board-posts/PostContent';
 import { BoardPostView, PostTime } from '@/domain/board-posts/BoardPostView';
 import { noticeListPath } from './notice-paths';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { useSession } from '@/session/use-session';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { rememberBoardPage } from '@/domain/board-posts/place';

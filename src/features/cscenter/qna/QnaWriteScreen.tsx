@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { useSession } from '@/session/use-session';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { inquiryForm, toInquiryPayload, type InquiryOutput } from '@forms/schemas/inquiry';

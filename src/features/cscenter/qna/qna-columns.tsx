@@ -1,8 +1,8 @@
 // The columns of my 1:1 inquiries: number, type, title (a real link to the inquiry, which opens in a
 // new tab too), date and state (answer complete / waiting).
 import type { TFunction } from 'i18next';
-import type { Layout } from '@/components/layout';
-import { formatNumber } from '@/lib/format';
+import type { Layout } from '@forms/meta/types';
+import { formatNumber } from '@forms/rules/format';
 import { linkColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { BoardPlace } from '@/domain/board-posts/place';

@@ -1,5 +1,5 @@
 // Where the 1:1 inquiry screens live in each layout.
-import type { Layout } from '@/components/layout';
+import type { Layout } from '@forms/meta/types';
 import { boardRoutes } from '@/domain/board-posts/place';
 
 export const { listPath: qnaListPath, readPath: qnaReadPath } = boardRoutes(

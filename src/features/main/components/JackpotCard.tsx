@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/Section';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { formatWon } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { useMainBoards } from '../api/main-boards';
 import styles from './JackpotCard.module.css';
 

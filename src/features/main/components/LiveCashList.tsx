@@ -3,7 +3,8 @@ import { Section } from '@/components/Section';
 import { QueryError } from '@/components/QueryError';
 import { Skeleton } from '@/components/ui/Skeleton';
 import ui from '@/components/ui/ui.module.css';
-import { formatServerTime, formatWon } from '@/lib/format';
+import { formatServerTime } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { useLiveCash } from '../api/live-cash-list';
 import styles from './lists.module.css';
 

@@ -3,7 +3,7 @@ import { Section } from '@/components/Section';
 import { Skeleton } from '@/components/ui/Skeleton';
 import ui from '@/components/ui/ui.module.css';
 import { gameName } from '@/domain/games/game-rules';
-import { formatWon } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { useMainBoards } from '../api/main-boards';
 import styles from './lists.module.css';
 

@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import minigames from '../../../../locales/ko/minigames.json';
 import resources from '../../../../locales/ko/resources.json';
-import { LayoutProvider } from '@/components/layout';
+import { LayoutProvider } from '@forms/renderer/layout-context';
 import { miniGameOf, type MiniDraw } from '@/domain/betting/mini/games';
 import { COUNT_PER_LIST } from '@/kit/paged-list/use-paged-list';
 import { RecentDraws } from './RecentDraws';

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { formatServerTime } from '@/lib/format';
 import { DrawView } from '@/domain/betting/mini/DrawView';
 import { type MiniDraw, type MiniGameDescription } from '@/domain/betting/mini/games';

@@ -3,7 +3,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatOdds, formatWon } from '@/lib/format';
+import { formatOdds } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import type { MiniGameDescription } from '@/domain/betting/mini/games';
 import { useSession } from '@/session/use-session';
 import { useOptionWords } from '../option-words';

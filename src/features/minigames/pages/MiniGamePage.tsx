@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { BettingScreen } from '@/domain/betting/BettingScreen';
 import { isMiniGame, miniGameOf, type MiniGame } from '@/domain/betting/mini/games';
 import { useGameDown } from '@/domain/games/game-down';

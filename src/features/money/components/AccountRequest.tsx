@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiMessage } from '@/i18n/api-message';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { useAccountRequest } from '../api/request-account';
 
 const MESSAGES_PATH = { desktop: '/mypage/message/list', mobile: '/msgMain/msg' } as const;

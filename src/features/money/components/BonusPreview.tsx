@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWon } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { bonusOf, type DepositBonus } from '@forms/schemas/deposit';
 
 export interface BonusPreviewProps {

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsdt, formatWon } from '@/lib/format';
+import { formatUsdt, formatWon } from '@forms/rules/format';
 
 export interface CoinConversionProps {
   readonly title: string;

@@ -9,8 +9,8 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteOption } from '@/api/reads';
 import type { components } from '@/api/generated/schema';
-import { useLayout } from '@/components/layout';
-import { formatUsdt, formatWon } from '@/lib/format';
+import { useLayout } from '@forms/renderer/layout-context';
+import { formatUsdt, formatWon } from '@forms/rules/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import {
   COIN_AMOUNT_PATTERN,

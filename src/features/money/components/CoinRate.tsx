@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatServerTime, formatWonRate } from '@/lib/format';
+import { formatServerTime } from '@/lib/format';
+import { formatWonRate } from '@forms/rules/format';
 import type { CoinPrice } from '../api/coin-price';
 
 export interface CoinRateProps {

@@ -5,8 +5,8 @@
 // The bank maintenance does not stop a coin withdrawal.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
-import { formatNumber, formatUsdt, formatWon } from '@/lib/format';
+import { useLayout } from '@forms/renderer/layout-context';
+import { formatNumber, formatUsdt, formatWon } from '@forms/rules/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { digitsValue } from '@forms/rules/amount';
 import { coinOfWon, coinWithdrawalForm, type CoinWithdrawalInput, type CoinWithdrawalOutput } from '@forms/schemas/coin';

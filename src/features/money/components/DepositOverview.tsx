@@ -1,7 +1,7 @@
 // What a member reads before typing a deposit: held money and the deposit rules (minimum, per-request
 // maximum, unit, re-request interval).
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatWon } from '@/lib/format';
+import { formatNumber, formatWon } from '@forms/rules/format';
 import type { DepositInfo } from '../api/cash-in-info';
 import { MoneyOverview } from './MoneyOverview';
 

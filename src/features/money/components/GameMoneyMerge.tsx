@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWon } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { useGameMoney } from '@/session/money';
 import { moneyMerge } from '@/session/money-merge';
 import { useUserCash } from '../api/user-cash';

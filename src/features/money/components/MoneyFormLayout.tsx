@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 
 export function MoneyFormLayout({ main, side }: { readonly main: ReactNode; readonly side: ReactNode }) {
   const desktop = useLayout() === 'desktop';

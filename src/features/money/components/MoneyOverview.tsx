@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TermGrid } from '@/kit/TermGrid';
-import { formatWon } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { useMoney } from '@/session/money';
 
 export interface MoneyOverviewProps {

@@ -8,7 +8,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { allOf, keepLast, type ReadState } from '@/kit/QueryState';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 import { useCoinPrice, type CoinPrice } from '../api/coin-price';

@@ -2,7 +2,7 @@
 // day carries a mark and says so in words (not only in colour), today is outlined and named as today.
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { localeOf } from '@forms/rules/format';
 import { dateOf, monthWeeks, type Month } from './calendar';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWon } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { type Column } from '@/kit/paged-list/description';
 import { useWinLose } from '../api/member-winlose';

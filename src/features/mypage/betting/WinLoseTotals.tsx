@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatWon } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import type { WinLoseTotals as Totals } from './winlose';
 
 /** The period's bet, win and win−lose totals (and the money moved in and out), as labelled figures. */

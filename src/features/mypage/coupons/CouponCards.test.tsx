@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import coupons from '../../../../locales/ko/coupons.json';
 import resources from '../../../../locales/ko/resources.json';
-import { LayoutProvider } from '@/components/layout';
+import { LayoutProvider } from '@forms/renderer/layout-context';
 import { COUNT_PER_LIST } from '@/kit/paged-list/use-paged-list';
 import type { CouponRow } from '../api/coupon-list';
 import { CouponCards } from './CouponCards';

@@ -2,7 +2,7 @@
 // cards only are in the document, with a pager to the others.
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { ListPager } from '@/kit/paged-list/ListPager';
 import { useLocalPage } from '@/kit/paged-list/use-local-page';
 import type { CouponRow } from '../api/coupon-list';

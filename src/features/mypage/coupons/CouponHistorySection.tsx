@@ -2,7 +2,7 @@
 // table on the desktop and cards on mobile, CSV of the range).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { SelectFilter } from '@/kit/paged-list/SelectFilter';
 import { oneOf, periodBody } from '@/kit/paged-list/list-body';

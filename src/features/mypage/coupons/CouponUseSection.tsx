@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '@/kit/ConfirmDialog';
-import { formatNumber, formatWon } from '@/lib/format';
+import { formatNumber, formatWon } from '@forms/rules/format';
 import { useUsableCoupons, type CouponRow } from '../api/coupon-list';
 import { useCouponUse } from '../api/coupon-use';
 import { CouponCards } from './CouponCards';

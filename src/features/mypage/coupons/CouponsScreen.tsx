@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { CouponGiftSection } from './CouponGiftSection';
 import { CouponHistorySection } from './CouponHistorySection';
 import { CouponUseSection } from './CouponUseSection';

@@ -1,8 +1,7 @@
 // A coupon as the screens say it: its value (won for a cash coupon, points for a point coupon), its
 // expiry and where it came from, in the member's language. Pure: the words come from `t`.
 import type { TFunction } from 'i18next';
-import { formatNumber, formatWon } from '@/lib/format';
-import { localeOf } from '@forms/rules/format';
+import { formatNumber, formatWon, localeOf } from '@forms/rules/format';
 import type { CouponRow } from '../api/coupon-list';
 
 export const COUPON_STATUSES = ['unused', 'used', 'expired', 'gifted'] as const;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatServerTime, formatWon } from '@/lib/format';
+import { formatServerTime } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { periodBody } from '@/kit/paged-list/list-body';
 import { useContractList } from '@/kit/paged-list/use-contract-list';

@@ -5,7 +5,7 @@
 // retry, nothing in the period); CSV of every page of the period.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { defined, oneOf, periodBody } from '@/kit/paged-list/list-body';
 import { SelectFilter } from '@/kit/paged-list/SelectFilter';

@@ -2,7 +2,7 @@
 // contract, in its order: a value the contract adds and this list lacks does not compile), and a
 // movement's amount and balance in its account's unit (won for cash, P for points), with its sign.
 import type { TFunction } from 'i18next';
-import { formatNumber, formatWon } from '@/lib/format';
+import { formatNumber, formatWon } from '@forms/rules/format';
 import type { LedgerAccount, LedgerKind, LedgerRow } from '../api/member-ledger';
 
 const KIND_SET: Record<LedgerKind, true> = {

@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 
 export interface EditPanelProps<Values> {
   /** Sends the form's values; resolves on success, rejects with the failure. */

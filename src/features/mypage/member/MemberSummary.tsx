@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatWon } from '@/lib/format';
+import { formatNumber, formatWon } from '@forms/rules/format';
 import { useMoney } from '@/session/money';
 import type { MemberView } from '../api/member-info';
 

@@ -1,7 +1,8 @@
 // Every field of the member view (docs/rules.md#data), in the order the screen shows them, each as a label key and
 // the text shown (masked where the member's numbers are: phone and account).
 import type { TFunction } from 'i18next';
-import { formatNumber, formatServerTime, formatWon } from '@/lib/format';
+import { formatServerTime } from '@/lib/format';
+import { formatNumber, formatWon } from '@forms/rules/format';
 import type { MemberView } from '../api/member-info';
 import { maskAccount, maskPhone } from './mask';
 

@@ -1,7 +1,7 @@
 // Every my-page screen (docs/rules.md#routes), with its address in each layout and the group the desktop's my page
 // (/mypage, the hub) shows it in. The phone's money, point and coupon screens hold their parts as tabs,
 // so a part with no address of its own on the phone (mobile: null) is linked on the desktop only.
-import type { Layout } from '@/components/layout';
+import type { Layout } from '@forms/meta/types';
 
 export type MyPageGroup = 'account' | 'money' | 'betting' | 'rewards' | 'partner';
 

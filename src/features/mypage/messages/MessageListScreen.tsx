@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContractData } from '@/api/contract';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { pageBody } from '@/kit/paged-list/list-body';
 import { useContractList } from '@/kit/paged-list/use-contract-list';

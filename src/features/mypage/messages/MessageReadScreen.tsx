@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { QueryError } from '@/components/QueryError';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { formatServerTime } from '@/lib/format';
 import { HtmlContent } from '@/kit/HtmlContent';
 import { DeleteMessageButton } from './DeleteMessageButton';

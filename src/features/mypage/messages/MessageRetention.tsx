@@ -3,7 +3,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSiteOption } from '@/api/reads';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@forms/rules/format';
 
 export function MessageRetention() {
   const { t, i18n } = useTranslation('messages');

@@ -1,6 +1,6 @@
 // The columns of the message box: read mark, title (a real link to the message) and date.
 import type { TFunction } from 'i18next';
-import type { Layout } from '@/components/layout';
+import type { Layout } from '@forms/meta/types';
 import { linkColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import { isUnread, messageReadPath, type MessageRow } from './message-row';

@@ -1,5 +1,5 @@
 // A message of the message box, where its screens live in each layout, and the unread rule.
-import type { Layout } from '@/components/layout';
+import type { Layout } from '@forms/meta/types';
 import type { RowOf } from '@/kit/paged-list/use-paged-list';
 
 export type MessageRow = RowOf<'/api/board/msgList'>;

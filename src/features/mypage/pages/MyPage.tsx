@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { QueryState } from '@/kit/QueryState';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 import { useSession } from '@/session/use-session';

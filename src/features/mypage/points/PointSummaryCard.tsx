@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TermGrid } from '@/kit/TermGrid';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@forms/rules/format';
 import type { PointSummary } from '../api/point-list';
 
 const FIGURES = ['thisMonth', 'previousMonth', 'totalAccumulated', 'totalUsed'] as const;

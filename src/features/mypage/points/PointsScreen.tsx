@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { usePointSummary } from '../api/point-list';
 import { PointConversion } from './PointConversion';
 import { PointListSection } from './PointListSection';

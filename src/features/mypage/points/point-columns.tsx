@@ -1,7 +1,7 @@
 // The columns of the point list: when, kind, rates, points earned, what points were used for and how
 // many; each is also the CSV column.
 import type { TFunction } from 'i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@forms/rules/format';
 import { timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import { kindLabel, spentOnLabel, type PointRow } from './point-labels';

@@ -6,7 +6,7 @@ import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWon } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { columnsStorageKey } from '@/kit/data-grid/column-visibility';
 import { ContractGrid, gridTotals, type ShownGrid } from '@/kit/data-grid/ContractGrid';
 import type { GridSelect } from '@/kit/data-grid/GridFilters';

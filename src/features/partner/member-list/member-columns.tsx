@@ -3,7 +3,7 @@
 // logged in; each is also the CSV column; sortable where the server orders by it.
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@forms/rules/format';
 import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { MEMBER_LISTS } from '../api/partner-member-lists';

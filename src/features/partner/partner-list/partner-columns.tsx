@@ -1,10 +1,9 @@
 // The sub-partner list's columns: the partner (nickname and id), role and state (localized), the
 // holdings (right-aligned, thousands-separated), the rolling and losing rates, the sub-members, when
 // joined and last logged in; each is also the CSV column; sortable where the server orders by it.
-import { localeOf } from '@forms/rules/format';
+import { localeOf, formatNumber } from '@forms/rules/format';
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
-import { formatNumber } from '@/lib/format';
 import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { PARTNER_LIST } from '../api/partner-list';

@@ -5,9 +5,10 @@
 import Alert from '@mui/material/Alert';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { HISTORY_ANCHORS } from '@/config/history-paths';
-import { formatServerDate, formatServerTime, formatWon } from '@/lib/format';
+import { formatServerDate, formatServerTime } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { GridFilters } from '@/kit/data-grid/GridFilters';
 import { ContractList } from '@/kit/paged-list/ContractList';
 import { type RowAction } from '@/kit/paged-list/description';

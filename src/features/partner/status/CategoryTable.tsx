@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from '@/api/contract';
-import { useLayout } from '@/components/layout';
-import { formatWon } from '@/lib/format';
+import { useLayout } from '@forms/renderer/layout-context';
+import { formatWon } from '@forms/rules/format';
 import { RatesTable } from '../rates/RatesTable';
 
 type Row = ContractData<'/api/partner/stats'>['categories'][number];

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from '@/api/contract';
-import { formatNumber, formatWon } from '@/lib/format';
+import { formatNumber, formatWon } from '@forms/rules/format';
 
 type Stats = ContractData<'/api/partner/stats'>;
 

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/kit/QueryState';
 import { TermGrid } from '@/kit/TermGrid';
-import { formatWon } from '@/lib/format';
+import { formatWon } from '@forms/rules/format';
 import { useSessionSummary } from '../api/session-summary';
 import { loggedInFor } from './logged-in-for';
 

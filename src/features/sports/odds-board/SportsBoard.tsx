@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
-import { useLayout } from '@/components/layout';
+import { useLayout } from '@forms/renderer/layout-context';
 import { currentOddsPolicy } from '@/domain/betting/odds-policy';
 import { useBetLimit } from '@/domain/betting/api/bet-limits';
 import { isSport } from '@/domain/betting/sports';

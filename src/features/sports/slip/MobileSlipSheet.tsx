@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_BOTTOM_NAV_HEIGHT } from '@/components/layout';
+import { MOBILE_BOTTOM_NAV_HEIGHT } from '@/components/bottom-nav-height';
 import { formatOdds } from '@/lib/format';
 import { slipOdds, type SlipState } from './slip-model';
 import { SportsSlip, type SportsSlipProps } from './SportsSlip';
