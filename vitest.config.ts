@@ -4,12 +4,15 @@ import { defineConfig } from 'vitest/config';
 import { ALIASES } from './vite.config';
 import { COVERAGE_THRESHOLDS } from './tests/coverage-thresholds';
 
-// Most suites run `isolate: false`: a worker's files share its loaded modules (the contract, Prism,
-// the sandbox and PGlite, React and MUI are loaded once per worker, not once per file). Each file
-// still starts what it tests afresh (its own mock, sandbox or screen). Measured on the 2-core
-// machine: the unit suite 275 → 150 CPU-s, the sandbox suite 664 → 486 file-seconds, mock and
-// contract import time 70 → 27 s. What must not be shared stays isolated: a file that replaces a
-// module with `vi.mock` changes it for every later file of its worker, so those run on their own.
+// The screen, e2e, contract, mock and unit-dom suites run `isolate: false`: a worker's files share
+// its loaded modules (the contract, Prism, React, MUI and jsdom are loaded once per worker, not once
+// per file); each file still starts what it tests afresh (its own mock or screen). Measured on the
+// 2-core machine under the same load: the unit files 275 -> 150 CPU-s with jsdom shared, mock and
+// contract import time 70 -> 27 s. A file that replaces a module with `vi.mock` changes it for every
+// later file of its worker, so those run isolated (unit-mocking). The node unit files and the
+// sandbox files stay isolated: they start sandboxes whose module state (the clock, caches) was never
+// shown safe to share across files in one worker (isolate: false there passed once, on a loaded
+// machine; not yet on a quiet full run).
 const UNIT = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'forms/**/*.test.{ts,tsx}'];
 const unitFiles = ['tests/unit', 'src', 'forms'].flatMap((dir) =>
   (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
@@ -56,7 +59,6 @@ export default defineConfig({
           include: UNIT,
           exclude: [...UNIT_DOM, ...UNIT_MOCKING],
           environment: 'node',
-          isolate: false,
           // the unit files run beside the browser tests on two cores: a jsdom form test that takes
           // 1 s alone can take 6 s then (seen once in CI); 15 s still catches a hang
           testTimeout: 15_000,
@@ -108,7 +110,6 @@ export default defineConfig({
           environment: 'node',
           // the databases each file's sandbox starts from, built once per run
           globalSetup: ['tests/sandbox/setup/global-setup.ts'],
-          isolate: false,
           // each file starts its own sandbox (PGlite in memory, or a fresh PostgreSQL database)
           hookTimeout: 120_000,
           testTimeout: 30_000,

@@ -275,57 +275,62 @@ describe('settlement payments', () => {
 });
 
 describe('sub-partner creation', () => {
-  it('U116 under the id, PR01 (a rate above the own) above the form, every field kept; then the exact body', async () => {
-    await signInPartner();
-    const view = await renderScreen(<SubPartnerCreatePage />, { path: '/striNew', layout: 'mobile' });
-    const form = await screen.findByRole('form', { name: '하부 파트너 생성' }, WAIT);
-    const field = (label: RegExp) => within(form).getAllByLabelText<HTMLInputElement>(label)[0]!;
-    const typed: [RegExp, string][] = [
-      [/^아이디/, 'store02'],
-      [/^비밀번호/, 'store1234'],
-      [/비밀번호 확인/, 'store1234'],
-      [/닉네임/, '선릉매장'],
-      [/휴대폰 번호/, '010-1234-5678'],
-      [/예금주/, '홍길동'],
-      [/계좌번호/, '12345678901'],
-    ];
-    for (const [label, value] of typed) await fill(view.user, field(label), value);
-    await view.user.selectOptions(field(/은행/), '국민은행');
-    await view.user.selectOptions(within(form).getByRole('combobox', { name: /파트너 등급/ }), '매장');
-    const create = async () => {
-      await view.user.click(within(form).getByRole('button', { name: '생성' }));
-      await confirm(view, '아이디: store02');
-    };
-    await setScenario(CREATE, 'U116', 1);
-    await create();
-    await within(form).findByText('이미 사용 중인 아이디입니다.', {}, WAIT);
-    for (const [label, value] of typed) expect(field(label).value, String(label)).toBe(value);
-    expect(field(/은행/).value).toBe('004');
-    await setScenario(CREATE, 'PR01', 1);
-    await create();
-    await within(form).findByText('하부 회원의 요율은 내 요율보다 높게 설정할 수 없습니다.', {}, WAIT);
-    for (const [label, value] of typed) expect(field(label).value, String(label)).toBe(value);
-    await clearRequests();
-    await create();
-    await screen.findByText('하부 파트너 선릉매장(store02, 매장)을 생성했습니다.', {}, WAIT);
-    expect((await requestsTo(CREATE)).map((r) => r.body)).toEqual([
-      {
-        siteId: 'winner',
-        memId: 'store02',
-        memPass: 'store1234',
-        memNick: '선릉매장',
-        memPhone: '010-1234-5678',
-        bank: '004',
-        memName: '홍길동',
-        bankacc: '12345678901',
-        partnerType: 'PTN_5',
-        rates: [
-          { category: 'casino', rollingRate: 1, losingRate: 30 },
-          { category: 'hotel', rollingRate: 0.8, losingRate: 25 },
-          { category: 'slot', rollingRate: 3, losingRate: 30 },
-          { category: 'mini', rollingRate: 1.5, losingRate: 20 },
-        ],
-      },
-    ]);
-  });
+  // the whole creation form typed three times: past the 30 s default on a busy machine (seen in CI)
+  it(
+    'U116 under the id, PR01 (a rate above the own) above the form, every field kept; then the exact body',
+    { timeout: 60_000 },
+    async () => {
+      await signInPartner();
+      const view = await renderScreen(<SubPartnerCreatePage />, { path: '/striNew', layout: 'mobile' });
+      const form = await screen.findByRole('form', { name: '하부 파트너 생성' }, WAIT);
+      const field = (label: RegExp) => within(form).getAllByLabelText<HTMLInputElement>(label)[0]!;
+      const typed: [RegExp, string][] = [
+        [/^아이디/, 'store02'],
+        [/^비밀번호/, 'store1234'],
+        [/비밀번호 확인/, 'store1234'],
+        [/닉네임/, '선릉매장'],
+        [/휴대폰 번호/, '010-1234-5678'],
+        [/예금주/, '홍길동'],
+        [/계좌번호/, '12345678901'],
+      ];
+      for (const [label, value] of typed) await fill(view.user, field(label), value);
+      await view.user.selectOptions(field(/은행/), '국민은행');
+      await view.user.selectOptions(within(form).getByRole('combobox', { name: /파트너 등급/ }), '매장');
+      const create = async () => {
+        await view.user.click(within(form).getByRole('button', { name: '생성' }));
+        await confirm(view, '아이디: store02');
+      };
+      await setScenario(CREATE, 'U116', 1);
+      await create();
+      await within(form).findByText('이미 사용 중인 아이디입니다.', {}, WAIT);
+      for (const [label, value] of typed) expect(field(label).value, String(label)).toBe(value);
+      expect(field(/은행/).value).toBe('004');
+      await setScenario(CREATE, 'PR01', 1);
+      await create();
+      await within(form).findByText('하부 회원의 요율은 내 요율보다 높게 설정할 수 없습니다.', {}, WAIT);
+      for (const [label, value] of typed) expect(field(label).value, String(label)).toBe(value);
+      await clearRequests();
+      await create();
+      await screen.findByText('하부 파트너 선릉매장(store02, 매장)을 생성했습니다.', {}, WAIT);
+      expect((await requestsTo(CREATE)).map((r) => r.body)).toEqual([
+        {
+          siteId: 'winner',
+          memId: 'store02',
+          memPass: 'store1234',
+          memNick: '선릉매장',
+          memPhone: '010-1234-5678',
+          bank: '004',
+          memName: '홍길동',
+          bankacc: '12345678901',
+          partnerType: 'PTN_5',
+          rates: [
+            { category: 'casino', rollingRate: 1, losingRate: 30 },
+            { category: 'hotel', rollingRate: 0.8, losingRate: 25 },
+            { category: 'slot', rollingRate: 3, losingRate: 30 },
+            { category: 'mini', rollingRate: 1.5, losingRate: 20 },
+          ],
+        },
+      ]);
+    },
+  );
 });
