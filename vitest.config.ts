@@ -1,36 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './vite.config';
 import { COVERAGE_THRESHOLDS } from './tests/coverage-thresholds';
 
-// The screen, e2e, contract, mock and unit-dom suites run `isolate: false`: a worker's files share
-// its loaded modules (the contract, Prism, React, MUI and jsdom are loaded once per worker, not once
-// per file); each file still starts what it tests afresh (its own mock or screen). Measured on the
-// 2-core machine under the same load: the unit files 275 -> 150 CPU-s with jsdom shared, mock and
-// contract import time 70 -> 27 s. A file that replaces a module with `vi.mock` changes it for every
-// later file of its worker, so those run isolated (unit-mocking). The node unit files and the
-// sandbox files stay isolated: they start sandboxes whose module state (the clock, caches) was never
-// shown safe to share across files in one worker (isolate: false there passed once, on a loaded
-// machine; not yet on a quiet full run).
-const UNIT = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'forms/**/*.test.{ts,tsx}'];
-const unitFiles = ['tests/unit', 'src', 'forms'].flatMap((dir) =>
-  (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
-    .filter((f) => /\.test\.tsx?$/.test(f))
-    .map((f) => ({ file: path.join(dir, f), text: fs.readFileSync(path.join(dir, f), 'utf8') })),
-);
-/** Unit files that replace a module (`vi.mock`): each runs in a module graph of its own. */
-const UNIT_MOCKING = unitFiles.filter((f) => /\bvi\.(do)?[mM]ock\(/.test(f.text)).map((f) => f.file);
-/**
- * The other unit files that ask for jsdom (`// @vitest-environment jsdom` on their first line): a
- * project of their own, so that a worker keeps one jsdom for them (a worker is reused only for a file
- * of the same project and environment).
- */
-const UNIT_DOM = unitFiles
-  .filter((f) => f.text.startsWith('// @vitest-environment jsdom') && !UNIT_MOCKING.includes(f.file))
-  .map((f) => f.file);
-
-// One runner, eight suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
+// One runner, six suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
 export default defineConfig({
   resolve: { alias: ALIASES },
   test: {
@@ -56,19 +28,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: UNIT,
-          exclude: [...UNIT_DOM, ...UNIT_MOCKING],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'forms/**/*.test.{ts,tsx}'],
           environment: 'node',
           // the unit files run beside the browser tests on two cores: a jsdom form test that takes
           // 1 s alone can take 6 s then (seen once in CI); 15 s still catches a hang
           testTimeout: 15_000,
         },
       },
-      {
-        extends: true,
-        test: { name: 'unit-dom', include: UNIT_DOM, environment: 'jsdom', isolate: false, testTimeout: 15_000 },
-      },
-      { extends: true, test: { name: 'unit-mocking', include: UNIT_MOCKING, environment: 'node', testTimeout: 15_000 } },
       {
         extends: true,
         test: {
@@ -85,22 +51,12 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        extends: true,
-        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', isolate: false, hookTimeout: 30_000 },
-      },
+      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', hookTimeout: 30_000 } },
       {
         extends: true,
         // a mock starting from the whole contract takes over 5 s beside the browser files (seen in CI),
         // and a file's first mock over 10 s while the other suites load
-        test: {
-          name: 'mock',
-          include: ['tests/mock/**/*.test.mjs'],
-          environment: 'node',
-          testTimeout: 15_000,
-          hookTimeout: 30_000,
-          isolate: false,
-        },
+        test: { name: 'mock', include: ['tests/mock/**/*.test.mjs'], environment: 'node', testTimeout: 15_000, hookTimeout: 30_000 },
       },
       {
         extends: true,
