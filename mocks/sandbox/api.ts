@@ -15,7 +15,8 @@ import { activeExclusion, safetyOf } from './domain/safety';
 import { seoulDateTime } from './clock';
 import type { Push } from './push';
 import { codeFor } from './request-codes';
-import { fail, type Ctx, type Handler, type Handlers, type Session } from './handlers/types';
+import { type Handler, type Handlers } from './handlers/types';
+import { fail, type Ctx, type Session } from './context';
 
 export interface ApiDeps {
   db: Db;
@@ -115,7 +116,8 @@ export function createApiHandler(deps: ApiDeps) {
         if (s.refusal === 'elsewhere') return answer(fail('TK999'));
         // the LOGOUT push may have been missed (docs/rules.md#safer-gambling): the next call says why
         const excluded = s.refusal === 'excluded' && s.memId ? activeExclusion(await safetyOf(db, s.memId), clock.now()) : undefined;
-        if (excluded) return answer({ code: excluded.kind === 'timeout' ? 'RG01' : 'RG02', data: { until: seoulDateTime(excluded.until) } });
+        if (excluded)
+          return answer({ code: excluded.kind === 'timeout' ? 'RG01' : 'RG02', data: { until: seoulDateTime(excluded.until) } });
         return refuse(401, `session token is not valid (${s.refusal})`);
       }
     } else if (access !== 'guest') {

@@ -17,8 +17,6 @@ export const SESSION_MS = 60 * 60 * 1000;
 /** A token a refresh replaced keeps working this long, so a lost answer can be asked for again (docs/rules.md#sessions). */
 export const REFRESH_GRACE_MS = 30_000;
 
-export type { Session } from '../context';
-
 export type SessionRefusal = 'unknown' | 'replaced' | 'expired' | 'ended' | 'elsewhere' | 'excluded' | 'locked';
 
 /** When a session started at `createdAt` runs out (tokenExpiresAt). */

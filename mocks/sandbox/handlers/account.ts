@@ -7,7 +7,8 @@ import { displayNames, normalPhone, recommenderCheck, takenCode, uniqueViolation
 import { checkPassword, hashPassword } from '../passwords';
 import { getSetting } from '../settings';
 import { endSessions } from './safety';
-import { fail, ok, sessionOf, type Handlers } from './types';
+import { ok, type Handlers } from './types';
+import { fail, sessionOf } from '../context';
 
 export const accountHandlers: Handlers = {
   async memberSignup(body, ctx) {

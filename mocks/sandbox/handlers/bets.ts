@@ -12,7 +12,8 @@ import { underMaintenance } from '../domain/maintenance';
 import { overLimit } from '../domain/safety';
 import { memberAction } from '../idempotent';
 import { InsufficientFunds, type MemberRow } from '../ledger';
-import { fail, ok, sessionOf, type Ctx, type Handlers } from './types';
+import { ok, type Handlers } from './types';
+import { fail, sessionOf, type Ctx } from '../context';
 
 const pickOf = (f: { fixtureId?: string | null | undefined; marketId?: string | null | undefined; key: string }) =>
   `${f.fixtureId ?? ''}|${f.marketId ?? ''}|${f.key}`;

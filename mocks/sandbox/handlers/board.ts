@@ -22,7 +22,8 @@ import { gameBoards } from '../domain/games-boards';
 import { mainBoards } from '../domain/main-boards';
 import { DEFAULT_PAGE_SIZE } from '../domain/messages';
 import { memberAction } from '../idempotent';
-import { fail, ok, sessionOf, type Handlers } from './types';
+import { ok, type Handlers } from './types';
+import { fail, sessionOf } from '../context';
 
 /** The path's board (the dispatcher checked it against the contract's BoardType). */
 const boardOf = (params: Record<string, string>): BoardType => params.boardType as BoardType;

@@ -19,7 +19,8 @@ import {
 import { overLimit } from '../domain/safety';
 import { memberAction } from '../idempotent';
 import { getSetting } from '../settings';
-import { fail, ok, sessionOf, type Ctx, type Failure, type Handlers } from './types';
+import { ok, type Handlers } from './types';
+import { fail, sessionOf, type Ctx, type Failure } from '../context';
 
 const refuse = (r: Refusal): Failure => fail(r.code, r.msg);
 

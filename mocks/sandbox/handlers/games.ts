@@ -5,7 +5,8 @@
 import { launchRefusal, PLAY_PATH, startLaunch, vendorGames } from '../domain/games';
 import { underMaintenance } from '../domain/maintenance';
 import { memberAction } from '../idempotent';
-import { fail, ok, sessionOf, type Handlers } from './types';
+import { ok, type Handlers } from './types';
+import { fail, sessionOf } from '../context';
 
 export const gameHandlers: Handlers = {
   async gameList(body, ctx) {

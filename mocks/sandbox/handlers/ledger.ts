@@ -1,7 +1,8 @@
 // The member's money history from state (/api/member/ledger, inferred): the ledger's rows of the
 // member's cash and points (domain/ledger-history.ts).
 import { moneyHistory } from '../domain/ledger-history';
-import { ok, sessionOf, type Handlers } from './types';
+import { ok, type Handlers } from './types';
+import { sessionOf } from '../context';
 
 export const ledgerHandlers: Handlers = {
   async memberLedger(body, ctx) {

@@ -7,7 +7,8 @@ import { activeExclusion, safetyOf } from '../domain/safety';
 import { lockedOut, lockedUntil, recordFailure } from '../domain/throttle';
 import { totpOf, useCode } from '../domain/totp';
 import { endSession, expiryOf, memberById, memberView, rotateSession, startSession, unreadCount } from '../domain/members';
-import { fail, ok, sessionOf, type Handlers } from './types';
+import { ok, type Handlers } from './types';
+import { fail, sessionOf } from '../context';
 
 export const memberHandlers: Handlers = {
   async memberLogin(body, ctx) {

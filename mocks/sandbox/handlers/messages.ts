@@ -3,7 +3,8 @@
 // message that is not the member's, deleted or never sent is NF01: nothing changes.
 import { unreadCount } from '../domain/members';
 import { DEFAULT_PAGE_SIZE, deleteMessages, expireMessages, messagePage, messageView, readAll, setRead } from '../domain/messages';
-import { fail, ok, sessionOf, type Handlers } from './types';
+import { ok, type Handlers } from './types';
+import { fail, sessionOf } from '../context';
 
 export const messagesHandlers: Handlers = {
   async messageList(body, ctx) {

@@ -4,7 +4,8 @@
 // priced by the mini-game markets this import registers.
 import { currentRound, drawsOf, isMiniGame, MINI_VARIANTS, productSettings } from '../domain/minigames';
 import { underMaintenance } from '../domain/maintenance';
-import { fail, ok, type Handlers } from './types';
+import { ok, type Handlers } from './types';
+import { fail } from '../context';
 
 const PER_PAGE = 10;
 

@@ -45,7 +45,8 @@ import { memberAction } from '../idempotent';
 import { lockMember, type MemberRow } from '../ledger';
 import { hashPassword } from '../passwords';
 import { getSetting } from '../settings';
-import { fail, ok, sessionOf, type Ctx, type Handlers } from './types';
+import { ok, type Handlers } from './types';
+import { fail, sessionOf, type Ctx } from '../context';
 
 type S = components['schemas'];
 type PartnerType = S['PartnerType'];

@@ -10,7 +10,8 @@ import { addPointRecord, pointRecordView, pointSummary, seoulDayStart } from '..
 import { memberAction } from '../idempotent';
 import { move, type MemberRow } from '../ledger';
 import { getSetting } from '../settings';
-import { fail, ok, sessionOf, type Ctx, type Handlers } from './types';
+import { ok, type Handlers } from './types';
+import { fail, sessionOf, type Ctx } from '../context';
 
 const page = (b: { page?: number | undefined; count_per_list?: number | undefined }) => {
   const p = b.page ?? 1;

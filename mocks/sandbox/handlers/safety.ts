@@ -23,7 +23,8 @@ import {
 import { lockedOut, throttledCheck } from '../domain/throttle';
 import { confirmTotp, disableTotp, startTotp, totpOf, useCode } from '../domain/totp';
 import { checkPassword } from '../passwords';
-import { fail, ok, sessionOf, type Ctx, type Handlers } from './types';
+import { ok, type Handlers } from './types';
+import { fail, sessionOf, type Ctx } from '../context';
 
 const SEOUL_MS = 9 * 3600_000;
 const monthStart = (ym: string): Date => {

@@ -9,7 +9,8 @@ import { underMaintenance } from '../domain/maintenance';
 import { board, results } from '../domain/sports';
 // the ticker that keeps the board stocked
 import '../domain/sports-roster';
-import { fail, ok, sessionOf, type Handlers } from './types';
+import { ok, type Handlers } from './types';
+import { fail, sessionOf } from '../context';
 
 export const sportsHandlers: Handlers = {
   async sportFixtures(body, ctx) {

@@ -20,8 +20,6 @@ export type Answer<Id extends OperationId> = Op<Id>['responses'][200]['content']
 export type Success<Id extends OperationId> = Extract<Answer<Id>, { code: '0' }>;
 export type Data<Id extends OperationId> = Success<Id> extends { data: infer D } ? D : never;
 
-export { fail, sessionOf, type Ctx, type Failure, type Session } from '../context';
-
 export type Handler<Id extends OperationId> = (body: Body<Id>, ctx: Ctx) => Promise<Answer<Id> | Failure>;
 
 /** The handlers of a group of operations. */
