@@ -19,39 +19,64 @@ const fileOf = (name) => {
   return relative.startsWith('..') ? (/(?:^|\/)(tests\/.+)$/.exec(name.split(path.sep).join('/'))?.[1] ?? relative) : relative;
 };
 
+/** The seconds a budget was written from (its inverse: budget = time x 2 + 20 s, see budgetFrom). */
+const baseOf = (budget) => Math.max(1, (budget - 20) / 2);
+
+/**
+ * How much slower this run was than the one the budget was written from: the median, over the files
+ * with a budget, of time / the time their budget was written from (at least 1). A loaded machine
+ * slows every file alike, so one file's own slowdown does not move the median; a file fails when it
+ * is over its budget times this factor (it took more than its share of the run).
+ * @param {{ seconds: number, budget: number | undefined }[]} rows
+ */
+export function slowdownOf(rows) {
+  const ratios = rows
+    .filter((row) => row.budget !== undefined)
+    .map((row) => row.seconds / baseOf(row.budget))
+    .sort((a, b) => a - b);
+  if (!ratios.length) return 1;
+  const middle = Math.floor(ratios.length / 2);
+  const median = ratios.length % 2 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2;
+  return Math.max(1, median);
+}
+
 /**
  * @param {{ testResults: { name: string, startTime: number, endTime: number }[] }} report vitest's JSON report
  * @param {Record<string, number>} budget file (relative to the root) → seconds
- * @returns {{ rows: { file: string, seconds: number, budget: number | undefined, ok: boolean }[], failures: number }}
+ * @returns {{ rows: { file: string, seconds: number, budget: number | undefined, limit: number | undefined, ok: boolean }[], failures: number, slowdown: number }}
  */
 export function checkBudget(report, budget) {
-  const rows = report.testResults
+  const measured = report.testResults
     .map((result) => ({
       // relative to the checkout the report was written in (a clean clone's report reads the same)
       file: fileOf(result.name),
       seconds: (result.endTime - result.startTime) / 1000,
     }))
     .filter(({ file }) => COVERED.test(file))
-    .map(({ file, seconds }) => {
-      const limit = budget[file];
-      return { file, seconds, budget: limit, ok: limit !== undefined && seconds <= limit };
+    .map(({ file, seconds }) => ({ file, seconds, budget: budget[file] }));
+  const slowdown = slowdownOf(measured);
+  const rows = measured
+    .map(({ file, seconds, budget: given }) => {
+      const limit = given === undefined ? undefined : Math.round(given * slowdown * 10) / 10;
+      return { file, seconds, budget: given, limit, ok: limit !== undefined && seconds <= limit };
     })
     .sort((a, b) => a.file.localeCompare(b.file));
-  return { rows, failures: rows.filter((row) => !row.ok).length };
+  return { rows, failures: rows.filter((row) => !row.ok).length, slowdown };
 }
 
 /** The budget's lines to print: every file over budget or without one, then a one-line summary. */
-export function budgetReport({ rows, failures }) {
+export function budgetReport({ rows, failures, slowdown }) {
+  const scaled = slowdown > 1 ? `; budgets x ${slowdown.toFixed(2)}, this run's slowdown` : '';
   const lines = rows
     .filter((row) => !row.ok)
     .map((row) =>
       row.budget === undefined
         ? `FAIL  time budget: ${row.file} took ${row.seconds.toFixed(1)}s and has no entry in tests/budget.json`
-        : `FAIL  time budget: ${row.file} took ${row.seconds.toFixed(1)}s, over its ${row.budget}s`,
+        : `FAIL  time budget: ${row.file} took ${row.seconds.toFixed(1)}s, over its ${row.limit}s${slowdown > 1 ? ` (${row.budget}s x ${slowdown.toFixed(2)}, this run's slowdown)` : ''}`,
     );
   const total = rows.reduce((sum, row) => sum + row.seconds, 0);
   lines.push(
-    `${failures ? 'FAIL' : 'PASS'}  time budget: ${rows.length} e2e and screen files, ${total.toFixed(0)}s in all, ${failures} over or without a budget`,
+    `${failures ? 'FAIL' : 'PASS'}  time budget: ${rows.length} e2e and screen files, ${total.toFixed(0)}s in all, ${failures} over or without a budget${scaled}`,
   );
   return lines;
 }
@@ -87,7 +112,7 @@ if (isMain()) {
   const result = checkBudget(report, readBudget());
   for (const row of result.rows)
     console.log(
-      `${row.ok ? '     ' : 'over '} ${row.seconds.toFixed(1).padStart(6)}s / ${String(row.budget ?? '-').padStart(4)}s  ${row.file}`,
+      `${row.ok ? '     ' : 'over '} ${row.seconds.toFixed(1).padStart(6)}s / ${String(row.limit ?? '-').padStart(4)}s  ${row.file}`,
     );
   for (const line of budgetReport(result)) console.log(line);
   process.exit(result.failures ? 1 : 0);

@@ -1,6 +1,7 @@
 // The per-file time budget npm test checks (scripts/time-budget.mjs, tests/budget.json): a file over
-// its budget and a file without one each fail, named with their time; other suites' files are not
-// held to it; the committed budget names every e2e and screen file there is.
+// its budget and a file without one each fail, named with their time; on a loaded machine the budgets
+// scale with the run's median slowdown; other suites' files are not held to it; the committed budget
+// names every e2e and screen file there is.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,18 +14,31 @@ describe('the time budget', () => {
   it('fails a file over its budget and a file with none, naming each with its time; ignores other suites', () => {
     const report = {
       testResults: [
-        result('tests/e2e/a.test.ts', 12),
+        result('tests/e2e/a.test.ts', 8),
         result('tests/e2e/b.test.ts', 31.5),
         result('tests/screen/c.test.tsx', 4),
+        result('tests/e2e/e.test.ts', 5.5),
         result('tests/unit/d.test.ts', 99),
       ],
     };
-    const checked = checkBudget(report, { 'tests/e2e/a.test.ts': 20, 'tests/e2e/b.test.ts': 30 });
+    const checked = checkBudget(report, { 'tests/e2e/a.test.ts': 40, 'tests/e2e/b.test.ts': 30, 'tests/e2e/e.test.ts': 40 });
+    expect(checked.slowdown).toBe(1);
     expect(checked.failures).toBe(2);
     expect(budgetReport(checked)).toEqual([
       'FAIL  time budget: tests/e2e/b.test.ts took 31.5s, over its 30s',
       'FAIL  time budget: tests/screen/c.test.tsx took 4.0s and has no entry in tests/budget.json',
-      'FAIL  time budget: 3 e2e and screen files, 48s in all, 2 over or without a budget',
+      'FAIL  time budget: 4 e2e and screen files, 49s in all, 2 over or without a budget',
+    ]);
+  });
+
+  it('on a loaded machine scales every budget by the run\'s median slowdown: only a file slower than its share fails', () => {
+    // budgets 40 and 30 were written from 10 s and 5 s (x 2 + 20 s); this run took 6 times that for most files
+    const report = { testResults: [result('tests/e2e/a.test.ts', 60), result('tests/e2e/e.test.ts', 30), result('tests/e2e/b.test.ts', 200)] };
+    const checked = checkBudget(report, { 'tests/e2e/a.test.ts': 40, 'tests/e2e/b.test.ts': 30, 'tests/e2e/e.test.ts': 30 });
+    expect(checked.slowdown).toBe(6);
+    expect(budgetReport(checked)).toEqual([
+      "FAIL  time budget: tests/e2e/b.test.ts took 200.0s, over its 180s (30s x 6.00, this run's slowdown)",
+      "FAIL  time budget: 3 e2e and screen files, 290s in all, 1 over or without a budget; budgets x 6.00, this run's slowdown",
     ]);
   });
 
