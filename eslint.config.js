@@ -38,6 +38,60 @@ const FORMS_PURE = {
   message: 'forms/rules, forms/schemas and forms/meta are pure (no React): the renderer imports them, never the reverse.',
 };
 
+// The layers of the sandbox (mocks/README.md, "The sandbox"), bottom to top: the schema (db/), the
+// core it is built on (the request context, the ledger, the clock, pushes, settings), the rules
+// (domain/), then what serves them: the handlers of the contract, the seed, the operator console,
+// the ticker list, and the request runner and server over all. A layer imports only layers below it;
+// the console's page (it runs in the browser) reads only the console's route declarations.
+const SB = './mocks/sandbox';
+const SANDBOX_CORE = [
+  'clock',
+  'context',
+  'ledger',
+  'push',
+  'settings',
+  'idempotent',
+  'html',
+  'client-ip',
+  'contract',
+  'data-lock',
+  'db-errors',
+  'passwords',
+  'request-codes',
+  'ticker',
+].map((file) => `${SB}/${file}.ts`);
+const SANDBOX_TOP = ['api.ts', 'server.ts', 'main.ts', 'tickers.ts', 'bench'].map((part) => `${SB}/${part}`);
+const sandboxZone = (target, above, what) => ({
+  target,
+  from: above,
+  message: `${what} imports only the sandbox layers below it (eslint.config.js, SANDBOX zones; mocks/README.md, "The sandbox").`,
+});
+const SANDBOX_ZONES = [
+  { target: `${SB}/db`, from: SB, except: ['./db'], message: 'The schema (mocks/sandbox/db) imports nothing else of the sandbox.' },
+  sandboxZone(SANDBOX_CORE, [`${SB}/domain`, `${SB}/handlers`, `${SB}/console`, `${SB}/seed`, ...SANDBOX_TOP], 'The sandbox core'),
+  sandboxZone(`${SB}/domain`, [`${SB}/handlers`, `${SB}/console`, `${SB}/seed`, ...SANDBOX_TOP], 'mocks/sandbox/domain'),
+  sandboxZone(`${SB}/handlers`, [`${SB}/console`, `${SB}/seed`, ...SANDBOX_TOP], 'mocks/sandbox/handlers'),
+  sandboxZone(`${SB}/seed`, [`${SB}/handlers`, `${SB}/console`, ...SANDBOX_TOP], 'mocks/sandbox/seed'),
+  sandboxZone(`${SB}/console`, [`${SB}/seed`, ...SANDBOX_TOP], 'mocks/sandbox/console'),
+  sandboxZone(
+    `${SB}/tickers.ts`,
+    [`${SB}/handlers`, `${SB}/console`, `${SB}/seed`, `${SB}/api.ts`, `${SB}/server.ts`, `${SB}/main.ts`, `${SB}/bench`],
+    'mocks/sandbox/tickers.ts',
+  ),
+  sandboxZone(
+    `${SB}/api.ts`,
+    [`${SB}/console`, `${SB}/seed`, `${SB}/server.ts`, `${SB}/main.ts`, `${SB}/tickers.ts`, `${SB}/bench`],
+    'mocks/sandbox/api.ts',
+  ),
+  {
+    target: `${SB}/console/page`,
+    from: SB,
+    except: ['./console/page', './console/decl', './console/declare.ts'],
+    message:
+      "The console's page runs in the browser: it reads the route declarations (console/decl, console/declare.ts), nothing of the server.",
+  },
+];
+
 const zones = [
   // a feature never imports another feature
   ...FEATURES.map((f) => ({
@@ -77,6 +131,7 @@ const zones = [
   },
   // production code never imports the mock or the tests
   { target: ['./src', './forms'], from: ['./mocks', './tests'], message: 'src never imports mocks or tests.' },
+  ...SANDBOX_ZONES,
 ];
 
 export default tseslint.config(

@@ -32,12 +32,6 @@ export interface ApiDeps {
   onViolation?: (id: OperationId, complaints: string[]) => void;
 }
 
-/** What /__sandbox/health reports about the operations. */
-export function servedFromState(handlers: Handlers): { state: OperationId[]; examples: OperationId[] } {
-  const all = Object.keys(OPERATIONS) as OperationId[];
-  return { state: all.filter((id) => handlers[id]), examples: all.filter((id) => !handlers[id]) };
-}
-
 /** The caller's session at the sandbox's now: expired, replaced (after its grace window) or ended are refused (docs/rules.md#sessions). */
 const findSession = (db: Db, token: string, now: Date) => sessionByToken(db, token, now);
 

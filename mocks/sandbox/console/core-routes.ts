@@ -2,10 +2,9 @@
 import { and, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../http-util.mjs';
-import { servedFromState } from '../api';
 import * as schema from '../db/schema';
 import { members, sessions } from '../db/schema';
-import { HANDLERS } from '../handlers/registry';
+import { HANDLERS, servedFromState } from '../handlers/registry';
 import { auditLedger, ledgerOf } from '../ledger';
 import type { ConsoleRoute } from './route';
 

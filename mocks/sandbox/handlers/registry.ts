@@ -14,6 +14,7 @@ import { rewardsHandlers } from './rewards';
 import { safetyHandlers } from './safety';
 import { siteHandlers } from './site';
 import { sportsHandlers } from './sports';
+import { OPERATIONS, type OperationId } from '../../../src/api/generated/operations';
 import type { Handlers } from './types';
 
 export const HANDLERS: Handlers = {
@@ -32,3 +33,9 @@ export const HANDLERS: Handlers = {
   ...safetyHandlers,
   ...ledgerHandlers,
 };
+
+/** What /__sandbox/health reports about the operations: those served from state and those answering the contract's example. */
+export function servedFromState(handlers: Handlers): { state: OperationId[]; examples: OperationId[] } {
+  const all = Object.keys(OPERATIONS) as OperationId[];
+  return { state: all.filter((id) => handlers[id]), examples: all.filter((id) => !handlers[id]) };
+}
