@@ -12,12 +12,12 @@
 // guest, a partner, games down) are also tests/unit's (src/domain/games/use-game-launch.test.tsx).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HotelCasinoPage } from '@/features/games/pages/HotelCasinoPage';
-import { LiveVideoPage } from '@/features/games/pages/LiveVideoPage';
-import { LiveCasinoPage } from '@/features/games/pages/LiveCasinoPage';
-import { RotaryPage } from '@/features/games/pages/RotaryPage';
-import { SlotLobbyPage } from '@/features/games/pages/SlotLobbyPage';
-import { FishingPage } from '@/features/games/pages/FishingPage';
+import { HotelCasinoScreen } from '@/features/games/pages/HotelCasinoScreen';
+import { LiveVideoScreen } from '@/features/games/pages/LiveVideoScreen';
+import { LiveCasinoScreen } from '@/features/games/pages/LiveCasinoScreen';
+import { RotaryScreen } from '@/features/games/pages/RotaryScreen';
+import { SlotLobbyScreen } from '@/features/games/pages/SlotLobbyScreen';
+import { FishingScreen } from '@/features/games/pages/FishingScreen';
 import { closeGameWindow } from '@/session/game-window';
 import { fill } from './support/fill';
 import { clearRequests, clearScenarios, requestsTo, setScenario } from './support/mock';
@@ -50,7 +50,7 @@ const listOf = (name: string) => screen.findByRole('list', { name });
 describe('game lobbies', () => {
   it('live casino: its list asked; the search in Korean and English names, nothing found; a launch’s exact body, then recently played; B0091, 2000 and NT99 each its own message; a favourite first', async () => {
     await clearRequests();
-    const view = await renderScreen(<LiveCasinoPage />, { path: '/livecasino/evolution', member: true });
+    const view = await renderScreen(<LiveCasinoScreen />, { path: '/livecasino/evolution', member: true });
     screen.getByRole('heading', { level: 1, name: '라이브카지노 · 에볼루션' });
     const all = await listOf('전체 게임');
     await waitFor(() => expect(within(all).getAllByRole('listitem')).toHaveLength(10));
@@ -98,7 +98,7 @@ describe('game lobbies', () => {
 
   it('slots: the KPlay lobby asked, 48 of its 88 games first; a vendor’s filter; an empty vendor; a list error with retry', async () => {
     await clearRequests();
-    const view = await renderScreen(<SlotLobbyPage />, { path: '/slotgame/kplayslot', member: true });
+    const view = await renderScreen(<SlotLobbyScreen />, { path: '/slotgame/kplayslot', member: true });
     const all = await listOf('전체 게임');
     await within(all).findByRole('button', { name: '게이트 오브 올림푸스 게임 시작' });
     expect(within(all).getAllByRole('listitem')).toHaveLength(48);
@@ -108,12 +108,12 @@ describe('game lobbies', () => {
     expect(screen.queryByRole('button', { name: '게이트 오브 올림푸스 게임 시작' })).toBeNull();
     cleanup();
 
-    await renderScreen(<SlotLobbyPage />, { path: '/slotgame/slot_ylgaming', member: true });
+    await renderScreen(<SlotLobbyScreen />, { path: '/slotgame/slot_ylgaming', member: true });
     await screen.findByText('이 게임사에는 지금 이용할 수 있는 게임이 없습니다.');
     cleanup();
 
     await setScenario(GAME_LIST, 'E002', 1);
-    const failing = await renderScreen(<SlotLobbyPage />, { path: '/slotgame/slot_quick', member: true });
+    const failing = await renderScreen(<SlotLobbyScreen />, { path: '/slotgame/slot_quick', member: true });
     await screen.findByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.');
     await failing.user.click(screen.getByRole('button', { name: '다시 시도' }));
     await play('빅 배드 울프');
@@ -121,7 +121,7 @@ describe('game lobbies', () => {
 
   it('virtual games (/rotary): vendor 300 asked, ten games; a launch’s exact body', async () => {
     await clearRequests();
-    const view = await renderScreen(<RotaryPage />, { path: '/rotary', member: true });
+    const view = await renderScreen(<RotaryScreen />, { path: '/rotary', member: true });
     const all = await listOf('전체 게임');
     await waitFor(() => expect(within(all).getAllByRole('listitem')).toHaveLength(10));
     expect(await listBodies()).toEqual([{ siteId: 'winner', vendorCode: '300' }]);
@@ -133,7 +133,7 @@ describe('game lobbies', () => {
   it('the hotel casino: a venue’s list asked and its table launched (exact body); the current venue marked, another asked; an unknown venue told so, no list asked; slot code 209’s lobby', async () => {
     await clearRequests();
     const route = '/hotelcasino/:vendorCode';
-    const view = await renderScreen(<HotelCasinoPage />, { path: '/hotelcasino/401', route, member: true });
+    const view = await renderScreen(<HotelCasinoScreen />, { path: '/hotelcasino/401', route, member: true });
     await screen.findByRole('heading', { level: 1, name: '호텔카지노 · 솔레어 호텔' });
     const all = await listOf('전체 게임');
     await waitFor(() => expect(within(all).getAllByRole('listitem')).toHaveLength(4));
@@ -149,32 +149,32 @@ describe('game lobbies', () => {
     cleanup();
 
     await clearRequests();
-    await renderScreen(<HotelCasinoPage />, { path: '/hotelcasino/1', route, member: true });
+    await renderScreen(<HotelCasinoScreen />, { path: '/hotelcasino/1', route, member: true });
     await screen.findByText('이 호텔카지노는 지금 이용할 수 없습니다. 아래에서 다른 곳을 골라 주세요.');
     within(screen.getByRole('navigation', { name: '호텔카지노 게임사' })).getByRole('link', { name: '시티 오브 드림즈' });
     expect(await requestsTo(GAME_LIST)).toEqual([]);
     cleanup();
 
     await clearScenarios();
-    await renderScreen(<SlotLobbyPage />, { path: '/slotgame/slot_209', member: true });
+    await renderScreen(<SlotLobbyScreen />, { path: '/slotgame/slot_209', member: true });
     await screen.findByRole('heading', { level: 1, name: '슬롯게임 · 레드타이거' });
     await play('드래곤 포춘');
     expect((await listBodies()).at(-1)).toEqual({ siteId: 'winner', vendorCode: '209' });
   });
 
   it('live video (/live): no broadcast said so, without a frame; a broadcast in its frame', async () => {
-    await renderScreen(<LiveVideoPage />, { path: '/live', member: true });
+    await renderScreen(<LiveVideoScreen />, { path: '/live', member: true });
     await screen.findByText('지금은 라이브 중계가 없습니다.');
     expect(screen.queryByTitle('라이브 스포츠 중계')).toBeNull();
     cleanup();
     await setScenario('/api/main', 'liveVideo');
-    await renderScreen(<LiveVideoPage />, { path: '/live', member: true });
+    await renderScreen(<LiveVideoScreen />, { path: '/live', member: true });
     expect((await screen.findByTitle('라이브 스포츠 중계')).getAttribute('src')).toBe('https://video.example.test/live/sports-1');
   });
 
   it('a partner is refused (B0095): its message, no launch asked, no window', async () => {
     await setScenario('/api/member/login', 'partner', 1);
-    const view = await renderScreen(<FishingPage />, { path: '/phishinggame/kplayfishing', member: true });
+    const view = await renderScreen(<FishingScreen />, { path: '/phishinggame/kplayfishing', member: true });
     await screen.findByRole('heading', { level: 1, name: '피싱게임 · K-Play 피싱' });
     await clearRequests();
     await view.user.click(await play('오션 킹'));
@@ -184,7 +184,7 @@ describe('game lobbies', () => {
   });
 
   it('a slot lobby in English: its title, the search by English name', async () => {
-    const view = await renderScreen(<SlotLobbyPage />, { path: '/slotgame/pragslot', member: true, language: 'en' });
+    const view = await renderScreen(<SlotLobbyScreen />, { path: '/slotgame/pragslot', member: true, language: 'en' });
     await screen.findByRole('heading', { level: 1, name: 'Slots · Pragmatic slots' });
     await screen.findByRole('list', { name: 'All games' });
     await fill(view.user, screen.getByRole('searchbox', { name: 'Search games' }), 'bonanza');
@@ -193,7 +193,7 @@ describe('game lobbies', () => {
 
   it('the hotel casino in English: another venue’s table launched with its own body', async () => {
     await clearRequests();
-    const view = await renderScreen(<HotelCasinoPage />, {
+    const view = await renderScreen(<HotelCasinoScreen />, {
       path: '/hotelcasino/403',
       route: '/hotelcasino/:vendorCode',
       member: true,

@@ -6,7 +6,7 @@ import { useVendorSegment } from '../lobby/use-vendor-segment';
 const isLiveVendor = (segment: string): segment is keyof typeof LIVE_CASINO_CODES => segment in LIVE_CASINO_CODES;
 
 /** Live casino lobby of one vendor (/livecasino/<vendor>): its tables, each opened in the game popup. */
-export function LiveCasinoPage() {
+export function LiveCasinoScreen() {
   const segment = useVendorSegment();
   const title = useLobbyTitle('liveCasino', segment);
   const code = isLiveVendor(segment) ? LIVE_CASINO_CODES[segment] : LIVE_CASINO_CODES.evolution;

@@ -17,7 +17,7 @@ import styles from '../window/game-window.module.css';
 /** Only a path of this site (never //host or a scheme) is a place to go back to. */
 const sitePath = (value: string | null): string => (value && /^\/(?!\/)/.test(value) ? value : '/');
 
-export function SlotGamePage() {
+export function SlotGameScreen() {
   const { t } = useTranslation('games');
   const titleId = useId();
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@ import { useLobbyTitle } from '../lobby/use-lobby-title';
 const VIRTUAL_VENDOR_CODE = '300';
 
 /** Virtual games (/rotary): virtual soccer, racing and more, each opened in the game popup. */
-export function RotaryPage() {
+export function RotaryScreen() {
   const { t } = useTranslation('games');
   const title = useLobbyTitle('virtual');
   return <GameLobby title={title} vendorCode={VIRTUAL_VENDOR_CODE} intro={t('lobby.virtualIntro')} />;

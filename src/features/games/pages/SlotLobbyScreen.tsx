@@ -12,7 +12,7 @@ const isSlotVendor = (segment: string): segment is keyof typeof SLOT_VENDOR_CODE
  * Slot games of one vendor (/slotgame/<vendor>), four per row; KPlay slots (code 0) has every vendor's games with a vendor filter.
  * Every slot code of docs/rules.md#constants has its lobby (209 and 212-221 as /slotgame/slot_<code>, named by the server's game codes).
  */
-export function SlotLobbyPage() {
+export function SlotLobbyScreen() {
   const { i18n } = useTranslation();
   const segment = useVendorSegment();
   const code = isSlotVendor(segment) ? SLOT_VENDOR_CODES[segment] : SLOT_VENDOR_CODES.kplayslot;

@@ -16,7 +16,7 @@ import { useLobbyTitle } from '../lobby/use-lobby-title';
 import styles from '../lobby/lobby.module.css';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
-export function HotelCasinoPage() {
+export function HotelCasinoScreen() {
   const { t, i18n } = useTranslation('games');
   const { vendorCode } = useParams();
   const codes = useGameCodes();

@@ -9,7 +9,7 @@ import styles from '../live/live-video.module.css';
 import { keepLast } from '@/kit/QueryState';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
-export function LiveVideoPage() {
+export function LiveVideoScreen() {
   const { t } = useTranslation('games');
   const video = useLiveVideoUrl();
   return (
