@@ -205,6 +205,10 @@ describe('betProc: the sport and esport markets', () => {
     expect(await cashOf(memId)).toBe(2_000_000 - 30_000);
     const detail = okData(await s.call('betDetail', { betIdx: combo.betIdx ?? 0 }, { token }));
     expect(detail.bet).toMatchObject({ form: '다폴더', gameType: 'sport', company: '스포츠', folderCount: 2, type: 'bet', cash: 20_000 });
+    // a slip's form is named in every language (docs/rules.md#names): the history shows it so in en and vi
+    expect(detail.bet.gameNames).toEqual({ ko: '다폴더', en: 'Combination', vi: 'Cược xiên' });
+    const singleRow = okData(await s.call('betDetail', { betIdx: one.betIdx ?? 0 }, { token })).bet;
+    expect(singleRow.gameNames).toEqual({ ko: '단폴더', en: 'Single', vi: 'Cược đơn' });
     expect(detail.folders).toEqual([
       expect.objectContaining({ game: '토트넘 vs 뉴캐슬', league: 'EPL', market: '언더/오버 3.5', pick: '오버', result: 'wait' }),
       expect.objectContaining({ game: 'LA 레이커스 vs 보스턴 셀틱스', market: '승패', pick: '보스턴 셀틱스', result: 'wait' }),

@@ -157,6 +157,14 @@ describe('betting history', () => {
     expect(within(table).queryByText(/에볼루션/)).toBeNull();
   });
 
+  it('in Vietnamese: the game groups in the site\'s own words (the server names them in ko and en only), games by their vi names', async () => {
+    await openBets({ language: 'vi' });
+    const { table } = await rowsOf('Danh sách cược');
+    expect(within(table).getAllByText('Sòng bài trực tiếp').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText(/Powerball bóng thường lẻ\/chẵn/).length).toBeGreaterThan(0);
+    expect(within(table).queryByText(/Live casino|라이브카지노/)).toBeNull();
+  });
+
   it('the phone: one card per bet with its label; the detail holds one block per selection of the bet tapped', async () => {
     const view = await openBets({ layout: 'mobile' });
     const list = await screen.findByRole('list', { name: '베팅 목록' });

@@ -124,6 +124,10 @@ describe('the free board', () => {
     await view.user.click(screen.getByRole('button', { name: '베팅내역 선택' }));
     const dialog = await screen.findByRole('dialog', { name: '첨부할 베팅내역 선택' });
     await view.user.click(await within(dialog).findByRole('checkbox', { name: '베팅 90240 선택' }, { timeout: 10_000 }));
+    // bets named as the betting history names them, in the member's language (docs/rules.md#names)
+    const rowOf = (id: number) => within(dialog).getByRole('checkbox', { name: `베팅 ${id} 선택` }).closest('tr')!;
+    expect(rowOf(90240).textContent).toContain('에볼루션 · 바카라 3번 테이블');
+    expect(rowOf(90236).textContent).toContain('파워볼 일반볼 홀짝');
     await view.user.click(within(dialog).getByRole('checkbox', { name: '베팅 90213 선택' }));
     await within(dialog).findByText('(2/5)', { exact: false });
     expect(await lastBody('/api/bet/betlist')).toMatchObject({ siteId: 'winner', page: 1, count_per_list: 10, oldYn: 'N' });

@@ -145,4 +145,14 @@ describe('the money history', () => {
     expect(cellsOf(rows[2]!).slice(1)).toEqual(['Partner', 'Money taken back by partner (회수)', 'Cash balance', '-₩50,000', '₩1,350,000']);
     expect(cellsOf(rows[4]!).slice(1)).toEqual(['Points', 'Convert points', 'Points', '-10,000 P', '35,200 P']);
   });
+
+  it('in Vietnamese', async () => {
+    await openHistory({ language: 'vi' });
+    screen.getByRole('heading', { level: 1, name: 'Lịch sử tiền' });
+    const table = await screen.findByRole('table', { name: 'Biến động số dư tiền mặt và điểm' }, WAIT);
+    const rows = within(table).getAllByRole('row');
+    expect(cellsOf(rows[0]!)).toEqual(['Thời gian', 'Loại', 'Nội dung', 'Số dư', 'Số tiền', 'Số dư sau']);
+    expect(cellsOf(rows[2]!).slice(1)).toEqual(['Đối tác', 'Đối tác thu hồi tiền (회수)', 'Số dư tiền mặt', '-50.000\u00a0₩', '1.350.000\u00a0₩']);
+    expect(cellsOf(rows[4]!).slice(1)).toEqual(['Điểm', 'Đổi điểm', 'Điểm', '-10.000 điểm', '35.200 điểm']);
+  });
 });
