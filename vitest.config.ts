@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { ALIASES } from './vite.config';
-import { COVERAGE_THRESHOLDS } from './tests/coverage-thresholds';
+import { ALIASES } from './vite.config.ts';
+import { COVERAGE_THRESHOLDS } from './tests/coverage-thresholds.ts';
 
 // One runner, six suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
 export default defineConfig({
