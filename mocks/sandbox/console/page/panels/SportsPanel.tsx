@@ -14,24 +14,22 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { SPORTS } from '../../../../../src/api/generated/enums';
-import { call, q } from '../api';
+import { sportsCancel, sportsFixtures, sportsHold, sportsResult, type FixtureRow, type SettledFixture } from '../../decl/sports';
+import type { BodyOf } from '../../declare';
+import { request } from '../api';
 import type { Text } from '../text';
-import { ALL_SHOWN, ConfirmDialog, DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
+import { ALL_SHOWN, ConfirmDialog, DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 
-interface FixtureRow {
-  fixtureId: string;
-  sport: string;
-  league: string;
+type Sport = (typeof SPORTS)[number];
+/** The result dialog's fields as typed (the scores are text until sent; no first scorer: the board's). */
+type ResultForm = {
   home: string;
   away: string;
-  startTime: string;
-  state: 'open' | 'finished' | 'cancelled';
-  status: 'scheduled' | 'live' | 'suspended' | 'finished' | 'cancelled';
-  clock: string | null;
-  score: string | null;
-  suspended: boolean;
-  openBets: number;
-}
+  htHome: string;
+  htAway: string;
+  first: NonNullable<BodyOf<typeof sportsResult>['first']> | '';
+};
+const NO_RESULT: ResultForm = { home: '', away: '', htHome: '', htAway: '', first: '' };
 
 const STATUS: Record<FixtureRow['status'], { text: keyof Text; color: 'info' | 'success' | 'warning' | 'default' | 'error' }> = {
   scheduled: { text: 'fxScheduled', color: 'info' },
@@ -41,29 +39,20 @@ const STATUS: Record<FixtureRow['status'], { text: keyof Text; color: 'info' | '
   cancelled: { text: 'fxCancelled', color: 'error' },
 };
 
-interface Settled {
-  fixtureId: string;
-  state: string;
-  homeScore: number | null;
-  awayScore: number | null;
-  settledBets: number;
-}
-
 export function SportsPanel() {
   const t = useText();
-  const [state, setState] = useState('open');
-  const [sport, setSport] = useState('');
-  const list = useLoad<{ rows: FixtureRow[] }>(`/__sandbox/sports/fixtures${q({ state, sport })}`);
+  const [state, setState] = useState<FixtureRow['state'] | ''>('open');
+  const [sport, setSport] = useState<Sport | ''>('');
+  const list = useRoute(sportsFixtures, { query: { state, sport } });
   const action = useAction();
   const [resulting, setResulting] = useState<FixtureRow | null>(null);
   const [cancelling, setCancelling] = useState<FixtureRow | null>(null);
-  const [form, setForm] = useState({ home: '', away: '', htHome: '', htAway: '', first: '' });
+  const [form, setForm] = useState<ResultForm>(NO_RESULT);
   const rows = rowsOf(list.data);
 
-  const settled = (r: Settled) =>
+  const settled = (r: SettledFixture) =>
     `${r.fixtureId}: ${r.state === 'cancelled' ? t.fxCancelled : `${r.homeScore ?? ''}:${r.awayScore ?? ''}`} · ${r.settledBets} ${t.settledBets}`;
-  const post = <T,>(path: string, body: Record<string, unknown>, message: (r: T) => string) =>
-    void action.run(() => call<T>('POST', path, body), message, list.reload);
+  const post = <T,>(send: () => Promise<T>, message: (r: T) => string) => void action.run(send, message, list.reload);
   const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
   const valid = /^\d+$/.test(form.home.trim()) && /^\d+$/.test(form.away.trim());
 
@@ -83,7 +72,7 @@ export function SportsPanel() {
             size="small"
             label={t.status}
             value={state}
-            onChange={(e) => setState(e.target.value)}
+            onChange={(e) => setState(e.target.value as FixtureRow['state'] | '')}
             sx={{ minWidth: 160 }}
             slotProps={ALL_SHOWN}
           >
@@ -97,7 +86,7 @@ export function SportsPanel() {
             size="small"
             label={t.sport}
             value={sport}
-            onChange={(e) => setSport(e.target.value)}
+            onChange={(e) => setSport(e.target.value as Sport | '')}
             sx={{ minWidth: 160 }}
             slotProps={ALL_SHOWN}
           >
@@ -156,7 +145,7 @@ export function SportsPanel() {
                           aria-label={`${t.setResult} ${r.fixtureId}`}
                           disabled={action.busy}
                           onClick={() => {
-                            setForm({ home: '', away: '', htHome: '', htAway: '', first: '' });
+                            setForm(NO_RESULT);
                             setResulting(r);
                           }}
                         >
@@ -167,9 +156,8 @@ export function SportsPanel() {
                           aria-label={`${r.suspended ? t.release : t.hold} ${r.fixtureId}`}
                           disabled={action.busy}
                           onClick={() =>
-                            post<{ suspended: boolean }>(
-                              `/__sandbox/sports/fixtures/${encodeURIComponent(r.fixtureId)}/hold`,
-                              { suspended: !r.suspended },
+                            post(
+                              () => request(sportsHold, { params: { fixtureId: r.fixtureId }, body: { suspended: !r.suspended } }),
                               (a) => `${r.fixtureId}: ${a.suspended ? t.fxSuspended : t.stateOpen}`,
                             )
                           }
@@ -236,7 +224,7 @@ export function SportsPanel() {
               size="small"
               label={t.firstScorer}
               value={form.first}
-              onChange={(e) => setForm({ ...form, first: e.target.value })}
+              onChange={(e) => setForm({ ...form, first: e.target.value as ResultForm['first'] })}
               slotProps={ALL_SHOWN}
             >
               <MenuItem value="">{t.firstAuto}</MenuItem>
@@ -252,18 +240,16 @@ export function SportsPanel() {
             variant="contained"
             disabled={!valid}
             onClick={() => {
-              if (resulting)
-                post<Settled>(
-                  `/__sandbox/sports/fixtures/${encodeURIComponent(resulting.fixtureId)}/result`,
-                  {
-                    home: Number(form.home),
-                    away: Number(form.away),
-                    ...(num(form.htHome) === undefined ? {} : { htHome: num(form.htHome) }),
-                    ...(num(form.htAway) === undefined ? {} : { htAway: num(form.htAway) }),
-                    ...(form.first ? { first: form.first } : {}),
-                  },
-                  settled,
-                );
+              if (resulting) {
+                const body = {
+                  home: Number(form.home),
+                  away: Number(form.away),
+                  ...(num(form.htHome) === undefined ? {} : { htHome: num(form.htHome) }),
+                  ...(num(form.htAway) === undefined ? {} : { htAway: num(form.htAway) }),
+                  ...(form.first ? { first: form.first } : {}),
+                };
+                post(() => request(sportsResult, { params: { fixtureId: resulting.fixtureId }, body }), settled);
+              }
               setResulting(null);
             }}
           >
@@ -276,8 +262,7 @@ export function SportsPanel() {
         title={`${t.cancelFixture} ${cancelling ? `${cancelling.home} ${t.versus} ${cancelling.away}` : ''}`}
         body={t.cancelFixtureBody}
         onClose={(yes) => {
-          if (yes && cancelling)
-            post<Settled>(`/__sandbox/sports/fixtures/${encodeURIComponent(cancelling.fixtureId)}/cancel`, {}, settled);
+          if (yes && cancelling) post(() => request(sportsCancel, { params: { fixtureId: cancelling.fixtureId } }), settled);
           setCancelling(null);
         }}
       />
