@@ -10,38 +10,18 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { call } from '../api';
+import {
+  partnerPayDue,
+  partnerPermissionsSet,
+  partnerRateLock,
+  partnerReservations,
+  partnerTree,
+  type PartnerRow,
+} from '../../decl/partner';
+import { request } from '../api';
 import { money } from '../format';
 import type { Text } from '../text';
-import { DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
-
-interface Rate {
-  category: string;
-  rollingRate: number;
-  losingRate: number;
-  lockedUntil: string | null;
-}
-
-interface PartnerRow {
-  memId: string;
-  nick: string;
-  partnerType: string;
-  parentId: string | null;
-  cash: number;
-  rates: Rate[];
-  permissions: { give: boolean; takeback: boolean; move: boolean } | null;
-}
-
-interface Reservation {
-  reserveIdx: number;
-  partnerId: string;
-  memId: string;
-  settlementDate: string;
-  category: string;
-  amount: number;
-  payAt: string;
-  status: string;
-}
+import { DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 
 const PERMISSIONS = ['give', 'takeback', 'move'] as const;
 const PERMISSION_TEXT: Record<(typeof PERMISSIONS)[number], keyof Text> = { give: 'permGive', takeback: 'permTakeback', move: 'permMove' };
@@ -67,8 +47,8 @@ function treeOrder(rows: PartnerRow[]): { row: PartnerRow; depth: number }[] {
 
 export function PartnersPanel() {
   const t = useText();
-  const tree = useLoad<{ rows: PartnerRow[] }>('/__sandbox/partners');
-  const reservations = useLoad<{ rows: Reservation[] }>('/__sandbox/partners/reservations');
+  const tree = useRoute(partnerTree, {});
+  const reservations = useRoute(partnerReservations, {});
   const action = useAction();
   const reload = () => {
     tree.reload();
@@ -77,19 +57,19 @@ export function PartnersPanel() {
 
   const unlock = (memId: string) =>
     action.run(
-      () => call('POST', `/__sandbox/partners/${encodeURIComponent(memId)}/rate-lock`, { changedAt: null }),
+      () => request(partnerRateLock, { params: { memId }, body: { changedAt: null } }),
       () => `${memId}: ${t.partnerUnlocked}`,
       reload,
     );
   const toggle = (memId: string, key: (typeof PERMISSIONS)[number], value: boolean) =>
     action.run(
-      () => call('POST', `/__sandbox/partners/${encodeURIComponent(memId)}/permissions`, { [key]: value }),
+      () => request(partnerPermissionsSet, { params: { memId }, body: { [key]: value } }),
       () => `${memId}: ${t[PERMISSION_TEXT[key]]} ${value ? t.partnerOn : t.partnerOff}`,
       reload,
     );
   const payDue = () =>
     action.run(
-      () => call<{ paid: number }>('POST', '/__sandbox/partners/reservations/pay-due'),
+      () => request(partnerPayDue),
       (r) => `${t.partnerPaid}: ${r.paid}`,
       reload,
     );
