@@ -5,11 +5,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { call } from '../api';
+import { siteMaintenance, siteSetting, siteSettings, type SettingName } from '../../decl/site';
+import { request } from '../api';
 import { contractFromSeoulInput } from '../format';
-import { ErrorAlert, Outcome, Section, useAction, useLoad, useText } from '../ui';
-
-type Settings = Record<string, unknown>;
+import { ErrorAlert, Outcome, Section, useAction, useRoute, useText } from '../ui';
 
 /** A contract `YYYY-MM-DD HH:mm:ss` as a datetime-local value. */
 const inputOf = (v: unknown): string =>
@@ -17,23 +16,23 @@ const inputOf = (v: unknown): string =>
 
 export function SitePanel() {
   const t = useText();
-  const settings = useLoad<Settings>('/__sandbox/settings');
+  const settings = useRoute(siteSettings, {});
   const maintenance = useAction();
   const save = useAction();
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [message, setMessage] = useState('');
-  const [key, setKey] = useState('');
+  const [key, setKey] = useState<SettingName | ''>('');
   const [value, setValue] = useState('');
   const [jsonError, setJsonError] = useState<string | undefined>(undefined);
 
   const data = settings.data;
   useEffect(() => {
-    const m = data?.maintenance as { startDate?: unknown; endDate?: unknown; message?: unknown } | undefined;
+    const m = data?.maintenance;
     if (!m) return;
     setStart(inputOf(m.startDate));
     setEnd(inputOf(m.endDate));
-    setMessage(typeof m.message === 'string' ? m.message : '');
+    setMessage(m.message ?? '');
   }, [data]);
   useEffect(() => {
     if (data && key && key in data) setValue(JSON.stringify(data[key], null, 2));
@@ -45,14 +44,14 @@ export function SitePanel() {
     e.preventDefault();
     if (!startDate || !endDate) return;
     void maintenance.run(
-      () => call<unknown>('POST', '/__sandbox/maintenance', { startDate, endDate, message }),
+      () => request(siteMaintenance, { body: { startDate, endDate, message } }),
       () => `${t.maintenance}: ${startDate} – ${endDate}`,
       settings.reload,
     );
   };
   const onClear = () =>
     void maintenance.run(
-      () => call<unknown>('POST', '/__sandbox/maintenance', { startDate: null, endDate: null, message: null }),
+      () => request(siteMaintenance, { body: { startDate: null, endDate: null, message: null } }),
       () => `${t.maintenance}: ${t.cleared}`,
       () => {
         setStart('');
@@ -72,7 +71,7 @@ export function SitePanel() {
     }
     setJsonError(undefined);
     void save.run(
-      () => call<unknown>('POST', `/__sandbox/settings/${encodeURIComponent(key)}`, { value: parsed }),
+      () => request(siteSetting, { params: { key }, body: { value: parsed } }),
       () => `${t.saved}: ${key}`,
       settings.reload,
     );
@@ -127,14 +126,19 @@ export function SitePanel() {
         <ErrorAlert error={settings.error} />
         {data && (
           <Stack component="form" onSubmit={onSave} spacing={1.5}>
-            <TextField select size="small" label={t.settingKey} value={key} onChange={(e) => setKey(e.target.value)} sx={{ maxWidth: 320 }}>
-              {Object.keys(data)
-                .sort()
-                .map((k) => (
-                  <MenuItem key={k} value={k}>
-                    {k}
-                  </MenuItem>
-                ))}
+            <TextField
+              select
+              size="small"
+              label={t.settingKey}
+              value={key}
+              onChange={(e) => setKey(e.target.value as SettingName)}
+              sx={{ maxWidth: 320 }}
+            >
+              {(Object.keys(data) as SettingName[]).sort().map((k) => (
+                <MenuItem key={k} value={k}>
+                  {k}
+                </MenuItem>
+              ))}
             </TextField>
             {key ? (
               <>
