@@ -1,6 +1,7 @@
-// The console's mini-game routes (domain/minigames.ts): the games with their schedule and running
-// round, a game's rounds with their bets, a game's round length / closing / draw delay / odds / on-off,
-// and drawing the running round now (at random, or with the numbers the operator gives).
+// The console's mini-game routes (declared in console/decl/minigames.ts; domain/minigames.ts): the
+// games with their schedule and running round, a game's rounds with their bets, a game's round length
+// / closing / draw delay / odds / on-off, and drawing the running round now (at random, or with the
+// numbers the operator gives). An unknown game in the path is a 404.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { HttpError } from '../../http-util.mjs';
 import { seoulDateTime } from '../clock';
@@ -17,10 +18,11 @@ import {
   roundRefOf,
   roundTimes,
   updateProduct,
-  type FixedDraw,
+  type MiniResult,
 } from '../domain/minigames';
 import type { MiniGameId, MiniGameSettings } from '../settings';
-import type { ConsoleRoute } from './route';
+import { minigameDraw, minigameRoundDetail, minigameRoundList, minigamesList, minigameUpdate } from './decl/minigames';
+import { defineRoute, type ConsoleRoute } from './route';
 
 const gameOf = (prodId: string): MiniGameId => {
   if (!isMiniGame(prodId)) throw new HttpError(404, `no mini game ${prodId} (powerball, powerladder, speedkino, kinoladder)`);
@@ -73,198 +75,157 @@ function running(p: MiniGameSettings, now: Date, drawn: boolean) {
     opensAt: seoulDateTime(t.opensAt),
     closesAt: seoulDateTime(t.closesAt),
     endsAt: seoulDateTime(t.endsAt),
-    status: !drawn && now < t.closesAt ? 'open' : 'closed',
+    status: !drawn && now < t.closesAt ? ('open' as const) : ('closed' as const),
     remainSeconds: drawn ? 0 : Math.max(0, Math.ceil((t.closesAt.getTime() - now.getTime()) / 1000)),
   };
 }
 
-const isWhole = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
+/** A drawn round's result as stored (db/schema-minigames.ts: a complete MinigameResult). */
+const storedResult = (v: unknown): MiniResult => v as MiniResult;
 
 export const minigameRoutes: ConsoleRoute[] = [
-  {
-    method: 'GET',
-    pattern: /^\/__sandbox\/minigames$/,
-    doc: 'the mini games: each one’s schedule (round length, closing, draw delay), odds, on/off and its running round with its bets',
-    async run({ deps: { database, clock } }) {
-      const { db } = database;
-      const now = clock.now();
-      const all = await miniSettings(db);
-      const games = [];
-      for (const prodId of Object.keys(all) as MiniGameId[]) {
-        const p = all[prodId];
-        const round = roundAt(p, now);
-        const drawnRows = await db
-          .select({ round: minigameRounds.round })
-          .from(minigameRounds)
-          .where(and(eq(minigameRounds.prodId, prodId), eq(minigameRounds.round, round)));
-        const totals = await betTotals(db, prodId, [round]);
-        games.push({
-          prodId,
-          names: GAME_NAMES[prodId],
-          settings: p,
-          options: optionsOf(prodId).map((o) => ({ key: o.key, group: o.group, odds: p.odds[o.key] ?? 1 })),
-          running: { ...running(p, now, drawnRows.length > 0), bets: totals.get(round) ?? NO_BETS },
-        });
-      }
-      return { body: { now: seoulDateTime(now), games } };
-    },
-  },
-  {
-    method: 'POST',
-    pattern: /^\/__sandbox\/minigames\/([^/]+)$/,
-    doc: '{ "intervalSeconds"?, "closeSeconds"?, "drawDelaySeconds"?, "enabled"?, "odds"?: { key: odds } } changes a mini game: a new length applies from the round after the running one',
-    async run({ params: [id = ''], body, deps: { database, clock } }) {
-      const prodId = gameOf(id);
-      const b = await body();
-      const change: Partial<Omit<MiniGameSettings, 'anchor'>> = {};
-      if (b.intervalSeconds !== undefined) {
-        if (!isWhole(b.intervalSeconds, 5)) throw new HttpError(400, '"intervalSeconds" must be a whole number of at least 5');
-        change.intervalSeconds = b.intervalSeconds;
-      }
-      if (b.closeSeconds !== undefined) {
-        if (!isWhole(b.closeSeconds, 0)) throw new HttpError(400, '"closeSeconds" must be a whole number ≥ 0');
-        change.closeSeconds = b.closeSeconds;
-      }
-      if (b.drawDelaySeconds !== undefined) {
-        if (!isWhole(b.drawDelaySeconds, 0)) throw new HttpError(400, '"drawDelaySeconds" must be a whole number ≥ 0');
-        change.drawDelaySeconds = b.drawDelaySeconds;
-      }
-      if (b.enabled !== undefined) {
-        if (typeof b.enabled !== 'boolean') throw new HttpError(400, '"enabled" must be true or false');
-        change.enabled = b.enabled;
-      }
-      if (b.odds !== undefined) {
-        const keys = new Set(optionsOf(prodId).map((o) => o.key));
-        if (typeof b.odds !== 'object' || b.odds === null) throw new HttpError(400, '"odds" must be { key: odds }');
-        const odds: Record<string, number> = {};
-        for (const [k, v] of Object.entries(b.odds)) {
-          if (!keys.has(k)) throw new HttpError(400, `${prodId} has no option "${k}" (${[...keys].join(', ')})`);
-          if (typeof v !== 'number' || !(v >= 1)) throw new HttpError(400, `odds of ${k} must be a number ≥ 1`);
-          odds[k] = Math.round(v * 100) / 100;
-        }
-        change.odds = odds;
-      }
-      const { db } = database;
-      const all = await miniSettings(db);
-      const interval = change.intervalSeconds ?? all[prodId].intervalSeconds;
-      const close = change.closeSeconds ?? all[prodId].closeSeconds;
-      if (close >= interval)
-        throw new HttpError(400, `betting must close inside the round: closeSeconds (${close}) < intervalSeconds (${interval})`);
-      const settings = await updateProduct(db, prodId, clock.now(), change);
-      return { body: { prodId, settings } };
-    },
-  },
-  {
-    method: 'POST',
-    pattern: /^\/__sandbox\/minigames\/([^/]+)\/draw$/,
-    doc: '{ "result"?: { balls, powerball } | { numbers } | { start, lines } } ends the running round now and draws it (at random, or what is given); its bets are settled and the result pushed',
-    async run({ params: [id = ''], body, deps: { database, clock, push } }) {
-      const prodId = gameOf(id);
-      const b = await body();
-      const fixed = (b.result ?? {}) as FixedDraw;
-      if (typeof fixed !== 'object' || fixed === null) throw new HttpError(400, '"result" must be an object');
-      const problem = fixedDrawProblem(prodId, fixed);
-      if (problem) throw new HttpError(400, problem);
-      const d = await drawNow(database.db, push, prodId, clock.now(), fixed);
-      if (!d) throw new HttpError(409, `the running round of ${prodId} is drawn already`);
-      return { body: { prodId, round: d.round, result: d.result, settled: d.settled } };
-    },
-  },
-  {
-    method: 'GET',
-    pattern: /^\/__sandbox\/minigames\/([^/]+)\/rounds$/,
-    doc: "?limit= : a mini game's rounds, newest first: the running one, any still settling, the drawn ones with their results, each with its bets count",
-    async run({ params: [id = ''], url, deps: { database, clock } }) {
-      const prodId = gameOf(id);
-      const limit = Math.min(200, Math.max(1, Number(url.searchParams.get('limit') ?? 20) || 20));
-      const { db } = database;
-      const now = clock.now();
-      const p = (await miniSettings(db))[prodId];
-      const current = roundAt(p, now);
-      const drawn = await db
-        .select()
-        .from(minigameRounds)
-        .where(eq(minigameRounds.prodId, prodId))
-        .orderBy(sql`${minigameRounds.round} desc`)
-        .limit(limit);
-      const waiting = await db
-        .selectDistinct({ ref: bets.roundRef })
-        .from(bets)
-        .where(and(eq(bets.gameType, prodId), eq(bets.state, 'bet')));
-      const drawnSet = new Set(drawn.map((d) => d.round));
-      const pending = [
-        ...new Set([current, ...waiting.map((w) => Number(w.ref?.split(':')[1])).filter((r) => Number.isInteger(r))]),
-      ].filter((r) => !drawnSet.has(r));
-      const totals = await betTotals(db, prodId, [...pending, ...drawnSet]);
-      const rows = [
-        ...pending
-          .sort((a, b) => b - a)
-          .map((round) => {
-            const t = roundTimes(p, round);
-            return {
-              round,
-              status: round === current ? running(p, now, false).status : 'settling',
-              opensAt: seoulDateTime(t.opensAt),
-              closesAt: seoulDateTime(t.closesAt),
-              drawsAt: seoulDateTime(t.drawsAt),
-              drawnAt: null,
-              result: null,
-              bets: totals.get(round) ?? NO_BETS,
-            };
-          }),
-        ...drawn.map((d) => ({
-          round: d.round,
-          status: 'drawn',
-          opensAt: seoulDateTime(d.opensAt),
-          closesAt: seoulDateTime(d.closesAt),
-          drawsAt: seoulDateTime(d.drawsAt),
-          drawnAt: seoulDateTime(d.drawnAt),
-          drawnBy: d.drawnBy,
-          result: d.result,
-          bets: totals.get(d.round) ?? NO_BETS,
-        })),
-      ];
-      return { body: { prodId, now: seoulDateTime(now), rows } };
-    },
-  },
-  {
-    method: 'GET',
-    pattern: /^\/__sandbox\/minigames\/([^/]+)\/rounds\/(\d+)$/,
-    doc: "a mini game's round and its bets (member, pick, odds, stake, state, paid)",
-    async run({ params: [id = '', r = ''], deps: { database } }) {
-      const prodId = gameOf(id);
-      const round = Number(r);
-      const { db } = database;
-      const [drawn] = await db
-        .select()
+  defineRoute(minigamesList, async ({ deps: { database, clock } }) => {
+    const { db } = database;
+    const now = clock.now();
+    const all = await miniSettings(db);
+    const games = [];
+    for (const prodId of Object.keys(all) as MiniGameId[]) {
+      const p = all[prodId];
+      const round = roundAt(p, now);
+      const drawnRows = await db
+        .select({ round: minigameRounds.round })
         .from(minigameRounds)
         .where(and(eq(minigameRounds.prodId, prodId), eq(minigameRounds.round, round)));
-      const rows = await db
-        .select({
-          betIdx: bets.betIdx,
-          memId: bets.memId,
-          stake: bets.stake,
-          state: bets.state,
-          winCash: bets.winCash,
-          placedAt: bets.placedAt,
-          key: betFolders.key,
-          pick: betFolders.pick,
-          market: betFolders.market,
-          odds: betFolders.odds,
-          score: betFolders.score,
-        })
-        .from(bets)
-        .innerJoin(betFolders, eq(betFolders.betIdx, bets.betIdx))
-        .where(and(eq(bets.gameType, prodId), eq(bets.roundRef, roundRefOf(prodId, round))))
-        .orderBy(asc(bets.betIdx));
-      return {
-        body: {
-          prodId,
-          round,
-          drawn: drawn ? { result: drawn.result, drawnAt: seoulDateTime(drawn.drawnAt), drawnBy: drawn.drawnBy } : null,
-          bets: rows.map((b) => ({ ...b, placedAt: seoulDateTime(b.placedAt) })),
-        },
-      };
-    },
-  },
+      const totals = await betTotals(db, prodId, [round]);
+      games.push({
+        prodId,
+        names: GAME_NAMES[prodId],
+        settings: p,
+        options: optionsOf(prodId).map((o) => ({ key: o.key, group: o.group, odds: p.odds[o.key] ?? 1 })),
+        running: { ...running(p, now, drawnRows.length > 0), bets: totals.get(round) ?? NO_BETS },
+      });
+    }
+    return { body: { now: seoulDateTime(now), games } };
+  }),
+  defineRoute(minigameUpdate, async ({ params, body: b, deps: { database, clock } }) => {
+    const prodId = gameOf(params.prodId);
+    const change: Partial<Omit<MiniGameSettings, 'anchor'>> = {};
+    if (b.intervalSeconds !== undefined) change.intervalSeconds = b.intervalSeconds;
+    if (b.closeSeconds !== undefined) change.closeSeconds = b.closeSeconds;
+    if (b.drawDelaySeconds !== undefined) change.drawDelaySeconds = b.drawDelaySeconds;
+    if (b.enabled !== undefined) change.enabled = b.enabled;
+    if (b.odds !== undefined) {
+      // the game's own options only (which they are depends on the game in the path)
+      const keys = new Set(optionsOf(prodId).map((o) => o.key));
+      const odds: Record<string, number> = {};
+      for (const [k, v] of Object.entries(b.odds)) {
+        if (!keys.has(k)) throw new HttpError(400, `${prodId} has no option "${k}" (${[...keys].join(', ')})`);
+        odds[k] = Math.round(v * 100) / 100;
+      }
+      change.odds = odds;
+    }
+    const { db } = database;
+    const all = await miniSettings(db);
+    const interval = change.intervalSeconds ?? all[prodId].intervalSeconds;
+    const close = change.closeSeconds ?? all[prodId].closeSeconds;
+    if (close >= interval)
+      throw new HttpError(400, `betting must close inside the round: closeSeconds (${close}) < intervalSeconds (${interval})`);
+    const settings = await updateProduct(db, prodId, clock.now(), change);
+    return { body: { prodId, settings } };
+  }),
+  defineRoute(minigameDraw, async ({ params, body, deps: { database, clock, push } }) => {
+    const prodId = gameOf(params.prodId);
+    const fixed = body.result ?? {};
+    // the counts and ranges the game's draw takes (which apply depends on the game in the path)
+    const problem = fixedDrawProblem(prodId, fixed);
+    if (problem) throw new HttpError(400, problem);
+    const d = await drawNow(database.db, push, prodId, clock.now(), fixed);
+    if (!d) throw new HttpError(409, `the running round of ${prodId} is drawn already`);
+    return { body: { prodId, round: d.round, result: d.result, settled: d.settled } };
+  }),
+  defineRoute(minigameRoundList, async ({ params, query: { limit }, deps: { database, clock } }) => {
+    const prodId = gameOf(params.prodId);
+    const { db } = database;
+    const now = clock.now();
+    const p = (await miniSettings(db))[prodId];
+    const current = roundAt(p, now);
+    const drawn = await db
+      .select()
+      .from(minigameRounds)
+      .where(eq(minigameRounds.prodId, prodId))
+      .orderBy(sql`${minigameRounds.round} desc`)
+      .limit(limit);
+    const waiting = await db
+      .selectDistinct({ ref: bets.roundRef })
+      .from(bets)
+      .where(and(eq(bets.gameType, prodId), eq(bets.state, 'bet')));
+    const drawnSet = new Set(drawn.map((d) => d.round));
+    const pending = [...new Set([current, ...waiting.map((w) => Number(w.ref?.split(':')[1])).filter((r) => Number.isInteger(r))])].filter(
+      (r) => !drawnSet.has(r),
+    );
+    const totals = await betTotals(db, prodId, [...pending, ...drawnSet]);
+    const rows = [
+      ...pending
+        .sort((a, b) => b - a)
+        .map((round) => {
+          const t = roundTimes(p, round);
+          return {
+            round,
+            status: round === current ? running(p, now, false).status : ('settling' as const),
+            opensAt: seoulDateTime(t.opensAt),
+            closesAt: seoulDateTime(t.closesAt),
+            drawsAt: seoulDateTime(t.drawsAt),
+            drawnAt: null,
+            result: null,
+            bets: totals.get(round) ?? NO_BETS,
+          };
+        }),
+      ...drawn.map((d) => ({
+        round: d.round,
+        status: 'drawn' as const,
+        opensAt: seoulDateTime(d.opensAt),
+        closesAt: seoulDateTime(d.closesAt),
+        drawsAt: seoulDateTime(d.drawsAt),
+        drawnAt: seoulDateTime(d.drawnAt),
+        drawnBy: d.drawnBy,
+        result: storedResult(d.result),
+        bets: totals.get(d.round) ?? NO_BETS,
+      })),
+    ];
+    return { body: { prodId, now: seoulDateTime(now), rows } };
+  }),
+  defineRoute(minigameRoundDetail, async ({ params: { prodId: id, round }, deps: { database } }) => {
+    const prodId = gameOf(id);
+    const { db } = database;
+    const [drawn] = await db
+      .select()
+      .from(minigameRounds)
+      .where(and(eq(minigameRounds.prodId, prodId), eq(minigameRounds.round, round)));
+    const rows = await db
+      .select({
+        betIdx: bets.betIdx,
+        memId: bets.memId,
+        stake: bets.stake,
+        state: bets.state,
+        winCash: bets.winCash,
+        placedAt: bets.placedAt,
+        key: betFolders.key,
+        pick: betFolders.pick,
+        market: betFolders.market,
+        odds: betFolders.odds,
+        score: betFolders.score,
+      })
+      .from(bets)
+      .innerJoin(betFolders, eq(betFolders.betIdx, bets.betIdx))
+      .where(and(eq(bets.gameType, prodId), eq(bets.roundRef, roundRefOf(prodId, round))))
+      .orderBy(asc(bets.betIdx));
+    return {
+      body: {
+        prodId,
+        round,
+        drawn: drawn ? { result: storedResult(drawn.result), drawnAt: seoulDateTime(drawn.drawnAt), drawnBy: drawn.drawnBy } : null,
+        bets: rows.map((b) => ({ ...b, placedAt: seoulDateTime(b.placedAt) })),
+      },
+    };
+  }),
 ];

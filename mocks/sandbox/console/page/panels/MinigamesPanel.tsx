@@ -15,43 +15,32 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { call } from '../api';
+import {
+  minigameDraw,
+  minigameRoundList,
+  minigamesList,
+  minigameUpdate,
+  type MiniGameView,
+  type MiniResultView,
+} from '../../decl/minigames';
+import type { BodyOf } from '../../declare';
+import { request } from '../api';
 import { money } from '../format';
-import { ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
-
-interface BetTotals {
-  count: number;
-  open: number;
-  stake: number;
-  paid: number;
-}
-interface Game {
-  prodId: string;
-  names: { ko: string; en: string };
-  settings: { enabled: boolean; intervalSeconds: number; closeSeconds: number; drawDelaySeconds: number };
-  running: { round: number; status: string; closesAt: string; endsAt: string; remainSeconds: number; bets: BetTotals };
-}
-interface RoundRow {
-  round: number;
-  status: string;
-  drawsAt: string;
-  result: Record<string, unknown> | null;
-  bets: BetTotals;
-}
+import { ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 
 /** A result in one line: the balls and powerball, the 22 numbers' sum, or the ladder's start and lines. */
-function resultText(r: Record<string, unknown> | null): string {
+function resultText(r: MiniResultView | null): string {
   if (!r) return '—';
-  if (Array.isArray(r.balls)) return `${r.balls.join(' ')} + ${String(r.powerball)} (Σ ${String(r.sum)})`;
-  if (Array.isArray(r.numbers)) return `Σ ${String(r.sum)} · ${String(r.oddEven)} · ${String(r.underOver)}`;
+  if (r.balls) return `${r.balls.join(' ')} + ${String(r.powerball)} (Σ ${String(r.sum)})`;
+  if (r.numbers) return `Σ ${String(r.sum)} · ${String(r.oddEven)} · ${String(r.underOver)}`;
   return `${String(r.start)} ${String(r.lines)} → ${String(r.oddEven)}`;
 }
 
 export function MinigamesPanel() {
   const t = useText();
-  const games = useLoad<{ now: string; games: Game[] }>('/__sandbox/minigames');
-  const [chosen, setChosen] = useState('powerball');
-  const rounds = useLoad<{ rows: RoundRow[] }>(`/__sandbox/minigames/${chosen}/rounds`);
+  const games = useRoute(minigamesList, {});
+  const [chosen, setChosen] = useState<MiniGameView['prodId']>('powerball');
+  const rounds = useRoute(minigameRoundList, { params: { prodId: chosen } });
   const reload = () => {
     games.reload();
     rounds.reload();
@@ -79,7 +68,7 @@ export function MinigamesPanel() {
           exclusive
           value={chosen}
           aria-label={t.miniGame}
-          onChange={(_e, v: string | null) => v && setChosen(v)}
+          onChange={(_e, v: MiniGameView['prodId'] | null) => v && setChosen(v)}
           sx={{ mb: 1.5, flexWrap: 'wrap' }}
         >
           {(games.data?.games ?? []).map((g) => (
@@ -123,7 +112,7 @@ export function MinigamesPanel() {
   );
 }
 
-function GameCard({ game: g, onChanged }: { game: Game; onChanged(): void }) {
+function GameCard({ game: g, onChanged }: { game: MiniGameView; onChanged(): void }) {
   const t = useText();
   const action = useAction();
   const [interval, setLength] = useState(String(g.settings.intervalSeconds));
@@ -134,10 +123,9 @@ function GameCard({ game: g, onChanged }: { game: Game; onChanged(): void }) {
     setClose(String(g.settings.closeSeconds));
     setDelay(String(g.settings.drawDelaySeconds));
   }, [g.settings.intervalSeconds, g.settings.closeSeconds, g.settings.drawDelaySeconds]);
-  const post = (path: string, body: unknown) => call<unknown>('POST', path, body);
-  const save = (body: Record<string, unknown>) =>
+  const save = (body: BodyOf<typeof minigameUpdate>) =>
     void action.run(
-      () => post(`/__sandbox/minigames/${g.prodId}`, body),
+      () => request(minigameUpdate, { params: { prodId: g.prodId }, body }),
       () => `${g.names.en}: ${t.saved}`,
       onChanged,
     );
@@ -192,12 +180,7 @@ function GameCard({ game: g, onChanged }: { game: Game; onChanged(): void }) {
           disabled={action.busy}
           onClick={() =>
             void action.run(
-              () =>
-                call<{ round: number; result: Record<string, unknown>; settled: number }>(
-                  'POST',
-                  `/__sandbox/minigames/${g.prodId}/draw`,
-                  {},
-                ),
+              () => request(minigameDraw, { params: { prodId: g.prodId }, body: {} }),
               (r) => `${g.names.en} ${t.miniRound} ${r.round}: ${resultText(r.result)} · ${t.miniSettled} ${r.settled}`,
               onChanged,
             )
