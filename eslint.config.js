@@ -48,6 +48,7 @@ const SANDBOX_CORE = [
   'clock',
   'context',
   'ledger',
+  'money-push',
   'push',
   'settings',
   'idempotent',

@@ -1,6 +1,7 @@
 // /api/*: envelope in → siteId and site key → the operation (routing, request validated against its
 // schema) → the caller's session → its handler (or, for what is not served from state yet, the
-// contract's example) → the answer checked against the contract → envelope out.
+// contract's example) → the answer checked against the contract → envelope out → CASH to each member
+// whose money the request moved (money-push.ts) and the request's after-commit queue.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OPERATIONS, type OperationId } from '../../src/api/generated/operations';
 import { EnvelopeError, type Envelope } from '../envelope.mjs';
@@ -13,6 +14,7 @@ import type { Db } from './db/open';
 import { sessionByToken } from './domain/members';
 import { activeExclusion, safetyOf } from './domain/safety';
 import { seoulDateTime } from './clock';
+import { inUnitOfWork, pushMoved } from './money-push';
 import type { Push } from './push';
 import { codeFor } from './request-codes';
 import { type Handler, type Handlers } from './handlers/types';
@@ -137,8 +139,17 @@ export function createApiHandler(deps: ApiDeps) {
     };
     const handler = handlers[id] as Handler<OperationId> | undefined;
     let value: unknown;
+    const moved = new Set<string>();
+    const pushCash = () =>
+      pushMoved(db, push, moved).catch((err: unknown) => log?.(`sandbox: CASH after ${id}: ${(err as Error).message}`));
     if (handler) {
-      value = await handler(body as never, ctx);
+      try {
+        value = await inUnitOfWork(moved, () => handler(body as never, ctx));
+      } catch (err) {
+        // what committed before the failure is still told
+        await pushCash();
+        throw err;
+      }
     } else {
       value = contract.example(id);
       note = 'the contract example (not served from state yet)';
@@ -149,6 +160,7 @@ export function createApiHandler(deps: ApiDeps) {
       deps.onViolation?.(id, violations);
     }
     answer(value);
+    await pushCash();
     for (const fn of after) {
       try {
         await fn();

@@ -42,7 +42,7 @@ export interface Ctx {
   example: unknown;
   /** The caller as the request shows it: IP (X-Forwarded-For only from a trusted proxy: client-ip.ts) and User-Agent (login history). */
   client: { ip: string; device: string };
-  /** Runs after the answer's transaction committed (pushes). */
+  /** Runs after the answer's transaction committed (pushes; CASH goes by itself: money-push.ts). */
   afterCommit(fn: () => void | Promise<void>): void;
 }
 

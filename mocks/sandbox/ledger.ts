@@ -1,9 +1,11 @@
 // Money is a ledger: every change of a member's cash, points or game money is a row here, written in
 // the same transaction as the balance it changes. The balance columns carry CHECK (>= 0), so a move
-// that would make one negative fails the transaction whatever the caller checked before.
+// that would make one negative fails the transaction whatever the caller checked before. Each move
+// of cash or points is noted in the unit of work it runs in (money-push.ts), whose owner pushes CASH.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Q, Tx } from './db/open';
 import { ledger, members, type LedgerAccount } from './db/schema';
+import { noteMoved } from './money-push';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -71,6 +73,7 @@ export async function move(tx: Tx, m: Move): Promise<number> {
     if (isCheckViolation(err)) throw new InsufficientFunds(m);
     throw err;
   }
+  if (m.account !== 'game') noteMoved([m.memId]);
   return after;
 }
 
@@ -164,4 +167,5 @@ export async function moveMany(tx: Tx, moves: readonly Move[]): Promise<void> {
       sql`update ${members} set cash = v.cash, points = v.points, game_money = v.game from (values ${values}) as v(mem_id, cash, points, game) where ${members.memId} = v.mem_id`,
     );
   }
+  noteMoved(moves.filter((m) => m.account !== 'game').map((m) => m.memId));
 }

@@ -3,8 +3,10 @@
 // domain exports its step and tickers.ts lists them; the server runs them in turn every
 // SANDBOX_TICK_MS (1 s; 0 = never, for tests that drive time themselves), and at once after the
 // console moves the clock, so moving the clock past a moment has the same effect as waiting for it. A ticker must be idempotent: it
-// looks at state and `now`, does what is due and nothing twice.
+// looks at state and `now`, does what is due and nothing twice. Each step is a unit of work: the
+// members whose money it moved get CASH once after it (money-push.ts).
 import type { Db } from './db/open';
+import { withCashPush } from './money-push';
 import type { Push } from './push';
 
 export interface TickDeps {
@@ -37,7 +39,7 @@ export function createTicks(o: {
     for (const [name, run] of o.tickers) {
       if (stopped) return;
       try {
-        await run({ db: o.db, push: o.push, now: o.now() });
+        await withCashPush(o.db, o.push, () => run({ db: o.db, push: o.push, now: o.now() }));
       } catch (err) {
         (o.log ?? console.error)(`sandbox: ticker ${name} failed: ${(err as Error).stack ?? String(err)}`);
       }

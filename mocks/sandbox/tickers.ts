@@ -9,10 +9,10 @@ import { restock } from './domain/sports-roster';
 import type { Ticker } from './ticker';
 
 export const TICKERS: readonly (readonly [name: string, run: Ticker])[] = [
-  ['games:idle', ({ db, push, now }) => closeIdleLaunches(db, push, now)],
+  ['games:idle', ({ db, now }) => closeIdleLaunches(db, now)],
   ['messages', ({ db, push, now }) => expireDue(db, push, now)],
   ['minigames', async ({ db, push, now }) => void (await drawDue(db, push, now))],
   ['partner-settlements', async ({ db, push, now }) => void (await payDueReservations(db, push, now))],
-  ['sports', async ({ db, push, now }) => void (await settleDue(db, push, now))],
+  ['sports', async ({ db, now }) => void (await settleDue(db, now))],
   ['sports-schedule', async ({ db, now }) => void (await restock(db, now))],
 ];

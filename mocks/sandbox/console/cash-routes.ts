@@ -25,7 +25,6 @@ const move = (t: Transition, decl: typeof cashWait | typeof cashApprove | typeof
       return { status: 409, body: { message: `cash request ${idx} is ${done.row.status}: ${MESSAGES[done.code]}`, code: done.code } };
     }
     const { member, row } = done;
-    if (t !== 'wait') await deps.push.member(db, member.memId, { cmd: 'CASH', data1: String(member.cash), data2: String(member.points) });
     // a rejected withdrawal's message (domain/cash.ts): the unread count and the new-message notice
     if (done.unread !== undefined) await deps.push.member(db, member.memId, { cmd: 'MSG', data1: String(done.unread) });
     return { body: { ...consoleRow(row), cash: member.cash, points: member.points } };

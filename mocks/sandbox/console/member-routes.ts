@@ -118,7 +118,6 @@ export const memberRoutes: ConsoleRoute[] = [
         throw err;
       }
       if (!result) throw new HttpError(404, `no member ${memId}`);
-      await deps.push.member(db, memId, { cmd: 'CASH', data1: String(result.cash), data2: String(result.points) });
       return { body: { ledger: result.row, cash: result.cash, points: result.points } };
     },
   },

@@ -2,10 +2,12 @@
 // Local use only: it asks for no login, so it answers only the developer's own machine
 // (mocks/local-guard.mjs: the Host is a loopback or allowed name; a write comes from no page or
 // from the console's own, as application/json). The site's RUM beacon (POST /__sandbox/rum) is
-// exempt; the game window (/__sandbox/play/) is not routed here.
+// exempt; the game window (/__sandbox/play/) is not routed here. Each route is a unit of work: the
+// members whose money it moved get CASH once before its answer (money-push.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, queryObject, unfitAt, readJson, sendJson, sendText } from '../../http-util.mjs';
 import { controlRefusal, hostList } from '../../local-guard.mjs';
+import { withCashPush } from '../money-push';
 import { boardRoutes } from './board-routes';
 import { cashRoutes } from './cash-routes';
 import { coreRoutes } from './core-routes';
@@ -56,14 +58,16 @@ export function createConsoleHandler(deps: ConsoleDeps) {
           refuseUnfit('the body', b);
           return b as Record<string, unknown>;
         };
-        const { status = 200, body } = route.decl
-          ? await route.run({
-              ...(await declaredInput(route.decl, params, url, method === 'POST' ? await readBody() : {})),
-              req,
-              url,
-              deps,
-            } as never)
-          : await route.run({ req, url, params, deps, body: readBody });
+        const { status = 200, body } = await withCashPush(deps.database.db, deps.push, async () =>
+          route.decl
+            ? route.run({
+                ...(await declaredInput(route.decl, params, url, method === 'POST' ? await readBody() : {})),
+                req,
+                url,
+                deps,
+              } as never)
+            : route.run({ req, url, params, deps, body: readBody }),
+        );
         return sendJson(res, status, body);
       } catch (err) {
         if (err instanceof HttpError) return sendJson(res, err.status, { message: err.message });

@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJson, sendJson, sendText } from '../../http-util.mjs';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
+import { withCashPush } from '../money-push';
 import type { Push } from '../push';
 import { deadRefusal, endWindow, MAX_STAKE, MIN_STAKE, PLAY_PATH, playKindOf, playRound, touchLaunch, withLiveLaunch } from './games';
 import { escapeHtml } from '../html';
@@ -178,10 +179,14 @@ button:disabled{opacity:.5;cursor:default} #close{background:#556;color:#fff}
 </html>`;
 }
 
-/** /__sandbox/play/<token>[/round|/heartbeat|/end|/state]: the sandbox game and its calls. */
+/**
+ * /__sandbox/play/<token>[/round|/heartbeat|/end|/state]: the sandbox game and its calls, each a unit
+ * of work (a round played from cash is told by CASH after its answer: money-push.ts).
+ */
 export function createPlayHandler(deps: { db: Db; clock: Clock; push: Push }) {
   const { db, clock, push } = deps;
-  return async function handlePlay(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  return (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => withCashPush(db, push, () => handlePlay(req, res, url));
+  async function handlePlay(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const m = /^\/__sandbox\/play\/([\w-]+)(?:\/(round|heartbeat|end|state))?$/.exec(url.pathname);
     const method = (req.method ?? 'GET').toUpperCase();
     const token = m?.[1];
@@ -228,11 +233,6 @@ export function createPlayHandler(deps: { db: Db; clock: Clock; push: Push }) {
     }
     const r = await playRound(db, token, { roundId: body.roundId, stake: body.stake, pick: body.pick }, now);
     if ('error' in r) return sendJson(res, r.status, r);
-    if (!r.repeated && r.account === 'cash') {
-      const view = await withLiveLaunch(db, token, now, async (_tx, v) => v);
-      if (typeof view !== 'string')
-        await push.member(db, view.member.memId, { cmd: 'CASH', data1: String(view.member.cash), data2: String(view.member.points) });
-    }
     return sendJson(res, 200, r);
-  };
+  }
 }

@@ -16,7 +16,6 @@ import type { ErrorCode } from '../../../src/api/generated/error-codes';
 import type { components } from '../../../src/api/generated/schema';
 import type { Db, Q, Tx } from '../db/open';
 import { gameLaunches, gameRounds, games, gameVendors, members, type VendorState } from '../db/schema';
-import type { Push } from '../push';
 import { InsufficientFunds, lockMember, move, type MemberRow } from '../ledger';
 import { getSetting } from '../settings';
 import { placeBet, settleWithAmount } from './bets';
@@ -465,14 +464,14 @@ const UNATTENDED_ENDS = ['idle', 'session'];
  * The game money of members out of every game whose last window ended without them (UNATTENDED_ENDS)
  * back to cash (the merge's move, by the server; txId by that launch's token): a browser closed on a
  * game must not strand the money there. Kept while a deposit or withdrawal is open (F001, as the
- * merge: domain/cash.ts) and taken on a later tick. Answers each member's cash and points after.
+ * merge: domain/cash.ts) and taken on a later tick. Answers how many members got their money back.
  */
-export async function returnStrandedMoney(db: Db): Promise<{ memId: string; cash: number; points: number }[]> {
+export async function returnStrandedMoney(db: Db): Promise<number> {
   const stranded = await db
     .select({ memId: members.memId })
     .from(members)
     .where(and(gt(members.gameMoney, 0), eq(members.inGame, false)));
-  const returned: { memId: string; cash: number; points: number }[] = [];
+  let returned = 0;
   for (const { memId } of stranded) {
     const done = await db.transaction(async (tx) => {
       const member = await lockMember(tx, memId);
@@ -487,19 +486,20 @@ export async function returnStrandedMoney(db: Db): Promise<{ memId: string; cash
       if ((await inProgress(tx, memId, 'in')) || (await inProgress(tx, memId, 'out'))) return null;
       const txId = `return:${last.token}`;
       await move(tx, { memId, account: 'game', amount: -member.gameMoney, reason: 'money-merge', txId });
-      const cash = await move(tx, { memId, account: 'cash', amount: member.gameMoney, reason: 'money-merge', txId });
-      return { memId, cash, points: member.points };
+      await move(tx, { memId, account: 'cash', amount: member.gameMoney, reason: 'money-merge', txId });
+      return true;
     });
-    if (done) returned.push(done);
+    if (done) returned++;
   }
   return returned;
 }
 
 // Game windows that went quiet (closed without saying so) end after IDLE_MS on the sandbox clock,
 // and those whose session ended (domain/games-session.ts) at once: the member is out of the game,
-// and the game money back in cash (returnStrandedMoney; a CASH push tells the member's open pages).
+// and the game money back in cash (returnStrandedMoney; the ticker's CASH push tells the member's open
+// pages: money-push.ts).
 /** Closes the launches idle too long or whose session ended, and returns stranded game money (the games:idle ticker). */
-export async function closeIdleLaunches(db: Db, push: Push, now: Date): Promise<void> {
+export async function closeIdleLaunches(db: Db, now: Date): Promise<void> {
   const live = await db
     .select({ token: gameLaunches.token, lastSeenAt: gameLaunches.lastSeenAt, sessionToken: gameLaunches.sessionToken })
     .from(gameLaunches)
@@ -508,6 +508,5 @@ export async function closeIdleLaunches(db: Db, push: Push, now: Date): Promise<
     if (l.lastSeenAt.getTime() < now.getTime() - IDLE_MS) await closeLaunch(db, l.token, 'idle', now);
     else if (!(await sessionChainLive(db, l.sessionToken, now))) await closeLaunch(db, l.token, 'session', now);
   }
-  for (const r of await returnStrandedMoney(db))
-    await push.member(db, r.memId, { cmd: 'CASH', data1: String(r.cash), data2: String(r.points) });
+  await returnStrandedMoney(db);
 }

@@ -13,7 +13,7 @@ import { and, desc, eq, gte, inArray, lt, max, ne, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/generated/schema';
 import { seoulDateTime } from '../clock';
 import type { Db, Q, Tx } from '../db/open';
-import { betFolders, bets, members, minigameRounds } from '../db/schema';
+import { betFolders, bets, minigameRounds } from '../db/schema';
 import type { Push } from '../push';
 import { getSetting, setSetting, type MiniGameId, type MiniGameSegment, type MiniGameSettings } from '../settings';
 import { registerBetMarkets, type BetMarket } from './bet-markets';
@@ -388,7 +388,7 @@ async function settleRound(
  * Open bets on a round drawn already (a bet that committed while the console drew its round) are
  * settled by the stored result: no bet waits on a round that will not be drawn again.
  */
-async function settleStragglers(db: Db, push: Push, prodId: MiniGameId, now: Date): Promise<void> {
+async function settleStragglers(db: Db, prodId: MiniGameId, now: Date): Promise<void> {
   const stuck = await db
     .selectDistinct({ round: minigameRounds.round, result: minigameRounds.result })
     .from(bets)
@@ -398,20 +398,13 @@ async function settleStragglers(db: Db, push: Push, prodId: MiniGameId, now: Dat
     )
     .where(and(eq(bets.gameType, prodId), eq(bets.state, 'bet')));
   for (const r of stuck) {
-    const { paid } = await db.transaction((tx) => settleRound(tx, prodId, r.round, r.result as MiniResult, now));
-    await announceDraw(db, push, { prodId, round: r.round, result: r.result as MiniResult, paid, settled: 0 }, { result: false });
+    await db.transaction((tx) => settleRound(tx, prodId, r.round, r.result as MiniResult, now));
   }
 }
 
-/** Tells the site: the result on /topic/powerball/result, and the new balance of each member paid. */
-export async function announceDraw(db: Db, push: Push, d: Drawn, o: { result: boolean } = { result: true }): Promise<void> {
-  if (o.result) push.topic('/topic/powerball/result', { prodId: d.prodId, round: d.round, result: d.result });
-  if (d.paid.length === 0) return;
-  const rows = await db
-    .select({ memId: members.memId, cash: members.cash, points: members.points })
-    .from(members)
-    .where(inArray(members.memId, d.paid));
-  for (const m of rows) await push.member(db, m.memId, { cmd: 'CASH', data1: String(m.cash), data2: String(m.points) });
+/** Tells the site the result on /topic/powerball/result (the members paid get CASH from the unit of work: money-push.ts). */
+export function announceDraw(push: Push, d: Drawn): void {
+  push.topic('/topic/powerball/result', { prodId: d.prodId, round: d.round, result: d.result });
 }
 
 /** The round open now on /topic/powerball/round with its seconds left (nothing while betting is closed). */
@@ -452,7 +445,7 @@ export async function drawDue(db: Db, push: Push, now: Date): Promise<Drawn[]> {
   const out: Drawn[] = [];
   for (const prodId of MINI_GAMES) {
     const p = all[prodId];
-    await settleStragglers(db, push, prodId, now);
+    await settleStragglers(db, prodId, now);
     let any = false;
     for (const round of await dueRounds(db, prodId, p, now)) {
       const t = roundTimes(p, round);
@@ -460,7 +453,7 @@ export async function drawDue(db: Db, push: Push, now: Date): Promise<Drawn[]> {
       if (!d) continue;
       any = true;
       out.push(d);
-      await announceDraw(db, push, d);
+      announceDraw(push, d);
     }
     if (any) await announceRound(db, push, prodId, now);
   }
@@ -485,7 +478,7 @@ export async function drawNow(db: Db, push: Push, prodId: MiniGameId, now: Date,
     before: (tx) => setSetting(tx, 'minigames', { ...all, [prodId]: reanchored(p, running.round + 1, now) }),
   });
   if (!d) return undefined;
-  await announceDraw(db, push, d);
+  announceDraw(push, d);
   await announceRound(db, push, prodId, now);
   return d;
 }

@@ -400,8 +400,12 @@ export async function reservationsOf(q: Q, memIds: readonly string[]) {
 // ---------------------------------------------------------------------------------------------
 // Reserved settlement payments, paid on the sandbox clock
 
-/** Pays every waiting reservation whose time has come (each in its own transaction; once). */
-export async function payDueReservations(db: Db, push: Push, now: Date): Promise<number> {
+/**
+ * Pays every waiting reservation whose time has come (each in its own transaction; once). Both sides
+ * hear CASH from the unit of work it runs in (money-push.ts: the ticker's step, the console's route);
+ * `_push` stays for the console route that passes it.
+ */
+export async function payDueReservations(db: Db, _push: Push, now: Date): Promise<number> {
   const due = await db
     .select({ idx: settlementReservations.idx })
     .from(settlementReservations)
@@ -424,21 +428,12 @@ export async function payDueReservations(db: Db, push: Push, now: Date): Promise
       const payer = a?.memId === r.partnerId ? a : b;
       if (!payer || payer.cash < r.amount) return undefined;
       const txId = `settlement:${r.idx}`;
-      const payerCash = await move(tx, { memId: r.partnerId, account: 'cash', amount: -r.amount, reason: 'settlement-paid', txId });
-      const memberCash = await move(tx, { memId: r.memId, account: 'cash', amount: r.amount, reason: 'settlement-received', txId });
+      await move(tx, { memId: r.partnerId, account: 'cash', amount: -r.amount, reason: 'settlement-paid', txId });
+      await move(tx, { memId: r.memId, account: 'cash', amount: r.amount, reason: 'settlement-received', txId });
       await tx.update(settlementReservations).set({ status: 'paid', doneAt: now }).where(eq(settlementReservations.idx, r.idx));
-      return {
-        r,
-        payerCash,
-        memberCash,
-        payerPoints: a?.memId === r.partnerId ? a.points : (b?.points ?? 0),
-        memberPoints: a?.memId === r.memId ? a.points : (b?.points ?? 0),
-      };
+      return true;
     });
-    if (!done) continue;
-    paid++;
-    await push.member(db, done.r.partnerId, { cmd: 'CASH', data1: String(done.payerCash), data2: String(done.payerPoints) });
-    await push.member(db, done.r.memId, { cmd: 'CASH', data1: String(done.memberCash), data2: String(done.memberPoints) });
+    if (done) paid++;
   }
   return paid;
 }

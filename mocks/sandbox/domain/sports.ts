@@ -16,7 +16,8 @@ import { SPORTS } from '../../../src/api/generated/enums';
 import type { components } from '../../../src/api/generated/schema';
 import { seoul, seoulDateTime } from '../clock';
 import type { Db, Q, Tx } from '../db/open';
-import { betFolders, bets, members, sportFixtures, sportMarkets, type BasePrice, type FixtureState } from '../db/schema';
+import { betFolders, bets, sportFixtures, sportMarkets, type BasePrice, type FixtureState } from '../db/schema';
+import { noteMoved } from '../money-push';
 import type { Push } from '../push';
 import { getSetting } from '../settings';
 import { registerBetMarkets, type BetMarket, type BetSlip } from './bet-markets';
@@ -372,14 +373,13 @@ export async function settleFixture(
   return { done: true, fixture: row, bets: new Set(open.map((f) => f.betIdx)).size, members: [...touched] };
 }
 
-/** CASH pushes to members whose bets were settled (after the settling transaction committed). */
-export async function pushBalances(q: Q, push: Push, memIds: readonly string[]): Promise<void> {
-  if (memIds.length === 0) return;
-  const rows = await q
-    .select({ memId: members.memId, cash: members.cash, points: members.points })
-    .from(members)
-    .where(inArray(members.memId, [...memIds]));
-  for (const m of rows) await push.member(q, m.memId, { cmd: 'CASH', data1: String(m.cash), data2: String(m.points) });
+/**
+ * The members whose bets a settlement touched (a loss too) join the CASH pushes of the unit of work it
+ * runs in (money-push.ts: the console's result and cancel routes); the members it paid are in them already.
+ */
+export function pushBalances(_q: Q, _push: Push, memIds: readonly string[]): Promise<void> {
+  noteMoved(memIds);
+  return Promise.resolve();
 }
 
 // ── The markets of betProc ───────────────────────────────────────────────────────────────────────
@@ -439,7 +439,7 @@ registerBetMarkets({ sport: sportMarket(false), esport: sportMarket(true) });
 // ── The clock: fixtures settle at their scheduled end ────────────────────────────────────────────
 
 /** Settles every open fixture whose scheduled end has passed, at the score it was played to. */
-export async function settleDue(q: Db, push: Push, now: Date): Promise<number> {
+export async function settleDue(q: Db, now: Date): Promise<number> {
   const due = await q
     .select({ fixtureId: sportFixtures.fixtureId, sport: sportFixtures.sport })
     .from(sportFixtures)
@@ -448,10 +448,7 @@ export async function settleDue(q: Db, push: Push, now: Date): Promise<number> {
   let n = 0;
   for (const f of due) {
     const out = await q.transaction((tx) => settleFixture(tx, f.fixtureId, plannedScore(f), now, 'schedule'));
-    if (out.done) {
-      n++;
-      await pushBalances(q, push, out.members);
-    }
+    if (out.done) n++;
   }
   return n;
 }

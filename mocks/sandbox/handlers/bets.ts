@@ -91,9 +91,6 @@ export const betHandlers: Handlers = {
           folders: priced.folders,
           now: ctx.now,
         });
-        ctx.afterCommit(async () => {
-          await ctx.push.member(ctx.db, member.memId, { cmd: 'CASH', data1: String(balance), data2: String(member.points) });
-        });
         return ok({
           status: 'accepted' as const,
           betIdx: bet.betIdx,

@@ -1,6 +1,7 @@
 // Deposits, withdrawals, their history, the rules the screens show, game money back to cash: from
 // state (domain/cash.ts). Every action runs through memberAction (one transaction, the member's row
-// locked, the Idempotency-Key applied once).
+// locked, the Idempotency-Key applied once); a move of money is told by CASH after the answer
+// (money-push.ts).
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { seoulDateTime } from '../clock';
 import { cashRequests, members, messages, settings } from '../db/schema';
@@ -66,9 +67,6 @@ export const cashHandlers: Handlers = {
       );
       if ('code' in r) return refuse(r);
       const cash = (await tx.select({ cash: members.cash }).from(members).where(eq(members.memId, member.memId)))[0]?.cash ?? 0;
-      ctx.afterCommit(async () => {
-        await ctx.push.member(ctx.db, member.memId, { cmd: 'CASH', data1: String(cash), data2: String(member.points) });
-      });
       return ok({ cashIdx: r.idx, status: r.status, cashAmt: cash });
     });
   },
@@ -164,9 +162,6 @@ export const cashHandlers: Handlers = {
     return memberAction(ctx, 'outGameMoney', body, async (tx, member) => {
       const r = await mergeGameMoney(tx, member);
       if ('code' in r) return refuse(r);
-      ctx.afterCommit(async () => {
-        await ctx.push.member(ctx.db, member.memId, { cmd: 'CASH', data1: String(r.cashAmt), data2: String(member.points) });
-      });
       return ok(r);
     });
   },
@@ -177,9 +172,6 @@ export const cashHandlers: Handlers = {
       if ('code' in r) return refuse(r);
       // the member's money is kept with cash from here on (the watcher's flag)
       await tx.update(members).set({ moneyMerged: true }).where(eq(members.memId, member.memId));
-      ctx.afterCommit(async () => {
-        await ctx.push.member(ctx.db, member.memId, { cmd: 'CASH', data1: String(r.cashAmt), data2: String(member.points) });
-      });
       return ok(r);
     });
   },

@@ -21,11 +21,6 @@ export const gameHandlers: Handlers = {
       const found = await launchRefusal(tx, member, body);
       if ('code' in found) return fail(found.code, found.msg);
       const launch = await startLaunch(tx, member, found.game, sessionOf(ctx).token, ctx.now);
-      if (launch.account === 'game' && member.cash > 0) {
-        ctx.afterCommit(async () => {
-          await ctx.push.member(ctx.db, member.memId, { cmd: 'CASH', data1: '0', data2: String(member.points) });
-        });
-      }
       return ok({ gameurl: `${PLAY_PATH}${launch.token}` });
     });
   },

@@ -60,12 +60,6 @@ async function partnerTree(ctx: Ctx): Promise<{ me: MemberRow; tree: Tree } | un
   return { me: member, tree: await loadTree(ctx.db, member.memId) };
 }
 
-/** Tells a member's live sessions its new cash once the action committed. */
-const pushCash = (ctx: Ctx, m: MemberRow, cash: number) =>
-  ctx.afterCommit(async () => {
-    await ctx.push.member(ctx.db, m.memId, { cmd: 'CASH', data1: String(cash), data2: String(m.points) });
-  });
-
 /** Seoul `YYYY-MM-DD HH:mm:ss` → the instant. */
 const fromSeoul = (s: string): Date => new Date(`${s.replace(' ', 'T')}+09:00`);
 
@@ -664,7 +658,7 @@ export const partnerHandlers: Handlers = {
       const target = await lockMember(tx, body.targetId);
       if (!target) return fail(give ? 'C302' : 'C402');
       if (give ? body.amount > me.cash : body.amount > target.cash) return fail(give ? 'C303' : 'C403');
-      const { row, fromCash, toCash } = await recordTransfer(tx, {
+      const { row } = await recordTransfer(tx, {
         partner: me,
         type: body.type,
         from: give ? me : target,
@@ -673,8 +667,6 @@ export const partnerHandlers: Handlers = {
         note: body.note,
         now: ctx.now,
       });
-      pushCash(ctx, give ? me : target, fromCash);
-      pushCash(ctx, give ? target : me, toCash);
       return ok(transferView(row));
     });
   },
@@ -694,7 +686,7 @@ export const partnerHandlers: Handlers = {
       const to = locked.get(body.toId);
       if (!from || !to) return fail('C302');
       if (body.amount > from.cash) return fail('C303');
-      const { row, fromCash, toCash } = await recordTransfer(tx, {
+      const { row } = await recordTransfer(tx, {
         partner: me,
         type: 'move',
         from,
@@ -703,8 +695,6 @@ export const partnerHandlers: Handlers = {
         note: body.note,
         now: ctx.now,
       });
-      pushCash(ctx, from, fromCash);
-      pushCash(ctx, to, toCash);
       return ok(transferView(row));
     });
   },

@@ -1,5 +1,6 @@
 // rewards operations, from state: point records and their conversion to cash, coupons (use, gift)
-// and attendance. Every change of points or cash is a ledger move inside the member's action.
+// and attendance. Every change of points or cash is a ledger move inside the member's action (told
+// by CASH after the answer: money-push.ts).
 import { and, count, desc, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { seoul, seoulDateTime } from '../clock';
 import type { Tx } from '../db/open';
@@ -11,7 +12,7 @@ import { memberAction } from '../idempotent';
 import { move, type MemberRow } from '../ledger';
 import { getSetting } from '../settings';
 import { ok, type Handlers } from './types';
-import { fail, sessionOf, type Ctx } from '../context';
+import { fail, sessionOf } from '../context';
 
 const page = (b: { page?: number | undefined; count_per_list?: number | undefined }) => {
   const p = b.page ?? 1;
@@ -22,12 +23,6 @@ const page = (b: { page?: number | undefined; count_per_list?: number | undefine
 /** Seoul days inclusive → a createdAt range. */
 const dayRange = (col: typeof pointRecords.createdAt | typeof coupons.createdAt, start?: string, end?: string): SQL | undefined =>
   and(start ? gte(col, seoulDayStart(start)) : undefined, end ? lt(col, new Date(seoulDayStart(end).getTime() + 86_400_000)) : undefined);
-
-/** Tells the member's live sessions the new cash and points once the action committed. */
-const pushCash = (ctx: Ctx, memId: string, cash: number, points: number) =>
-  ctx.afterCommit(async () => {
-    await ctx.push.member(ctx.db, memId, { cmd: 'CASH', data1: String(cash), data2: String(points) });
-  });
 
 type CouponRow = typeof coupons.$inferSelect;
 type CouponStatus = CouponRow['status'];
@@ -93,7 +88,6 @@ export const rewardsHandlers: Handlers = {
       const txId = `point-conversion:${member.memId}:${ctx.now.getTime()}`;
       const pointAmt = await move(tx, { memId: member.memId, account: 'points', amount: -body.point, reason: 'point-conversion', txId });
       const cashAmt = await move(tx, { memId: member.memId, account: 'cash', amount: body.point, reason: 'point-conversion', txId });
-      pushCash(ctx, member.memId, cashAmt, pointAmt);
       return ok({ cashAmt, pointAmt });
     });
   },
@@ -152,7 +146,6 @@ export const rewardsHandlers: Handlers = {
         });
         await addPointRecord(tx, { memId: member.memId, kindCode: 'event', points: coupon.amount, at: ctx.now });
       }
-      pushCash(ctx, member.memId, cash, points);
       return ok({ cashAmt: cash, pointAmt: points, gameMoney: member.gameMoney });
     });
   },
@@ -196,7 +189,7 @@ export const rewardsHandlers: Handlers = {
       const earned =
         rule.rewardPoints + rule.streakRewards.filter((s) => s.days === view.consecutiveDays).reduce((n, s) => n + s.points, 0);
       if (earned > 0) {
-        const points = await move(tx, {
+        await move(tx, {
           memId: member.memId,
           account: 'points',
           amount: earned,
@@ -204,7 +197,6 @@ export const rewardsHandlers: Handlers = {
           txId: `attendance:${member.memId}:${today}`,
         });
         await addPointRecord(tx, { memId: member.memId, kindCode: 'attendance', points: earned, at: ctx.now });
-        pushCash(ctx, member.memId, member.cash, points);
       }
       return ok({ ...view, earnedPoints: earned });
     });
