@@ -5,17 +5,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { call } from '../api';
+import type { AnswerOf, BodyOf } from '../../declare';
+import { clockSet, health as healthRoute } from '../../decl/core';
+import { request } from '../api';
 import { isoFromSeoulInput, offsetText, seoulInputOf, seoulOf, seoulText } from '../format';
-import { ErrorAlert, Outcome, Section, useAction, useLoad, useText } from '../ui';
-import type { Health } from './OverviewPanel';
+import { ErrorAlert, Outcome, Section, useAction, useRoute, useText } from '../ui';
 
 const UNITS = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 } as const;
 type Unit = keyof typeof UNITS;
+type Moved = AnswerOf<typeof clockSet>;
 
 export function ClockPanel() {
   const t = useText();
-  const health = useLoad<Health>('/__sandbox/health');
+  const health = useRoute(healthRoute, {});
   const action = useAction();
   const [offset, setOffset] = useState<number | undefined>(undefined);
   const [tick, setTick] = useState(() => Date.now());
@@ -34,9 +36,9 @@ export function ClockPanel() {
     if (offset !== undefined && !target) setTarget(seoulInputOf(Date.now() + offset).slice(0, 16));
   }, [offset, target]);
 
-  const moved = (r: { now: string; clockOffsetMs: number }) => setOffset(r.clockOffsetMs);
-  const message = (r: { now: string }) => `${t.clockMoved} ${seoulText(r.now)}`;
-  const post = (body: Record<string, unknown>) => call<{ now: string; clockOffsetMs: number }>('POST', '/__sandbox/clock', body);
+  const moved = (r: Moved) => setOffset(r.clockOffsetMs);
+  const message = (r: Moved) => `${t.clockMoved} ${seoulText(r.now)}`;
+  const post = (body: BodyOf<typeof clockSet>) => request(clockSet, { body });
   const iso = isoFromSeoulInput(target);
   const n = Number(amount);
   const amountOk = amount.trim() !== '' && Number.isFinite(n) && n !== 0;

@@ -7,22 +7,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { call } from '../api';
+import { health as healthRoute, reset as resetRoute } from '../../decl/core';
+import { request } from '../api';
 import { offsetText, seoulText } from '../format';
-import { ConfirmDialog, ErrorAlert, Outcome, Section, useAction, useLoad, useText } from '../ui';
-
-export interface Health {
-  ok: boolean;
-  database: string;
-  now: string;
-  clockOffsetMs: number;
-  ledgerMismatches: number;
-  operations?: { state: string[]; examples: string[] };
-}
+import { ConfirmDialog, ErrorAlert, Outcome, Section, useAction, useRoute, useText } from '../ui';
 
 export function OverviewPanel() {
   const t = useText();
-  const health = useLoad<Health>('/__sandbox/health');
+  const health = useRoute(healthRoute, {});
   const reset = useAction();
   const [confirming, setConfirming] = useState(false);
   const h = health.data;
@@ -101,7 +93,7 @@ export function OverviewPanel() {
             setConfirming(false);
             if (ok)
               void reset.run(
-                () => call('POST', '/__sandbox/reset'),
+                () => request(resetRoute),
                 () => t.resetDone,
                 health.reload,
               );
