@@ -10,27 +10,16 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { call, q } from '../api';
+import { inquiryAnswer, inquiryList, type InquiryRow } from '../../decl/board';
+import { request } from '../api';
 import { sanitizeHtml } from '../../../../../src/components/SafeHtml';
 import { seoulText } from '../format';
-import { ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
-
-interface Inquiry {
-  idx: number;
-  boardType: string;
-  memId: string;
-  title: string;
-  content: string;
-  inquiryType: string | null;
-  answer: string | null;
-  answeredAt: string | null;
-  createdAt: string;
-}
+import { ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 
 export function InquiriesPanel() {
   const t = useText();
   const [status, setStatus] = useState<'waiting' | 'answered'>('waiting');
-  const list = useLoad<{ rows: Inquiry[] }>(`/__sandbox/inquiries${q({ status })}`);
+  const list = useRoute(inquiryList, { query: { status } });
   const rows = rowsOf(list.data);
 
   return (
@@ -67,7 +56,7 @@ export function InquiriesPanel() {
   );
 }
 
-function InquiryCard({ inquiry: r, onAnswered }: { inquiry: Inquiry; onAnswered(): void }) {
+function InquiryCard({ inquiry: r, onAnswered }: { inquiry: InquiryRow; onAnswered(): void }) {
   const t = useText();
   const action = useAction();
   const [answer, setAnswer] = useState('');
@@ -75,7 +64,7 @@ function InquiryCard({ inquiry: r, onAnswered }: { inquiry: Inquiry; onAnswered(
     e.preventDefault();
     if (!answer.trim()) return;
     void action.run(
-      () => call<unknown>('POST', `/__sandbox/inquiries/${r.idx}/answer`, { answer: answer.trim() }),
+      () => request(inquiryAnswer, { params: { idx: r.idx }, body: { answer: answer.trim() } }),
       () => `#${r.idx}: ${t.inquiryAnswered}`,
       onAnswered,
     );

@@ -8,7 +8,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { call } from '../api';
+import { sendMessage } from '../../decl/board';
+import { request } from '../api';
 import { Outcome, Section, useAction, useText } from '../ui';
 
 export function MessagesPanel() {
@@ -25,7 +26,7 @@ export function MessagesPanel() {
     if (!ok) return;
     const target = to === 'all' ? '*' : memId.trim();
     void action.run(
-      () => call<unknown>('POST', '/__sandbox/messages', { memId: target, title: title.trim(), content: content.trim() }),
+      () => request(sendMessage, { body: { memId: target, title: title.trim(), content: content.trim() } }),
       () => `${t.sent}: ${to === 'all' ? t.everyone : target}`,
       () => {
         setTitle('');

@@ -6,16 +6,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { call } from '../api';
+import { writeSitePost, type SiteBoard } from '../../decl/board';
+import { request } from '../api';
 import { Outcome, Section, useAction, useText } from '../ui';
 
-const BOARDS = ['notice', 'event', 'faq'] as const;
-type Board = (typeof BOARDS)[number];
+const BOARDS: SiteBoard[] = ['notice', 'event', 'faq'];
 
 export function PostsPanel() {
   const t = useText();
   const action = useAction();
-  const [boardType, setBoardType] = useState<Board>('notice');
+  const [boardType, setBoardType] = useState<SiteBoard>('notice');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [pinned, setPinned] = useState(false);
@@ -25,8 +25,8 @@ export function PostsPanel() {
     e.preventDefault();
     if (!ok) return;
     void action.run(
-      () => call<{ idx?: number }>('POST', '/__sandbox/posts', { boardType, title: title.trim(), content: content.trim(), pinned }),
-      (r) => `${t.posted}${r?.idx ?? ''} (${t[boardType]})`,
+      () => request(writeSitePost, { body: { boardType, title: title.trim(), content: content.trim(), pinned } }),
+      (r) => `${t.posted}${r.idx} (${t[boardType]})`,
       () => {
         setTitle('');
         setContent('');
@@ -44,7 +44,7 @@ export function PostsPanel() {
             size="small"
             label={t.boardType}
             value={boardType}
-            onChange={(e) => setBoardType(e.target.value as Board)}
+            onChange={(e) => setBoardType(e.target.value as SiteBoard)}
             sx={{ minWidth: 160 }}
           >
             {BOARDS.map((b) => (
