@@ -13,42 +13,23 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { call, q } from '../api';
+import {
+  gamesDown,
+  gamesUp,
+  launchEnd,
+  launchList,
+  roundList,
+  vendorList,
+  vendorSet,
+  type VendorRow,
+  type VendorSetting,
+} from '../../decl/games';
+import { request } from '../api';
 import type { Text } from '../text';
-import { ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
+import { ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 
-interface Vendor {
-  code: string;
-  groupCode: string;
-  names: { ko: string; en: string };
-  enabled: boolean;
-  state: string;
-  games: number;
-}
-interface Launch {
-  token: string;
-  memId: string;
-  vendorCode: string;
-  gameId: string;
-  account: string;
-  startedAt: string;
-  lastSeenAt: string;
-}
-interface Round {
-  vendorCode: string;
-  roundId: string;
-  memId: string;
-  game: string;
-  account: string;
-  stake: number;
-  win: number;
-  state: string;
-  balanceAfter: number;
-  playedAt: string;
-}
-
-const SETTINGS = ['on', 'off', 'cannot-run', 'no-credit', 'blocked', 'error'] as const;
-const SETTING_TEXT: Record<(typeof SETTINGS)[number], keyof Text> = {
+const SETTINGS: VendorSetting[] = ['on', 'off', 'cannot-run', 'no-credit', 'blocked', 'error'];
+const SETTING_TEXT: Record<VendorSetting, keyof Text> = {
   on: 'gamesSettingOn',
   off: 'gamesSettingOff',
   'cannot-run': 'gamesSettingCannotRun',
@@ -56,25 +37,22 @@ const SETTING_TEXT: Record<(typeof SETTINGS)[number], keyof Text> = {
   blocked: 'gamesSettingBlocked',
   error: 'gamesSettingError',
 };
-const settingText = (t: Text, s: string): string => {
-  const key = SETTING_TEXT[s as (typeof SETTINGS)[number]];
-  return key ? t[key] : s;
-};
+const settingText = (t: Text, s: VendorSetting): string => t[SETTING_TEXT[s]];
 const won = (n: number) => n.toLocaleString('en-US');
-const settingOf = (v: Vendor): string => (!v.enabled ? 'off' : v.state === 'ok' ? 'on' : v.state);
+const settingOf = (v: VendorRow): VendorSetting => (!v.enabled ? 'off' : v.state === 'ok' ? 'on' : v.state);
 
 export function GamesPanel() {
   const t = useText();
-  const vendors = useLoad<{ gamesDown: boolean; rows: Vendor[] }>('/__sandbox/games/vendors');
-  const launches = useLoad<{ rows: Launch[] }>('/__sandbox/games/launches');
+  const vendors = useRoute(vendorList, {});
+  const launches = useRoute(launchList, {});
   const [memId, setMemId] = useState('');
-  const rounds = useLoad<{ rows: Round[] }>(`/__sandbox/games/rounds${q({ memId: memId.trim() || undefined })}`);
+  const rounds = useRoute(roundList, { query: { memId: memId.trim() || undefined } });
   const action = useAction();
   const down = vendors.data?.gamesDown ?? false;
 
-  const setVendor = (code: string, state: string) =>
+  const setVendor = (code: string, state: VendorSetting) =>
     void action.run(
-      () => call<unknown>('POST', `/__sandbox/games/vendors/${encodeURIComponent(code)}`, { state }),
+      () => request(vendorSet, { params: { code }, body: { state } }),
       () => `${code}: ${settingText(t, state)}`,
       vendors.reload,
     );
@@ -92,7 +70,7 @@ export function GamesPanel() {
               disabled={action.busy}
               onClick={() =>
                 void action.run(
-                  () => call<{ sent: number }>('POST', `/__sandbox/games/${down ? 'up' : 'down'}`),
+                  () => request(down ? gamesUp : gamesDown),
                   (r) => `${down ? t.gamesUp : t.gamesDown} (${r.sent})`,
                   vendors.reload,
                 )
@@ -135,7 +113,7 @@ export function GamesPanel() {
                       label={`${t.gamesState} ${v.code}`}
                       value={settingOf(v)}
                       disabled={action.busy}
-                      onChange={(e) => setVendor(v.code, e.target.value)}
+                      onChange={(e) => setVendor(v.code, e.target.value as VendorSetting)}
                       sx={{ minWidth: 150 }}
                     >
                       {SETTINGS.map((s) => (
@@ -189,7 +167,7 @@ export function GamesPanel() {
                       disabled={action.busy}
                       onClick={() =>
                         void action.run(
-                          () => call<unknown>('POST', `/__sandbox/games/launches/${encodeURIComponent(l.token)}/end`),
+                          () => request(launchEnd, { params: { token: l.token } }),
                           () => `${t.gamesEnd}: ${l.memId}`,
                           launches.reload,
                         )
