@@ -1,11 +1,14 @@
 // The console's real-user monitoring routes: POST /__sandbox/rum takes the site's
 // beacons (VITE_RUM_URL=/__sandbox/rum in .env.mock and .env.development; the preview and dev
 // servers proxy the path here), GET shows p75 LCP / INP / CLS per layout and route and the latest
-// errors, POST /__sandbox/rum/clear empties it. Kept in memory per sandbox (rum-store.ts).
+// errors, POST /__sandbox/rum/clear empties it. Kept in memory per sandbox (rum-store.ts). The
+// summary and the clearing are declared (console/decl/rum.ts); the beacon is not: its body is the
+// site's text, read small and checked by rum-store.ts (413 past MAX_BODY, 400 naming what is wrong).
 import type { IncomingMessage } from 'node:http';
 import { HttpError, parseJson, readBody } from '../../http-util.mjs';
 import { seoulDateTime } from '../clock';
-import type { ConsoleDeps, ConsoleRoute } from './route';
+import { rumClear, rumSummary } from './decl/rum';
+import { defineRoute, type ConsoleDeps, type ConsoleRoute } from './route';
 import { createRumStore, readRumBody, RumRefusal, type RumStore } from './rum-store';
 
 /** A beacon's body is small (20 events); more than this is answered 413. */
@@ -41,21 +44,9 @@ export const rumRoutes: ConsoleRoute[] = [
       return { status: 204, body: undefined };
     },
   },
-  {
-    method: 'GET',
-    pattern: /^\/__sandbox\/rum$/,
-    doc: ': p75 LCP / INP / CLS per layout and route (samples counted) and the latest errors',
-    async run({ deps }) {
-      return { body: rumStoreOf(deps).summary() };
-    },
-  },
-  {
-    method: 'POST',
-    pattern: /^\/__sandbox\/rum\/clear$/,
-    doc: ': forgets the vitals and errors collected so far',
-    async run({ deps }) {
-      rumStoreOf(deps).clear();
-      return { body: { ok: true } };
-    },
-  },
+  defineRoute(rumSummary, async ({ deps }) => ({ body: rumStoreOf(deps).summary() })),
+  defineRoute(rumClear, async ({ deps }) => {
+    rumStoreOf(deps).clear();
+    return { body: { ok: true as const } };
+  }),
 ];

@@ -6,15 +6,12 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { call } from '../api';
+import { rumClear, rumSummary } from '../../decl/rum';
+import { request } from '../api';
 import { money } from '../format';
-import { DataTable, ErrorAlert, Outcome, Section, useAction, useLoad, useText } from '../ui';
+import { DataTable, ErrorAlert, Outcome, Section, useAction, useRoute, useText } from '../ui';
 
 type Vital = 'LCP' | 'INP' | 'CLS';
-interface RumSummary {
-  routes: { layout: string; route: string; samples: Record<Vital, number>; p75: Record<Vital, number | null> }[];
-  errors: { at: string; source: 'window' | 'rejection' | 'route'; message: string; stack: string; route: string; layout: string }[];
-}
 
 /** Google's thresholds: good up to the first, poor from the second. */
 const THRESHOLDS: Record<Vital, [number, number]> = { LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25] };
@@ -33,7 +30,7 @@ function VitalCell({ name, value }: { name: Vital; value: number | null }) {
 
 export function RumPanel() {
   const t = useText();
-  const rum = useLoad<RumSummary>('/__sandbox/rum');
+  const rum = useRoute(rumSummary, {});
   const clear = useAction();
   const data = rum.data;
   const source = { window: t.rumSourceWindow, rejection: t.rumSourceRejection, route: t.rumSourceRoute };
@@ -52,7 +49,7 @@ export function RumPanel() {
               disabled={clear.busy}
               onClick={() =>
                 void clear.run(
-                  () => call('POST', '/__sandbox/rum/clear'),
+                  () => request(rumClear),
                   () => t.rumCleared,
                   rum.reload,
                 )
