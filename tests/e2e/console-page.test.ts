@@ -179,7 +179,10 @@ describe('the console page in the browser', () => {
       sent.push({ path: new URL(req.url()).pathname, body: req.postDataJSON() });
       return route.fulfill({ json });
     };
-    await page.route(at('/__sandbox/members/tester01/adjust'), answer({ id: 99, balanceAfter: 1_240_000 }));
+    await page.route(
+      at('/__sandbox/members/tester01/adjust'),
+      answer({ ledger: { id: 99, balanceAfter: 1_240_000 }, cash: 1_240_000, points: 35_000 }),
+    );
     await page.route(at('/__sandbox/members/tester01/state'), answer({ memId: 'tester01', state: 'suspended' }));
     await page.route(at('/__sandbox/messages'), answer({ sent: 2 }));
     await page.route(at('/__sandbox/posts'), answer({ idx: 12 }));

@@ -14,11 +14,11 @@ import { setOddsPolicy } from '@/domain/betting/odds-policy';
 import { clearGameDown, listenForGameDown } from '@/domain/games/game-down';
 import { miniGameOf } from '@/domain/betting/mini/games';
 import { DrawnRoundBets } from '@/features/minigames/components/DrawnRoundBets';
-import { MiniGamePage } from '@/features/minigames/pages/MiniGamePage';
+import { MiniGameScreen } from '@/features/minigames/pages/MiniGameScreen';
 import { addRoundBet } from '@/features/minigames/round-bets';
 import { session } from '@/session/session-store';
 import { MiniResultsScreen } from '@/features/results/mini/MiniResultsScreen';
-import { ResultsMainPage } from '@/features/results/pages/ResultsMainPage';
+import { ResultsMainScreen } from '@/features/results/pages/ResultsMainScreen';
 import { emitGameDown } from '@/push/push-events';
 import { fill } from './support/fill';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 const openGame = (game: string, options: { layout?: 'desktop' | 'mobile'; language?: 'ko' | 'en' } = {}) =>
-  renderScreen(<MiniGamePage />, { path: `/minigame/${game}`, route: '/minigame/:game', member: true, ...options });
+  renderScreen(<MiniGameScreen />, { path: `/minigame/${game}`, route: '/minigame/:game', member: true, ...options });
 const betBodies = async () => (await requestsTo(BET)).map((r) => r.body);
 /** Each moved price the server's "odds changed" answer lists, as read (the ▲ / ▼ and its words). */
 const movesIn = (said: HTMLElement) =>
@@ -210,7 +210,7 @@ describe('mini-game results', () => {
   });
 
   it('the phone’s hub: the mini-game results, the power ladder’s in words', async () => {
-    const view = await renderScreen(<ResultsMainPage />, { path: '/resultMain', member: true, layout: 'mobile' });
+    const view = await renderScreen(<ResultsMainScreen />, { path: '/resultMain', member: true, layout: 'mobile' });
     await view.user.click(await screen.findByRole('tab', { name: '미니게임' }));
     await screen.findByRole('heading', { level: 2, name: '미니게임 결과' });
     await view.user.click(screen.getByRole('button', { name: '파워사다리' }));

@@ -15,10 +15,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setOddsPolicy } from '@/domain/betting/odds-policy';
-import { ResultsMainPage } from '@/features/results/pages/ResultsMainPage';
-import { SportResultsPage } from '@/features/results/pages/SportResultsPage';
-import { GameWayPage } from '@/features/sports/pages/GameWayPage';
-import { SportsBettingPage } from '@/features/sports/pages/SportsBettingPage';
+import { ResultsMainScreen } from '@/features/results/pages/ResultsMainScreen';
+import { SportResultsScreen } from '@/features/results/pages/SportResultsScreen';
+import { GameWayScreen } from '@/features/sports/pages/GameWayScreen';
+import { SportsBettingScreen } from '@/features/sports/pages/SportsBettingScreen';
 import { EMPTY_SLIP } from '@/features/sports/slip/slip-model';
 import { updateSlip } from '@/features/sports/slip/slip-store';
 import { clearRequests, clearScenarios, lastBody, requestsTo, setScenario } from './support/mock';
@@ -39,7 +39,7 @@ afterEach(() => {
 });
 
 const openBoard = (path: string, options: { layout?: 'desktop' | 'mobile'; language?: 'ko' | 'en' } = {}) =>
-  renderScreen(<SportsBettingPage />, { path, route: '/sport/:menu', member: true, ...options });
+  renderScreen(<SportsBettingScreen />, { path, route: '/sport/:menu', member: true, ...options });
 const price = (name: RegExp) => screen.findByRole('button', { name });
 const slipOf = () => screen.getByRole('region', { name: '베팅 슬립' });
 const placeOf = (slip: HTMLElement) => within(slip).getByRole<HTMLButtonElement>('button', { name: '베팅하기' });
@@ -252,7 +252,7 @@ describe('sports board and slip', () => {
 
   it('e-sports (/gameway): asked with menu esport, no sport tabs; in English', async () => {
     await clearRequests();
-    await renderScreen(<GameWayPage />, { path: '/gameway', member: true, layout: 'mobile', language: 'en' });
+    await renderScreen(<GameWayScreen />, { path: '/gameway', member: true, layout: 'mobile', language: 'en' });
     screen.getByRole('heading', { level: 1, name: 'E-sports betting' });
     const board = await screen.findByRole('region', { name: 'Matches' });
     expect(within(board).getAllByRole('button').length).toBeGreaterThan(0);
@@ -264,7 +264,7 @@ describe('sports board and slip', () => {
 describe('sports results', () => {
   it('handicap rows in words; the sport and the day asked; win/lose page 2 asked; an error with retry; none', async () => {
     await clearRequests();
-    const view = await renderScreen(<SportResultsPage />, { path: '/result/sport/handy', route: '/result/sport/:kind', member: true });
+    const view = await renderScreen(<SportResultsScreen />, { path: '/result/sport/handy', route: '/result/sport/:kind', member: true });
     const table = await screen.findByRole('table', { name: '핸디캡 경기결과 목록' });
     const row = await within(table).findByRole('row', { name: /리버풀 vs 아스날/ });
     within(row).getByText('원정승 (아스날)');
@@ -297,7 +297,7 @@ describe('sports results', () => {
   });
 
   it('the phone’s hub in English: over/under in words, then the mini-game results', async () => {
-    const view = await renderScreen(<ResultsMainPage />, { path: '/resultMain', member: true, layout: 'mobile', language: 'en' });
+    const view = await renderScreen(<ResultsMainScreen />, { path: '/resultMain', member: true, layout: 'mobile', language: 'en' });
     await view.user.click(await screen.findByRole('tab', { name: 'Over/under' }));
     expect((await screen.findAllByText('Over', { exact: true })).length).toBeGreaterThan(0);
     await view.user.click(screen.getByRole('tab', { name: 'Mini games' }));

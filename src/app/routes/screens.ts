@@ -28,14 +28,14 @@ const pages = {
   rotary: () => import('@/features/games/pages/RotaryScreen').then((m) => m.RotaryScreen),
   liveVideo: () => import('@/features/games/pages/LiveVideoScreen').then((m) => m.LiveVideoScreen),
   slotGame: () => import('@/features/games/pages/SlotGameScreen').then((m) => m.SlotGameScreen),
-  sportsBetting: () => import('@/features/sports/pages/SportsBettingPage').then((m) => m.SportsBettingPage),
+  sportsBetting: () => import('@/features/sports/pages/SportsBettingScreen').then((m) => m.SportsBettingScreen),
   esports: () => import('@/features/games/pages/ESportsGameScreen').then((m) => m.ESportsGameScreen),
-  gameWay: () => import('@/features/sports/pages/GameWayPage').then((m) => m.GameWayPage),
-  miniGame: () => import('@/features/minigames/pages/MiniGamePage').then((m) => m.MiniGamePage),
-  sportResults: () => import('@/features/results/pages/SportResultsPage').then((m) => m.SportResultsPage),
+  gameWay: () => import('@/features/sports/pages/GameWayScreen').then((m) => m.GameWayScreen),
+  miniGame: () => import('@/features/minigames/pages/MiniGameScreen').then((m) => m.MiniGameScreen),
+  sportResults: () => import('@/features/results/pages/SportResultsScreen').then((m) => m.SportResultsScreen),
   // Mini game results (/result/mini): the last draws of each game, paged (the list is the screen's frame).
   miniResults: () => import('@/features/results/mini/MiniResultsScreen').then((m) => m.MiniResultsScreen),
-  resultsMain: () => import('@/features/results/pages/ResultsMainPage').then((m) => m.ResultsMainPage),
+  resultsMain: () => import('@/features/results/pages/ResultsMainScreen').then((m) => m.ResultsMainScreen),
   // The free board's list (/board/list, both layouts).
   boardList: () => import('@/features/board/list/BoardListScreen').then((m) => m.BoardListScreen),
   // A free-board post with its comments and attached bets (/board/read/:boardIdx, both layouts).

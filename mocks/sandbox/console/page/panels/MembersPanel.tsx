@@ -11,36 +11,14 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { call, q } from '../api';
+import { ledgerList, memberApprove, type MemberStateText } from '../../decl/core';
+import { memberAdjust, memberList, memberSetState, type MemberRow } from '../../decl/member';
+import { request } from '../api';
 import { money, seoulText } from '../format';
 import type { Text } from '../text';
-import { ALL_SHOWN, DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useLoad, useText } from '../ui';
+import { ALL_SHOWN, DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 
-export interface MemberRow {
-  memId: string;
-  nick: string;
-  name: string;
-  state: string;
-  partnerType: string | null;
-  parentId: string | null;
-  level: number;
-  cash: number;
-  points: number;
-  gameMoney: number;
-  joinedAt: string;
-}
-
-interface LedgerRow {
-  id: number;
-  account: string;
-  amount: number;
-  balanceAfter: number;
-  reason: string;
-  note: string | null;
-  createdAt: string;
-}
-
-const STATES = ['waiting', 'normal', 'suspended', 'locked'] as const;
+const STATES: MemberStateText[] = ['waiting', 'normal', 'suspended', 'locked'];
 const ACCOUNT_TEXT: Record<string, keyof Text> = { cash: 'cash', points: 'points', game: 'gameMoney' };
 const accountText = (t: Text, account: string): string => {
   const key = ACCOUNT_TEXT[account];
@@ -71,12 +49,12 @@ export function StateChip({ state }: { state: string }) {
 
 export function MembersPanel() {
   const t = useText();
-  const [state, setState] = useState('');
+  const [state, setState] = useState<MemberStateText | ''>('');
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [typed, setTyped] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const list = useLoad<{ rows: MemberRow[] }>(`/__sandbox/members${q({ state, q: query })}`);
+  const list = useRoute(memberList, { query: { state, q: query } });
   const rows = rowsOf(list.data);
   const row = rows.find((r) => r.memId === selected);
 
@@ -106,7 +84,7 @@ export function MembersPanel() {
               size="small"
               label={t.state}
               value={state}
-              onChange={(e) => setState(e.target.value)}
+              onChange={(e) => setState(e.target.value as MemberStateText | '')}
               sx={{ minWidth: 160 }}
               slotProps={ALL_SHOWN}
             >
@@ -189,12 +167,11 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
   const t = useText();
   const stateAction = useAction();
   const adjust = useAction();
-  const ledger = useLoad<{ rows: LedgerRow[]; mismatches: unknown[] }>(`/__sandbox/ledger${q({ memId })}`);
+  const ledger = useRoute(ledgerList, { query: { memId } });
   const [account, setAccount] = useState<'cash' | 'points'>('cash');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const amountOk = /^[+-]?\d+$/.test(amount.trim()) && Number(amount) !== 0;
-  const path = `/__sandbox/members/${encodeURIComponent(memId)}`;
   const top = useRef<HTMLDivElement>(null);
   // opened (a row's Select, or Open by ID): bring the detail into view and put the focus on its heading
   useEffect(() => {
@@ -209,8 +186,8 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
   };
   const setTo = (state: 'normal' | 'suspended' | 'locked') =>
     void stateAction.run(
-      () => call<{ state?: string }>('POST', `${path}/state`, { state }),
-      (r) => `${memId}: ${t.stateChanged} ${stateText(t, r?.state ?? state)}`,
+      () => request(memberSetState, { params: { memId }, body: { state } }),
+      (r) => `${memId}: ${t.stateChanged} ${stateText(t, r.state)}`,
       changed,
     );
   const onAdjust = (e: FormEvent) => {
@@ -218,12 +195,11 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
     if (!amountOk) return;
     void adjust.run(
       () =>
-        call<{ id?: number; balanceAfter?: number }>('POST', `${path}/adjust`, {
-          account,
-          amount: Number(amount),
-          ...(note.trim() ? { note: note.trim() } : {}),
+        request(memberAdjust, {
+          params: { memId },
+          body: { account, amount: Number(amount), ...(note.trim() ? { note: note.trim() } : {}) },
         }),
-      (r) => `${t.adjusted} ${r?.id != null ? `#${r.id}` : ''}${r?.balanceAfter != null ? ` → ${money(r.balanceAfter)}` : ''}`,
+      (r) => `${t.adjusted} #${r.ledger.id} → ${money(r.ledger.balanceAfter)}`,
       () => {
         setAmount('');
         setNote('');
@@ -242,8 +218,8 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
               disabled={stateAction.busy || (row !== undefined && row.state !== 'waiting')}
               onClick={() =>
                 void stateAction.run(
-                  () => call<{ state?: string }>('POST', `${path}/approve`),
-                  (r) => `${memId}: ${t.stateChanged} ${stateText(t, r?.state ?? 'normal')}`,
+                  () => request(memberApprove, { params: { memId } }),
+                  (r) => `${memId}: ${t.stateChanged} ${stateText(t, r.state)}`,
                   changed,
                 )
               }

@@ -24,14 +24,14 @@ import { RoundBets } from '../components/RoundBets';
 import { RoundHeader } from '../components/RoundHeader';
 import { useRoundClock } from '../use-round-clock';
 
-export function MiniGamePage() {
+export function MiniGameScreen() {
   const { pathname } = useLocation();
   const last = pathname.split('/').filter(Boolean).pop();
   const id: MiniGame = isMiniGame(last) ? last : 'powerball';
-  return <MiniGameScreen key={id} id={id} />;
+  return <MiniGameView key={id} id={id} />;
 }
 
-function MiniGameScreen({ id }: { id: MiniGame }) {
+function MiniGameView({ id }: { id: MiniGame }) {
   const { t } = useTranslation('minigames');
   const desktop = useLayout() === 'desktop';
   const game = miniGameOf(id);

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MiniResultsScreen } from '../mini/MiniResultsScreen';
 import { ScreenFrame } from '@/kit/ScreenFrame';
-import { SportResultsScreen } from '../sport/SportResultsScreen';
+import { SportResults } from '../sport/SportResults';
 
 type View = 'sport' | 'mini';
 
-export function ResultsMainPage() {
+export function ResultsMainScreen() {
   const { t } = useTranslation(['minigames', 'results']);
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'mini' ? 'mini' : 'sport';
@@ -20,7 +20,7 @@ export function ResultsMainPage() {
         <Tab value="sport" label={t('results:view.sport')} />
         <Tab value="mini" label={t('results:view.mini')} />
       </Tabs>
-      {view === 'sport' ? <SportResultsScreen heading="h2" /> : <MiniResultsScreen heading="h2" />}
+      {view === 'sport' ? <SportResults heading="h2" /> : <MiniResultsScreen heading="h2" />}
     </ScreenFrame>
   );
 }

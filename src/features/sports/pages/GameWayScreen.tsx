@@ -9,7 +9,7 @@ import { SportsBoard } from '../odds-board/SportsBoard';
 import { setMode } from '../slip/slip-model';
 import { updateSlip } from '../slip/slip-store';
 
-export function GameWayPage() {
+export function GameWayScreen() {
   const { t } = useTranslation('sportsbook');
   const mode = (useLocation().state as { slipMode?: unknown } | null)?.slipMode;
   useEffect(() => {

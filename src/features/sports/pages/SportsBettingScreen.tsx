@@ -14,7 +14,7 @@ const MENUS = [
   { path: '/sport/special', menu: 'special' },
 ] as const satisfies readonly { path: string; menu: SportsMenu }[];
 
-export function SportsBettingPage() {
+export function SportsBettingScreen() {
   const { t } = useTranslation('sportsbook');
   const { pathname } = useLocation();
   const current = MENUS.find((m) => m.path === pathname) ?? MENUS[1];

@@ -32,13 +32,13 @@ const ALL_SPORTS = SPORT_FILTERS.flatMap((f) => f.sports);
 const rowKey = (r: Result) => r.fixtureId;
 const FILTER_SX = { minWidth: 160, flex: '1 1 160px' } as const;
 
-export interface SportResultsScreenProps {
+export interface SportResultsProps {
   /** The kind an address names (desktop); without it, the kind is a tab kept in the address (phone). */
   readonly kind?: Kind;
   readonly heading?: 'h1' | 'h2';
 }
 
-export function SportResultsScreen({ kind: fixedKind, heading = 'h1' }: SportResultsScreenProps) {
+export function SportResults({ kind: fixedKind, heading = 'h1' }: SportResultsProps) {
   const { t, i18n } = useTranslation('results');
   const lang = i18n.language;
   const names = useSportNames();
