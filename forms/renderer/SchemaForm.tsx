@@ -140,6 +140,13 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
     });
   };
 
+  // a failure in the forms' words (the confirmation's run hands the values to send, which shows the
+  // server's answer in the form itself, so the run does not fail)
+  const formFailure = (error: unknown) => {
+    const message = alertKey(error);
+    return tm(message.key, message.values);
+  };
+
   const validateAndSend = form.handleSubmit(onValid, onInvalid);
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -200,7 +207,21 @@ export function SchemaForm<Input extends FormValues, Output>(props: SchemaFormPr
           </Button>
         </Box>
       </Stack>
-      <ConfirmDialog confirm={pending?.confirm} onConfirm={confirmPending} onCancel={() => setPending(undefined)} />
+      <ConfirmDialog
+        open={pending !== undefined}
+        title={tm('forms.common.confirmTitle')}
+        text={pending ? tm(pending.confirm.message, pending.confirm.values) : ''}
+        ok={tm('forms.common.ok')}
+        cancel={tm('forms.common.cancel')}
+        tone="plain"
+        okFocus
+        run={() => {
+          confirmPending();
+          return Promise.resolve();
+        }}
+        failureText={formFailure}
+        onClose={() => setPending(undefined)}
+      />
     </Box>
   );
 }

@@ -31,3 +31,11 @@ export function alertKey(error: unknown): { key: MessageKey; values: MessageValu
   if (typeof own === 'string' && own !== 'UNKNOWN') return { key: `api.${own}`, values: {} };
   return isErrorCode(code) || code === 'RESPONSE_FAILED' ? { key: `api.${code}`, values: {} } : { key: 'api.UNKNOWN', values: { code } };
 }
+
+/**
+ * A call that changes something got no answer (time-out, connection lost): it may have been applied.
+ * The client's ApiError knows it (`outcomeUnknown`); the member is sent to their history, not to try again.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'outcomeUnknown' in error && error.outcomeUnknown === true;
+}

@@ -6,7 +6,8 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/kit/ConfirmDialog';
+import { useApiMessage } from '@/i18n/use-api-message';
+import { ConfirmDialog } from '@forms/renderer/ConfirmDialog';
 import { session } from '@/session/session-store';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { exclusionForm, type ExclusionOutput } from '@forms/schemas/exclusion';
@@ -15,6 +16,8 @@ import { HelpedSection } from '@/kit/HelpedSection';
 
 export function ExclusionSection() {
   const { t } = useTranslation('safety');
+  const { t: tKit } = useTranslation('resources');
+  const failureText = useApiMessage();
   const exclude = useExclude();
   const [asked, setAsked] = useState<ExclusionOutput | null>(null);
   return (
@@ -33,10 +36,12 @@ export function ExclusionSection() {
         title={t('exclusion.lastTitle')}
         text={t('exclusion.lastText')}
         ok={t('exclusion.lastOk')}
+        cancel={tKit('confirm.cancel')}
         run={() => (asked ? exclude.send(asked) : Promise.reject(new Error('nothing asked')))}
         onDone={(answer) => {
           if (asked) session.signOut('excluded', { kind: asked.kind, until: answer.until });
         }}
+        failureText={failureText}
         onClose={() => setAsked(null)}
       />
     </HelpedSection>

@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/kit/ConfirmDialog';
+import { useApiMessage } from '@/i18n/use-api-message';
+import { ConfirmDialog } from '@forms/renderer/ConfirmDialog';
 import { formatServerTime } from '@/lib/format';
 import { formatWon } from '@forms/rules/format';
 import type { Limit } from './api/member-limits';
@@ -19,6 +20,8 @@ type Asking = 'remove' | 'cancel' | null;
 
 export function LimitCard({ limit }: { limit: Limit }) {
   const { t, i18n } = useTranslation('safety');
+  const { t: tKit } = useTranslation('resources');
+  const failureText = useApiMessage();
   const lang = i18n.language;
   const id = useId();
   const save = useLimitSave();
@@ -70,7 +73,9 @@ export function LimitCard({ limit }: { limit: Limit }) {
         title={t('limit.removeTitle', { name })}
         text={t('limit.removeText')}
         ok={t('limit.remove')}
+        cancel={tKit('confirm.cancel')}
         run={() => save.send({ ...which, amount: null })}
+        failureText={failureText}
         onClose={() => setAsking(null)}
       />
       <ConfirmDialog
@@ -78,8 +83,10 @@ export function LimitCard({ limit }: { limit: Limit }) {
         title={t('limit.cancelTitle', { name })}
         text={t('limit.cancelText')}
         ok={t('limit.cancel')}
+        cancel={tKit('confirm.cancel')}
         tone="plain"
         run={() => cancel.send(which)}
+        failureText={failureText}
         onClose={() => setAsking(null)}
       />
     </Box>

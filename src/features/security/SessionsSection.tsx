@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/kit/ConfirmDialog';
+import { useApiMessage } from '@/i18n/use-api-message';
+import { ConfirmDialog } from '@forms/renderer/ConfirmDialog';
 import { HelpedSection } from '@/kit/HelpedSection';
 import { QueryState } from '@/kit/QueryState';
 import { formatServerTime } from '@/lib/format';
@@ -21,6 +22,8 @@ type Asking = { kind: 'one'; session: MemberSession } | { kind: 'others' } | nul
 
 export function SessionsSection() {
   const { t, i18n } = useTranslation('security');
+  const { t: tKit } = useTranslation('resources');
+  const failureText = useApiMessage();
   const lang = i18n.language;
   const sessions = useSessions();
   const endOne = useSessionEnd();
@@ -86,9 +89,11 @@ export function SessionsSection() {
         title={t('sessions.endTitle')}
         text={asking?.kind === 'one' ? t('sessions.endText', { device: deviceName(asking.session.device), ip: asking.session.ip }) : ''}
         ok={t('sessions.end')}
+        cancel={tKit('confirm.cancel')}
         run={() =>
           asking?.kind === 'one' ? endOne.send({ sessionId: asking.session.sessionId }) : Promise.reject(new Error('no session'))
         }
+        failureText={failureText}
         onClose={() => setAsking(null)}
       />
       <ConfirmDialog
@@ -96,7 +101,9 @@ export function SessionsSection() {
         title={t('sessions.endOthersTitle')}
         text={t('sessions.endOthersText')}
         ok={t('sessions.endOthers')}
+        cancel={tKit('confirm.cancel')}
         run={() => endOthers.send({})}
+        failureText={failureText}
         onClose={() => setAsking(null)}
       />
     </HelpedSection>

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
+import { useApiMessage } from '@/i18n/use-api-message';
+import { ConfirmDialog } from '@forms/renderer/ConfirmDialog';
 import { useLayout } from '@forms/renderer/layout-context';
-import { ConfirmDialog } from './ConfirmDialog';
 import type { ListDescription, RowAction } from './description';
 import { ListCards } from './ListCards';
 import { ListPager } from './ListPager';
@@ -49,9 +51,12 @@ export const localPageCount = (rows: readonly unknown[]): number => Math.max(1, 
  * scrolls inside it instead of widening the page.
  */
 export function PagedList<R>({ caption, description, query, rows, pageInfo, page, onPage, toolbar }: PagedListProps<R>) {
+  const { t } = useTranslation('resources');
+  const failureText = useApiMessage();
   const layout = useLayout();
   const mobile = layout === 'mobile';
   const [asked, setAsked] = useState<{ action: RowAction<R>; row: R } | null>(null);
+  const action = asked?.action;
   const onAsk = (action: RowAction<R>, row: R) => setAsked({ action, row });
   // a list the server does not page is paged here (the page kept within its pages as the rows change)
   const [localPage, setLocalPage] = useState(1);
@@ -80,7 +85,20 @@ export function PagedList<R>({ caption, description, query, rows, pageInfo, page
       {!showPager && !query.isPending && !query.isError && localPages > 1 && (
         <ListPager page={shownPage} pages={localPages} onPage={setLocalPage} compact={mobile} />
       )}
-      <ConfirmDialog asked={asked} onClose={() => setAsked(null)} />
+      {/* a row action's confirmation: its words, its refusal of the row, its run and its history link for a lost answer */}
+      <ConfirmDialog
+        open={asked !== null}
+        title={action?.confirm.title ?? ''}
+        text={asked ? asked.action.confirm.text(asked.row) : ''}
+        ok={action?.confirm.ok ?? ''}
+        cancel={t('confirm.cancel')}
+        refused={asked ? (asked.action.refuse?.(asked.row) ?? null) : null}
+        run={() => (asked ? asked.action.run(asked.row) : Promise.resolve())}
+        failureText={failureText}
+        onClose={() => setAsked(null)}
+        outcomeLink={action?.outcomeLink}
+        tone={action?.tone}
+      />
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // Every dialog of the app gets the theme's transition (src/app/mui/DialogTransition.tsx): the rest of
 // the double click that opened it (clicks numbered 2, 3… by the browser) reaches neither its backdrop
-// nor its buttons for a moment; a separate click reaches it at once. Shown on the forms' confirmation
-// (deposit, board write, money give…) and on a bare MUI Dialog (the other confirmations and notices).
+// nor its buttons for a moment; a separate click reaches it at once. Shown on the one confirmation
+// (forms/renderer/ConfirmDialog.tsx, as a form asks it: deposit, board write, money give…) and on a
+// bare MUI Dialog (the notices).
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
@@ -17,7 +18,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const CONFIRM = { message: 'forms.boardPost.confirm', values: { title: '제목' } } as const;
 const backdropOf = (dialog: HTMLElement) => dialog.closest('.MuiDialog-container') as HTMLElement;
 
 /** performance.now() from here on, moved by `later`. */
@@ -38,13 +38,24 @@ describe('the rule', () => {
 });
 
 describe('a dialog just opened by a double click (the app theme)', () => {
-  it('the forms confirmation: the second click neither closes it nor presses OK or Cancel; a separate click on OK confirms', async () => {
+  it('the confirmation, as a form asks it: the second click neither closes it nor presses OK or Cancel; a separate click on OK confirms', async () => {
     const later = clock();
-    const onConfirm = vi.fn();
+    const onConfirm = vi.fn(() => Promise.resolve());
     const onCancel = vi.fn();
     await renderWithI18n(
       <MuiScope>
-        <ConfirmDialog confirm={CONFIRM} onConfirm={onConfirm} onCancel={onCancel} />
+        <ConfirmDialog
+          open
+          title="확인해 주세요"
+          text="제목: 제목"
+          ok="확인"
+          cancel="취소"
+          tone="plain"
+          okFocus
+          run={onConfirm}
+          failureText={() => null}
+          onClose={onCancel}
+        />
       </MuiScope>,
     );
     const dialog = screen.getByRole('dialog', { name: '확인해 주세요' });

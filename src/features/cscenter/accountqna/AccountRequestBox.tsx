@@ -8,13 +8,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/kit/ConfirmDialog';
+import { useApiMessage } from '@/i18n/use-api-message';
+import { ConfirmDialog } from '@forms/renderer/ConfirmDialog';
 import { useSession } from '@/session/use-session';
 import { toAccountRequestPayload } from '@forms/schemas/inquiry';
 import { useInquirySave } from '../api/board-save';
 
 export function AccountRequestBox({ waiting }: { waiting: boolean }) {
   const { t } = useTranslation('cscenter');
+  const failureText = useApiMessage();
   const member = useSession((s) => s.member);
   const save = useInquirySave('accountqna');
   const [asking, setAsking] = useState(false);
@@ -55,6 +57,7 @@ export function AccountRequestBox({ waiting }: { waiting: boolean }) {
         tone="plain"
         run={send}
         onDone={() => setSent(true)}
+        failureText={failureText}
         onClose={() => setAsking(false)}
       />
     </Paper>

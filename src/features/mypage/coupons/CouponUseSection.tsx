@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '@/kit/ConfirmDialog';
+import { useApiMessage } from '@/i18n/use-api-message';
+import { ConfirmDialog } from '@forms/renderer/ConfirmDialog';
 import { formatNumber, formatWon } from '@forms/rules/format';
 import { useUsableCoupons, type CouponRow } from '../api/coupon-list';
 import { useCouponUse } from '../api/coupon-use';
@@ -26,6 +27,7 @@ interface Used {
 
 export function CouponUseSection({ historyLink }: { historyLink: string | null }) {
   const { t, i18n } = useTranslation('coupons');
+  const failureText = useApiMessage();
   const lang = i18n.language;
   const headingId = useId();
   const coupons = useUsableCoupons();
@@ -98,6 +100,7 @@ export function CouponUseSection({ historyLink }: { historyLink: string | null }
         onDone={(money) => {
           if (asked) setUsed({ name: asked.name, cash: money.cashAmt, points: money.pointAmt });
         }}
+        failureText={failureText}
         onClose={() => setAsked(null)}
       />
     </Stack>

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/kit/ConfirmDialog';
+import { useApiMessage } from '@/i18n/use-api-message';
+import { ConfirmDialog } from '@forms/renderer/ConfirmDialog';
 import { useMessageDelete } from '../api/message-delete';
 import { applyUnread } from './use-unread-sync';
 import { isUnread, type MessageRow } from './message-row';
@@ -19,6 +20,7 @@ export function DeleteMessageButton({
 }) {
   const { t } = useTranslation('messages');
   const { t: tApi } = useTranslation(['common', 'api']);
+  const failureText = useApiMessage();
   const del = useMessageDelete();
   const [open, setOpen] = useState(false);
   const unread = isUnread(message);
@@ -39,6 +41,7 @@ export function DeleteMessageButton({
           applyUnread(answer.unreadCount);
           onDeleted();
         }}
+        failureText={failureText}
         onClose={() => setOpen(false)}
       />
     </>
