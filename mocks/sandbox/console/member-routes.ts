@@ -1,15 +1,20 @@
 // The console's member routes (declared in console/decl/member.ts): the member list, a member's
-// state, and an adjustment of a member's cash or points (a ledger row with reason "console", and a
-// CASH push).
+// state, an adjustment of a member's cash or points (a ledger row with reason "console", and a CASH
+// push), and a member's live sessions, one of which can be made to expire now.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, or } from 'drizzle-orm';
 import { HttpError } from '../../http-util.mjs';
 import { seoulDateTime } from '../clock';
 import { members, sessions } from '../db/schema';
+import { expiryOf, SESSION_MS } from '../domain/members';
 import { addPointRecord } from '../domain/points';
 import { InsufficientFunds, ledgerOf, move } from '../ledger';
-import { memberAdjust, memberList, memberSetState } from './decl/member';
+import { memberAdjust, memberList, memberSessions, memberSetState, sessionExpire } from './decl/member';
 import { defineRoute, type ConsoleRoute } from './route';
+
+/** Not ended, not replaced by a refresh, not run out at `now` (domain/members.ts sessionByToken). */
+const live = (now: Date) =>
+  and(isNull(sessions.endedBy), isNull(sessions.replacedBy), gt(sessions.createdAt, new Date(now.getTime() - SESSION_MS)));
 
 export const memberRoutes: ConsoleRoute[] = [
   defineRoute(memberList, async ({ query, deps }) => {
@@ -91,5 +96,39 @@ export const memberRoutes: ConsoleRoute[] = [
     if (!result) throw new HttpError(404, `no member ${memId}`);
     const ledger = { ...result.row, createdAt: result.row.createdAt.toISOString() };
     return { body: { ledger, cash: result.cash, points: result.points } };
+  }),
+  defineRoute(memberSessions, async ({ params: { memId }, deps }) => {
+    const rows = await deps.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.memId, memId), live(deps.clock.now())))
+      .orderBy(desc(sessions.createdAt));
+    return {
+      body: {
+        rows: rows.map((r) => ({
+          token: r.token,
+          createdAt: seoulDateTime(r.createdAt),
+          lastSeenAt: seoulDateTime(r.lastSeenAt),
+          expiresAt: seoulDateTime(expiryOf(r.createdAt)),
+        })),
+      },
+    };
+  }),
+  // An expiry, not an ending: the session's hour is made up now (createdAt one SESSION_MS back on the
+  // sandbox clock), so the site sees what a token past its tokenExpiresAt gets: 401 (expired), and no
+  // push. A game window it launched runs out with it (domain/games-session.ts).
+  defineRoute(sessionExpire, async ({ params: { token }, deps }) => {
+    const { db } = deps.database;
+    const now = deps.clock.now();
+    const [expired] = await db
+      .update(sessions)
+      .set({ createdAt: new Date(now.getTime() - SESSION_MS) })
+      .where(and(eq(sessions.token, token), live(now)))
+      .returning({ memId: sessions.memId });
+    if (expired) return { body: { token, memId: expired.memId, expiredAt: seoulDateTime(now) } };
+    const [row] = await db.select().from(sessions).where(eq(sessions.token, token));
+    if (!row) throw new HttpError(404, `no session ${token}`);
+    const why = row.endedBy ? `ended (${row.endedBy})` : row.replacedBy ? 'replaced by a refresh' : 'expired';
+    return { status: 409, body: { message: `session ${token} is not live: ${why}` } };
   }),
 ];

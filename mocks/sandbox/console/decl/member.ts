@@ -53,3 +53,22 @@ export const memberAdjust = declare({
   }),
   answer: z.object({ ledger: ledgerRow, cash: z.number(), points: z.number() }),
 });
+
+/** A live session: signed in (or refreshed) at createdAt, running out at expiresAt without a refresh. */
+export const sessionRow = z.object({ token: z.string(), createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() });
+
+export const memberSessions = declare({
+  method: 'GET',
+  path: '/__sandbox/members/:memId/sessions',
+  doc: ": the member's live sessions (not ended, not replaced by a refresh, not expired), newest first",
+  params: byMember,
+  answer: z.object({ rows: z.array(sessionRow) }),
+});
+
+export const sessionExpire = declare({
+  method: 'POST',
+  path: '/__sandbox/sessions/:token/expire',
+  doc: "a live session runs out now, as an hour without a refresh would: its next call answers 401 (expired); the member's other sessions go on",
+  params: z.object({ token: z.string() }),
+  answer: z.object({ token: z.string(), memId: z.string(), expiredAt: z.string() }),
+});

@@ -1,5 +1,6 @@
-// Members: the list (state filter, search), one member's state actions, a balance adjustment with a
-// note (a ledger row with the reason "console") and the member's ledger. The list scrolls in a box of
+// Members: the list (state filter, search), one member's state actions, their live sessions (each can
+// be made to expire: MemberSessions.tsx), a balance adjustment with a note (a ledger row with the
+// reason "console") and the member's ledger. The list scrolls in a box of
 // its own and an opened member's detail is scrolled into view and focused, so it never opens unseen
 // below the fold.
 import Alert from '@mui/material/Alert';
@@ -17,6 +18,7 @@ import { request } from '../api';
 import { money, seoulText } from '../format';
 import type { Text } from '../text';
 import { ALL_SHOWN, DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
+import { MemberSessions } from './MemberSessions';
 
 const STATES: MemberStateText[] = ['waiting', 'normal', 'suspended', 'locked'];
 const ACCOUNT_TEXT: Record<string, keyof Text> = { cash: 'cash', points: 'points', game: 'gameMoney' };
@@ -180,9 +182,12 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
     top.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   }, []);
 
+  // a change reads the list, the ledger and the sessions again (locking ends the sessions)
+  const [changes, setChanges] = useState(0);
   const changed = () => {
     onChanged();
     ledger.reload();
+    setChanges((n) => n + 1);
   };
   const setTo = (state: 'normal' | 'suspended' | 'locked') =>
     void stateAction.run(
@@ -244,6 +249,8 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
           <Outcome action={stateAction} />
         </Stack>
       </Section>
+
+      <MemberSessions key={changes} memId={memId} />
 
       <Section title={t.adjust}>
         <Stack spacing={1.5}>
