@@ -1,13 +1,16 @@
 // Signup's rules that the request schema cannot express (docs/rules.md#validation, docs/rules.md#errors): signup open (siteOption
 // signupYn), the passwords agreeing, the recommender (a partner in good standing, or the site's
 // default recommender), the names other members read by the form's own rule, and id, nickname,
-// phone and account number not in use.
+// phone and account number not in use; and the one way a member is written (createMember: a
+// signup, a partner's new member).
 import { and, eq, ne, or } from 'drizzle-orm';
 import { accountHolderRule, nicknameRule } from '../../../forms/rules/member';
 import type { ErrorCode } from '../../../src/api/generated/error-codes';
-import type { Q } from '../db/open';
+import type { Db, Q, Tx } from '../db/open';
 import { members } from '../db/schema';
 import type { MemberRow } from '../ledger';
+import { hashPassword } from '../passwords';
+import { getSetting } from '../settings';
 
 /** `010-1234-5678` whether typed with dashes or without (phones are kept and compared so). */
 export function normalPhone(phone: string): string {
@@ -72,6 +75,67 @@ export function uniqueViolationCode(err: unknown): ErrorCode | undefined {
     if (name.includes('members_nick_key')) return 'U117';
     if (name.includes('members_phone_key')) return 'U118';
     if (name.includes('members_bank_acc_key')) return 'U119';
+  }
+  return undefined;
+}
+
+type MemberInsert = typeof members.$inferInsert;
+
+/** A new member as a request gives it, its names already through displayNames. */
+export interface NewMember {
+  memId: string;
+  memPass: string;
+  names: { nick: string; name: string };
+  /** Kept as normalPhone has it. */
+  memPhone: string;
+  memPhoneVendor?: string | undefined;
+  /** The bank's code (kept by its Korean name) and the account number. */
+  bank: string;
+  bankacc: string;
+  cashOutPass: string | null;
+  /** The partner the member sits under, its recommender too. */
+  parentId: string;
+  partnerType: MemberInsert['partnerType'];
+  state: NonNullable<MemberInsert['state']>;
+  joinedAt: Date;
+}
+
+/**
+ * Writes a new member (signup, a partner's new member): id, nickname, phone and account not in use
+ * (U116–U119, also when a unique index refuses one of two requests at the same moment), level 1.
+ * `also` runs in the same transaction (a partner's rates for it). The refusal's code, or undefined.
+ */
+export async function createMember(db: Db, m: NewMember, also?: (tx: Tx) => Promise<void>): Promise<ErrorCode | undefined> {
+  const phone = normalPhone(m.memPhone);
+  const { nick, name } = m.names;
+  const taken = await takenCode(db, { memId: m.memId, nick, phone, bankAcc: m.bankacc });
+  if (taken) return taken;
+  const bank = (await getSetting(db, 'banks')).find((b) => b.bankCode === m.bank);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(members).values({
+        memId: m.memId,
+        passHash: hashPassword(m.memPass),
+        nick,
+        name,
+        phone,
+        phoneVendor: m.memPhoneVendor || null,
+        bankName: bank?.bankNameKr ?? m.bank,
+        bankAcc: m.bankacc,
+        cashOutPass: m.cashOutPass,
+        recommenderId: m.parentId,
+        parentId: m.parentId,
+        partnerType: m.partnerType,
+        level: 1,
+        state: m.state,
+        joinedAt: m.joinedAt,
+      });
+      await also?.(tx);
+    });
+  } catch (err) {
+    const code = uniqueViolationCode(err);
+    if (code) return code;
+    throw err;
   }
   return undefined;
 }

@@ -1,9 +1,10 @@
 // account operations, from state: signup (a member waiting for the console's approval, under its
-// recommender partner) and the member's own edits (password, phone and carrier, withdrawal PIN).
+// recommender partner: domain/signup.ts createMember) and the member's own edits (password, phone and
+// carrier, withdrawal PIN).
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema';
 import { memberById } from '../domain/members';
-import { displayNames, normalPhone, recommenderCheck, takenCode, uniqueViolationCode } from '../domain/signup';
+import { createMember, displayNames, normalPhone, recommenderCheck, takenCode, uniqueViolationCode } from '../domain/signup';
 import { checkPassword, hashPassword } from '../passwords';
 import { getSetting } from '../settings';
 import { endSessions } from './safety';
@@ -23,35 +24,21 @@ export const accountHandlers: Handlers = {
     const recommender = recommenderCheck(await memberById(ctx.db, recommenderId));
     if (typeof recommender === 'string') return fail(recommender);
 
-    const phone = normalPhone(body.memPhone);
-    const { nick, name } = names;
-    const taken = await takenCode(ctx.db, { memId: body.memId, nick, phone, bankAcc: body.bankacc });
-    if (taken) return fail(taken);
-
-    const bank = (await getSetting(ctx.db, 'banks')).find((b) => b.bankCode === body.bank);
-    try {
-      await ctx.db.insert(members).values({
-        memId: body.memId,
-        passHash: hashPassword(body.memPass),
-        nick,
-        name,
-        phone,
-        phoneVendor: body.memPhoneVendor || null,
-        bankName: bank?.bankNameKr ?? body.bank,
-        bankAcc: body.bankacc,
-        cashOutPass: body.cashOutPass,
-        recommenderId: recommender.memId,
-        parentId: recommender.memId,
-        partnerType: null,
-        level: 1,
-        state: 'waiting',
-        joinedAt: ctx.now,
-      });
-    } catch (err) {
-      const code = uniqueViolationCode(err);
-      if (code) return fail(code);
-      throw err;
-    }
+    const refused = await createMember(ctx.db, {
+      memId: body.memId,
+      memPass: body.memPass,
+      names,
+      memPhone: body.memPhone,
+      memPhoneVendor: body.memPhoneVendor,
+      bank: body.bank,
+      bankacc: body.bankacc,
+      cashOutPass: body.cashOutPass,
+      parentId: recommender.memId,
+      partnerType: null,
+      state: 'waiting',
+      joinedAt: ctx.now,
+    });
+    if (refused) return fail(refused);
     return ok({ resultCode: '0' as const });
   },
 

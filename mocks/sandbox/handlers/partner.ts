@@ -1,7 +1,7 @@
 // partner operations, from state: the status, the sub-member lists, the sub-members'
 // cash requests and bets, rates with their one-day lock, settlements computed from settled bets and
 // their reserved payments (paid by the clock's ticker), gives / take-backs / moves (each a pair of
-// ledger moves in the caller's memberAction) and sub-partner creation. The rules are in
+// ledger moves in the caller's memberAction) and sub-partner creation (domain/signup.ts createMember). The rules are in
 // domain/partner.ts and docs/rules.md#partner-money. A caller who is not a partner: C301 / C401 for
 // money, E002 for the rest.
 import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
@@ -40,11 +40,9 @@ import {
   type Tree,
   type TreeNode,
 } from '../domain/partner';
-import { displayNames, normalPhone, takenCode, uniqueViolationCode } from '../domain/signup';
+import { createMember, displayNames } from '../domain/signup';
 import { memberAction } from '../idempotent';
 import { lockMember, type MemberRow } from '../ledger';
-import { hashPassword } from '../passwords';
-import { getSetting } from '../settings';
 import { ok, type Handlers } from './types';
 import { fail, sessionOf, type Ctx } from '../context';
 
@@ -714,36 +712,24 @@ export const partnerHandlers: Handlers = {
     if (aboveOwn(book, me.memId, rates)) return fail('PR01', 'a rate is above your own');
     const names = displayNames(body);
     if ('code' in names) return fail(names.code);
-    const { nick, name } = names;
-    const phone = normalPhone(body.memPhone);
-    const taken = await takenCode(ctx.db, { memId: body.memId, nick, phone, bankAcc: body.bankacc });
-    if (taken) return fail(taken);
-    const bank = (await getSetting(ctx.db, 'banks')).find((b) => b.bankCode === body.bank);
-    try {
-      await ctx.db.transaction(async (tx) => {
-        await tx.insert(members).values({
-          memId: body.memId,
-          passHash: hashPassword(body.memPass),
-          nick,
-          name,
-          phone,
-          bankName: bank?.bankNameKr ?? body.bank,
-          bankAcc: body.bankacc,
-          cashOutPass: null,
-          recommenderId: me.memId,
-          parentId: me.memId,
-          partnerType: body.partnerType,
-          level: 1,
-          state: 'normal',
-          joinedAt: ctx.now,
-        });
-        await setRates(tx, body.memId, rates, null);
-      });
-    } catch (err) {
-      const code = uniqueViolationCode(err);
-      if (code) return fail(code);
-      throw err;
-    }
+    const refused = await createMember(
+      ctx.db,
+      {
+        memId: body.memId,
+        memPass: body.memPass,
+        names,
+        memPhone: body.memPhone,
+        bank: body.bank,
+        bankacc: body.bankacc,
+        cashOutPass: null,
+        parentId: me.memId,
+        partnerType: body.partnerType,
+        state: 'normal',
+        joinedAt: ctx.now,
+      },
+      (tx) => setRates(tx, body.memId, rates, null),
+    );
+    if (refused) return fail(refused);
     return ok({ resultCode: '0' as const });
   },
 };
