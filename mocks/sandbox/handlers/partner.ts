@@ -10,36 +10,19 @@ import { seoulDateTime } from '../clock';
 import type { Tx } from '../db/open';
 import { bets, cashRequests, GAME_CATEGORIES, members, partnerTransfers, settlementReservations, type GameCategory } from '../db/schema';
 import { historyRow } from '../domain/cash';
+import { asc, desc, inOrder, matches, pageOf } from '../domain/lists';
+import { lockedUntil, mayDo, memberLock, rankOf, rateBook, rateIn, recordTransfer, setRates, type RateBook } from '../domain/partner';
 import {
-  asc,
   betProfit,
-  desc,
   isSettled,
-  loadTree,
-  lockedUntil,
-  loginsOf,
-  matches,
-  mayDo,
-  memberLock,
   ownFigures,
-  pageOf,
-  rankOf,
-  rateBook,
-  rateIn,
-  recordTransfer,
   reservationsOf,
-  scopeOf,
   seoulDays,
-  setRates,
   settlementFigures,
   settlementKey,
-  inOrder,
-  type Logins,
-  type RateBook,
   type SettlementKind,
-  type Tree,
-  type TreeNode,
-} from '../domain/partner';
+} from '../domain/partner-figures';
+import { loadTree, loginsOf, scopeOf, type Logins, type Tree, type TreeNode } from '../domain/partner-tree';
 import { createMember, displayNames } from '../domain/signup';
 import { memberAction } from '../idempotent';
 import { lockMember, type MemberRow } from '../ledger';
