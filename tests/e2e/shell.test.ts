@@ -160,7 +160,7 @@ describe('mobile', () => {
     await menu.waitFor({ state: 'hidden' });
 
     // the login page's code arrives after 1.5 s (past the overlay's 400 ms delay)
-    await page.route(/\/assets\/MobileLoginPage-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/MobileLoginScreen-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });

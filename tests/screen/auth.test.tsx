@@ -14,8 +14,8 @@
 // time-out (RG01) says its end date; two-step verification (LX10 asks for the code, LX11 refuses it).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MobileLoginPage } from '@/features/auth/pages/MobileLoginPage';
-import { MobileSignupPage } from '@/features/auth/pages/MobileSignupPage';
+import { MobileLoginScreen } from '@/features/auth/pages/MobileLoginScreen';
+import { MobileSignupScreen } from '@/features/auth/pages/MobileSignupScreen';
 import { AuthDialogs } from '@/features/auth/components/AuthDialogs';
 import { authDialogs } from '@/session/auth-dialog-store';
 import { session } from '@/session/session-store';
@@ -98,7 +98,7 @@ async function refusedOneAfterAnother(view: RenderedScreen, codes: readonly (typ
   }
 }
 
-const openLogin = () => renderScreen(<MobileLoginPage />, { path: '/login', layout: 'mobile' });
+const openLogin = () => renderScreen(<MobileLoginScreen />, { path: '/login', layout: 'mobile' });
 
 describe('login with safer gambling and two-step verification (inferred codes)', () => {
   it('RG01 says until when, everything typed kept; LX10 adds the code field (focused); a short code is refused before sending; LX11 under the code; the code sent with the login', async () => {
@@ -218,7 +218,7 @@ describe('login: answers that are not about the credentials', () => {
 
 describe('login in English', () => {
   it("the page's words; an answer that is not JSON in English, everything typed kept; sent again as it is, the login goes through", async () => {
-    const { user } = await renderScreen(<MobileLoginPage />, { path: '/login', layout: 'mobile', language: 'en' });
+    const { user } = await renderScreen(<MobileLoginScreen />, { path: '/login', layout: 'mobile', language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
     const image = within(main()).getByRole('img', { name: 'Security code image' });
     const captcha = Array.from(image.querySelectorAll('text'))
@@ -286,7 +286,7 @@ describe('login retry waits (docs/rules.md#login-retry-waits)', () => {
 });
 
 async function openSignup(): Promise<RenderedScreen> {
-  const view = await renderScreen(<MobileSignupPage />, { path: '/join', layout: 'mobile' });
+  const view = await renderScreen(<MobileSignupScreen />, { path: '/join', layout: 'mobile' });
   await within(main()).findByRole('button', { name: '가입 신청' }, { timeout: 10_000 });
   return view;
 }

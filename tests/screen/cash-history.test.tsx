@@ -12,7 +12,7 @@
 // (tests/e2e/cash-history.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MobileExchangePage } from '@/app/pages/MobileExchangePage';
+import { MobileExchangeScreen } from '@/app/pages/MobileExchangeScreen';
 import { CashHistoryScreen } from '@/features/mypage/history/CashHistoryScreen';
 import { daysBefore, seoulToday } from '../e2e/support/dates';
 import { closed } from './support/closed';
@@ -168,7 +168,7 @@ describe('the withdrawal history, its rows', () => {
   });
 
   it('on the phone in Vietnamese: the history tab of /exchangeMain, the withdrawals themselves', async () => {
-    await renderScreen(<MobileExchangePage />, {
+    await renderScreen(<MobileExchangeScreen />, {
       path: '/exchangeMain?view=history',
       route: '/exchangeMain',
       member: true,

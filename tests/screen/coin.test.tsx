@@ -11,8 +11,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
-import { CoinDepositPage } from '@/features/money/pages/CoinDepositPage';
-import { CoinWithdrawalPage } from '@/features/money/pages/CoinWithdrawalPage';
+import { CoinDepositScreen } from '@/features/money/pages/CoinDepositScreen';
+import { CoinWithdrawalScreen } from '@/features/money/pages/CoinWithdrawalScreen';
 import { fill } from './support/fill';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
@@ -41,7 +41,7 @@ const shows = (form: HTMLElement, message: string, code: string) => waitFor(() =
 describe('USDT deposit', () => {
   it('a rate that cannot be read (E002) says so instead of the form, with a retry', async () => {
     await setFault('/api/coin', { body: { code: 'E002', msg: '' }, times: 1 });
-    const view = await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true });
+    const view = await renderScreen(<CoinDepositScreen />, { path: '/moneyMain/coinCharge', member: true });
     const failed = await screen.findByRole('alert', {}, WAIT);
     await waitFor(() => expect(failed.textContent).toContain('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'), WAIT);
     expect(screen.queryByRole('textbox', { name: /^보낸 USDT 수량/ })).toBeNull();
@@ -52,7 +52,7 @@ describe('USDT deposit', () => {
 
   it('a site without a wallet (in English) says it takes no USDT and links the bank deposit, with no form', async () => {
     await setScenario('/api/cash/inInfo', 'noCoin');
-    await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true, language: 'en' });
+    await renderScreen(<CoinDepositScreen />, { path: '/moneyMain/coinCharge', member: true, language: 'en' });
     await screen.findByText('USDT deposits are not available right now', {}, WAIT);
     expect(screen.getByRole('link', { name: 'Go to bank deposit' }).getAttribute('href')).toBe('/moneyMain/charge');
     expect(
@@ -65,7 +65,7 @@ describe('USDT deposit', () => {
 
   it('accepted at a rate that has moved (1 USDT = 1,402원): the exact body, the form emptied', async () => {
     await setScenario('/api/coin', 'moved');
-    const view = await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true });
+    const view = await renderScreen(<CoinDepositScreen />, { path: '/moneyMain/coinCharge', member: true });
     const form = await screen.findByRole('form', { name: 'USDT 충전 신청' }, WAIT);
     await screen.findByText('1 USDT = 1,402원', {}, WAIT);
     const coin = field(form, '보낸 USDT 수량');
@@ -84,7 +84,7 @@ describe('USDT deposit', () => {
   });
 
   it('declining the bonus sends N; with no bonus left today there is no choice and N is sent', async () => {
-    const view = await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true });
+    const view = await renderScreen(<CoinDepositScreen />, { path: '/moneyMain/coinCharge', member: true });
     let form = await screen.findByRole('form', { name: 'USDT 충전 신청' }, WAIT);
     await fill(view.user, field(form, '보낸 USDT 수량'), '10');
     await view.user.click(within(form).getByRole('radio', { name: '보너스 받지 않기' }));
@@ -95,7 +95,7 @@ describe('USDT deposit', () => {
 
     view.unmount();
     await setScenario('/api/cash/inInfo', 'noBonus');
-    const again = await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true });
+    const again = await renderScreen(<CoinDepositScreen />, { path: '/moneyMain/coinCharge', member: true });
     form = await screen.findByRole('form', { name: 'USDT 충전 신청' }, WAIT);
     await screen.findByText('이번 충전에 적용되는 보너스가 없습니다.', {}, WAIT);
     expect(within(form).queryByRole('radio')).toBeNull();
@@ -107,7 +107,7 @@ describe('USDT deposit', () => {
   });
 
   it('below the minimum at the rate and a malformed hash send nothing', async () => {
-    const view = await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true });
+    const view = await renderScreen(<CoinDepositScreen />, { path: '/moneyMain/coinCharge', member: true });
     const form = await screen.findByRole('form', { name: 'USDT 충전 신청' }, WAIT);
     const coin = field(form, '보낸 USDT 수량');
     const hash = field(form, '거래 해시');
@@ -122,7 +122,7 @@ describe('USDT deposit', () => {
   });
 
   it('C101 under the amount, C001 and U0011 above the form, each with what was typed kept and the exact body', async () => {
-    const view = await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true });
+    const view = await renderScreen(<CoinDepositScreen />, { path: '/moneyMain/coinCharge', member: true });
     const form = await screen.findByRole('form', { name: 'USDT 충전 신청' }, WAIT);
     const coin = field(form, '보낸 USDT 수량');
     const hash = field(form, '거래 해시');
@@ -156,7 +156,7 @@ describe('USDT deposit', () => {
 
 describe('USDT withdrawal', () => {
   it('accepted after the network switched to ERC20 and back: the exact body', async () => {
-    const view = await renderScreen(<CoinWithdrawalPage />, { path: '/moneyMain/coinExchange', member: true });
+    const view = await renderScreen(<CoinWithdrawalScreen />, { path: '/moneyMain/coinExchange', member: true });
     const form = await screen.findByRole('form', { name: 'USDT 환전 신청' }, WAIT);
     await fill(view.user, field(form, '환전 금액'), '140000');
     await waitFor(() => expect(screen.getByTestId('coin-conversion').textContent).toContain('140,000원 ≈ 100.10 USDT'), WAIT);
@@ -181,7 +181,7 @@ describe('USDT withdrawal', () => {
   });
 
   it('an Ethereum wallet while TRC20 is chosen sends nothing', async () => {
-    const view = await renderScreen(<CoinWithdrawalPage />, { path: '/moneyMain/coinExchange', member: true });
+    const view = await renderScreen(<CoinWithdrawalScreen />, { path: '/moneyMain/coinExchange', member: true });
     const form = await screen.findByRole('form', { name: 'USDT 환전 신청' }, WAIT);
     const amount = field(form, '환전 금액');
     const wallet = field(form, '받을 지갑 주소');
@@ -197,7 +197,7 @@ describe('USDT withdrawal', () => {
   });
 
   it('C202, C205 and C209 each their own message with what was typed kept and the exact body', async () => {
-    const view = await renderScreen(<CoinWithdrawalPage />, { path: '/moneyMain/coinExchange', member: true });
+    const view = await renderScreen(<CoinWithdrawalScreen />, { path: '/moneyMain/coinExchange', member: true });
     const form = await screen.findByRole('form', { name: 'USDT 환전 신청' }, WAIT);
     const amount = field(form, '환전 금액');
     const wallet = field(form, '받을 지갑 주소');

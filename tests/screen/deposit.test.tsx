@@ -9,7 +9,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { closed } from './support/closed';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DepositPage } from '@/features/money/pages/DepositPage';
+import { DepositScreen } from '@/features/money/pages/DepositScreen';
 import { fill } from './support/fill';
 import { clearRequests, lastBody, requestsTo, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
@@ -56,7 +56,7 @@ afterEach(() => {
 describe('the deposit screen', () => {
   it('a suspended member reads U0011 instead of the form and retries; then the amount checks send nothing', async () => {
     await setScenario('/api/cash/inInfo', 'U0011', 1);
-    const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
+    const view = await renderScreen(<DepositScreen />, { path: PATH, member: true });
     const unavailable = await screen.findByRole('alert');
     expect(unavailable.textContent).toContain('이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.');
     expect(screen.queryByRole('textbox', { name: '충전 금액' })).toBeNull();
@@ -75,7 +75,7 @@ describe('the deposit screen', () => {
   it('a deposit accepted: the exact body, the balance and the rules read again, the form emptied', async () => {
     const view = await renderScreen(
       <>
-        <DepositPage />
+        <DepositScreen />
         <BalanceRead />
       </>,
       { path: PATH, member: true },
@@ -99,7 +99,7 @@ describe('the deposit screen', () => {
 
   it('today’s daily bonus declined: the confirmation says so, N sent', async () => {
     await setScenario('/api/cash/inInfo', 'daily');
-    const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
+    const view = await renderScreen(<DepositScreen />, { path: PATH, member: true });
     await screen.findByText('오늘 첫 충전 보너스 10%가 적용됩니다.');
     await fillDeposit(view);
     const bonus = screen.getByRole('region', { name: '충전 보너스' });
@@ -118,7 +118,7 @@ describe('the deposit screen', () => {
   });
 
   it('each server refusal (C001, U0011, F001, C101, RG10, NT99) as its own message, what was typed kept, the exact body sent', async () => {
-    const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
+    const view = await renderScreen(<DepositScreen />, { path: PATH, member: true });
     await screen.findByRole('heading', { name: '충전 안내' });
     await fillDeposit(view);
     expect(amount().value).toBe('160,000');
@@ -145,7 +145,7 @@ describe('the deposit screen', () => {
   it('the retry waits (docs/rules.md#constants): c104 holds the submit 1 minute, NT99 and TE99 5 s, counted down on it; then it sends', async () => {
     // only Date is faked (and keeps running): the wait's own timer and the client stay real
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
+    const view = await renderScreen(<DepositScreen />, { path: PATH, member: true });
     await screen.findByRole('heading', { name: '충전 안내' });
     await fillDeposit(view);
     const submit = () => within(form()).getByRole('button', { name: /^(충전 신청|\d+초 후 다시 신청할 수 있습니다)$/ });
@@ -178,7 +178,7 @@ describe('the deposit screen', () => {
 
   it('the member’s own deposit limit: what it leaves under the amount; more refused before sending, with the reason; within it sent', async () => {
     await setScenario('/api/member/limits', 'limited');
-    const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
+    const view = await renderScreen(<DepositScreen />, { path: PATH, member: true });
     await screen.findByRole('heading', { name: '충전 안내' });
     await within(form()).findByText('최소 10,000원 · 1회 최대 5,000,000원 · 1,000원 단위 · 입금 한도(1일)까지 50,000원 남음');
     await fill(view.user, amount(), '60000');
@@ -194,7 +194,7 @@ describe('the deposit screen', () => {
   });
 
   it('the deposit account: sent as a message; a failure (E002) says its own message', async () => {
-    const view = await renderScreen(<DepositPage />, { path: PATH, member: true });
+    const view = await renderScreen(<DepositScreen />, { path: PATH, member: true });
     const ask = await screen.findByRole('button', { name: '입금 계좌 요청' });
     await view.user.click(ask);
     await screen.findByText('입금 계좌번호를 쪽지로 보냈습니다.');
@@ -206,7 +206,7 @@ describe('the deposit screen', () => {
   });
 
   it('in English: the rules, the bonus and a field error from the server (C103)', async () => {
-    const view = await renderScreen(<DepositPage />, { path: PATH, member: true, language: 'en' });
+    const view = await renderScreen(<DepositScreen />, { path: PATH, member: true, language: 'en' });
     await screen.findByText('Your first deposit since joining earns a 20% bonus.');
     expect(screen.getAllByText('₩10,000').length).toBeGreaterThan(0);
     await setScenario('/api/cash/in', 'C103', 1);

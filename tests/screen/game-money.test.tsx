@@ -16,7 +16,7 @@ import { DESKTOP_PATHS } from '@/app/chrome/links';
 import { SessionArea } from '@/app/chrome/SessionArea';
 import { MoneyMergeNotice } from '@/app/modals/MoneyMergeNotice';
 import { MobileHeader } from '@/app/mobile/MobileHeader';
-import { WithdrawalPage } from '@/features/money/pages/WithdrawalPage';
+import { WithdrawalScreen } from '@/features/money/pages/WithdrawalScreen';
 import { moneyMerge } from '@/session/money-merge';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { renderScreen } from './support/render';
@@ -107,7 +107,7 @@ describe('the money-merge notice', () => {
     await setScenario(USER_CASH, 'inGame');
     const { user } = await renderScreen(
       <>
-        <WithdrawalPage />
+        <WithdrawalScreen />
         <MoneyMergeNotice />
       </>,
       { path: '/moneyMain/exchange', member: true },

@@ -10,7 +10,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
-import { MemberInfoPage } from '@/features/mypage/pages/MemberInfoPage';
+import { MemberInfoScreen } from '@/features/mypage/pages/MemberInfoScreen';
 import { fill } from './support/fill';
 import { clearRequests, requestsTo, setFault, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
@@ -33,7 +33,7 @@ async function confirmDialog({ user }: RenderedScreen) {
 
 describe('member info: the password change', () => {
   it('refused before sending (too short, no digit, mismatch, both empty); then E002 above the form and LX02 under the current password, what was typed kept, the exact body; then asked first and changed, the form emptied', async () => {
-    const view = await renderScreen(<MemberInfoPage />, { path: PATH, member: true });
+    const view = await renderScreen(<MemberInfoScreen />, { path: PATH, member: true });
     const form = await screen.findByRole('form', { name: '비밀번호 변경' });
     const current = field(form, '현재 비밀번호');
     const fresh = field(form, '새 비밀번호');
@@ -101,7 +101,7 @@ describe('member info: the password change', () => {
 
 describe('member info: the info edit', () => {
   it('refused before sending (no phone, a 3-digit PIN, no current password); then U106, U118, U103, LX02 and E002 each its own message where it belongs, what was typed kept, the exact body; then saved and the member read again', async () => {
-    const view = await renderScreen(<MemberInfoPage />, { path: PATH, member: true });
+    const view = await renderScreen(<MemberInfoScreen />, { path: PATH, member: true });
     const form = await screen.findByRole('form', { name: '회원정보 수정' });
     const phone = field(form, '휴대폰 번호');
     const carrier = within(form).getByLabelText<HTMLSelectElement>(/^통신사/);
@@ -180,7 +180,7 @@ describe('member info: the info edit', () => {
   });
 
   it('an edit of the PIN alone keeps the carrier chosen at signup: it starts from it and sends it', async () => {
-    const view = await renderScreen(<MemberInfoPage />, { path: PATH, member: true });
+    const view = await renderScreen(<MemberInfoScreen />, { path: PATH, member: true });
     const form = await screen.findByRole('form', { name: '회원정보 수정' });
     await waitFor(() => expect(within(form).getByLabelText<HTMLSelectElement>(/^통신사/).value).toBe('SKT'));
     await fill(view.user, field(form, '새 환전 비밀번호'), '0420');
@@ -196,7 +196,7 @@ describe('member info: the info edit', () => {
 
 describe('member info in English', () => {
   it('the heading, the details (the account masked) and the password form', async () => {
-    await renderScreen(<MemberInfoPage />, { path: PATH, member: true, language: 'en' });
+    await renderScreen(<MemberInfoScreen />, { path: PATH, member: true, language: 'en' });
     await screen.findByRole('heading', { level: 1, name: 'Edit my info' });
     const shown = await screen.findByRole('region', { name: 'My details' });
     await within(shown).findByText('Account number');

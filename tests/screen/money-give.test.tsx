@@ -10,7 +10,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { closed } from './support/closed';
 import { describe, expect, it } from 'vitest';
-import { MoneyGivePage } from '@/features/partner/pages/MoneyGivePage';
+import { MoneyGiveScreen } from '@/features/partner/pages/MoneyGiveScreen';
 import { restoreSession } from '@/session/restore';
 import { fill } from './support/fill';
 import { signInMember } from './support/member';
@@ -45,7 +45,7 @@ async function heldMoney(): Promise<string> {
 describe('money give', () => {
   it('a give and a take-back, each confirmed: its notice, the exact body, the history read again', async () => {
     await signInPartner();
-    const view = await renderScreen(<MoneyGivePage />, { path: PATH });
+    const view = await renderScreen(<MoneyGiveScreen />, { path: PATH });
     await screen.findByRole('form', { name: '머니 지급 / 회수' }, { timeout: 10_000 });
     await heldMoney();
     for (const [member, id, nickname, type, sentType, typed, notice] of [
@@ -76,7 +76,7 @@ describe('money give', () => {
 
   it('above held money (a give) and above the sub-member’s (a take-back) send nothing', async () => {
     await signInPartner();
-    const view = await renderScreen(<MoneyGivePage />, { path: PATH });
+    const view = await renderScreen(<MoneyGiveScreen />, { path: PATH });
     const form = await screen.findByRole('form', { name: '머니 지급 / 회수' }, { timeout: 10_000 });
     const target = await within(form).findByRole<HTMLSelectElement>('combobox', { name: /대상 회원/ });
     const amount = within(form).getByRole<HTMLInputElement>('textbox', { name: /금액/ });
@@ -98,7 +98,7 @@ describe('money give', () => {
 
   it('C301, C302 (a give), C401 and C403 (a take-back) each its own message, typed kept, the exact body sent', async () => {
     await signInPartner();
-    const view = await renderScreen(<MoneyGivePage />, { path: PATH });
+    const view = await renderScreen(<MoneyGiveScreen />, { path: PATH });
     const form = await screen.findByRole('form', { name: '머니 지급 / 회수' }, { timeout: 10_000 });
     const target = await within(form).findByRole<HTMLSelectElement>('combobox', { name: /대상 회원/ });
     const amount = within(form).getByRole<HTMLInputElement>('textbox', { name: /금액/ });
@@ -125,7 +125,7 @@ describe('money give', () => {
 
   it('in English: a give above held money refused before the confirmation', async () => {
     await signInPartner();
-    const view = await renderScreen(<MoneyGivePage />, { path: PATH, language: 'en' });
+    const view = await renderScreen(<MoneyGiveScreen />, { path: PATH, language: 'en' });
     const form = await screen.findByRole('form', { name: 'Give / take back money' }, { timeout: 10_000 });
     await view.user.selectOptions(await within(form).findByRole('combobox', { name: /Member/ }), '역삼매장 (store01)');
     const held = await heldMoney();
@@ -137,7 +137,7 @@ describe('money give', () => {
   });
 
   it('a normal member reads that the page is for partners; the sub-members are not asked', async () => {
-    await renderScreen(<MoneyGivePage />, { path: PATH, member: true });
+    await renderScreen(<MoneyGiveScreen />, { path: PATH, member: true });
     await screen.findByText('파트너 전용 페이지', {}, { timeout: 10_000 });
     expect(screen.queryByRole('form')).toBeNull();
     expect(await requestsTo('/api/partner/members')).toHaveLength(0);

@@ -11,8 +11,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MINI_GAMES } from '@/domain/betting/mini/games';
 import { MiniSlip } from '@/features/minigames/components/MiniSlip';
-import { CoinDepositPage } from '@/features/money/pages/CoinDepositPage';
-import { DepositPage } from '@/features/money/pages/DepositPage';
+import { CoinDepositScreen } from '@/features/money/pages/CoinDepositScreen';
+import { DepositScreen } from '@/features/money/pages/DepositScreen';
 import { closed } from './support/closed';
 import { fill } from './support/fill';
 import { clearRequests, requestsTo } from './support/mock';
@@ -25,7 +25,7 @@ const digitsIn = (input: HTMLInputElement) => input.value.replaceAll(',', '');
 
 describe('money as typed', () => {
   it('deposit: 50000.5 and 1e5000 refused as entered, each with its reason, the text kept, nothing sent', async () => {
-    const view = await renderScreen(<DepositPage />, { path: '/moneyMain/charge', member: true });
+    const view = await renderScreen(<DepositScreen />, { path: '/moneyMain/charge', member: true });
     await screen.findByRole('heading', { name: '충전 안내' }, WAIT);
     const form = screen.getByRole('form', { name: '충전 신청' });
     const amount = within(form).getByRole<HTMLInputElement>('textbox', { name: '충전 금액' });
@@ -47,7 +47,7 @@ describe('money as typed', () => {
   });
 
   it('deposit on the phone: 10000.00 is sent as 10,000, the form then empty', async () => {
-    const view = await renderScreen(<DepositPage />, { path: '/chargeMain', member: true, layout: 'mobile' });
+    const view = await renderScreen(<DepositScreen />, { path: '/chargeMain', member: true, layout: 'mobile' });
     await screen.findByRole('heading', { name: '충전 안내' }, WAIT);
     const form = screen.getByRole('form', { name: '충전 신청' });
     const amount = within(form).getByRole<HTMLInputElement>('textbox', { name: '충전 금액' });
@@ -86,7 +86,7 @@ describe('money as typed', () => {
   });
 
   it('USDT: a third decimal refused, with no estimate of it; one key back, the estimate', async () => {
-    const view = await renderScreen(<CoinDepositPage />, { path: '/moneyMain/coinCharge', member: true });
+    const view = await renderScreen(<CoinDepositScreen />, { path: '/moneyMain/coinCharge', member: true });
     const form = await screen.findByRole('form', { name: 'USDT 충전 신청' }, WAIT);
     const coin = within(form).getByRole<HTMLInputElement>('textbox', { name: /^보낸 USDT 수량/ });
     await fill(view.user, coin, '10.123');

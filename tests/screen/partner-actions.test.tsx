@@ -16,10 +16,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { closed } from './support/closed';
 import { describe, expect, it, vi } from 'vitest';
-import { DistributorMyPage } from '@/features/partner/pages/DistributorMyPage';
-import { DistributorPage } from '@/features/partner/pages/DistributorPage';
-import { PartnerMoneyMoveListPage } from '@/features/partner/pages/PartnerMoneyMoveListPage';
-import { SubPartnerCreatePage } from '@/features/partner/pages/SubPartnerCreatePage';
+import { DistributorMyPageScreen } from '@/features/partner/pages/DistributorMyPageScreen';
+import { DistributorScreen } from '@/features/partner/pages/DistributorScreen';
+import { PartnerMoneyMoveListScreen } from '@/features/partner/pages/PartnerMoneyMoveListScreen';
+import { SubPartnerCreateScreen } from '@/features/partner/pages/SubPartnerCreateScreen';
 import { restoreSession } from '@/session/restore';
 import { fill } from './support/fill';
 import { signInMember } from './support/member';
@@ -65,7 +65,7 @@ async function openMove() {
   await signInPartner();
   const view = await renderScreen(
     <>
-      <PartnerMoneyMoveListPage />
+      <PartnerMoneyMoveListScreen />
       <BalanceRead />
     </>,
     { path: '/partner/partnerMoneyMoveList' },
@@ -83,7 +83,7 @@ describe('status', () => {
   it('read from a start date', async () => {
     await signInPartner();
     await clearRequests();
-    await renderScreen(<DistributorPage />, { path: '/stributor' });
+    await renderScreen(<DistributorScreen />, { path: '/stributor' });
     await expect
       .poll(async () => (await requestsTo('/api/partner/stats'))[0]?.body, WAIT)
       .toMatchObject({ startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
@@ -109,7 +109,7 @@ describe('money move between sub-members', () => {
 
   it('in English on a phone: more than the sender holds is refused in English, nothing sent', async () => {
     await signInPartner();
-    const view = await renderScreen(<PartnerMoneyMoveListPage />, {
+    const view = await renderScreen(<PartnerMoneyMoveListScreen />, {
       path: '/partner/partnerMoneyMoveList',
       language: 'en',
       layout: 'mobile',
@@ -161,7 +161,7 @@ describe('money move between sub-members', () => {
 describe('rate change', () => {
   it('above my own rate sends nothing; PR01 its own message with the rate kept and the exact body; then the exact body once', async () => {
     await signInPartner();
-    const view = await renderScreen(<DistributorMyPage />, { path: '/mypage/stributor_mypage' });
+    const view = await renderScreen(<DistributorMyPageScreen />, { path: '/mypage/stributor_mypage' });
     const form = await screen.findByRole('form', { name: '요율 조정' }, WAIT);
     const casino = within(form).getByRole<HTMLInputElement>('textbox', { name: '카지노 롤링' });
     // the form starts from the sub-partner's own rates (역삼매장: 0.5 %)
@@ -195,7 +195,7 @@ describe('rate change', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T03:00:00Z'), shouldAdvanceTime: true });
     try {
       await signInPartner();
-      const view = await renderScreen(<DistributorMyPage />, { path: '/mypage/stributor_mypage' });
+      const view = await renderScreen(<DistributorMyPageScreen />, { path: '/mypage/stributor_mypage' });
       const form = await screen.findByRole('form', { name: '요율 조정' }, WAIT);
       const casino = within(form).getByRole<HTMLInputElement>('textbox', { name: '카지노 롤링' });
       await waitFor(() => expect(casino.value).toBe('0.5'), WAIT);
@@ -222,7 +222,7 @@ describe('rate change', () => {
 
   it('in English on a phone: above my own rate is refused in English, nothing sent', async () => {
     await signInPartner();
-    const view = await renderScreen(<DistributorMyPage />, { path: '/mypage/stributor_mypage', language: 'en', layout: 'mobile' });
+    const view = await renderScreen(<DistributorMyPageScreen />, { path: '/mypage/stributor_mypage', language: 'en', layout: 'mobile' });
     const form = await screen.findByRole('form', { name: 'Adjust rates' }, WAIT);
     const casino = within(form).getByRole<HTMLInputElement>('textbox', { name: 'Casino rolling commission' });
     await waitFor(() => expect(casino.value).toBe('0.5'), WAIT);
@@ -237,7 +237,7 @@ describe('rate change', () => {
 describe('settlement payments', () => {
   it('one reserved (the exact body); the reservations filtered by state at the server; a cancel refused (C503) in its confirmation, then the exact body and the list read again', async () => {
     await signInPartner();
-    const view = await renderScreen(<DistributorMyPage />, { path: '/mypage/stributor_mypage' });
+    const view = await renderScreen(<DistributorMyPageScreen />, { path: '/mypage/stributor_mypage' });
     await clearRequests();
     await view.user.click(await screen.findByRole('button', { name: '역삼매장 2026. 11. 22. 카지노 정산 지급 예약' }, WAIT));
     let ask = await screen.findByRole('dialog', { name: '정산 지급을 예약할까요?' });
@@ -281,7 +281,7 @@ describe('sub-partner creation', () => {
     { timeout: 60_000 },
     async () => {
       await signInPartner();
-      const view = await renderScreen(<SubPartnerCreatePage />, { path: '/striNew', layout: 'mobile' });
+      const view = await renderScreen(<SubPartnerCreateScreen />, { path: '/striNew', layout: 'mobile' });
       const form = await screen.findByRole('form', { name: '하부 파트너 생성' }, WAIT);
       const field = (label: RegExp) => within(form).getAllByLabelText<HTMLInputElement>(label)[0]!;
       const typed: [RegExp, string][] = [

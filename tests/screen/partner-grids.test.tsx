@@ -16,7 +16,7 @@ import { BettingListScreen } from '@/features/partner/betting-list/BettingListSc
 import { MemberListScreen } from '@/features/partner/member-list/MemberListScreen';
 import { PartnerListScreen } from '@/features/partner/partner-list/PartnerListScreen';
 import { SettlementListScreen } from '@/features/partner/settlements/SettlementListScreen';
-import { PartnerMoneyMoveListPage } from '@/features/partner/pages/PartnerMoneyMoveListPage';
+import { PartnerMoneyMoveListScreen } from '@/features/partner/pages/PartnerMoneyMoveListScreen';
 import { restoreSession } from '@/session/restore';
 import { seoulToday } from '../e2e/support/dates';
 import { signInMember } from './support/member';
@@ -225,7 +225,7 @@ describe('the members', () => {
 
 describe('the money moves', () => {
   it('types and results in words; the first page, page 2 and the type filter, each the exact body', async () => {
-    const view = await openGrid(<PartnerMoneyMoveListPage />, '/partner/partnerMoneyMoveList');
+    const view = await openGrid(<PartnerMoneyMoveListScreen />, '/partner/partnerMoneyMoveList');
     const cards = await cardsOf('머니 이동 내역', 10);
     seesWords(cards, ['20,000원', '머니 이동', '지급', '회수', '성공', '실패', '잔액 부족']);
     await expect.poll(() => lastBody(API.moves), WAIT).toEqual({ ...dated(), page: 1 });

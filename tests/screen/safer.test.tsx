@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { MINI_GAMES } from '@/domain/betting/mini/games';
 import { MainPage } from '@/features/main/components/MainPage';
 import { MiniSlip } from '@/features/minigames/components/MiniSlip';
-import { DepositPage } from '@/features/money/pages/DepositPage';
+import { DepositScreen } from '@/features/money/pages/DepositScreen';
 import { SaferScreen } from '@/features/safety/SaferScreen';
 import { PROMOTION_HOLD_KEY } from '@/session/promotion-hold';
 import { session } from '@/session/session-store';
@@ -152,7 +152,7 @@ describe('safer gambling', () => {
 describe('the member’s own limits where they bite', () => {
   it('the deposit on the phone, in English: what the daily limit leaves under the amount; more refused before sending', async () => {
     await setScenario('/api/member/limits', 'limited');
-    const { user } = await renderScreen(<DepositPage />, { path: '/chargeMain', member: true, layout: 'mobile', language: 'en' });
+    const { user } = await renderScreen(<DepositScreen />, { path: '/chargeMain', member: true, layout: 'mobile', language: 'en' });
     const form = await screen.findByRole('form', { name: 'Deposit request' }, { timeout: 10_000 });
     await within(form).findByText('₩50,000 left under your daily deposit limit', { exact: false });
     await fill(user, within(form).getByRole('textbox', { name: 'Deposit amount' }), '60000');

@@ -9,7 +9,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { closed } from './support/closed';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WithdrawalPage } from '@/features/money/pages/WithdrawalPage';
+import { WithdrawalScreen } from '@/features/money/pages/WithdrawalScreen';
 import { fill } from './support/fill';
 import { clearRequests, requestsTo, setScenario } from './support/mock';
 import { renderScreen, type RenderedScreen } from './support/render';
@@ -69,7 +69,7 @@ const REFUSALS = [
 describe('the withdrawal screen', () => {
   it('a suspended member reads U0011 instead of the form and retries; then above held money, below the minimum and off the unit send nothing', async () => {
     await setScenario('/api/cash/outInfo', 'U0011', 1);
-    const view = await renderScreen(<WithdrawalPage />, { path: PATH, member: true });
+    const view = await renderScreen(<WithdrawalScreen />, { path: PATH, member: true });
     const unavailable = await screen.findByRole('alert');
     expect(unavailable.textContent).toContain('이용이 정지된 회원은 충전 및 환전을 신청할 수 없습니다.');
     expect(screen.queryByRole('textbox', { name: '환전 금액' })).toBeNull();
@@ -92,7 +92,7 @@ describe('the withdrawal screen', () => {
   it('a withdrawal accepted: the exact body, the balance and the rules read again, the form emptied, the history linked', async () => {
     const view = await renderScreen(
       <>
-        <WithdrawalPage />
+        <WithdrawalScreen />
         <BalanceRead />
       </>,
       { path: PATH, member: true },
@@ -113,7 +113,7 @@ describe('the withdrawal screen', () => {
   });
 
   it('the retry waits (docs/rules.md#constants): NT99 and TE99 hold the submit 5 s, c104 1 minute, counted down on it', async () => {
-    const view = await renderScreen(<WithdrawalPage />, { path: PATH, member: true });
+    const view = await renderScreen(<WithdrawalScreen />, { path: PATH, member: true });
     await screen.findByRole('heading', { name: '환전 안내' });
     await fillWithdrawal(view);
     const submit = () => within(form()).getByRole('button', { name: /^(환전 신청|\d+초 후 다시 신청할 수 있습니다)$/ });
@@ -138,7 +138,7 @@ describe('the withdrawal screen', () => {
     ['above the form (C209, C216, C201, U0011)', 'form'],
     ['under its own field (C205, C202, C214)', 'field'],
   ] as const)('each server refusal %s as its own message, what was typed kept, the exact body sent', async (_, place) => {
-    const view = await renderScreen(<WithdrawalPage />, { path: PATH, member: true });
+    const view = await renderScreen(<WithdrawalScreen />, { path: PATH, member: true });
     await screen.findByRole('heading', { name: '환전 안내' });
     await fillWithdrawal(view);
     expect(amount().value).toBe('160,000');
@@ -164,7 +164,7 @@ describe('the withdrawal screen', () => {
   });
 
   it('in Vietnamese: the rules, and C215 under the amount with the PIN kept', async () => {
-    const view = await renderScreen(<WithdrawalPage />, { path: PATH, member: true, language: 'vi' });
+    const view = await renderScreen(<WithdrawalScreen />, { path: PATH, member: true, language: 'vi' });
     await screen.findByText('Hằng ngày 23:30–00:30');
     await setScenario('/api/cash/out', 'C215', 1);
     await view.user.click(within(screen.getByRole('group', { name: /Số tiền rút/ })).getAllByRole('button')[0]!);

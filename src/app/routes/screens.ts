@@ -1,7 +1,7 @@
 // Every screen, loaded lazily (one chunk each). This table is itself a chunk: the route tables name the
 // screens through ./screen-table.ts, which loads it on first use (and when idle after start). A route mounts
 // its feature's screen directly (with the props that say which view, where one screen serves several
-// routes); a `*Page` exists only where a page composes more than one screen.
+// routes); every component mounted here is a `*Screen` (README, "Names").
 // Screens are built with MUI: each arrives inside MUI's theme (withMui), which loads with the first one.
 import { createElement, type ComponentType } from 'react';
 import { withMui } from '../mui/with-mui';
@@ -18,9 +18,9 @@ function withProps<P extends object>(Screen: ComponentType<P>, props: P): Compon
 const pages = {
   // The partner layout (/partner/*, desktop), the phone's login and signup pages, the warning page.
   partnerLayout: () => import('../desktop/PartnerLayout').then((m) => m.PartnerLayout),
-  mobileLogin: () => import('@/features/auth/pages/MobileLoginPage').then((m) => m.MobileLoginPage),
-  mobileSignup: () => import('@/features/auth/pages/MobileSignupPage').then((m) => m.MobileSignupPage),
-  warning: () => import('@/features/site/pages/WarningPage').then((m) => m.WarningPage),
+  mobileLogin: () => import('@/features/auth/pages/MobileLoginScreen').then((m) => m.MobileLoginScreen),
+  mobileSignup: () => import('@/features/auth/pages/MobileSignupScreen').then((m) => m.MobileSignupScreen),
+  warning: () => import('@/features/site/pages/WarningScreen').then((m) => m.WarningScreen),
   liveCasino: () => import('@/features/games/pages/LiveCasinoScreen').then((m) => m.LiveCasinoScreen),
   hotelCasino: () => import('@/features/games/pages/HotelCasinoScreen').then((m) => m.HotelCasinoScreen),
   slotLobby: () => import('@/features/games/pages/SlotLobbyScreen').then((m) => m.SlotLobbyScreen),
@@ -62,12 +62,12 @@ const pages = {
   gameGuide: () => import('@/features/cscenter/guides/GuideView').then((m) => withProps(m.GuideView, { guideKey: 'gameGuide' })),
   // Betting rules (mobile /csMain/rule): account, limits, waits and blocks, deposits and withdrawals. The text is locales/<lang>/guides.json.
   bettingRules: () => import('@/features/cscenter/guides/GuideView').then((m) => withProps(m.GuideView, { guideKey: 'bettingRules' })),
-  deposit: () => import('@/features/money/pages/DepositPage').then((m) => m.DepositPage),
-  withdrawal: () => import('@/features/money/pages/WithdrawalPage').then((m) => m.WithdrawalPage),
-  mobileCharge: () => import('../pages/MobileChargePage').then((m) => m.MobileChargePage),
-  mobileExchange: () => import('../pages/MobileExchangePage').then((m) => m.MobileExchangePage),
-  coinDeposit: () => import('@/features/money/pages/CoinDepositPage').then((m) => m.CoinDepositPage),
-  coinWithdrawal: () => import('@/features/money/pages/CoinWithdrawalPage').then((m) => m.CoinWithdrawalPage),
+  deposit: () => import('@/features/money/pages/DepositScreen').then((m) => m.DepositScreen),
+  withdrawal: () => import('@/features/money/pages/WithdrawalScreen').then((m) => m.WithdrawalScreen),
+  mobileCharge: () => import('../pages/MobileChargeScreen').then((m) => m.MobileChargeScreen),
+  mobileExchange: () => import('../pages/MobileExchangeScreen').then((m) => m.MobileExchangeScreen),
+  coinDeposit: () => import('@/features/money/pages/CoinDepositScreen').then((m) => m.CoinDepositScreen),
+  coinWithdrawal: () => import('@/features/money/pages/CoinWithdrawalScreen').then((m) => m.CoinWithdrawalScreen),
   // Betting history (/mypage/betting/list, mobile /bet): the member's bets by group, vendor, dates and page, each with its detail.
   bettingHistory: () => import('@/features/mypage/betting/BettingHistoryScreen').then((m) => m.BettingHistoryScreen),
   // Deposit history (/mypage/charge/list): the member's deposit requests, by date range and page.
@@ -94,10 +94,10 @@ const pages = {
   messageList: () => import('@/features/mypage/messages/MessageListScreen').then((m) => m.MessageListScreen),
   // A message (/mypage/message/read/:msgIdx, mobile /msgMain/msgRead/:msgIdx): reading it marks it read.
   messageRead: () => import('@/features/mypage/messages/MessageReadScreen').then((m) => m.MessageReadScreen),
-  memberInfo: () => import('@/features/mypage/pages/MemberInfoPage').then((m) => m.MemberInfoPage),
+  memberInfo: () => import('@/features/mypage/pages/MemberInfoScreen').then((m) => m.MemberInfoScreen),
   // Attendance check (/attendendance, mobile /attendance): this month's check-ins and today's check-in.
   attendance: () => import('@/features/mypage/attendance/AttendanceScreen').then((m) => m.AttendanceScreen),
-  myPage: () => import('@/features/mypage/pages/MyPage').then((m) => m.MyPage),
+  myPage: () => import('@/features/mypage/pages/MyPageScreen').then((m) => m.MyPageScreen),
   // Safer gambling (/mypage/safer, mobile /safer; inferred): limits, the reality check, a time-out or self-exclusion.
   safer: () => import('@/features/safety/SaferScreen').then((m) => m.SaferScreen),
   // Account security (/mypage/security, mobile /security; inferred): signed-in sessions and the login history.
@@ -106,10 +106,10 @@ const pages = {
   activity: () => import('@/features/activity/ActivityScreen').then((m) => m.ActivityScreen),
   // The money history (/mypage/money/list, mobile /moneyList; inferred): every movement of cash and points with its reason and the balance after it, CSV.
   moneyHistory: () => import('@/features/mypage/ledger/MoneyHistoryScreen').then((m) => m.MoneyHistoryScreen),
-  distributor: () => import('@/features/partner/pages/DistributorPage').then((m) => m.DistributorPage),
-  subPartnerCreate: () => import('@/features/partner/pages/SubPartnerCreatePage').then((m) => m.SubPartnerCreatePage),
-  distributorMyPage: () => import('@/features/partner/pages/DistributorMyPage').then((m) => m.DistributorMyPage),
-  moneyGive: () => import('@/features/partner/pages/MoneyGivePage').then((m) => m.MoneyGivePage),
+  distributor: () => import('@/features/partner/pages/DistributorScreen').then((m) => m.DistributorScreen),
+  subPartnerCreate: () => import('@/features/partner/pages/SubPartnerCreateScreen').then((m) => m.SubPartnerCreateScreen),
+  distributorMyPage: () => import('@/features/partner/pages/DistributorMyPageScreen').then((m) => m.DistributorMyPageScreen),
+  moneyGive: () => import('@/features/partner/pages/MoneyGiveScreen').then((m) => m.MoneyGiveScreen),
   // Sub-members’ deposits and withdrawals (/partner/cashList), in the partner layout (which gives its width and padding).
   partnerCashList: () => import('@/features/partner/cash-list/CashListScreen').then((m) => m.CashListScreen),
   // Sub-members’ bets (/partner/bettingList), in the partner layout (which gives its width and padding).
@@ -124,8 +124,8 @@ const pages = {
     import('@/features/partner/settlements/SettlementListScreen').then((m) => withProps(m.SettlementListScreen, { kind: 'users' })),
   // Recommended and online members (/partner/partnerMemberList), in the partner layout.
   partnerMemberList: () => import('@/features/partner/member-list/MemberListScreen').then((m) => m.MemberListScreen),
-  partnerMoneyMoveList: () => import('@/features/partner/pages/PartnerMoneyMoveListPage').then((m) => m.PartnerMoneyMoveListPage),
-  partnerHome: () => import('@/features/partner/pages/PartnerHomePage').then((m) => m.PartnerHomePage),
+  partnerMoneyMoveList: () => import('@/features/partner/pages/PartnerMoneyMoveListScreen').then((m) => m.PartnerMoneyMoveListScreen),
+  partnerHome: () => import('@/features/partner/pages/PartnerHomeScreen').then((m) => m.PartnerHomeScreen),
 } satisfies Record<string, Load>;
 
 export type ScreenName = keyof typeof pages;

@@ -6,6 +6,6 @@ import type { ComponentType } from 'react';
 type Load = () => Promise<ComponentType>;
 
 export const shellScreens = {
-  desktopMain: () => import('../desktop/DesktopMainPage').then((m) => m.DesktopMainPage),
-  mobileMain: () => import('../mobile/MobileMainPage').then((m) => m.MobileMainPage),
+  desktopMain: () => import('../desktop/DesktopMainScreen').then((m) => m.DesktopMainScreen),
+  mobileMain: () => import('../mobile/MobileMainScreen').then((m) => m.MobileMainScreen),
 } satisfies Record<string, Load>;

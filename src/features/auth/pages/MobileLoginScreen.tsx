@@ -7,7 +7,7 @@ import { LoginForm } from '../components/LoginForm';
 import { LoginReasonNotice, reasonOf } from '../components/LoginReasonNotice';
 import { SwitchLine } from '../components/SwitchLine';
 
-export function MobileLoginPage() {
+export function MobileLoginScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reason = reasonOf(useLocation().state);

@@ -9,7 +9,7 @@ import { ReservePayment } from '../reserve/ReservePayment';
 import { Reservations } from '../reserve/Reservations';
 import { PartnerScreen } from '../status/PartnerScreen';
 
-export function DistributorMyPage() {
+export function DistributorMyPageScreen() {
   const { t } = useTranslation('pages');
   return (
     <PartnerScreen title={t('distributorMyPage.title')}>

@@ -1,17 +1,20 @@
-// The partner home (mobile /partner; docs/rules.md#routes): the partner status and where to go from it.
+// The partner status (/stributor, both layouts; docs/rules.md#routes): today's figures per category and in total,
+// the partner's own rates, and the links to the partner lists.
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { OwnRates } from '../rates/OwnRates';
 import { PartnerLinks } from '../status/PartnerLinks';
 import { PartnerScreen } from '../status/PartnerScreen';
 import { PartnerStatus } from '../status/PartnerStatus';
 
-export function PartnerHomePage() {
+export function DistributorScreen() {
   const { t } = useTranslation('pages');
   return (
-    <PartnerScreen title={t('partnerHome.title')}>
+    <PartnerScreen title={t('distributor.title')}>
       <Stack spacing={3}>
         <PartnerLinks />
         <PartnerStatus />
+        <OwnRates />
       </Stack>
     </PartnerScreen>
   );

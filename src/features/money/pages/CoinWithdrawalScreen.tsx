@@ -11,7 +11,7 @@ import { useWithdrawalInfo } from '../api/cash-out-info';
 import { CoinWithdrawalForm } from '../components/CoinWithdrawalForm';
 import { PayMethodLinks } from '../components/PayMethodLinks';
 
-export function CoinWithdrawalPage() {
+export function CoinWithdrawalScreen() {
   const { t } = useTranslation('coin');
   const price = useCoinPrice();
   const reads = allOf(allOf(useWithdrawalInfo(), keepLast(price)), valueRead(useMoney()));

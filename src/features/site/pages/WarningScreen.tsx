@@ -21,7 +21,7 @@ interface Arrival {
  * /warning (docs/rules.md#states): the maintenance window and the server's message; when the window ends, back to
  * where the member was (or main). Opened while the site is open, it says so and links to main.
  */
-export function WarningPage() {
+export function WarningScreen() {
   const { t, i18n } = useTranslation('site');
   const id = useId();
   const navigate = useNavigate();

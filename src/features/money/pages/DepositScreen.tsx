@@ -7,7 +7,7 @@ import { useDepositInfo } from '../api/cash-in-info';
 import { DepositForm } from '../components/DepositForm';
 import { PayMethodLinks } from '../components/PayMethodLinks';
 
-export function DepositPage() {
+export function DepositScreen() {
   const { t } = useTranslation('money');
   return (
     <ScreenFrame

@@ -11,7 +11,7 @@ import { TransferHistory } from '../give/TransferHistory';
 import { QueryState } from '@/kit/QueryState';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
-export function MoneyGivePage() {
+export function MoneyGiveScreen() {
   const { t } = useTranslation(['partner', 'shell']);
   const isPartner = useSession((s) => s.member?.isPartnerMember === 'Y');
   const members = useSubMembers(isPartner);

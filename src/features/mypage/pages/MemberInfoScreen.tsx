@@ -14,7 +14,7 @@ import { useMemberInfo } from '../api/member-info';
 import { QueryState } from '@/kit/QueryState';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
-export function MemberInfoPage() {
+export function MemberInfoScreen() {
   const { t } = useTranslation(['pages', 'member']);
   const layout = useLayout();
   const info = useMemberInfo();

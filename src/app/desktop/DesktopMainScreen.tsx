@@ -1,6 +1,6 @@
 import { MainScreen } from '../pages/MainScreen';
 
 /** / on desktop (the dashboard). */
-export function DesktopMainPage() {
+export function DesktopMainScreen() {
   return <MainScreen depositPath="/moneyMain/charge" />;
 }

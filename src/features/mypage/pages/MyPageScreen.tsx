@@ -50,7 +50,7 @@ function GroupCard({ group, links }: { group: MyPageGroup; links: readonly MyPag
   );
 }
 
-export function MyPage() {
+export function MyPageScreen() {
   const { t } = useTranslation(['pages', 'member']);
   const layout = useLayout();
   const menuId = useId();

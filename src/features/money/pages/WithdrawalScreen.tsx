@@ -10,7 +10,7 @@ import { useWithdrawalInfo } from '../api/cash-out-info';
 import { PayMethodLinks } from '../components/PayMethodLinks';
 import { WithdrawalForm } from '../components/WithdrawalForm';
 
-export function WithdrawalPage() {
+export function WithdrawalScreen() {
   const { t } = useTranslation('money');
   const reads = allOf(useWithdrawalInfo(), valueRead(useMoney()));
   return (

@@ -8,7 +8,7 @@ import { MoveListScreen } from '../move-list/MoveListScreen';
  * title, the move form (MoneyMoveForm, named by it) in MoveListScreen's `action` slot, then the
  * history grid as the page's second section.
  */
-export function PartnerMoneyMoveListPage() {
+export function PartnerMoneyMoveListScreen() {
   const { t } = useTranslation('pages');
   return (
     <MoveListScreen

@@ -19,7 +19,7 @@ import { PayMethodLinks } from '../components/PayMethodLinks';
 const NOT_NEEDED = { isPending: false, isError: false, error: null, data: null } as const;
 const BANK_DEPOSIT = { desktop: '/moneyMain/charge', mobile: '/chargeMain' } as const;
 
-export function CoinDepositPage() {
+export function CoinDepositScreen() {
   const { t } = useTranslation('coin');
   const layout = useLayout();
   const info = useDepositInfo();

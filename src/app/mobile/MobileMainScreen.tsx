@@ -1,6 +1,6 @@
 import { MainScreen } from '../pages/MainScreen';
 
 /** / on mobile. */
-export function MobileMainPage() {
+export function MobileMainScreen() {
   return <MainScreen depositPath="/chargeMain" />;
 }

@@ -12,7 +12,7 @@ import { SwitchLine } from '../components/SwitchLine';
 
 type Step = 'form' | 'accepted' | 'complete';
 
-export function MobileSignupPage() {
+export function MobileSignupScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('form');

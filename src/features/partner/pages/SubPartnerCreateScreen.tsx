@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PartnerScreen } from '../status/PartnerScreen';
 import { SubPartnerForm } from '../sub-partner/SubPartnerForm';
 
-export function SubPartnerCreatePage() {
+export function SubPartnerCreateScreen() {
   const { t } = useTranslation('pages');
   return (
     <PartnerScreen title={t('subPartnerCreate.title')}>
