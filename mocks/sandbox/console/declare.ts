@@ -56,5 +56,8 @@ export function reasons(where: string, error: z.ZodError): string {
   return error.issues.map((i) => `${[where, ...i.path.map(String)].join('.')}: ${i.message}`).join('; ');
 }
 
+/** A route's `:memId`: the member the route is about. */
+export const memberParam = z.object({ memId: z.string() });
+
 /** Path digits as a number (a path segment is text). */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

@@ -2,7 +2,7 @@
 // approving a member, who listens for pushes. The handlers are in console/core-routes.ts; the page's
 // Overview and Clock panels and the member's ledger are typed from these.
 import { z } from 'zod';
-import { declare } from '../declare';
+import { declare, memberParam } from '../declare';
 
 /** A member state (db/schema-core.ts MEMBER_STATES). */
 export const memberState = z.enum(['waiting', 'normal', 'suspended', 'locked']);
@@ -64,7 +64,7 @@ export const memberApprove = declare({
   method: 'POST',
   path: '/__sandbox/members/:memId/approve',
   doc: 'approve a member waiting after signup (they can log in from then on)',
-  params: z.object({ memId: z.string() }),
+  params: memberParam,
   answer: z.object({ memId: z.string(), state: memberState }),
 });
 

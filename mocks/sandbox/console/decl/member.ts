@@ -2,7 +2,7 @@
 // an adjustment of a member's cash or points. The handlers are in console/member-routes.ts; the
 // page's Members panel is typed from these.
 import { z } from 'zod';
-import { declare } from '../declare';
+import { declare, memberParam } from '../declare';
 import { ledgerRow, memberState } from './core';
 
 export const memberRow = z.object({
@@ -22,7 +22,6 @@ export type MemberRow = z.infer<typeof memberRow>;
 
 /** The states the console sets (waiting ends with the approve route, decl/core.ts). */
 export const settableState = z.enum(['normal', 'suspended', 'locked']);
-const byMember = z.object({ memId: z.string() });
 
 export const memberList = declare({
   method: 'GET',
@@ -36,7 +35,7 @@ export const memberSetState = declare({
   method: 'POST',
   path: '/__sandbox/members/:memId/state',
   doc: '{ "state": "normal" | "suspended" | "locked" } sets a member\'s state; locking ends its sessions and pushes LOGOUT',
-  params: byMember,
+  params: memberParam,
   body: z.object({ state: settableState }),
   answer: z.object({ memId: z.string(), state: memberState, endedSessions: z.number() }),
 });
@@ -45,7 +44,7 @@ export const memberAdjust = declare({
   method: 'POST',
   path: '/__sandbox/members/:memId/adjust',
   doc: '{ "account": "cash" | "points", "amount": signed whole number, "note"? } gives or takes back money (ledger reason "console"); pushes CASH',
-  params: byMember,
+  params: memberParam,
   body: z.object({
     account: z.enum(['cash', 'points']),
     amount: z.int().refine((n) => n !== 0, 'a non-zero whole number (negative takes back)'),
@@ -61,7 +60,7 @@ export const memberSessions = declare({
   method: 'GET',
   path: '/__sandbox/members/:memId/sessions',
   doc: ": the member's live sessions (not ended, not replaced by a refresh, not expired), newest first",
-  params: byMember,
+  params: memberParam,
   answer: z.object({ rows: z.array(sessionRow) }),
 });
 

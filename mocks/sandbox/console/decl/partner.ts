@@ -4,7 +4,7 @@
 // console/partner-routes.ts (domain/partner.ts); the page's Partners panel is typed from these.
 import { z } from 'zod';
 import type { GameCategory, ReservationState } from '../../db/schema';
-import { declare } from '../declare';
+import { declare, memberParam } from '../declare';
 
 /** The contract's GameCategory (db/schema-partner.ts GAME_CATEGORIES): rates and settlements are kept per category. */
 export const gameCategory = z.enum(['casino', 'hotel', 'slot', 'mini'] as const satisfies readonly GameCategory[]);
@@ -49,8 +49,6 @@ export const reservationRow = z.object({
 });
 export type ReservationRow = z.infer<typeof reservationRow>;
 
-const byMember = z.object({ memId: z.string().min(1) });
-
 export const partnerTree = declare({
   method: 'GET',
   path: '/__sandbox/partners',
@@ -62,7 +60,7 @@ export const partnerRateLock = declare({
   method: 'POST',
   path: '/__sandbox/partners/:memId/rate-lock',
   doc: "sets when the member's rates last changed (null lifts the one-day lock; a time within a day locks them)",
-  params: byMember,
+  params: memberParam,
   body: z.object({
     changedAt: z
       .string()
@@ -76,7 +74,7 @@ export const partnerPermissionsSet = declare({
   method: 'POST',
   path: '/__sandbox/partners/:memId/permissions',
   doc: "a partner's money permissions (false: give / move answer C301, take back C401); what is not given stays",
-  params: byMember,
+  params: memberParam,
   body: partnerPermissions.partial(),
   answer: partnerPermissions.extend({ memId: z.string() }),
 });

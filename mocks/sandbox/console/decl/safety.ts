@@ -2,7 +2,7 @@
 // member's limits and exclusion, and lifting a time-out or self-exclusion. The handlers are in
 // console/safety-routes.ts.
 import { z } from 'zod';
-import { declare } from '../declare';
+import { declare, memberParam } from '../declare';
 
 /** One of the member's limits (db/schema-safety.ts `safety_limits`): a pending change waits until pendingAt. */
 export const limitRow = z.object({
@@ -14,13 +14,11 @@ export const limitRow = z.object({
   pendingAt: z.string().nullable(),
 });
 
-const byMember = z.object({ memId: z.string() });
-
 export const memberSafety = declare({
   method: 'GET',
   path: '/__sandbox/members/:memId/safety',
   doc: ": a member's limits (pending changes applied when due), reality-check interval and exclusion",
-  params: byMember,
+  params: memberParam,
   answer: z.object({
     limits: z.array(limitRow),
     realityCheckMinutes: z.number(),
@@ -32,6 +30,6 @@ export const exclusionLift = declare({
   method: 'POST',
   path: '/__sandbox/members/:memId/exclusion/lift',
   doc: ': ends a time-out or self-exclusion at once (only the operator can)',
-  params: byMember,
+  params: memberParam,
   answer: z.object({ ok: z.literal(true) }),
 });
