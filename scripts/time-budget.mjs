@@ -41,7 +41,23 @@ export function slowdownOf(rows) {
 }
 
 /**
- * @param {{ testResults: { name: string, startTime: number, endTime: number }[] }} report vitest's JSON report
+ * A file's own time: the sum of its tests' durations (each attempt's, a retried test's included),
+ * not the span from its start to its end. The span also holds the one-time start of the worker that
+ * ran it first (its mock, preview server and browser: 10-20 s on a loaded machine), which falls on
+ * whichever file a worker happens to take first, so the same file measured 15 s in one run and 59 s
+ * in the next. A report without per-test durations falls back to the span.
+ * @param {{ startTime: number, endTime: number, assertionResults?: { duration?: number | null }[] }} result
+ */
+function ownSeconds(result) {
+  const tests = result.assertionResults ?? [];
+  const durations = tests.map((test) => test.duration).filter((duration) => typeof duration === 'number');
+  // a skipped test has none; a report with none at all is held by the span
+  if (!durations.length) return (result.endTime - result.startTime) / 1000;
+  return durations.reduce((sum, duration) => sum + duration, 0) / 1000;
+}
+
+/**
+ * @param {{ testResults: { name: string, startTime: number, endTime: number, assertionResults?: { duration?: number | null }[] }[] }} report vitest's JSON report
  * @param {Record<string, number>} budget file (relative to the root) → seconds
  * @returns {{ rows: { file: string, seconds: number, budget: number | undefined, limit: number | undefined, ok: boolean }[], failures: number, slowdown: number }}
  */
@@ -50,7 +66,7 @@ export function checkBudget(report, budget) {
     .map((result) => ({
       // relative to the checkout the report was written in (a clean clone's report reads the same)
       file: fileOf(result.name),
-      seconds: (result.endTime - result.startTime) / 1000,
+      seconds: ownSeconds(result),
     }))
     .filter(({ file }) => COVERED.test(file))
     .map(({ file, seconds }) => ({ file, seconds, budget: budget[file] }));

@@ -1,6 +1,6 @@
 // The per-file time budget npm test checks (scripts/time-budget.mjs, tests/budget.json): a file over
 // its budget and a file without one each fail, named with their time; on a loaded machine the budgets
-// scale with the run's median slowdown; other suites' files are not held to it; the committed budget
+// scale with the run's median slowdown; a file's time is its tests' own; other suites' files are not held to it; the committed budget
 // names every e2e and screen file there is.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,6 +40,18 @@ describe('the time budget', () => {
       "FAIL  time budget: tests/e2e/b.test.ts took 200.0s, over its 180s (30s x 6.00, this run's slowdown)",
       "FAIL  time budget: 3 e2e and screen files, 290s in all, 1 over or without a budget; budgets x 6.00, this run's slowdown",
     ]);
+  });
+
+  it('counts a file\'s own time, its tests\' durations, not the worker\'s one-time start that falls on its first file', () => {
+    // the file's span is 59 s, of which its two tests took 12 s and 3 s: the rest was the worker starting
+    const first = { ...result('tests/e2e/a.test.ts', 59), assertionResults: [{ duration: 12_000 }, { duration: 3_000 }] };
+    const checked = checkBudget({ testResults: [first] }, { 'tests/e2e/a.test.ts': 50 });
+    expect(checked.rows).toEqual([{ file: 'tests/e2e/a.test.ts', seconds: 15, budget: 50, limit: 50, ok: true }]);
+    // a report without per-test durations is held by the span (two other files at their measured time)
+    const spanOnly = { ...result('tests/e2e/a.test.ts', 59), assertionResults: [{ duration: null }] };
+    const others = [result('tests/e2e/b.test.ts', 15), result('tests/e2e/e.test.ts', 15)];
+    const budgets = { 'tests/e2e/a.test.ts': 50, 'tests/e2e/b.test.ts': 50, 'tests/e2e/e.test.ts': 50 };
+    expect(checkBudget({ testResults: [spanOnly, ...others] }, budgets).failures).toBe(1);
   });
 
   it('is written from a measured run: each browser and screen file x 2 + 20 s, rounded up to 5 s; other suites left out', () => {
