@@ -4,37 +4,23 @@
 // the open round and the drawn results of every mini game. Each operation's x-mock-pick (in its path
 // file) chooses among them by the request; this script prints the rules it expects.
 // Run it after editing the data below: node codegen/betting-examples.mjs
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { bundleContract } from './bundle.mjs';
 
 const OUT = new URL('../openapi/components/examples/', import.meta.url);
 const round2 = (n) => Math.round(n * 100) / 100;
 
 // ── Fixtures ──────────────────────────────────────────────────────────────────────────────────────
-// [sport, league, country, home, away, start, kind-of-total line, home strength 0..1]
-const FIXTURES = [
-  ['soccer', 'EPL', '잉글랜드', '맨체스터 시티', '리버풀', '2026-11-24 21:30:00', 2.5, 0.55],
-  ['soccer', 'EPL', '잉글랜드', '아스날', '첼시', '2026-11-24 23:00:00', 2.5, 0.6],
-  ['soccer', 'EPL', '잉글랜드', '토트넘', '뉴캐슬', '2026-11-25 02:00:00', 3.5, 0.5],
-  ['soccer', 'K리그1', '대한민국', '울산 HD', '전북 현대', '2026-11-24 19:00:00', 2.5, 0.52],
-  ['soccer', 'K리그1', '대한민국', 'FC 서울', '포항 스틸러스', '2026-11-24 19:30:00', 2.5, 0.58],
-  ['soccer', '라리가', '스페인', '레알 마드리드', '바르셀로나', '2026-11-25 05:00:00', 3.5, 0.5],
-  ['basketball', 'NBA', '미국', 'LA 레이커스', '보스턴 셀틱스', '2026-11-25 09:30:00', 224.5, 0.42],
-  ['basketball', 'NBA', '미국', '골든스테이트', '덴버 너기츠', '2026-11-25 12:00:00', 229.5, 0.48],
-  ['basketball', 'KBL', '대한민국', '서울 SK', '울산 현대모비스', '2026-11-24 19:00:00', 158.5, 0.6],
-  ['baseball', 'ABL', '호주', '멜버른 에이시스', '브리즈번 밴디츠', '2026-11-24 17:30:00', 8.5, 0.53],
-  ['volleyball', 'V리그', '대한민국', '대한항공', '현대캐피탈', '2026-11-24 19:00:00', 3.5, 0.57],
-  ['volleyball', 'V리그', '대한민국', '흥국생명', 'GS칼텍스', '2026-11-25 19:00:00', 3.5, 0.66],
-  ['hockey', 'NHL', '미국', '토론토 메이플리프스', '몬트리올 캐나디언스', '2026-11-25 09:00:00', 6.5, 0.6],
-  ['combat', 'UFC', '미국', '정찬성', '브라이언 오르테가', '2026-11-29 12:00:00', 2.5, 0.45],
-  ['tennis', 'ATP 파이널스', '이탈리아', '얀니크 시너', '카를로스 알카라스', '2026-11-24 22:00:00', 22.5, 0.52],
-];
-const ESPORTS = [
-  ['esport', 'LoL 케스파컵', '대한민국', 'T1', 'Gen.G', '2026-11-24 17:00:00', 2.5, 0.5],
-  ['esport', 'LoL 케스파컵', '대한민국', 'DRX', 'KT 롤스터', '2026-11-24 20:00:00', 2.5, 0.45],
-  ['esport', 'CS2 BLAST', '덴마크', 'NAVI', 'FaZe', '2026-11-25 01:00:00', 2.5, 0.55],
-  ['esport', '발로란트 챌린저스', '대한민국', 'DRX', 'Gen.G', '2026-11-25 18:00:00', 2.5, 0.5],
-];
+// One list for the contract's examples and the sandbox's roster (codegen/data/sports-fixtures.json):
+// the examples are those with an exampleStart, as rows
+// [sport, league, country, home, away, start, total line, home strength 0..1], in id order.
+const DATA = JSON.parse(readFileSync(new URL('./data/sports-fixtures.json', import.meta.url), 'utf8'));
+const exampleRows = (prefix) =>
+  DATA.fixtures
+    .filter((f) => f.exampleStart && f.id.startsWith(`${prefix}-`))
+    .map((f) => [f.sport, f.league, f.country, f.home, f.away, f.exampleStart, f.totalLine, f.homeStrength]);
+const FIXTURES = exampleRows('f');
+const ESPORTS = exampleRows('e');
 // Live: [index in FIXTURES, clock, score]; the last one is held (every market suspended).
 const LIVE = [
   [3, "후반 67'", '1:0'],
@@ -45,7 +31,7 @@ const LIVE = [
   [0, "후반 88'", '2:2', 'suspended'],
 ];
 const THREE_WAY = new Set(['soccer', 'hockey']);
-const HANDY_LINE = { soccer: 1.5, basketball: 6.5, baseball: 1.5, volleyball: 1.5, hockey: 1.5, combat: 1.5, tennis: 3.5, esport: 1.5 };
+const HANDY_LINE = DATA.handicapLines;
 
 /** Prices from the home side's strength: fair odds with a 6 % margin, two decimals, at least 1.01. */
 const price = (p) => Math.max(1.01, round2(1 / (p * 1.06)));
