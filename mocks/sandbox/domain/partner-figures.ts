@@ -2,7 +2,7 @@
 // in words: domain/partner.ts): settled bets summed per member, Seoul day and category, each unit's
 // rolling and settlement at a rate, a sub-partner's row over its branch, the status's own figures,
 // and the reservations already made of these rows.
-import { and, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, gte, inArray, lt, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Q } from '../db/open';
 import { bets, GAME_CATEGORIES, settlementReservations, type GameCategory } from '../db/schema';
 import { DAY_MS, rateBook, rateIn, type Rate } from './partner';
@@ -27,6 +27,10 @@ export const seoulDays = (startDate?: string, endDate?: string): Range => ({
   from: startDate ? new Date(`${startDate}T00:00:00+09:00`) : undefined,
   to: endDate ? new Date(new Date(`${endDate}T00:00:00+09:00`).getTime() + DAY_MS) : undefined,
 });
+
+/** That a column's instant lies in the range (no condition where the range is open). */
+export const within = (column: Column, range: Range): SQL | undefined =>
+  and(range.from ? gte(column, range.from) : undefined, range.to ? lt(column, range.to) : undefined);
 
 export interface BetSum {
   memId: string;
@@ -58,8 +62,7 @@ export async function betSums(q: Q, memIds: readonly string[], range: Range): Pr
         inArray(bets.memId, [...memIds]),
         inArray(bets.state, [...SETTLED]),
         inArray(bets.groupKey, groups),
-        range.from ? gte(bets.settledAt, range.from) : undefined,
-        range.to ? lt(bets.settledAt, range.to) : undefined,
+        within(bets.settledAt, range),
       ),
     )
     .groupBy(bets.memId, seoulDayOf, bets.groupKey);

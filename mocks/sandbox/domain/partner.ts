@@ -17,14 +17,26 @@
 // - a reserved settlement payment (a sub-partner's row) is paid at its time from the reserving
 //   partner's cash to the sub-partner by the `partner-settlements` ticker: two ledger moves; it waits
 //   while the partner lacks the cash.
-// This file: rates, permissions, transfers and the reserved payments; the tree is domain/partner-tree.ts,
-// the figures domain/partner-figures.ts, the in-memory lists domain/lists.ts.
+// This file: rates (and their update), permissions, the transfer record and paying the reserved
+// payments; the tree is domain/partner-tree.ts, the figures domain/partner-figures.ts, the status
+// domain/partner-status.ts, the sub-member lists domain/partner-members.ts, the cash and bet lists
+// domain/partner-reads.ts, the settlement lists and reservations domain/partner-settlements.ts, the
+// money moves domain/partner-transfers.ts, the in-memory lists domain/lists.ts.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { ErrorCode } from '../../../src/api/generated/error-codes';
 import type { Db, Q, Tx } from '../db/open';
-import { GAME_CATEGORIES, partnerPermissions, partnerRates, partnerTransfers, settlementReservations, type GameCategory } from '../db/schema';
+import {
+  GAME_CATEGORIES,
+  partnerPermissions,
+  partnerRates,
+  partnerTransfers,
+  settlementReservations,
+  type GameCategory,
+} from '../db/schema';
 import { lockMember, move, type MemberRow } from '../ledger';
 import type { Push } from '../push';
+import { loadTree } from './partner-tree';
 
 export const DAY_MS = 86_400_000;
 /** docs/rules.md#states: a recommender's rate change locks further change for one day. */
@@ -83,12 +95,10 @@ export function memberLock(book: RateBook, memId: string, now: Date): Date | nul
   return latest;
 }
 
-export async function setRates(
-  q: Q,
-  memId: string,
-  rates: readonly { category: GameCategory; rollingRate: number; losingRate: number }[],
-  changedAt: Date | null,
-): Promise<void> {
+/** A rate asked for one category. */
+export type RateAsk = { category: GameCategory; rollingRate: number; losingRate: number };
+
+export async function setRates(q: Q, memId: string, rates: readonly RateAsk[], changedAt: Date | null): Promise<void> {
   for (const r of rates) {
     await q
       .insert(partnerRates)
@@ -98,6 +108,40 @@ export async function setRates(
         set: { rollingRate: r.rollingRate, losingRate: r.losingRate, changedAt },
       });
   }
+}
+
+/** Whether an asked rate is above the partner's own in its category (PR01). */
+export const aboveOwn = (book: RateBook, ownId: string, rates: readonly RateAsk[]): boolean =>
+  rates.some((r) => {
+    const own = rateIn(book, ownId, r.category);
+    return r.rollingRate > own.rollingRate || r.losingRate > own.losingRate;
+  });
+
+/** A refusal of a partner operation: its error code and what to say. */
+export interface Refusal {
+  refuse: ErrorCode;
+  msg?: string;
+}
+
+/**
+ * A partner sets a sub-member's rates: the member in its subtree (T999), its rates not locked
+ * (`lockedUntil`, PR02), none above the partner's own (PR01); then the rates after the change.
+ */
+export async function updateRates(
+  tx: Tx,
+  partnerId: string,
+  ask: { memId: string; rates: readonly RateAsk[] },
+  now: Date,
+): Promise<Refusal | { lockedUntil: Date } | { book: RateBook }> {
+  const tree = await loadTree(tx, partnerId);
+  if (!tree.nodes.has(ask.memId)) return { refuse: 'T999', msg: `${ask.memId} is not a sub-member` };
+  await lockMember(tx, ask.memId);
+  const book = await rateBook(tx, [ask.memId, partnerId]);
+  const lock = memberLock(book, ask.memId, now);
+  if (lock) return { lockedUntil: lock };
+  if (aboveOwn(book, partnerId, ask.rates)) return { refuse: 'PR01', msg: 'a rate is above your own' };
+  await setRates(tx, ask.memId, ask.rates, now);
+  return { book: await rateBook(tx, [ask.memId, partnerId]) };
 }
 
 export type Permission = 'give' | 'takeback' | 'move';
