@@ -5,21 +5,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import type { ListDescription, RowAction } from './description';
+import type { ListViewProps } from './description';
 import { RowActions } from './RowActions';
 
 /** The desktop view: one table row per list row. */
-export function ListTable<R>({
-  rows,
-  description,
-  caption,
-  onAsk,
-}: {
-  rows: readonly R[];
-  description: ListDescription<R>;
-  caption: string;
-  onAsk: (action: RowAction<R>, row: R) => void;
-}) {
+export function ListTable<R>({ rows, description, caption, onAsk }: ListViewProps<R>) {
   const { t } = useTranslation('resources');
   const actions = description.actions ?? [];
   return (

@@ -48,3 +48,11 @@ export interface ListDescription<R> {
   /** The words when the range has no rows. */
   empty: string;
 }
+
+/** What the table (desktop) and the cards (mobile) are given: the rows, how to show them, the list's name. */
+export interface ListViewProps<R> {
+  rows: readonly R[];
+  description: ListDescription<R>;
+  caption: string;
+  onAsk: (action: RowAction<R>, row: R) => void;
+}

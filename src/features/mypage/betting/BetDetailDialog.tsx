@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/QueryError';
 import { useLayout } from '@forms/renderer/layout-context';
@@ -34,46 +34,34 @@ export function BetDetailDialog({ row, old, gameOf, onClose }: BetDetailDialogPr
   const mobile = useLayout() === 'mobile';
   const detail = useBetDetail(row?.betIdx ?? null, old);
   const bet = detail.data?.bet ?? row;
+  // the bet's figures, as terms and values (its result, a chip, follows them)
+  const terms: [string, string][] = bet
+    ? [
+        [t('col.regDate'), bet.regDate ? formatServerTime(bet.regDate, lang) : '-'],
+        [t('col.game'), gameOf(bet)],
+        [t('col.cash'), formatWon(bet.cash, lang)],
+        [t('col.winCash'), formatWon(bet.winCash, lang)],
+        ...(detail.data?.totalOdds !== undefined
+          ? ([[t('detail.totalOdds'), formatOdds(detail.data.totalOdds)]] satisfies [string, string][])
+          : []),
+      ]
+    : [];
   return (
     <Dialog open={row !== null} onClose={onClose} aria-labelledby={titleId} fullScreen={mobile} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{t('detail.title', { id: row?.betIdx ?? '' })}</DialogTitle>
       <DialogContent dividers tabIndex={0} sx={{ display: 'grid', gap: 2 }}>
         {bet && (
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t('col.regDate')}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {bet.regDate ? formatServerTime(bet.regDate, lang) : '-'}
-            </Typography>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t('col.game')}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {gameOf(bet)}
-            </Typography>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t('col.cash')}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {formatWon(bet.cash, lang)}
-            </Typography>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t('col.winCash')}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {formatWon(bet.winCash, lang)}
-            </Typography>
-            {detail.data?.totalOdds !== undefined && (
-              <>
+            {terms.map(([term, value]) => (
+              <Fragment key={term}>
                 <Typography component="dt" variant="body2" color="text.secondary">
-                  {t('detail.totalOdds')}
+                  {term}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {formatOdds(detail.data.totalOdds)}
+                  {value}
                 </Typography>
-              </>
-            )}
+              </Fragment>
+            ))}
             <Typography component="dt" variant="body2" color="text.secondary">
               {t('col.result')}
             </Typography>

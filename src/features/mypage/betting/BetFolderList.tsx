@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from '@/api/contract';
+import { ColumnTerms } from '@/kit/paged-list/ColumnTerms';
 import { formatOdds, formatServerTime } from '@/lib/format';
 import { BetResultChip } from './BetResultChip';
 
@@ -43,18 +44,7 @@ export function BetFolderList({ folders, compact }: { folders: readonly Folder[]
       <Box component="ol" aria-label={t('folder.caption')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {folders.map((f, i) => (
           <Box component="li" key={f.folderIdx ?? i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-              {cells.map((c) => (
-                <Box key={c.id} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {c.header}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', minWidth: 0 }}>
-                    {c.cell(f)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <ColumnTerms columns={cells} row={f} />
           </Box>
         ))}
       </Box>
