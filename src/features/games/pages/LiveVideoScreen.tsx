@@ -6,6 +6,7 @@ import ui from '@/components/ui/ui.module.css';
 import { safeGameUrl } from '@/domain/games/game-rules';
 import { useLiveVideoUrl } from '../api/main-boards';
 import styles from '../live/live-video.module.css';
+import { LiveVideoStage, LiveVideoWaiting } from '@/kit/LiveVideoStage';
 import { keepLast } from '@/kit/QueryState';
 import { ScreenFrame } from '@/kit/ScreenFrame';
 
@@ -20,22 +21,12 @@ export function LiveVideoScreen() {
       query={keepLast(video)}
       busy={video.isPending}
       loadingLabel={t('live.loading')}
-      skeleton={<div className={`${styles.stage} ${styles.waiting}`} />}
+      skeleton={<LiveVideoWaiting />}
     >
       {(data) => {
         const url = safeGameUrl(data);
         return url ? (
-          <div className={styles.stage}>
-            <iframe
-              src={url}
-              title={t('live.frame')}
-              className={styles.frame}
-              allow="autoplay; fullscreen; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="no-referrer"
-              sandbox="allow-scripts allow-same-origin allow-presentation"
-            />
-          </div>
+          <LiveVideoStage url={url} title={t('live.frame')} />
         ) : (
           <div className={styles.none} role="status">
             <p className={styles.noneTitle}>{t('live.none')}</p>

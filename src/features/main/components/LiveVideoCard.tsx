@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/Section';
 import ui from '@/components/ui/ui.module.css';
 import { safeGameUrl } from '@/domain/games/game-rules';
+import { LiveVideoStage, LiveVideoWaiting } from '@/kit/LiveVideoStage';
 import { useMainBoards } from '../api/main-boards';
 import styles from './LiveVideoCard.module.css';
 
@@ -17,21 +18,10 @@ export function LiveVideoCard() {
   const url = boards.isSuccess ? safeGameUrl(boards.data.liveVideoUrl) : null;
   return (
     <Section title={t('liveVideo.title')}>
-      {boards.isPending && <div className={`${styles.stage} ${styles.waiting}`} aria-hidden />}
+      {boards.isPending && <LiveVideoWaiting aria-hidden />}
       {boards.isSuccess && url && (
         <>
-          <div className={styles.stage}>
-            <iframe
-              src={url}
-              title={t('liveVideo.frame')}
-              className={styles.frame}
-              loading="lazy"
-              allow="autoplay; fullscreen; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="no-referrer"
-              sandbox="allow-scripts allow-same-origin allow-presentation"
-            />
-          </div>
+          <LiveVideoStage url={url} title={t('liveVideo.frame')} lazy />
           <Link to="/live" className={styles.more}>
             {t('liveVideo.more')}
           </Link>
