@@ -12,54 +12,54 @@ export interface GameDown {
 export const GAME_DOWN_EVENT = 'winner:game-down';
 export const GAME_UP_EVENT = 'winner:game-up';
 
-type MessageListener = (unread: number) => void;
-type MoneyListener = () => void;
-type GameDownListener = (data: GameDown) => void;
-type GameUpListener = () => void;
+/** One event's listeners: adding one gives back its removal; telling them calls each in turn. */
+function listeners<A extends unknown[]>() {
+  const added = new Set<(...args: A) => void>();
+  return {
+    add(listener: (...args: A) => void): () => void {
+      added.add(listener);
+      return () => added.delete(listener);
+    },
+    tell(...args: A): void {
+      for (const listener of added) listener(...args);
+    },
+  };
+}
 
-const messageListeners = new Set<MessageListener>();
-const moneyListeners = new Set<MoneyListener>();
-const gameDownListeners = new Set<GameDownListener>();
-const gameUpListeners = new Set<GameUpListener>();
+const message = listeners<[unread: number]>();
+const money = listeners<[]>();
+const gameDown = listeners<[data: GameDown]>();
+const gameUp = listeners<[]>();
 
 export const pushEvents = {
-  onMessage(listener: MessageListener): () => void {
-    messageListeners.add(listener);
-    return () => messageListeners.delete(listener);
-  },
+  onMessage: message.add,
   /** A CASH push: the member's money changed on the server. */
-  onMoney(listener: MoneyListener): () => void {
-    moneyListeners.add(listener);
-    return () => moneyListeners.delete(listener);
-  },
-  onGameDown(listener: GameDownListener): () => void {
-    gameDownListeners.add(listener);
-    return () => gameDownListeners.delete(listener);
-  },
-  onGameUp(listener: GameUpListener): () => void {
-    gameUpListeners.add(listener);
-    return () => gameUpListeners.delete(listener);
-  },
+  onMoney: money.add,
+  onGameDown: gameDown.add,
+  onGameUp: gameUp.add,
 };
 
+/** The game events for code outside React, as CustomEvents on window (where there is one). */
+function dispatchOnWindow<T>(type: string, detail: T): void {
+  if (typeof window !== 'undefined' && typeof CustomEvent !== 'undefined') {
+    window.dispatchEvent(new CustomEvent<T>(type, { detail }));
+  }
+}
+
 export function emitMessage(unread: number): void {
-  for (const listener of messageListeners) listener(unread);
+  message.tell(unread);
 }
 
 export function emitMoney(): void {
-  for (const listener of moneyListeners) listener();
+  money.tell();
 }
 
 export function emitGameDown(data: GameDown): void {
-  for (const listener of gameDownListeners) listener(data);
-  if (typeof window !== 'undefined' && typeof CustomEvent !== 'undefined') {
-    window.dispatchEvent(new CustomEvent<GameDown>(GAME_DOWN_EVENT, { detail: data }));
-  }
+  gameDown.tell(data);
+  dispatchOnWindow<GameDown>(GAME_DOWN_EVENT, data);
 }
 
 export function emitGameUp(): void {
-  for (const listener of gameUpListeners) listener();
-  if (typeof window !== 'undefined' && typeof CustomEvent !== 'undefined') {
-    window.dispatchEvent(new CustomEvent<null>(GAME_UP_EVENT, { detail: null }));
-  }
+  gameUp.tell();
+  dispatchOnWindow<null>(GAME_UP_EVENT, null);
 }
