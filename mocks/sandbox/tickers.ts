@@ -1,10 +1,10 @@
 // The tickers, listed beside the handler registry (handlers/registry.ts): what runs on the sandbox's
 // clock rather than on a request (ticker.ts runs them in this order every tick).
-import { closeIdleLaunches } from './domain/games';
+import { closeIdleLaunches } from './domain/games-window';
 import { expireDue } from './domain/messages';
 import { drawDue } from './domain/minigames';
 import { payDueReservations } from './domain/partner';
-import { settleDue } from './domain/sports';
+import { settleDue } from './domain/sports-settle';
 import { restock } from './domain/sports-roster';
 import type { Ticker } from './ticker';
 

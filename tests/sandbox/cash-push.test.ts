@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../mocks/sandbox/db/schema';
-import { roundAt, roundTimes } from '../../mocks/sandbox/domain/minigames';
+import { roundAt, roundTimes } from '../../mocks/sandbox/domain/minigames-schedule';
 import { move } from '../../mocks/sandbox/ledger';
 import { inUnitOfWork, pushMoved } from '../../mocks/sandbox/money-push';
 import type { Push } from '../../mocks/sandbox/push';

@@ -2,14 +2,14 @@
 // (domain/games-session.ts): logout, a login elsewhere, a session ended from the security page or
 // the console, an exclusion and the session's expiry end the window, and nothing more moves through
 // it; a refresh carries it along. Game money a dead window leaves is the member's to merge back.
-// And the deal of a round is the server's (domain/games.ts): a client choosing round ids cannot
+// And the deal of a round is the server's (domain/games-outcomes.ts): a client choosing round ids cannot
 // choose outcomes, and a round id stays the round's idempotency key.
 import { createHash } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gameLaunches, ledger, members, sessions } from '../../mocks/sandbox/db/schema';
 import { SESSION_MS } from '../../mocks/sandbox/domain/members';
-import { SLOT_SYMBOLS, slotMultiplier } from '../../mocks/sandbox/domain/games';
+import { SLOT_SYMBOLS, slotMultiplier } from '../../mocks/sandbox/domain/games-outcomes';
 import { makeMember } from './support/members';
 import { checkTheBooks, okData, openTestSandbox, type TestSandbox } from './support/sandbox';
 
@@ -68,7 +68,7 @@ describe('the play token dies with its session', () => {
       .from(gameLaunches)
       .where(eq(gameLaunches.token, gameurl.split('/').pop() ?? ''));
     expect(row).toMatchObject({ endedBy: 'session' });
-    // the game money is not stranded: the clock's ticker brings it back to cash (domain/games.ts)
+    // the game money is not stranded: the clock's ticker brings it back to cash (domain/games-window.ts)
     await s.sandbox.tick();
     expect(await memberRow('gw01')).toMatchObject({ cash: played.balance, gameMoney: 0, inGame: false });
     const again = await s.login('gw01');

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bets, members } from '../../mocks/sandbox/db/schema';
-import { BACCARAT_PAYS, IDLE_MS, slotMultiplier, type BaccaratPick } from '../../mocks/sandbox/domain/games';
+import { BACCARAT_PAYS, slotMultiplier, type BaccaratPick } from '../../mocks/sandbox/domain/games-outcomes';
+import { IDLE_MS } from '../../mocks/sandbox/domain/games-window';
 import { listen } from './support/push';
 import { makeMember } from './support/members';
 import { okData, openTestSandbox, type TestSandbox, checkTheBooks } from './support/sandbox';

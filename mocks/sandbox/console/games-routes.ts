@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { HttpError } from '../../http-util.mjs';
 import { seoulDateTime } from '../clock';
 import { bets, gameLaunches, gameRounds, games, gameVendors, type VendorState } from '../db/schema';
-import { closeLaunch } from '../domain/games';
+import { closeLaunch } from '../domain/games-window';
 import { getSetting, setSetting } from '../settings';
 import { gameSet, gamesDown, gamesUp, launchEnd, launchList, roundList, vendorList, vendorSet } from './decl/games';
 import { defineRoute, type ConsoleRoute } from './route';

@@ -7,19 +7,10 @@ import { HttpError } from '../../http-util.mjs';
 import { seoulDateTime } from '../clock';
 import type { Q } from '../db/open';
 import { betFolders, bets, minigameRounds } from '../db/schema';
-import {
-  drawNow,
-  fixedDrawProblem,
-  GAME_NAMES,
-  isMiniGame,
-  miniSettings,
-  optionsOf,
-  roundAt,
-  roundRefOf,
-  roundTimes,
-  updateProduct,
-  type MiniResult,
-} from '../domain/minigames';
+import { drawNow, updateProduct } from '../domain/minigames';
+import { GAME_NAMES, isMiniGame, optionsOf, type MiniResult } from '../domain/minigames-options';
+import { fixedDrawProblem } from '../domain/minigames-results';
+import { miniSettings, roundAt, roundRefOf, roundTimes } from '../domain/minigames-schedule';
 import type { MiniGameId, MiniGameSettings } from '../settings';
 import { minigameDraw, minigameRoundDetail, minigameRoundList, minigamesList, minigameUpdate } from './decl/minigames';
 import { defineRoute, type ConsoleRoute } from './route';

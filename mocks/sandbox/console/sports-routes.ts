@@ -5,17 +5,10 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { HttpError } from '../../http-util.mjs';
 import { seoulDateTime } from '../clock';
 import { sportFixtures, sportMarkets } from '../db/schema';
-import {
-  liveState,
-  marketView,
-  oddsStepMs,
-  openBetsByFixture,
-  pushBalances,
-  settleFixture,
-  type FixtureResult,
-  type MarketRow,
-  type SettleOutcome,
-} from '../domain/sports';
+import type { FixtureResult, MarketRow } from '../domain/sports';
+import { liveState, marketView } from '../domain/sports-board';
+import { oddsStepMs } from '../domain/sports-odds';
+import { openBetsByFixture, pushBalances, settleFixture, type SettleOutcome } from '../domain/sports-settle';
 import { sportsCancel, sportsFixtures, sportsHold, sportsResult, type SettledFixture } from './decl/sports';
 import { defineRoute, type ConsoleDeps, type ConsoleRoute } from './route';
 

@@ -1,7 +1,7 @@
 // What can be bet on through /api/bet/betProc, by the slip's gameType: each market prices a slip's
 // selections now (or refuses it with its own code) and says which level limits apply. Sports and
-// e-sports register 'sport' and 'esport' (domain/sports), the mini games their prodIds
-// (domain/minigames). A gameType no market knows is refused with B0091.
+// e-sports register 'sport' and 'esport' (domain/sports-bets), the mini games their prodIds
+// (domain/minigames-bets). A gameType no market knows is refused with B0091.
 import type { components } from '../../../src/api/generated/schema';
 import type { ErrorCode } from '../../../src/api/generated/error-codes';
 import type { Tx } from '../db/open';

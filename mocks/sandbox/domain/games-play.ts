@@ -3,7 +3,7 @@
 // ko / en / vi (?lang=, else the site's winner_lang cookie: the site's dev and preview servers forward
 // this path, so the window is on the site's own origin and gets the cookie). Each round posts to the
 // sandbox (POST …/round { roundId, stake, pick? }), which moves the money through the betting core
-// (domain/games.ts: playRound, idempotent by round id); the window beats every HEARTBEAT_MS and says
+// (domain/games-rounds.ts: playRound, idempotent by round id); the window beats every HEARTBEAT_MS and says
 // when it closes (POST …/end), so the member is in a game exactly while it is open. A window that
 // ended (closed, idle, replaced, or its session ended: domain/games-session.ts) answers 410 to
 // every call, the page included.
@@ -13,7 +13,10 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import { withCashPush } from '../money-push';
 import type { Push } from '../push';
-import { deadRefusal, endWindow, MAX_STAKE, MIN_STAKE, PLAY_PATH, playKindOf, playRound, touchLaunch, withLiveLaunch } from './games';
+import { PLAY_PATH } from './games';
+import { playKindOf } from './games-outcomes';
+import { MAX_STAKE, MIN_STAKE, playRound } from './games-rounds';
+import { deadRefusal, endWindow, touchLaunch, withLiveLaunch } from './games-window';
 import { escapeHtml } from '../html';
 
 export const HEARTBEAT_MS = 20_000;

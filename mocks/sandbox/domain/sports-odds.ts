@@ -4,6 +4,8 @@
 // base plus the increments of the last WALK_WINDOW steps. So the same pick at the same step is always
 // the same price (the board and betProc agree), consecutive steps differ by one increment in and one
 // out, and the price stays within ±0.03 × WALK_WINDOW of its base (never below 1.01).
+import type { Q } from '../db/open';
+import { getSetting } from '../settings';
 import { roundOdds } from './bets';
 
 export const WALK_WINDOW = 6;
@@ -34,3 +36,6 @@ export function walkedOdds(base: number, marketId: string, key: string, now: Dat
   for (let j = step - WALK_WINDOW + 1; j <= step; j++) cents += increment(pick, j);
   return Math.max(1.01, roundOdds(base + cents / 100));
 }
+
+/** The sandbox's step of the price walk (the setting). */
+export const oddsStepMs = (q: Q): Promise<number> => getSetting(q, 'sportOddsStepMs');

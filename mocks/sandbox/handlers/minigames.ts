@@ -2,7 +2,11 @@
 // countdown and options (/api/minigame/slots/{prodId}/{type}) and the drawn rounds, page by page
 // (/api/minigame/powerballResult). Betting on a round goes through /api/bet/betProc (handlers/bets.ts),
 // priced by the mini-game markets this import registers.
-import { currentRound, drawsOf, isMiniGame, MINI_VARIANTS, productSettings } from '../domain/minigames';
+// the mini-game markets of betProc
+import '../domain/minigames-bets';
+import { drawsOf } from '../domain/minigames-history';
+import { isMiniGame, MINI_VARIANTS } from '../domain/minigames-options';
+import { currentRound, productSettings } from '../domain/minigames-schedule';
 import { underMaintenance } from '../domain/maintenance';
 import { ok, type Handlers } from './types';
 import { fail } from '../context';

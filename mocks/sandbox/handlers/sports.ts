@@ -2,11 +2,14 @@
 // walked on the sandbox's clock; the site polls it: live every 5 s, the rest every minute), the
 // results of settled fixtures (/api/sport/results), and the reads of every kind of bet — the betting
 // history, a bet's detail and win/lose by day. Loading this module registers the `sport` and `esport`
-// markets of betProc and the `sports` ticker (domain/sports), and the `sports-schedule` ticker
-// (domain/sports-roster).
+// markets of betProc (domain/sports-bets) and the `sports` ticker (domain/sports-settle), and the
+// `sports-schedule` ticker (domain/sports-roster).
 import { betDetail, betList, winLose } from '../domain/bet-reads';
 import { underMaintenance } from '../domain/maintenance';
-import { board, results } from '../domain/sports';
+// the `sport` and `esport` markets of betProc
+import '../domain/sports-bets';
+import { board } from '../domain/sports-board';
+import { results } from '../domain/sports-results';
 // the ticker that keeps the board stocked
 import '../domain/sports-roster';
 import { ok, type Handlers } from './types';

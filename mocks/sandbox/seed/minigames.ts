@@ -3,7 +3,9 @@
 // insert; the rounds to come follow from the clock (domain/minigames.ts).
 import type { Tx } from '../db/open';
 import { minigameRounds } from '../db/schema';
-import { MINI_GAMES, makeResult, roundAt, roundTimes } from '../domain/minigames';
+import { MINI_GAMES } from '../domain/minigames-options';
+import { makeResult } from '../domain/minigames-results';
+import { roundAt, roundTimes } from '../domain/minigames-schedule';
 import { getSetting } from '../settings';
 import { createRng } from './time';
 

@@ -11,7 +11,8 @@ import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/open';
 import { members, sportFixtures, sportMarkets } from '../db/schema';
 import { placeBet, settleFolders, type FolderResult, type NewFolder } from '../domain/bets';
-import { DURATION_MIN, fullResult, marketWords, pickResult, pickWords, type Sport } from '../domain/sports';
+import { DURATION_MIN, fullResult, type Sport } from '../domain/sports';
+import { marketWords, pickResult, pickWords } from '../domain/sports-markets';
 import { FIXTURES, marketsOf } from '../domain/sports-roster';
 import { MINUTE, seoulAt } from './time';
 
