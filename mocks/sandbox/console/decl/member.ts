@@ -55,6 +55,7 @@ export const memberAdjust = declare({
 
 /** A live session: signed in (or refreshed) at createdAt, running out at expiresAt without a refresh. */
 export const sessionRow = z.object({ token: z.string(), createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() });
+export type SessionRow = z.infer<typeof sessionRow>;
 
 export const memberSessions = declare({
   method: 'GET',

@@ -1,21 +1,8 @@
 // What every panel shares: the text of the chosen language, loading a route, running an action,
-// showing a refusal, a confirmation dialog, a titled section.
+// showing a refusal, a titled section (the panels' other parts: parts/).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import type { AnswerOf, RouteDecl } from '../declare';
@@ -175,62 +162,5 @@ export function Section({
   );
 }
 
-export function ConfirmDialog(props: { open: boolean; title: string; body: string; onClose(ok: boolean): void }) {
-  const t = useText();
-  return (
-    <Dialog open={props.open} onClose={() => props.onClose(false)} aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">{props.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{props.body}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => props.onClose(false)}>{t.cancel}</Button>
-        <Button color="error" variant="contained" onClick={() => props.onClose(true)}>
-          {t.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/**
- * A panel's table named `label`: its header cells, then "none" across `columns` cells when `empty`,
- * then its rows. In a keyboard-scrollable region of the same name unless `region` is false.
- */
-export function DataTable(props: {
-  label: string;
-  head: ReactNode;
-  empty: boolean;
-  columns: number;
-  children: ReactNode;
-  region?: boolean;
-  stickyHeader?: boolean;
-  nowrapHead?: boolean;
-  containerSx?: SxProps<Theme>;
-}) {
-  const t = useText();
-  const region = props.region ?? true;
-  return (
-    <TableContainer sx={props.containerSx} {...(region ? { tabIndex: 0, role: 'region', 'aria-label': props.label } : {})}>
-      <Table size="small" stickyHeader={props.stickyHeader ?? false} aria-label={props.label}>
-        <TableHead sx={props.nowrapHead ? { '& th': { whiteSpace: 'nowrap' } } : undefined}>
-          <TableRow>{props.head}</TableRow>
-        </TableHead>
-        <TableBody>
-          {props.empty && (
-            <TableRow>
-              <TableCell colSpan={props.columns}>{t.none}</TableCell>
-            </TableRow>
-          )}
-          {props.children}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
 /** Rows of a list route (`{rows: [...]}`), [] until loaded. */
 export const rowsOf = <T,>(data: { rows?: T[] } | undefined): T[] => data?.rows ?? [];
-
-/** A filter whose empty value means "all": the label stays up and the empty choice shows. */
-export const ALL_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;

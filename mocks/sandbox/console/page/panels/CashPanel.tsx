@@ -3,23 +3,21 @@
 // waiting → complete or cancelled); a transition the state machine still refuses (another tab moved
 // it) comes back as HTTP 409 with its code (C501–C503), shown as is. The actions stay in view at the
 // row's end however wide the details are (a USDT wallet and TXID wrap).
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { cashApprove, cashList, cashReject, cashWait, type CashRow } from '../../decl/cash';
 import { request } from '../api';
 import { money, seoulText } from '../format';
+import { FieldRow } from '../parts/FieldRow';
+import { FormDialog } from '../parts/FormDialog';
+import { RefreshButton } from '../parts/RefreshButton';
+import { RowButtons } from '../parts/RowButtons';
+import { RowTable, type Column } from '../parts/RowTable';
+import { FILTER_WIDTH, SelectField, textChoices } from '../parts/SelectField';
 import type { Text } from '../text';
-import { ALL_SHOWN, DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
+import { ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 
 /** What a request of each status can still become: requested → waiting; waiting → complete or cancelled. */
 const canWait = (r: CashRow) => r.status === '0';
@@ -53,158 +51,98 @@ export function CashPanel() {
       list.reload,
     );
 
+  const columns: Column<CashRow>[] = [
+    { head: '#', cell: (r) => r.idx },
+    { head: t.member, cell: (r) => r.memId },
+    { head: t.direction, cell: (r) => (r.direction === 'in' ? t.dirIn : r.direction === 'out' ? t.dirOut : r.direction) },
+    { head: t.money, align: 'right', cell: (r) => money(r.amount) },
+    { head: t.bonus, align: 'right', cell: (r) => (r.bonusAmt ? money(r.bonusAmt) : '') },
+    { head: t.status, cell: (r) => <StatusChip status={r.status} /> },
+    { head: t.appliedAt, nowrap: true, cell: (r) => seoulText(r.appliedAt) },
+    { head: t.processedAt, nowrap: true, cell: (r) => seoulText(r.processedAt) },
+    { head: t.details, sx: { fontSize: 13, minWidth: 220, maxWidth: 360, overflowWrap: 'anywhere' }, cell: (r) => <Details r={r} /> },
+    {
+      head: t.actions,
+      headSx: STUCK_RIGHT,
+      sx: STUCK_RIGHT,
+      cell: (r) => (
+        <RowButtons
+          of={`#${r.idx}`}
+          busy={action.busy}
+          actions={[
+            { label: t.wait, disabled: !canWait(r), onClick: () => act(r, 'wait') },
+            { label: t.approve, disabled: !canDecide(r), onClick: () => act(r, 'approve') },
+            {
+              label: t.reject,
+              color: 'error',
+              disabled: !canDecide(r),
+              onClick: () => {
+                setReason('');
+                setRejecting(r);
+              },
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
   return (
-    <Section
-      title={t.tabCash}
-      actions={
-        <Button onClick={list.reload} disabled={list.loading}>
-          {t.refresh}
-        </Button>
-      }
-    >
+    <Section title={t.tabCash} actions={<RefreshButton of={list} />}>
       <Stack spacing={1.5}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
-            select
-            size="small"
+        <FieldRow>
+          <SelectField
             label={t.status}
             value={status}
-            onChange={(e) => setStatus(e.target.value as CashRow['status'] | '')}
-            sx={{ minWidth: 160 }}
-            slotProps={ALL_SHOWN}
-          >
-            <MenuItem value="">{t.all}</MenuItem>
-            {STATUSES.map((s) => (
-              <MenuItem key={s.value} value={s.value}>
-                {t[s.text]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            onChange={setStatus}
+            choices={STATUSES.map((s) => ({ value: s.value, label: t[s.text] }))}
+            all={t.all}
+            sx={FILTER_WIDTH}
+          />
+          <SelectField
             label={t.direction}
             value={direction}
-            onChange={(e) => setDirection(e.target.value as CashRow['direction'] | '')}
-            sx={{ minWidth: 160 }}
-            slotProps={ALL_SHOWN}
-          >
-            <MenuItem value="">{t.all}</MenuItem>
-            <MenuItem value="in">{t.dirIn}</MenuItem>
-            <MenuItem value="out">{t.dirOut}</MenuItem>
-          </TextField>
+            onChange={setDirection}
+            choices={textChoices(t, { in: 'dirIn', out: 'dirOut' })}
+            all={t.all}
+            sx={FILTER_WIDTH}
+          />
           <TextField size="small" label={t.memberId} value={memId} onChange={(e) => setMemId(e.target.value)} />
-        </Stack>
+        </FieldRow>
         <Outcome action={action} />
         <ErrorAlert error={list.error} />
-        {list.data && (
-          <DataTable
-            label={t.cashTable}
-            columns={10}
-            empty={rows.length === 0}
-            nowrapHead
-            head={
-              <>
-                <TableCell>#</TableCell>
-                <TableCell>{t.member}</TableCell>
-                <TableCell>{t.direction}</TableCell>
-                <TableCell align="right">{t.money}</TableCell>
-                <TableCell align="right">{t.bonus}</TableCell>
-                <TableCell>{t.status}</TableCell>
-                <TableCell>{t.appliedAt}</TableCell>
-                <TableCell>{t.processedAt}</TableCell>
-                <TableCell>{t.details}</TableCell>
-                <TableCell sx={STUCK_RIGHT}>{t.actions}</TableCell>
-              </>
-            }
-          >
-            {rows.map((r) => {
-              const s = STATUSES.find((x) => x.value === r.status);
-              return (
-                <TableRow key={r.idx} hover>
-                  <TableCell>{r.idx}</TableCell>
-                  <TableCell>{r.memId}</TableCell>
-                  <TableCell>{r.direction === 'in' ? t.dirIn : r.direction === 'out' ? t.dirOut : r.direction}</TableCell>
-                  <TableCell align="right">{money(r.amount)}</TableCell>
-                  <TableCell align="right">{r.bonusAmt ? money(r.bonusAmt) : ''}</TableCell>
-                  <TableCell>
-                    <Chip size="small" color={s?.color ?? 'default'} label={s ? t[s.text] : r.status} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.appliedAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.processedAt)}</TableCell>
-                  <TableCell sx={{ fontSize: 13, minWidth: 220, maxWidth: 360, overflowWrap: 'anywhere' }}>
-                    <Details r={r} />
-                  </TableCell>
-                  <TableCell sx={STUCK_RIGHT}>
-                    <Stack direction="row" spacing={0.5} sx={{ '& button': { minWidth: 0 } }}>
-                      <Button
-                        size="small"
-                        aria-label={`${t.wait} #${r.idx}`}
-                        disabled={action.busy || !canWait(r)}
-                        onClick={() => act(r, 'wait')}
-                      >
-                        {t.wait}
-                      </Button>
-                      <Button
-                        size="small"
-                        aria-label={`${t.approve} #${r.idx}`}
-                        disabled={action.busy || !canDecide(r)}
-                        onClick={() => act(r, 'approve')}
-                      >
-                        {t.approve}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        aria-label={`${t.reject} #${r.idx}`}
-                        disabled={action.busy || !canDecide(r)}
-                        onClick={() => {
-                          setReason('');
-                          setRejecting(r);
-                        }}
-                      >
-                        {t.reject}
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </DataTable>
-        )}
+        {list.data && <RowTable label={t.cashTable} columns={columns} rows={rows} rowKey={(r) => r.idx} hover nowrapHead />}
       </Stack>
-      <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} aria-labelledby="reject-title" fullWidth maxWidth="xs">
-        <DialogTitle id="reject-title">
-          {t.rejectTitle} {rejecting ? `#${rejecting.idx}` : ''}
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            label={t.reason}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRejecting(null)}>{t.cancel}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              if (rejecting) act(rejecting, 'reject', reason.trim());
-              setRejecting(null);
-            }}
-          >
-            {t.reject}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FormDialog
+        id="reject-title"
+        open={rejecting !== null}
+        title={`${t.rejectTitle} ${rejecting ? `#${rejecting.idx}` : ''}`}
+        confirm={t.reject}
+        confirmColor="error"
+        onClose={(ok) => {
+          if (ok && rejecting) act(rejecting, 'reject', reason.trim());
+          setRejecting(null);
+        }}
+      >
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={2}
+          margin="dense"
+          label={t.reason}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </FormDialog>
     </Section>
   );
+}
+
+function StatusChip({ status }: { status: string }) {
+  const t = useText();
+  const s = STATUSES.find((x) => x.value === status);
+  return <Chip size="small" color={s?.color ?? 'default'} label={s ? t[s.text] : status} />;
 }
 
 /** Pay type, depositor, coin amount at its rate and network, wallet and TXID, a rejection's reason: what applies, a line each. */

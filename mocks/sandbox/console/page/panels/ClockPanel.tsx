@@ -1,6 +1,5 @@
 // The sandbox clock: now (ticking), set to a Seoul date-time, advance, back to real time.
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,9 @@ import type { AnswerOf, BodyOf } from '../../declare';
 import { clockSet, health as healthRoute } from '../../decl/core';
 import { request } from '../api';
 import { isoFromSeoulInput, offsetText, seoulInputOf, seoulOf, seoulText } from '../format';
+import { RefreshButton } from '../parts/RefreshButton';
+import { SelectField } from '../parts/SelectField';
+import { SeoulDateTimeField } from '../parts/SeoulDateTimeField';
 import { ErrorAlert, Outcome, Section, useAction, useRoute, useText } from '../ui';
 
 const UNITS = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 } as const;
@@ -38,21 +40,14 @@ export function ClockPanel() {
 
   const moved = (r: Moved) => setOffset(r.clockOffsetMs);
   const message = (r: Moved) => `${t.clockMoved} ${seoulText(r.now)}`;
-  const post = (body: BodyOf<typeof clockSet>) => request(clockSet, { body });
+  const move = (body: BodyOf<typeof clockSet>) => void action.run(() => request(clockSet, { body }), message, moved);
   const iso = isoFromSeoulInput(target);
   const n = Number(amount);
   const amountOk = amount.trim() !== '' && Number.isFinite(n) && n !== 0;
 
   return (
     <>
-      <Section
-        title={t.tabClock}
-        actions={
-          <Button onClick={health.reload} disabled={health.loading}>
-            {t.refresh}
-          </Button>
-        }
-      >
+      <Section title={t.tabClock} actions={<RefreshButton of={health} />}>
         <ErrorAlert error={health.error} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }}>
           <div>
@@ -80,19 +75,8 @@ export function ClockPanel() {
 
       <Section title={t.clockSet}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            label={t.clockDateTime}
-            type="datetime-local"
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-            size="small"
-          />
-          <Button
-            variant="contained"
-            disabled={!iso || action.busy}
-            onClick={() => void action.run(() => post({ now: iso }), message, moved)}
-          >
+          <SeoulDateTimeField label={t.clockDateTime} value={target} onChange={setTarget} />
+          <Button variant="contained" disabled={!iso || action.busy} onClick={() => move({ now: iso })}>
             {t.clockSetButton}
           </Button>
         </Stack>
@@ -109,24 +93,17 @@ export function ClockPanel() {
               size="small"
               sx={{ width: { sm: 140 } }}
             />
-            <TextField
-              select
+            <SelectField
               label={t.clockUnit}
               value={unit}
-              onChange={(e) => setUnit(e.target.value as Unit)}
-              size="small"
+              onChange={setUnit}
+              choices={(Object.keys(UNITS) as Unit[]).map((u) => ({ value: u, label: t[u] }))}
               sx={{ minWidth: 140 }}
-            >
-              {(Object.keys(UNITS) as Unit[]).map((u) => (
-                <MenuItem key={u} value={u}>
-                  {t[u]}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Button
               variant="contained"
               disabled={!amountOk || action.busy}
-              onClick={() => void action.run(() => post({ advanceMs: Math.round(n * UNITS[unit]) }), message, moved)}
+              onClick={() => move({ advanceMs: Math.round(n * UNITS[unit]) })}
             >
               {t.advance}
             </Button>
@@ -137,23 +114,11 @@ export function ClockPanel() {
               { label: t.plus1h, ms: 3_600_000 },
               { label: t.plus1d, ms: 86_400_000 },
             ].map((b) => (
-              <Button
-                key={b.label}
-                variant="outlined"
-                size="small"
-                disabled={action.busy}
-                onClick={() => void action.run(() => post({ advanceMs: b.ms }), message, moved)}
-              >
+              <Button key={b.label} variant="outlined" size="small" disabled={action.busy} onClick={() => move({ advanceMs: b.ms })}>
                 {b.label}
               </Button>
             ))}
-            <Button
-              color="secondary"
-              variant="outlined"
-              size="small"
-              disabled={action.busy}
-              onClick={() => void action.run(() => post({}), message, moved)}
-            >
+            <Button color="secondary" variant="outlined" size="small" disabled={action.busy} onClick={() => move({})}>
               {t.backToReal}
             </Button>
           </Stack>

@@ -3,14 +3,7 @@
 // the rounds played in the sandbox games.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import {
@@ -24,7 +17,11 @@ import {
   type VendorRow,
   type VendorSetting,
 } from '../../decl/games';
+import type { AnswerOf } from '../../declare';
 import { request } from '../api';
+import { RefreshButton } from '../parts/RefreshButton';
+import { RowTable, type Column } from '../parts/RowTable';
+import { SelectField } from '../parts/SelectField';
 import type { Text } from '../text';
 import { ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 
@@ -39,6 +36,9 @@ const SETTING_TEXT: Record<VendorSetting, keyof Text> = {
 };
 const settingText = (t: Text, s: VendorSetting): string => t[SETTING_TEXT[s]];
 const won = (n: number) => n.toLocaleString('en-US');
+type LaunchRow = AnswerOf<typeof launchList>['rows'][number];
+type GameRoundRow = AnswerOf<typeof roundList>['rows'][number];
+
 const settingOf = (v: VendorRow): VendorSetting => (!v.enabled ? 'off' : v.state === 'ok' ? 'on' : v.state);
 
 export function GamesPanel() {
@@ -56,6 +56,52 @@ export function GamesPanel() {
       () => `${code}: ${settingText(t, state)}`,
       vendors.reload,
     );
+
+  const vendorColumns: Column<VendorRow>[] = [
+    { head: t.gamesCode, cell: (v) => v.code },
+    { head: t.gamesGroup, cell: (v) => v.groupCode },
+    { head: t.gamesName, cell: (v) => `${v.names.ko} · ${v.names.en}` },
+    { head: t.gamesCount, align: 'right', cell: (v) => v.games },
+    {
+      head: t.gamesState,
+      cell: (v) => (
+        <SelectField
+          label={`${t.gamesState} ${v.code}`}
+          value={settingOf(v)}
+          disabled={action.busy}
+          onChange={(state) => setVendor(v.code, state)}
+          choices={SETTINGS.map((value) => ({ value, label: settingText(t, value) }))}
+          sx={{ minWidth: 150 }}
+        />
+      ),
+    },
+  ];
+  const launchColumns: Column<LaunchRow>[] = [
+    { head: t.member, cell: (l) => l.memId },
+    { head: t.gamesCode, cell: (l) => l.vendorCode },
+    { head: t.gamesGame, cell: (l) => l.gameId },
+    { head: t.gamesAccount, cell: (l) => l.account },
+    { head: t.gamesStarted, cell: (l) => l.startedAt },
+    { head: t.gamesLastSeen, cell: (l) => l.lastSeenAt },
+    {
+      head: t.actions,
+      cell: (l) => (
+        <Button
+          size="small"
+          disabled={action.busy}
+          onClick={() =>
+            void action.run(
+              () => request(launchEnd, { params: { token: l.token } }),
+              () => `${t.gamesEnd}: ${l.memId}`,
+              launches.reload,
+            )
+          }
+        >
+          {t.gamesEnd}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -78,109 +124,18 @@ export function GamesPanel() {
             >
               {down ? t.gamesUp : t.gamesDown}
             </Button>
-            <Button onClick={vendors.reload} disabled={vendors.loading}>
-              {t.refresh}
-            </Button>
+            <RefreshButton of={vendors} />
           </Stack>
         }
       >
         <ErrorAlert error={vendors.error} />
         <Outcome action={action} />
-        <TableContainer tabIndex={0} role="region" aria-label={t.gamesVendors}>
-          <Table size="small" aria-label={t.gamesVendors}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t.gamesCode}</TableCell>
-                <TableCell>{t.gamesGroup}</TableCell>
-                <TableCell>{t.gamesName}</TableCell>
-                <TableCell align="right">{t.gamesCount}</TableCell>
-                <TableCell>{t.gamesState}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rowsOf(vendors.data).map((v) => (
-                <TableRow key={v.code}>
-                  <TableCell>{v.code}</TableCell>
-                  <TableCell>{v.groupCode}</TableCell>
-                  <TableCell>
-                    {v.names.ko} · {v.names.en}
-                  </TableCell>
-                  <TableCell align="right">{v.games}</TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      label={`${t.gamesState} ${v.code}`}
-                      value={settingOf(v)}
-                      disabled={action.busy}
-                      onChange={(e) => setVendor(v.code, e.target.value as VendorSetting)}
-                      sx={{ minWidth: 150 }}
-                    >
-                      {SETTINGS.map((s) => (
-                        <MenuItem key={s} value={s}>
-                          {settingText(t, s)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RowTable label={t.gamesVendors} columns={vendorColumns} rows={rowsOf(vendors.data)} rowKey={(v) => v.code} saysNone={false} />
       </Section>
 
-      <Section
-        title={t.gamesWindows}
-        actions={
-          <Button onClick={launches.reload} disabled={launches.loading}>
-            {t.refresh}
-          </Button>
-        }
-      >
+      <Section title={t.gamesWindows} actions={<RefreshButton of={launches} />}>
         <ErrorAlert error={launches.error} />
-        <TableContainer tabIndex={0} role="region" aria-label={t.gamesWindows}>
-          <Table size="small" aria-label={t.gamesWindows}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t.member}</TableCell>
-                <TableCell>{t.gamesCode}</TableCell>
-                <TableCell>{t.gamesGame}</TableCell>
-                <TableCell>{t.gamesAccount}</TableCell>
-                <TableCell>{t.gamesStarted}</TableCell>
-                <TableCell>{t.gamesLastSeen}</TableCell>
-                <TableCell>{t.actions}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rowsOf(launches.data).map((l) => (
-                <TableRow key={l.token}>
-                  <TableCell>{l.memId}</TableCell>
-                  <TableCell>{l.vendorCode}</TableCell>
-                  <TableCell>{l.gameId}</TableCell>
-                  <TableCell>{l.account}</TableCell>
-                  <TableCell>{l.startedAt}</TableCell>
-                  <TableCell>{l.lastSeenAt}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      disabled={action.busy}
-                      onClick={() =>
-                        void action.run(
-                          () => request(launchEnd, { params: { token: l.token } }),
-                          () => `${t.gamesEnd}: ${l.memId}`,
-                          launches.reload,
-                        )
-                      }
-                    >
-                      {t.gamesEnd}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RowTable label={t.gamesWindows} columns={launchColumns} rows={rowsOf(launches.data)} rowKey={(l) => l.token} saysNone={false} />
       </Section>
 
       <Section
@@ -188,48 +143,32 @@ export function GamesPanel() {
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TextField size="small" label={t.memberId} value={memId} onChange={(e) => setMemId(e.target.value)} />
-            <Button onClick={rounds.reload} disabled={rounds.loading}>
-              {t.refresh}
-            </Button>
+            <RefreshButton of={rounds} />
           </Stack>
         }
       >
         <ErrorAlert error={rounds.error} />
-        <TableContainer tabIndex={0} role="region" aria-label={t.gamesRounds}>
-          <Table size="small" aria-label={t.gamesRounds}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t.gamesPlayed}</TableCell>
-                <TableCell>{t.member}</TableCell>
-                <TableCell>{t.gamesCode}</TableCell>
-                <TableCell>{t.gamesGame}</TableCell>
-                <TableCell>{t.gamesRound}</TableCell>
-                <TableCell>{t.gamesAccount}</TableCell>
-                <TableCell align="right">{t.gamesStake}</TableCell>
-                <TableCell align="right">{t.gamesWin}</TableCell>
-                <TableCell>{t.status}</TableCell>
-                <TableCell align="right">{t.gamesBalanceAfter}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rowsOf(rounds.data).map((r) => (
-                <TableRow key={`${r.vendorCode}:${r.roundId}`}>
-                  <TableCell>{r.playedAt}</TableCell>
-                  <TableCell>{r.memId}</TableCell>
-                  <TableCell>{r.vendorCode}</TableCell>
-                  <TableCell>{r.game}</TableCell>
-                  <TableCell>{r.roundId}</TableCell>
-                  <TableCell>{r.account}</TableCell>
-                  <TableCell align="right">{won(r.stake)}</TableCell>
-                  <TableCell align="right">{won(r.win)}</TableCell>
-                  <TableCell>{r.state}</TableCell>
-                  <TableCell align="right">{won(r.balanceAfter)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RowTable
+          label={t.gamesRounds}
+          columns={roundColumns(t)}
+          rows={rowsOf(rounds.data)}
+          rowKey={(r) => `${r.vendorCode}:${r.roundId}`}
+          saysNone={false}
+        />
       </Section>
     </>
   );
 }
+
+const roundColumns = (t: Text): Column<GameRoundRow>[] => [
+  { head: t.gamesPlayed, cell: (r) => r.playedAt },
+  { head: t.member, cell: (r) => r.memId },
+  { head: t.gamesCode, cell: (r) => r.vendorCode },
+  { head: t.gamesGame, cell: (r) => r.game },
+  { head: t.gamesRound, cell: (r) => r.roundId },
+  { head: t.gamesAccount, cell: (r) => r.account },
+  { head: t.gamesStake, align: 'right', cell: (r) => won(r.stake) },
+  { head: t.gamesWin, align: 'right', cell: (r) => won(r.win) },
+  { head: t.status, cell: (r) => r.state },
+  { head: t.gamesBalanceAfter, align: 'right', cell: (r) => won(r.balanceAfter) },
+];

@@ -14,6 +14,7 @@ import { inquiryAnswer, inquiryList, type InquiryRow } from '../../decl/board';
 import { request } from '../api';
 import { sanitizeHtml } from '../../../../../src/components/SafeHtml';
 import { seoulText } from '../format';
+import { RefreshButton } from '../parts/RefreshButton';
 import { ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 
 export function InquiriesPanel() {
@@ -23,14 +24,7 @@ export function InquiriesPanel() {
   const rows = rowsOf(list.data);
 
   return (
-    <Section
-      title={t.tabInquiries}
-      actions={
-        <Button onClick={list.reload} disabled={list.loading}>
-          {t.refresh}
-        </Button>
-      }
-    >
+    <Section title={t.tabInquiries} actions={<RefreshButton of={list} />}>
       <Stack spacing={1.5}>
         <ToggleButtonGroup
           size="small"

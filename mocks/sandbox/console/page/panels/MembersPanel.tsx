@@ -6,27 +6,28 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ledgerList, memberApprove, type MemberStateText } from '../../decl/core';
+import { ledgerList, memberApprove, type LedgerRow, type MemberStateText } from '../../decl/core';
 import { memberAdjust, memberList, memberSetState, type MemberRow } from '../../decl/member';
 import { request } from '../api';
 import { money, seoulText } from '../format';
+import { FieldRow } from '../parts/FieldRow';
+import { RefreshButton } from '../parts/RefreshButton';
+import { RowButton } from '../parts/RowButtons';
+import { RowTable, type Column } from '../parts/RowTable';
+import { FILTER_WIDTH, SelectField, textChoices } from '../parts/SelectField';
 import type { Text } from '../text';
-import { ALL_SHOWN, DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
+import { ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 import { MemberSessions } from './MemberSessions';
 
-const STATES: MemberStateText[] = ['waiting', 'normal', 'suspended', 'locked'];
 const ACCOUNT_TEXT: Record<string, keyof Text> = { cash: 'cash', points: 'points', game: 'gameMoney' };
 const accountText = (t: Text, account: string): string => {
   const key = ACCOUNT_TEXT[account];
   return key ? t[key] : account;
 };
-const STATE_TEXT: Record<string, keyof Text> = {
+const STATE_TEXT: Record<MemberStateText, keyof Text> = {
   waiting: 'stateWaiting',
   normal: 'stateNormal',
   suspended: 'stateSuspended',
@@ -40,7 +41,7 @@ const STATE_COLOR: Record<string, 'default' | 'success' | 'warning' | 'error' | 
 };
 
 const stateText = (t: Text, state: string): string => {
-  const key = STATE_TEXT[state];
+  const key = (STATE_TEXT as Partial<Record<string, keyof Text>>)[state];
   return key ? t[key] : state;
 };
 
@@ -69,88 +70,55 @@ export function MembersPanel() {
     if (typed.trim()) setSelected(typed.trim());
   };
 
+  const columns: Column<MemberRow>[] = [
+    { head: t.memberId, cell: (r) => r.memId },
+    { head: t.nick, cell: (r) => r.nick },
+    { head: t.name, cell: (r) => r.name },
+    { head: t.state, cell: (r) => <StateChip state={r.state} /> },
+    { head: t.partner, cell: (r) => r.partnerType ?? '' },
+    { head: t.parent, cell: (r) => r.parentId ?? '' },
+    { head: t.level, align: 'right', cell: (r) => r.level },
+    { head: t.cash, align: 'right', cell: (r) => money(r.cash) },
+    { head: t.points, align: 'right', cell: (r) => money(r.points) },
+    { head: t.gameMoney, align: 'right', cell: (r) => money(r.gameMoney) },
+    { head: t.joinedAt, nowrap: true, cell: (r) => seoulText(r.joinedAt) },
+    {
+      head: t.actions,
+      cell: (r) => <RowButton action={{ label: t.select, onClick: () => setSelected(r.memId) }} of={r.memId} busy={false} />,
+    },
+  ];
+
   return (
     <>
-      <Section
-        title={t.tabMembers}
-        actions={
-          <Button onClick={list.reload} disabled={list.loading}>
-            {t.refresh}
-          </Button>
-        }
-      >
+      <Section title={t.tabMembers} actions={<RefreshButton of={list} />}>
         <Stack spacing={1.5}>
-          <Stack component="form" onSubmit={onSearch} direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField
-              select
-              size="small"
+          <FieldRow onSubmit={onSearch}>
+            <SelectField
               label={t.state}
               value={state}
-              onChange={(e) => setState(e.target.value as MemberStateText | '')}
-              sx={{ minWidth: 160 }}
-              slotProps={ALL_SHOWN}
-            >
-              <MenuItem value="">{t.all}</MenuItem>
-              {STATES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t[STATE_TEXT[s] ?? 'stateNormal']}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setState}
+              choices={textChoices(t, STATE_TEXT)}
+              all={t.all}
+              sx={FILTER_WIDTH}
+            />
             <TextField size="small" label={t.search} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ flexGrow: 1 }} />
             <Button type="submit" variant="outlined">
               {t.find}
             </Button>
-          </Stack>
+          </FieldRow>
           <ErrorAlert error={list.error} />
           {list.data && (
-            <DataTable
+            <RowTable
               label={t.membersTable}
-              columns={12}
-              empty={rows.length === 0}
+              columns={columns}
+              rows={rows}
+              rowKey={(r) => r.memId}
+              hover
+              selected={(r) => r.memId === selected}
               nowrapHead
               stickyHeader
               containerSx={{ maxHeight: 360 }}
-              head={
-                <>
-                  <TableCell>{t.memberId}</TableCell>
-                  <TableCell>{t.nick}</TableCell>
-                  <TableCell>{t.name}</TableCell>
-                  <TableCell>{t.state}</TableCell>
-                  <TableCell>{t.partner}</TableCell>
-                  <TableCell>{t.parent}</TableCell>
-                  <TableCell align="right">{t.level}</TableCell>
-                  <TableCell align="right">{t.cash}</TableCell>
-                  <TableCell align="right">{t.points}</TableCell>
-                  <TableCell align="right">{t.gameMoney}</TableCell>
-                  <TableCell>{t.joinedAt}</TableCell>
-                  <TableCell>{t.actions}</TableCell>
-                </>
-              }
-            >
-              {rows.map((r) => (
-                <TableRow key={r.memId} hover selected={r.memId === selected}>
-                  <TableCell>{r.memId}</TableCell>
-                  <TableCell>{r.nick}</TableCell>
-                  <TableCell>{r.name}</TableCell>
-                  <TableCell>
-                    <StateChip state={r.state} />
-                  </TableCell>
-                  <TableCell>{r.partnerType ?? ''}</TableCell>
-                  <TableCell>{r.parentId ?? ''}</TableCell>
-                  <TableCell align="right">{r.level}</TableCell>
-                  <TableCell align="right">{money(r.cash)}</TableCell>
-                  <TableCell align="right">{money(r.points)}</TableCell>
-                  <TableCell align="right">{money(r.gameMoney)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.joinedAt)}</TableCell>
-                  <TableCell>
-                    <Button size="small" aria-label={`${t.select} ${r.memId}`} onClick={() => setSelected(r.memId)}>
-                      {t.select}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </DataTable>
+            />
           )}
           <Stack component="form" onSubmit={onOpen} direction="row" spacing={1.5}>
             <TextField size="small" label={t.memberId} value={typed} onChange={(e) => setTyped(e.target.value)} />
@@ -254,18 +222,14 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
 
       <Section title={t.adjust}>
         <Stack spacing={1.5}>
-          <Stack component="form" onSubmit={onAdjust} direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField
-              select
-              size="small"
+          <FieldRow onSubmit={onAdjust}>
+            <SelectField
               label={t.account}
               value={account}
-              onChange={(e) => setAccount(e.target.value as 'cash' | 'points')}
+              onChange={setAccount}
+              choices={textChoices(t, { cash: 'cash', points: 'points' })}
               sx={{ minWidth: 140 }}
-            >
-              <MenuItem value="cash">{t.cash}</MenuItem>
-              <MenuItem value="points">{t.points}</MenuItem>
-            </TextField>
+            />
             <TextField
               size="small"
               label={t.amount}
@@ -286,19 +250,12 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
             <Button type="submit" variant="contained" disabled={!amountOk || adjust.busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
               {t.apply}
             </Button>
-          </Stack>
+          </FieldRow>
           <Outcome action={adjust} />
         </Stack>
       </Section>
 
-      <Section
-        title={`${t.ledger}: ${memId}`}
-        actions={
-          <Button onClick={ledger.reload} disabled={ledger.loading}>
-            {t.refresh}
-          </Button>
-        }
-      >
+      <Section title={`${t.ledger}: ${memId}`} actions={<RefreshButton of={ledger} />}>
         <ErrorAlert error={ledger.error} />
         {ledger.data && ledger.data.mismatches.length > 0 && (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
@@ -306,41 +263,31 @@ function MemberDetail({ memId, row, onChanged }: { memId: string; row: MemberRow
           </Alert>
         )}
         {ledger.data && (
-          <DataTable
+          <RowTable
             label={t.ledgerTable}
-            columns={7}
-            empty={ledger.data.rows.length === 0}
+            columns={ledgerColumns(t)}
+            rows={ledger.data.rows}
+            rowKey={(r) => r.id}
             containerSx={{ maxHeight: 420 }}
             stickyHeader
-            head={
-              <>
-                <TableCell>#</TableCell>
-                <TableCell>{t.ledgerWhen}</TableCell>
-                <TableCell>{t.ledgerAccount}</TableCell>
-                <TableCell align="right">{t.ledgerAmount}</TableCell>
-                <TableCell align="right">{t.ledgerAfter}</TableCell>
-                <TableCell>{t.ledgerReason}</TableCell>
-                <TableCell>{t.ledgerNote}</TableCell>
-              </>
-            }
-          >
-            {ledger.data.rows.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell>{r.id}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulText(r.createdAt)}</TableCell>
-                <TableCell>{accountText(t, r.account)}</TableCell>
-                <TableCell align="right" sx={{ color: r.amount < 0 ? 'error.main' : undefined }}>
-                  {r.amount > 0 ? '+' : ''}
-                  {money(r.amount)}
-                </TableCell>
-                <TableCell align="right">{money(r.balanceAfter)}</TableCell>
-                <TableCell>{r.reason}</TableCell>
-                <TableCell>{r.note ?? ''}</TableCell>
-              </TableRow>
-            ))}
-          </DataTable>
+          />
         )}
       </Section>
     </div>
   );
 }
+
+const ledgerColumns = (t: Text): Column<LedgerRow>[] => [
+  { head: '#', cell: (r) => r.id },
+  { head: t.ledgerWhen, nowrap: true, cell: (r) => seoulText(r.createdAt) },
+  { head: t.ledgerAccount, cell: (r) => accountText(t, r.account) },
+  {
+    head: t.ledgerAmount,
+    align: 'right',
+    cell: (r) => `${r.amount > 0 ? '+' : ''}${money(r.amount)}`,
+    props: (r) => ({ sx: { color: r.amount < 0 ? 'error.main' : undefined } }),
+  },
+  { head: t.ledgerAfter, align: 'right', cell: (r) => money(r.balanceAfter) },
+  { head: t.ledgerReason, cell: (r) => r.reason },
+  { head: t.ledgerNote, cell: (r) => r.note ?? '' },
+];

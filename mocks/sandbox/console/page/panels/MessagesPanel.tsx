@@ -1,5 +1,4 @@
 // Send a message to one member or to every normal member (the member gets a MSG push).
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -10,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { sendMessage } from '../../decl/board';
 import { request } from '../api';
-import { Outcome, Section, useAction, useText } from '../ui';
+import { SubmitButton } from '../parts/SubmitButton';
+import { Section, useAction, useText } from '../ui';
 
 export function MessagesPanel() {
   const t = useText();
@@ -48,12 +48,7 @@ export function MessagesPanel() {
         {to === 'one' && <TextField size="small" label={t.memberId} value={memId} onChange={(e) => setMemId(e.target.value)} required />}
         <TextField size="small" label={t.msgTitle} value={title} onChange={(e) => setTitle(e.target.value)} required />
         <TextField label={t.content} value={content} onChange={(e) => setContent(e.target.value)} multiline minRows={4} required />
-        <div>
-          <Button type="submit" variant="contained" disabled={!ok || action.busy}>
-            {t.send}
-          </Button>
-        </div>
-        <Outcome action={action} />
+        <SubmitButton label={t.send} disabled={!ok} action={action} />
       </Stack>
     </Section>
   );

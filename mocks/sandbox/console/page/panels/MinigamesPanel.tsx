@@ -5,11 +5,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -22,10 +17,14 @@ import {
   minigameUpdate,
   type MiniGameView,
   type MiniResultView,
+  type MiniRoundRow,
 } from '../../decl/minigames';
 import type { BodyOf } from '../../declare';
 import { request } from '../api';
 import { money } from '../format';
+import { RefreshButton } from '../parts/RefreshButton';
+import { RowTable, type Column } from '../parts/RowTable';
+import type { Text } from '../text';
 import { ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 
 /** A result in one line: the balls and powerball, the 22 numbers' sum, or the ladder's start and lines. */
@@ -47,14 +46,7 @@ export function MinigamesPanel() {
   };
   return (
     <>
-      <Section
-        title={t.tabMinigames}
-        actions={
-          <Button onClick={reload} disabled={games.loading}>
-            {t.refresh}
-          </Button>
-        }
-      >
+      <Section title={t.tabMinigames} actions={<RefreshButton of={{ reload, loading: games.loading }} />}>
         <ErrorAlert error={games.error} />
         <Stack spacing={2}>
           {(games.data?.games ?? []).map((g) => (
@@ -78,39 +70,28 @@ export function MinigamesPanel() {
           ))}
         </ToggleButtonGroup>
         <ErrorAlert error={rounds.error} />
-        <Table size="small" aria-label={t.miniRounds}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t.miniRound}</TableCell>
-              <TableCell>{t.status}</TableCell>
-              <TableCell>{t.miniDrawsAt}</TableCell>
-              <TableCell>{t.miniResult}</TableCell>
-              <TableCell align="right">{t.miniBets}</TableCell>
-              <TableCell align="right">{t.miniStake}</TableCell>
-              <TableCell align="right">{t.miniPaid}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rowsOf(rounds.data).map((r) => (
-              <TableRow key={r.round}>
-                <TableCell>{r.round}</TableCell>
-                <TableCell>{r.status}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.drawsAt}</TableCell>
-                <TableCell>{resultText(r.result)}</TableCell>
-                <TableCell align="right">
-                  {r.bets.count}
-                  {r.bets.open ? ` (${r.bets.open} ${t.miniOpen})` : ''}
-                </TableCell>
-                <TableCell align="right">{money(r.bets.stake)}</TableCell>
-                <TableCell align="right">{money(r.bets.paid)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RowTable
+          label={t.miniRounds}
+          columns={roundColumns(t)}
+          rows={rowsOf(rounds.data)}
+          rowKey={(r) => r.round}
+          saysNone={false}
+          region={false}
+        />
       </Section>
     </>
   );
 }
+
+const roundColumns = (t: Text): Column<MiniRoundRow>[] => [
+  { head: t.miniRound, cell: (r) => r.round },
+  { head: t.status, cell: (r) => r.status },
+  { head: t.miniDrawsAt, nowrap: true, cell: (r) => r.drawsAt },
+  { head: t.miniResult, cell: (r) => resultText(r.result) },
+  { head: t.miniBets, align: 'right', cell: (r) => `${r.bets.count}${r.bets.open ? ` (${r.bets.open} ${t.miniOpen})` : ''}` },
+  { head: t.miniStake, align: 'right', cell: (r) => money(r.bets.stake) },
+  { head: t.miniPaid, align: 'right', cell: (r) => money(r.bets.paid) },
+];
 
 function GameCard({ game: g, onChanged }: { game: MiniGameView; onChanged(): void }) {
   const t = useText();
@@ -140,30 +121,23 @@ function GameCard({ game: g, onChanged }: { game: MiniGameView; onChanged(): voi
         {g.running.bets.count}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-        <TextField
-          label={`${t.miniInterval} (${g.prodId})`}
-          type="number"
-          size="small"
-          value={interval}
-          onChange={(e) => setLength(e.target.value)}
-          sx={{ width: { sm: 170 } }}
-        />
-        <TextField
-          label={`${t.miniClose} (${g.prodId})`}
-          type="number"
-          size="small"
-          value={close}
-          onChange={(e) => setClose(e.target.value)}
-          sx={{ width: { sm: 170 } }}
-        />
-        <TextField
-          label={`${t.miniDelay} (${g.prodId})`}
-          type="number"
-          size="small"
-          value={delay}
-          onChange={(e) => setDelay(e.target.value)}
-          sx={{ width: { sm: 170 } }}
-        />
+        {(
+          [
+            [t.miniInterval, interval, setLength],
+            [t.miniClose, close, setClose],
+            [t.miniDelay, delay, setDelay],
+          ] as const
+        ).map(([label, value, set]) => (
+          <TextField
+            key={label}
+            label={`${label} (${g.prodId})`}
+            type="number"
+            size="small"
+            value={value}
+            onChange={(e) => set(e.target.value)}
+            sx={{ width: { sm: 170 } }}
+          />
+        ))}
         <Button
           variant="outlined"
           disabled={action.busy}

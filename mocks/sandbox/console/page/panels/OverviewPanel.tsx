@@ -6,11 +6,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { health as healthRoute, reset as resetRoute } from '../../decl/core';
 import { request } from '../api';
+import { ConfirmDialog } from '../parts/FormDialog';
+import { RefreshButton } from '../parts/RefreshButton';
 import { offsetText, seoulText } from '../format';
-import { ConfirmDialog, ErrorAlert, Outcome, Section, useAction, useRoute, useText } from '../ui';
+import { ErrorAlert, Outcome, Section, useAction, useRoute, useText } from '../ui';
 
 export function OverviewPanel() {
   const t = useText();
@@ -21,58 +23,32 @@ export function OverviewPanel() {
 
   return (
     <>
-      <Section
-        title={t.tabOverview}
-        actions={
-          <Button onClick={health.reload} disabled={health.loading}>
-            {t.refresh}
-          </Button>
-        }
-      >
+      <Section title={t.tabOverview} actions={<RefreshButton of={health} />}>
         <ErrorAlert error={health.error} />
         {h && (
           <Table size="small" aria-label={t.tabOverview}>
             <TableBody>
-              <TableRow>
-                <TableCell component="th" scope="row" sx={{ width: { sm: 280 } }}>
-                  {t.healthDatabase}
-                </TableCell>
-                <TableCell data-testid="health-database">{h.database}</TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell component="th" scope="row" sx={{ width: { sm: 280 } }}>
-                  {t.healthNow}
-                </TableCell>
-                <TableCell data-testid="health-now">{seoulText(h.now)}</TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell component="th" scope="row" sx={{ width: { sm: 280 } }}>
-                  {t.healthOffset}
-                </TableCell>
-                <TableCell data-testid="health-offset">{h.clockOffsetMs === 0 ? t.healthRealTime : offsetText(h.clockOffsetMs)}</TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell component="th" scope="row" sx={{ width: { sm: 280 } }}>
-                  {t.healthMismatches}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    data-testid="health-mismatches"
-                    size="small"
-                    color={h.ledgerMismatches === 0 ? 'success' : 'error'}
-                    label={h.ledgerMismatches === 0 ? `0 — ${t.healthBooksAgree}` : String(h.ledgerMismatches)}
-                  />
-                </TableCell>
-              </TableRow>
+              <Fact label={t.healthDatabase} testId="health-database">
+                {h.database}
+              </Fact>
+              <Fact label={t.healthNow} testId="health-now">
+                {seoulText(h.now)}
+              </Fact>
+              <Fact label={t.healthOffset} testId="health-offset">
+                {h.clockOffsetMs === 0 ? t.healthRealTime : offsetText(h.clockOffsetMs)}
+              </Fact>
+              <Fact label={t.healthMismatches}>
+                <Chip
+                  data-testid="health-mismatches"
+                  size="small"
+                  color={h.ledgerMismatches === 0 ? 'success' : 'error'}
+                  label={h.ledgerMismatches === 0 ? `0 — ${t.healthBooksAgree}` : String(h.ledgerMismatches)}
+                />
+              </Fact>
               {h.operations && (
-                <TableRow>
-                  <TableCell component="th" scope="row" sx={{ width: { sm: 280 } }}>
-                    {t.healthOperations}
-                  </TableCell>
-                  <TableCell>
-                    {h.operations.state.length} / {h.operations.state.length + h.operations.examples.length}
-                  </TableCell>
-                </TableRow>
+                <Fact label={t.healthOperations}>
+                  {h.operations.state.length} / {h.operations.state.length + h.operations.examples.length}
+                </Fact>
               )}
             </TableBody>
           </Table>
@@ -101,5 +77,17 @@ export function OverviewPanel() {
         />
       </Section>
     </>
+  );
+}
+
+/** A row of the health table: what it is, then its value. */
+function Fact({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={{ width: { sm: 280 } }}>
+        {label}
+      </TableCell>
+      <TableCell data-testid={testId}>{children}</TableCell>
+    </TableRow>
   );
 }

@@ -4,12 +4,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import {
   partnerPayDue,
   partnerPermissionsSet,
@@ -17,24 +11,29 @@ import {
   partnerReservations,
   partnerTree,
   type PartnerRow,
+  type ReservationRow,
 } from '../../decl/partner';
 import { request } from '../api';
 import { money } from '../format';
+import { RefreshButton } from '../parts/RefreshButton';
+import { RowTable, type Column } from '../parts/RowTable';
 import type { Text } from '../text';
-import { DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
+import { ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 
 const PERMISSIONS = ['give', 'takeback', 'move'] as const;
 const PERMISSION_TEXT: Record<(typeof PERMISSIONS)[number], keyof Text> = { give: 'permGive', takeback: 'permTakeback', move: 'permMove' };
 
+type Placed = { row: PartnerRow; depth: number };
+
 /** The rows in tree order (each under its parent), with their depth. */
-function treeOrder(rows: PartnerRow[]): { row: PartnerRow; depth: number }[] {
+function treeOrder(rows: PartnerRow[]): Placed[] {
   const ids = new Set(rows.map((r) => r.memId));
   const children = new Map<string, PartnerRow[]>();
   for (const r of rows) {
     const parent = r.parentId && ids.has(r.parentId) ? r.parentId : '';
     children.set(parent, [...(children.get(parent) ?? []), r]);
   }
-  const out: { row: PartnerRow; depth: number }[] = [];
+  const out: Placed[] = [];
   const walk = (parent: string, depth: number) => {
     for (const r of children.get(parent) ?? []) {
       out.push({ row: r, depth });
@@ -74,85 +73,81 @@ export function PartnersPanel() {
       reload,
     );
 
+  const lockOf = (row: PartnerRow) => row.rates.map((r) => r.lockedUntil).filter((l): l is string => l !== null)[0];
+  const treeColumns: Column<Placed>[] = [
+    {
+      head: t.memberId,
+      cell: ({ row }) => (
+        <>
+          {row.memId} <small>({row.nick})</small>
+        </>
+      ),
+      props: ({ depth }) => ({ sx: { pl: 2 + depth * 2, whiteSpace: 'nowrap' } }),
+    },
+    { head: t.partner, cell: ({ row }) => row.partnerType },
+    { head: t.cash, align: 'right', cell: ({ row }) => money(row.cash) },
+    {
+      head: t.partnerRates,
+      sx: { whiteSpace: 'nowrap', fontSize: '0.8rem' },
+      cell: ({ row }) => row.rates.map((r) => `${r.category} ${r.rollingRate}/${r.losingRate}`).join(' · '),
+    },
+    {
+      head: t.partnerLock,
+      cell: ({ row }) => {
+        const lock = lockOf(row);
+        return lock ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Chip size="small" color="warning" label={`${t.partnerLockedUntil} ${lock}`} />
+            <Button size="small" disabled={action.busy} onClick={() => unlock(row.memId)}>
+              {t.partnerUnlock}
+            </Button>
+          </Stack>
+        ) : (
+          '–'
+        );
+      },
+    },
+    {
+      head: t.partnerPermissions,
+      cell: ({ row }) =>
+        row.permissions ? (
+          <Stack direction="row" spacing={0.5}>
+            {PERMISSIONS.map((k) => {
+              const on = row.permissions?.[k] ?? true;
+              return (
+                <Chip
+                  key={k}
+                  size="small"
+                  color={on ? 'success' : 'default'}
+                  variant={on ? 'filled' : 'outlined'}
+                  label={`${t[PERMISSION_TEXT[k]]} ${on ? t.partnerOn : t.partnerOff}`}
+                  onClick={() => toggle(row.memId, k, !on)}
+                  disabled={action.busy}
+                />
+              );
+            })}
+          </Stack>
+        ) : (
+          '–'
+        ),
+    },
+  ];
+
   return (
     <>
-      <Section
-        title={t.tabPartners}
-        actions={
-          <Button onClick={reload} disabled={tree.loading}>
-            {t.refresh}
-          </Button>
-        }
-      >
+      <Section title={t.tabPartners} actions={<RefreshButton of={{ reload, loading: tree.loading }} />}>
         <Stack spacing={1.5}>
           <Outcome action={action} />
           <ErrorAlert error={tree.error} />
           {tree.data && (
-            <TableContainer tabIndex={0} role="region" aria-label={t.partnersTable}>
-              <Table size="small" aria-label={t.partnersTable}>
-                <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-                  <TableRow>
-                    <TableCell>{t.memberId}</TableCell>
-                    <TableCell>{t.partner}</TableCell>
-                    <TableCell align="right">{t.cash}</TableCell>
-                    <TableCell>{t.partnerRates}</TableCell>
-                    <TableCell>{t.partnerLock}</TableCell>
-                    <TableCell>{t.partnerPermissions}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {treeOrder(rowsOf(tree.data)).map(({ row, depth }) => {
-                    const lock = row.rates.map((r) => r.lockedUntil).filter((l): l is string => l !== null)[0];
-                    return (
-                      <TableRow key={row.memId}>
-                        <TableCell sx={{ pl: 2 + depth * 2, whiteSpace: 'nowrap' }}>
-                          {row.memId} <small>({row.nick})</small>
-                        </TableCell>
-                        <TableCell>{row.partnerType}</TableCell>
-                        <TableCell align="right">{money(row.cash)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap', fontSize: '0.8rem' }}>
-                          {row.rates.map((r) => `${r.category} ${r.rollingRate}/${r.losingRate}`).join(' · ')}
-                        </TableCell>
-                        <TableCell>
-                          {lock ? (
-                            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                              <Chip size="small" color="warning" label={`${t.partnerLockedUntil} ${lock}`} />
-                              <Button size="small" disabled={action.busy} onClick={() => unlock(row.memId)}>
-                                {t.partnerUnlock}
-                              </Button>
-                            </Stack>
-                          ) : (
-                            '–'
-                          )}
-                        </TableCell>
-                        <TableCell>
-                          {row.permissions ? (
-                            <Stack direction="row" spacing={0.5}>
-                              {PERMISSIONS.map((k) => {
-                                const on = row.permissions?.[k] ?? true;
-                                return (
-                                  <Chip
-                                    key={k}
-                                    size="small"
-                                    color={on ? 'success' : 'default'}
-                                    variant={on ? 'filled' : 'outlined'}
-                                    label={`${t[PERMISSION_TEXT[k]]} ${on ? t.partnerOn : t.partnerOff}`}
-                                    onClick={() => toggle(row.memId, k, !on)}
-                                    disabled={action.busy}
-                                  />
-                                );
-                              })}
-                            </Stack>
-                          ) : (
-                            '–'
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <RowTable
+              label={t.partnersTable}
+              columns={treeColumns}
+              rows={treeOrder(rowsOf(tree.data))}
+              rowKey={({ row }) => row.memId}
+              saysNone={false}
+              nowrapHead
+            />
           )}
         </Stack>
       </Section>
@@ -166,36 +161,24 @@ export function PartnersPanel() {
       >
         <ErrorAlert error={reservations.error} />
         {reservations.data && (
-          <DataTable
+          <RowTable
             label={t.partnerReservations}
-            columns={7}
-            empty={rowsOf(reservations.data).length === 0}
-            head={
-              <>
-                <TableCell>#</TableCell>
-                <TableCell>{t.partnerPayer}</TableCell>
-                <TableCell>{t.memberId}</TableCell>
-                <TableCell>{t.partnerSettlement}</TableCell>
-                <TableCell align="right">{t.partnerAmount}</TableCell>
-                <TableCell>{t.partnerPayAt}</TableCell>
-                <TableCell>{t.state}</TableCell>
-              </>
-            }
-          >
-            {rowsOf(reservations.data).map((r) => (
-              <TableRow key={r.reserveIdx}>
-                <TableCell>{r.reserveIdx}</TableCell>
-                <TableCell>{r.partnerId}</TableCell>
-                <TableCell>{r.memId}</TableCell>
-                <TableCell>{`${r.settlementDate} ${r.category}`}</TableCell>
-                <TableCell align="right">{money(r.amount)}</TableCell>
-                <TableCell>{r.payAt}</TableCell>
-                <TableCell>{r.status}</TableCell>
-              </TableRow>
-            ))}
-          </DataTable>
+            columns={reservationColumns(t)}
+            rows={rowsOf(reservations.data)}
+            rowKey={(r) => r.reserveIdx}
+          />
         )}
       </Section>
     </>
   );
 }
+
+const reservationColumns = (t: Text): Column<ReservationRow>[] => [
+  { head: '#', cell: (r) => r.reserveIdx },
+  { head: t.partnerPayer, cell: (r) => r.partnerId },
+  { head: t.memberId, cell: (r) => r.memId },
+  { head: t.partnerSettlement, cell: (r) => `${r.settlementDate} ${r.category}` },
+  { head: t.partnerAmount, align: 'right', cell: (r) => money(r.amount) },
+  { head: t.partnerPayAt, cell: (r) => r.payAt },
+  { head: t.state, cell: (r) => r.status },
+];

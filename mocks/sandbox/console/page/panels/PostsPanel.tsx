@@ -1,14 +1,14 @@
 // Post a notice, an event or an FAQ entry.
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { writeSitePost, type SiteBoard } from '../../decl/board';
 import { request } from '../api';
-import { Outcome, Section, useAction, useText } from '../ui';
+import { SelectField } from '../parts/SelectField';
+import { SubmitButton } from '../parts/SubmitButton';
+import { Section, useAction, useText } from '../ui';
 
 const BOARDS: SiteBoard[] = ['notice', 'event', 'faq'];
 
@@ -39,30 +39,18 @@ export function PostsPanel() {
     <Section title={t.tabPosts}>
       <Stack component="form" onSubmit={onPost} spacing={2} sx={{ maxWidth: 720 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            select
-            size="small"
+          <SelectField
             label={t.boardType}
             value={boardType}
-            onChange={(e) => setBoardType(e.target.value as SiteBoard)}
+            onChange={setBoardType}
+            choices={BOARDS.map((b) => ({ value: b, label: t[b] }))}
             sx={{ minWidth: 160 }}
-          >
-            {BOARDS.map((b) => (
-              <MenuItem key={b} value={b}>
-                {t[b]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <FormControlLabel control={<Checkbox checked={pinned} onChange={(e) => setPinned(e.target.checked)} />} label={t.pinned} />
         </Stack>
         <TextField size="small" label={t.msgTitle} value={title} onChange={(e) => setTitle(e.target.value)} required />
         <TextField label={t.content} value={content} onChange={(e) => setContent(e.target.value)} multiline minRows={6} required />
-        <div>
-          <Button type="submit" variant="contained" disabled={!ok || action.busy}>
-            {t.post}
-          </Button>
-        </div>
-        <Outcome action={action} />
+        <SubmitButton label={t.post} disabled={!ok} action={action} />
       </Stack>
     </Section>
   );

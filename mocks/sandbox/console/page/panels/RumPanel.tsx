@@ -3,37 +3,66 @@
 // a button to forget them.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { rumClear, rumSummary } from '../../decl/rum';
+import type { AnswerOf } from '../../declare';
 import { request } from '../api';
 import { money } from '../format';
-import { DataTable, ErrorAlert, Outcome, Section, useAction, useRoute, useText } from '../ui';
+import { RefreshButton } from '../parts/RefreshButton';
+import { RowTable, type Column } from '../parts/RowTable';
+import type { Text } from '../text';
+import { ErrorAlert, Outcome, Section, useAction, useRoute, useText } from '../ui';
 
 type Vital = 'LCP' | 'INP' | 'CLS';
+type RumRouteRow = AnswerOf<typeof rumSummary>['routes'][number];
+type RumErrorRow = AnswerOf<typeof rumSummary>['errors'][number];
 
 /** Google's thresholds: good up to the first, poor from the second. */
 const THRESHOLDS: Record<Vital, [number, number]> = { LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25] };
 
-function VitalCell({ name, value }: { name: Vital; value: number | null }) {
-  if (value === null) return <TableCell align="right">—</TableCell>;
+/** A p75 as a chip coloured by its thresholds; — without samples. */
+function vitalChip(name: Vital, value: number | null): ReactNode {
+  if (value === null) return '—';
   const [good, poor] = THRESHOLDS[name];
   const color = value <= good ? 'success' : value < poor ? 'warning' : 'error';
   const label = name === 'CLS' ? value.toFixed(3) : `${money(Math.round(value))} ms`;
-  return (
-    <TableCell align="right">
-      <Chip size="small" variant="outlined" color={color} label={label} />
-    </TableCell>
-  );
+  return <Chip size="small" variant="outlined" color={color} label={label} />;
 }
+
+const vitalColumn = (name: Vital): Column<RumRouteRow> => ({ head: name, align: 'right', cell: (r) => vitalChip(name, r.p75[name]) });
+
+const routeColumns = (t: Text): Column<RumRouteRow>[] => [
+  { head: t.rumLayout, cell: (r) => r.layout },
+  { head: t.rumRoute, rowHeader: true, cell: (r) => <code>{r.route}</code> },
+  vitalColumn('LCP'),
+  vitalColumn('INP'),
+  vitalColumn('CLS'),
+  { head: t.rumSamples, align: 'right', cell: (r) => `${r.samples.LCP} / ${r.samples.INP} / ${r.samples.CLS}` },
+];
+
+const errorColumns = (t: Text): Column<RumErrorRow>[] => {
+  const source = { window: t.rumSourceWindow, rejection: t.rumSourceRejection, route: t.rumSourceRoute };
+  return [
+    { head: t.rumAt, nowrap: true, cell: (e) => e.at },
+    { head: t.rumSource, cell: (e) => source[e.source] },
+    {
+      head: t.rumRoute,
+      cell: (e) => (
+        <>
+          <code>{e.route}</code> ({e.layout})
+        </>
+      ),
+    },
+    { head: t.rumMessage, sx: { wordBreak: 'break-word' }, cell: (e) => e.message, props: (e) => ({ title: e.stack }) },
+  ];
+};
 
 export function RumPanel() {
   const t = useText();
   const rum = useRoute(rumSummary, {});
   const clear = useAction();
   const data = rum.data;
-  const source = { window: t.rumSourceWindow, rejection: t.rumSourceRejection, route: t.rumSourceRoute };
 
   return (
     <>
@@ -41,9 +70,7 @@ export function RumPanel() {
         title={t.rumVitals}
         actions={
           <>
-            <Button onClick={rum.reload} disabled={rum.loading}>
-              {t.refresh}
-            </Button>
+            <RefreshButton of={rum} />
             <Button
               color="error"
               disabled={clear.busy}
@@ -66,68 +93,18 @@ export function RumPanel() {
         <ErrorAlert error={rum.error} />
         <Outcome action={clear} />
         {data && (
-          <DataTable
+          <RowTable
             label={t.rumVitals}
-            columns={6}
-            empty={data.routes.length === 0}
+            columns={routeColumns(t)}
+            rows={data.routes}
+            rowKey={(r) => `${r.layout} ${r.route}`}
             region={false}
-            head={
-              <>
-                <TableCell>{t.rumLayout}</TableCell>
-                <TableCell>{t.rumRoute}</TableCell>
-                <TableCell align="right">LCP</TableCell>
-                <TableCell align="right">INP</TableCell>
-                <TableCell align="right">CLS</TableCell>
-                <TableCell align="right">{t.rumSamples}</TableCell>
-              </>
-            }
-          >
-            {data.routes.map((r) => (
-              <TableRow key={`${r.layout} ${r.route}`}>
-                <TableCell>{r.layout}</TableCell>
-                <TableCell component="th" scope="row">
-                  <code>{r.route}</code>
-                </TableCell>
-                <VitalCell name="LCP" value={r.p75.LCP} />
-                <VitalCell name="INP" value={r.p75.INP} />
-                <VitalCell name="CLS" value={r.p75.CLS} />
-                <TableCell align="right">
-                  {r.samples.LCP} / {r.samples.INP} / {r.samples.CLS}
-                </TableCell>
-              </TableRow>
-            ))}
-          </DataTable>
+          />
         )}
       </Section>
       <Section title={t.rumErrors}>
         {data && (
-          <DataTable
-            label={t.rumErrors}
-            columns={4}
-            empty={data.errors.length === 0}
-            region={false}
-            head={
-              <>
-                <TableCell>{t.rumAt}</TableCell>
-                <TableCell>{t.rumSource}</TableCell>
-                <TableCell>{t.rumRoute}</TableCell>
-                <TableCell>{t.rumMessage}</TableCell>
-              </>
-            }
-          >
-            {data.errors.map((e, i) => (
-              <TableRow key={`${e.at} ${i}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.at}</TableCell>
-                <TableCell>{source[e.source]}</TableCell>
-                <TableCell>
-                  <code>{e.route}</code> ({e.layout})
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }} title={e.stack}>
-                  {e.message}
-                </TableCell>
-              </TableRow>
-            ))}
-          </DataTable>
+          <RowTable label={t.rumErrors} columns={errorColumns(t)} rows={data.errors} rowKey={(e, i) => `${e.at} ${i}`} region={false} />
         )}
       </Section>
     </>

@@ -1,6 +1,5 @@
 // Site: the maintenance window (set / clear), and the settings as JSON (view, edit one key).
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { siteMaintenance, siteSetting, siteSettings, type SettingName } from '../../decl/site';
 import { request } from '../api';
 import { contractFromSeoulInput } from '../format';
+import { FieldRow } from '../parts/FieldRow';
+import { RefreshButton } from '../parts/RefreshButton';
+import { choicesOf, SelectField } from '../parts/SelectField';
+import { SeoulDateTimeField } from '../parts/SeoulDateTimeField';
+import { SubmitButton } from '../parts/SubmitButton';
 import { ErrorAlert, Outcome, Section, useAction, useRoute, useText } from '../ui';
 
 /** A contract `YYYY-MM-DD HH:mm:ss` as a datetime-local value. */
@@ -84,25 +88,11 @@ export function SitePanel() {
           <Typography variant="body2" color="text.secondary">
             {t.maintenanceHelp}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField
-              size="small"
-              type="datetime-local"
-              label={t.start}
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-            />
-            <TextField
-              size="small"
-              type="datetime-local"
-              label={t.end}
-              value={end}
-              onChange={(e) => setEnd(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-            />
+          <FieldRow>
+            <SeoulDateTimeField label={t.start} value={start} onChange={setStart} />
+            <SeoulDateTimeField label={t.end} value={end} onChange={setEnd} />
             <TextField size="small" label={t.message} value={message} onChange={(e) => setMessage(e.target.value)} sx={{ flexGrow: 1 }} />
-          </Stack>
+          </FieldRow>
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" disabled={!startDate || !endDate || maintenance.busy}>
               {t.set}
@@ -115,31 +105,17 @@ export function SitePanel() {
         </Stack>
       </Section>
 
-      <Section
-        title={t.settings}
-        actions={
-          <Button onClick={settings.reload} disabled={settings.loading}>
-            {t.refresh}
-          </Button>
-        }
-      >
+      <Section title={t.settings} actions={<RefreshButton of={settings} />}>
         <ErrorAlert error={settings.error} />
         {data && (
           <Stack component="form" onSubmit={onSave} spacing={1.5}>
-            <TextField
-              select
-              size="small"
+            <SelectField
               label={t.settingKey}
               value={key}
-              onChange={(e) => setKey(e.target.value as SettingName)}
+              onChange={setKey}
+              choices={choicesOf((Object.keys(data) as SettingName[]).sort())}
               sx={{ maxWidth: 320 }}
-            >
-              {(Object.keys(data) as SettingName[]).sort().map((k) => (
-                <MenuItem key={k} value={k}>
-                  {k}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             {key ? (
               <>
                 <TextField
@@ -153,12 +129,7 @@ export function SitePanel() {
                   helperText={jsonError ?? ' '}
                   slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
                 />
-                <div>
-                  <Button type="submit" variant="contained" disabled={save.busy}>
-                    {t.save}
-                  </Button>
-                </div>
-                <Outcome action={save} />
+                <SubmitButton label={t.save} action={save} />
               </>
             ) : (
               <Typography

@@ -1,24 +1,22 @@
 // Sports: the fixtures by state and sport with their status on the sandbox clock, score and open bets;
 // set a result (the fixture's open folders settle at once), cancel a match (every folder on it void),
 // hold or release a fixture's markets.
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { SPORTS } from '../../../../../src/api/generated/enums';
 import { sportsCancel, sportsFixtures, sportsHold, sportsResult, type FixtureRow, type SettledFixture } from '../../decl/sports';
 import type { BodyOf } from '../../declare';
 import { request } from '../api';
+import { FieldRow } from '../parts/FieldRow';
+import { ConfirmDialog, FormDialog } from '../parts/FormDialog';
+import { RefreshButton } from '../parts/RefreshButton';
+import { RowButtons } from '../parts/RowButtons';
+import { RowTable, type Column } from '../parts/RowTable';
+import { choicesOf, FILTER_WIDTH, SelectField, textChoices } from '../parts/SelectField';
 import type { Text } from '../text';
-import { ALL_SHOWN, ConfirmDialog, DataTable, ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
+import { ErrorAlert, Outcome, rowsOf, Section, useAction, useRoute, useText } from '../ui';
 
 type Sport = (typeof SPORTS)[number];
 /** The result dialog's fields as typed (the scores are text until sent; no first scorer: the board's). */
@@ -56,210 +54,115 @@ export function SportsPanel() {
   const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
   const valid = /^\d+$/.test(form.home.trim()) && /^\d+$/.test(form.away.trim());
 
+  const versus = (r: FixtureRow) => `${r.home} ${t.versus} ${r.away}`;
+  const columns: Column<FixtureRow>[] = [
+    { head: '#', nowrap: true, cell: (r) => r.fixtureId },
+    { head: t.sport, cell: (r) => r.sport },
+    { head: t.league, cell: (r) => r.league },
+    { head: t.fixture, cell: versus },
+    { head: t.startTime, nowrap: true, cell: (r) => r.startTime },
+    { head: t.status, cell: (r) => <Chip size="small" color={STATUS[r.status].color} label={t[STATUS[r.status].text]} /> },
+    { head: t.score, nowrap: true, cell: (r) => [r.score, r.clock].filter(Boolean).join(' · ') },
+    { head: t.openBets, align: 'right', cell: (r) => r.openBets },
+    {
+      head: t.actions,
+      cell: (r) =>
+        r.state === 'open' && (
+          <RowButtons
+            of={r.fixtureId}
+            busy={action.busy}
+            actions={[
+              {
+                label: t.setResult,
+                onClick: () => {
+                  setForm(NO_RESULT);
+                  setResulting(r);
+                },
+              },
+              {
+                label: r.suspended ? t.release : t.hold,
+                onClick: () =>
+                  post(
+                    () => request(sportsHold, { params: { fixtureId: r.fixtureId }, body: { suspended: !r.suspended } }),
+                    (a) => `${r.fixtureId}: ${a.suspended ? t.fxSuspended : t.stateOpen}`,
+                  ),
+              },
+              { label: t.cancelFixture, color: 'error', onClick: () => setCancelling(r) },
+            ]}
+          />
+        ),
+    },
+  ];
+  const scoreField = (key: 'home' | 'away' | 'htHome' | 'htAway', label: string, big = false) => (
+    <TextField
+      {...(big ? {} : { size: 'small' as const })}
+      autoFocus={key === 'home'}
+      label={label}
+      value={form[key]}
+      inputMode="numeric"
+      onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+    />
+  );
+
   return (
-    <Section
-      title={t.tabSports}
-      actions={
-        <Button onClick={list.reload} disabled={list.loading}>
-          {t.refresh}
-        </Button>
-      }
-    >
+    <Section title={t.tabSports} actions={<RefreshButton of={list} />}>
       <Stack spacing={1.5}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
-            select
-            size="small"
+        <FieldRow>
+          <SelectField
             label={t.status}
             value={state}
-            onChange={(e) => setState(e.target.value as FixtureRow['state'] | '')}
-            sx={{ minWidth: 160 }}
-            slotProps={ALL_SHOWN}
-          >
-            <MenuItem value="">{t.all}</MenuItem>
-            <MenuItem value="open">{t.stateOpen}</MenuItem>
-            <MenuItem value="finished">{t.fxFinished}</MenuItem>
-            <MenuItem value="cancelled">{t.fxCancelled}</MenuItem>
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t.sport}
-            value={sport}
-            onChange={(e) => setSport(e.target.value as Sport | '')}
-            sx={{ minWidth: 160 }}
-            slotProps={ALL_SHOWN}
-          >
-            <MenuItem value="">{t.all}</MenuItem>
-            {SPORTS.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
+            onChange={setState}
+            choices={textChoices(t, { open: 'stateOpen', finished: 'fxFinished', cancelled: 'fxCancelled' })}
+            all={t.all}
+            sx={FILTER_WIDTH}
+          />
+          <SelectField label={t.sport} value={sport} onChange={setSport} choices={choicesOf(SPORTS)} all={t.all} sx={FILTER_WIDTH} />
+        </FieldRow>
         <Outcome action={action} />
         <ErrorAlert error={list.error} />
-        {list.data && (
-          <DataTable
-            label={t.sportsTable}
-            columns={9}
-            empty={rows.length === 0}
-            nowrapHead
-            head={
-              <>
-                <TableCell>#</TableCell>
-                <TableCell>{t.sport}</TableCell>
-                <TableCell>{t.league}</TableCell>
-                <TableCell>{t.fixture}</TableCell>
-                <TableCell>{t.startTime}</TableCell>
-                <TableCell>{t.status}</TableCell>
-                <TableCell>{t.score}</TableCell>
-                <TableCell align="right">{t.openBets}</TableCell>
-                <TableCell>{t.actions}</TableCell>
-              </>
-            }
-          >
-            {rows.map((r) => {
-              const s = STATUS[r.status];
-              const open = r.state === 'open';
-              return (
-                <TableRow key={r.fixtureId} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.fixtureId}</TableCell>
-                  <TableCell>{r.sport}</TableCell>
-                  <TableCell>{r.league}</TableCell>
-                  <TableCell>
-                    {r.home} {t.versus} {r.away}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.startTime}</TableCell>
-                  <TableCell>
-                    <Chip size="small" color={s.color} label={t[s.text]} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{[r.score, r.clock].filter(Boolean).join(' · ')}</TableCell>
-                  <TableCell align="right">{r.openBets}</TableCell>
-                  <TableCell>
-                    {open && (
-                      <Stack direction="row" spacing={0.5} sx={{ '& button': { minWidth: 0 } }}>
-                        <Button
-                          size="small"
-                          aria-label={`${t.setResult} ${r.fixtureId}`}
-                          disabled={action.busy}
-                          onClick={() => {
-                            setForm(NO_RESULT);
-                            setResulting(r);
-                          }}
-                        >
-                          {t.setResult}
-                        </Button>
-                        <Button
-                          size="small"
-                          aria-label={`${r.suspended ? t.release : t.hold} ${r.fixtureId}`}
-                          disabled={action.busy}
-                          onClick={() =>
-                            post(
-                              () => request(sportsHold, { params: { fixtureId: r.fixtureId }, body: { suspended: !r.suspended } }),
-                              (a) => `${r.fixtureId}: ${a.suspended ? t.fxSuspended : t.stateOpen}`,
-                            )
-                          }
-                        >
-                          {r.suspended ? t.release : t.hold}
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          aria-label={`${t.cancelFixture} ${r.fixtureId}`}
-                          disabled={action.busy}
-                          onClick={() => setCancelling(r)}
-                        >
-                          {t.cancelFixture}
-                        </Button>
-                      </Stack>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </DataTable>
-        )}
+        {list.data && <RowTable label={t.sportsTable} columns={columns} rows={rows} rowKey={(r) => r.fixtureId} hover nowrapHead />}
       </Stack>
-      <Dialog open={resulting !== null} onClose={() => setResulting(null)} aria-labelledby="result-title" fullWidth maxWidth="xs">
-        <DialogTitle id="result-title">
-          {t.resultTitle} {resulting ? `${resulting.home} ${t.versus} ${resulting.away}` : ''}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={1.5} sx={{ pt: 1 }}>
-            <Stack direction="row" spacing={1.5}>
-              <TextField
-                autoFocus
-                label={t.homeScore}
-                value={form.home}
-                inputMode="numeric"
-                onChange={(e) => setForm({ ...form, home: e.target.value })}
-              />
-              <TextField
-                label={t.awayScore}
-                value={form.away}
-                inputMode="numeric"
-                onChange={(e) => setForm({ ...form, away: e.target.value })}
-              />
-            </Stack>
-            <Stack direction="row" spacing={1.5}>
-              <TextField
-                size="small"
-                label={t.htHome}
-                value={form.htHome}
-                inputMode="numeric"
-                onChange={(e) => setForm({ ...form, htHome: e.target.value })}
-              />
-              <TextField
-                size="small"
-                label={t.htAway}
-                value={form.htAway}
-                inputMode="numeric"
-                onChange={(e) => setForm({ ...form, htAway: e.target.value })}
-              />
-            </Stack>
-            <TextField
-              select
-              size="small"
-              label={t.firstScorer}
-              value={form.first}
-              onChange={(e) => setForm({ ...form, first: e.target.value as ResultForm['first'] })}
-              slotProps={ALL_SHOWN}
-            >
-              <MenuItem value="">{t.firstAuto}</MenuItem>
-              <MenuItem value="home">{t.fxHome}</MenuItem>
-              <MenuItem value="away">{t.fxAway}</MenuItem>
-              <MenuItem value="none">{t.fxNone}</MenuItem>
-            </TextField>
+      <FormDialog
+        id="result-title"
+        open={resulting !== null}
+        title={`${t.resultTitle} ${resulting ? versus(resulting) : ''}`}
+        confirm={t.settle}
+        confirmDisabled={!valid}
+        onClose={(ok) => {
+          if (ok && resulting) {
+            const body = {
+              home: Number(form.home),
+              away: Number(form.away),
+              ...(num(form.htHome) === undefined ? {} : { htHome: num(form.htHome) }),
+              ...(num(form.htAway) === undefined ? {} : { htAway: num(form.htAway) }),
+              ...(form.first ? { first: form.first } : {}),
+            };
+            post(() => request(sportsResult, { params: { fixtureId: resulting.fixtureId }, body }), settled);
+          }
+          setResulting(null);
+        }}
+      >
+        <Stack spacing={1.5} sx={{ pt: 1 }}>
+          <Stack direction="row" spacing={1.5}>
+            {scoreField('home', t.homeScore, true)}
+            {scoreField('away', t.awayScore, true)}
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setResulting(null)}>{t.cancel}</Button>
-          <Button
-            variant="contained"
-            disabled={!valid}
-            onClick={() => {
-              if (resulting) {
-                const body = {
-                  home: Number(form.home),
-                  away: Number(form.away),
-                  ...(num(form.htHome) === undefined ? {} : { htHome: num(form.htHome) }),
-                  ...(num(form.htAway) === undefined ? {} : { htAway: num(form.htAway) }),
-                  ...(form.first ? { first: form.first } : {}),
-                };
-                post(() => request(sportsResult, { params: { fixtureId: resulting.fixtureId }, body }), settled);
-              }
-              setResulting(null);
-            }}
-          >
-            {t.settle}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          <Stack direction="row" spacing={1.5}>
+            {scoreField('htHome', t.htHome)}
+            {scoreField('htAway', t.htAway)}
+          </Stack>
+          <SelectField
+            label={t.firstScorer}
+            value={form.first}
+            onChange={(first) => setForm({ ...form, first })}
+            choices={textChoices(t, { home: 'fxHome', away: 'fxAway', none: 'fxNone' })}
+            all={t.firstAuto}
+          />
+        </Stack>
+      </FormDialog>
       <ConfirmDialog
         open={cancelling !== null}
-        title={`${t.cancelFixture} ${cancelling ? `${cancelling.home} ${t.versus} ${cancelling.away}` : ''}`}
+        title={`${t.cancelFixture} ${cancelling ? versus(cancelling) : ''}`}
         body={t.cancelFixtureBody}
         onClose={(yes) => {
           if (yes && cancelling) post(() => request(sportsCancel, { params: { fixtureId: cancelling.fixtureId } }), settled);
