@@ -5,7 +5,7 @@ import { seoulDateTime } from '../clock';
 import { answerInquiry, inquiries, SITE_BOARDS, writePost } from '../domain/board';
 import { pushUnread, recipients, sendMessages } from '../domain/messages';
 import { inquiryAnswer, inquiryList, sendMessage, writeSitePost } from './decl/board';
-import { defineRoute, type ConsoleRoute } from './route';
+import { defineRoute, pick, type ConsoleRoute } from './route';
 
 export const boardRoutes: ConsoleRoute[] = [
   defineRoute(sendMessage, async ({ body: { memId, title, content }, deps: { database, clock, push } }) => {
@@ -23,13 +23,7 @@ export const boardRoutes: ConsoleRoute[] = [
     return {
       body: {
         rows: rows.map((p) => ({
-          idx: p.idx,
-          boardType: p.boardType,
-          memId: p.memId,
-          title: p.title,
-          content: p.content,
-          inquiryType: p.inquiryType,
-          answer: p.answer,
+          ...pick(p, ['idx', 'boardType', 'memId', 'title', 'content', 'inquiryType', 'answer']),
           answeredAt: p.answeredAt ? seoulDateTime(p.answeredAt) : null,
           createdAt: seoulDateTime(p.createdAt),
         })),

@@ -10,7 +10,7 @@ import { expiryOf, SESSION_MS } from '../domain/members';
 import { addPointRecord } from '../domain/points';
 import { InsufficientFunds, ledgerOf, move } from '../ledger';
 import { memberAdjust, memberList, memberSessions, memberSetState, sessionExpire } from './decl/member';
-import { defineRoute, type ConsoleRoute } from './route';
+import { defineRoute, pick, type ConsoleRoute } from './route';
 
 /** Not ended, not replaced by a refresh, not run out at `now` (domain/members.ts sessionByToken). */
 const live = (now: Date) =>
@@ -34,16 +34,7 @@ export const memberRoutes: ConsoleRoute[] = [
     return {
       body: {
         rows: rows.map((m) => ({
-          memId: m.memId,
-          nick: m.nick,
-          name: m.name,
-          state: m.state,
-          partnerType: m.partnerType,
-          parentId: m.parentId,
-          level: m.level,
-          cash: m.cash,
-          points: m.points,
-          gameMoney: m.gameMoney,
+          ...pick(m, ['memId', 'nick', 'name', 'state', 'partnerType', 'parentId', 'level', 'cash', 'points', 'gameMoney']),
           joinedAt: seoulDateTime(m.joinedAt),
         })),
       },

@@ -8,7 +8,7 @@ import { seoulDateTime } from '../clock';
 import { GAME_CATEGORIES, members, partnerPermissions, partnerRates, settlementReservations } from '../db/schema';
 import { lockedUntil, payDueReservations, rateBook, rateIn } from '../domain/partner';
 import { partnerPayDue, partnerPermissionsSet, partnerRateLock, partnerReservations, partnerTree } from './decl/partner';
-import { defineRoute, type ConsoleRoute } from './route';
+import { defineRoute, pick, type ConsoleRoute } from './route';
 
 export const partnerRoutes: ConsoleRoute[] = [
   defineRoute(partnerTree, async ({ deps }) => {
@@ -79,11 +79,7 @@ export const partnerRoutes: ConsoleRoute[] = [
       body: {
         rows: rows.map((r) => ({
           reserveIdx: r.idx,
-          partnerId: r.partnerId,
-          memId: r.memId,
-          settlementDate: r.settlementDate,
-          category: r.category,
-          amount: r.amount,
+          ...pick(r, ['partnerId', 'memId', 'settlementDate', 'category', 'amount']),
           payAt: seoulDateTime(r.payAt),
           status: r.status,
           doneAt: r.doneAt ? seoulDateTime(r.doneAt) : null,

@@ -48,6 +48,13 @@ export interface DeclaredRequest<D extends RouteDecl> {
   deps: ConsoleDeps;
 }
 
+/** The named fields of a row, in that order: an answer row copies most of a table row's as they are. */
+export function pick<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const k of keys) out[k] = row[k];
+  return out;
+}
+
 /**
  * A route from its declaration and handler. The handler's answer is checked against the answer
  * schema by the type checker; a refusal with its own status (404, 409 with a code) may answer other
