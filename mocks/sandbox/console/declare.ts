@@ -56,6 +56,12 @@ export function reasons(where: string, error: z.ZodError): string {
   return error.issues.map((i) => `${[where, ...i.path.map(String)].join('.')}: ${i.message}`).join('; ');
 }
 
+/** The answer of a route that only says it has done it. */
+export const okAnswer = z.object({ ok: z.literal(true) });
+
+/** A list route's answer: `{ rows: [...] }` (the page reads it with rowsOf, page/ui.tsx). */
+export const rowsAnswer = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row) });
+
 /** A route's `:memId`: the member the route is about. */
 export const memberParam = z.object({ memId: z.string() });
 

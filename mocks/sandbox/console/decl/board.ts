@@ -2,7 +2,7 @@
 // inquiries and their answers, the site's posts. The handlers are in console/board-routes.ts; the
 // page's Messages, Inquiries and Posts panels are typed from these.
 import { z } from 'zod';
-import { declare, idParam } from '../declare';
+import { declare, idParam, rowsAnswer } from '../declare';
 
 /** Text with something in it besides spaces. */
 const filled = z.string().regex(/\S/, 'must be a non-empty string');
@@ -43,7 +43,7 @@ export const inquiryList = declare({
   path: '/__sandbox/inquiries',
   doc: "?status=waiting|answered&memId= : the members' inquiries (1:1 and deposit-account), newest first",
   query: z.object({ status: inquiryStatus.optional(), memId: z.string().optional() }),
-  answer: z.object({ rows: z.array(inquiryRow) }),
+  answer: rowsAnswer(inquiryRow),
 });
 
 export const inquiryAnswer = declare({

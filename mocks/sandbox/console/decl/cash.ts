@@ -2,7 +2,7 @@
 // their moves through the state machine (domain/cash.ts, docs/rules.md#states). The handlers are in
 // console/cash-routes.ts; the page's Cash panel is typed from these.
 import { z } from 'zod';
-import { declare, idParam } from '../declare';
+import { declare, idParam, rowsAnswer } from '../declare';
 
 /** A request's status: requested 0, waiting 2, complete 1, cancelled -1. */
 export const cashStatus = z.enum(['0', '2', '1', '-1']);
@@ -41,7 +41,7 @@ export const cashList = declare({
     status: z.union([cashStatus, z.literal('')]).optional(),
     direction: z.enum(['in', 'out', '']).optional(),
   }),
-  answer: z.object({ rows: z.array(cashRow) }),
+  answer: rowsAnswer(cashRow),
 });
 
 export const cashWait = declare({

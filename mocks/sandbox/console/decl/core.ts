@@ -2,7 +2,7 @@
 // approving a member, who listens for pushes. The handlers are in console/core-routes.ts; the page's
 // Overview and Clock panels and the member's ledger are typed from these.
 import { z } from 'zod';
-import { declare, memberParam } from '../declare';
+import { declare, memberParam, okAnswer } from '../declare';
 
 /** A member state (db/schema-core.ts MEMBER_STATES). */
 export const memberState = z.enum(['waiting', 'normal', 'suspended', 'locked']);
@@ -57,7 +57,7 @@ export const reset = declare({
   method: 'POST',
   path: '/__sandbox/reset',
   doc: 'wipe every table and seed again; the clock back to real time',
-  answer: z.object({ ok: z.literal(true) }),
+  answer: okAnswer,
 });
 
 export const memberApprove = declare({

@@ -2,7 +2,7 @@
 // or off, games down / up for everyone, the live game windows and the rounds played. The handlers
 // are in console/games-routes.ts; the page's Games panel is typed from these.
 import { z } from 'zod';
-import { declare } from '../declare';
+import { declare, okAnswer, rowsAnswer } from '../declare';
 
 /** What a vendor's launch answers (db/schema-games.ts VENDOR_STATES): ok, or why not. */
 export const vendorState = z.enum(['ok', 'cannot-run', 'no-credit', 'blocked', 'error']);
@@ -96,7 +96,7 @@ export const launchList = declare({
   path: '/__sandbox/games/launches',
   doc: '?all=1 : the game windows open now (all: the last 100, ended too)',
   query: z.object({ all: z.string().optional() }),
-  answer: z.object({ rows: z.array(launchRow) }),
+  answer: rowsAnswer(launchRow),
 });
 
 export const launchEnd = declare({
@@ -104,7 +104,7 @@ export const launchEnd = declare({
   path: '/__sandbox/games/launches/:token/end',
   doc: 'end a game window (the member is out of the game: isPlayGame N, the money merge allowed)',
   params: z.object({ token: z.string() }),
-  answer: z.object({ ok: z.literal(true) }),
+  answer: okAnswer,
 });
 
 export const roundList = declare({
@@ -112,5 +112,5 @@ export const roundList = declare({
   path: '/__sandbox/games/rounds',
   doc: '?memId=&vendor=&limit= : the rounds played in the sandbox games, newest first (stake, win, the bet, what was dealt)',
   query: z.object({ memId: z.string().optional(), vendor: z.string().optional(), limit: z.string().optional() }),
-  answer: z.object({ rows: z.array(roundRow) }),
+  answer: rowsAnswer(roundRow),
 });

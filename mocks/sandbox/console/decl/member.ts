@@ -2,7 +2,7 @@
 // an adjustment of a member's cash or points. The handlers are in console/member-routes.ts; the
 // page's Members panel is typed from these.
 import { z } from 'zod';
-import { declare, memberParam } from '../declare';
+import { declare, memberParam, rowsAnswer } from '../declare';
 import { ledgerRow, memberState } from './core';
 
 export const memberRow = z.object({
@@ -28,7 +28,7 @@ export const memberList = declare({
   path: '/__sandbox/members',
   doc: '?state=&q= : the members (q matches id, nickname or name), with their balances',
   query: z.object({ state: z.union([memberState, z.literal('')]).optional(), q: z.string().optional() }),
-  answer: z.object({ rows: z.array(memberRow) }),
+  answer: rowsAnswer(memberRow),
 });
 
 export const memberSetState = declare({
@@ -62,7 +62,7 @@ export const memberSessions = declare({
   path: '/__sandbox/members/:memId/sessions',
   doc: ": the member's live sessions (not ended, not replaced by a refresh, not expired), newest first",
   params: memberParam,
-  answer: z.object({ rows: z.array(sessionRow) }),
+  answer: rowsAnswer(sessionRow),
 });
 
 export const sessionExpire = declare({

@@ -4,7 +4,7 @@
 // console/partner-routes.ts (domain/partner.ts); the page's Partners panel is typed from these.
 import { z } from 'zod';
 import type { GameCategory, ReservationState } from '../../db/schema';
-import { declare, memberParam } from '../declare';
+import { declare, memberParam, rowsAnswer } from '../declare';
 
 /** The contract's GameCategory (db/schema-partner.ts GAME_CATEGORIES): rates and settlements are kept per category. */
 export const gameCategory = z.enum(['casino', 'hotel', 'slot', 'mini'] as const satisfies readonly GameCategory[]);
@@ -83,7 +83,7 @@ export const partnerReservations = declare({
   method: 'GET',
   path: '/__sandbox/partners/reservations',
   doc: 'every settlement reservation (waiting, paid, cancelled), newest payment time first',
-  answer: z.object({ rows: z.array(reservationRow) }),
+  answer: rowsAnswer(reservationRow),
 });
 
 export const partnerPayDue = declare({

@@ -3,7 +3,7 @@
 // site's beacon, POST /__sandbox/rum, which reads its own body: rum-store.ts); the page's Real users
 // panel is typed from these.
 import { z } from 'zod';
-import { declare } from '../declare';
+import { declare, okAnswer } from '../declare';
 
 const perVital = <T extends z.ZodType>(value: T) => z.object({ LCP: value, INP: value, CLS: value });
 
@@ -34,5 +34,5 @@ export const rumClear = declare({
   method: 'POST',
   path: '/__sandbox/rum/clear',
   doc: ': forgets the vitals and errors collected so far',
-  answer: z.object({ ok: z.literal(true) }),
+  answer: okAnswer,
 });

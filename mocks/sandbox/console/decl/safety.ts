@@ -2,7 +2,7 @@
 // member's limits and exclusion, and lifting a time-out or self-exclusion. The handlers are in
 // console/safety-routes.ts.
 import { z } from 'zod';
-import { declare, memberParam } from '../declare';
+import { declare, memberParam, okAnswer } from '../declare';
 
 /** One of the member's limits (db/schema-safety.ts `safety_limits`): a pending change waits until pendingAt. */
 export const limitRow = z.object({
@@ -31,5 +31,5 @@ export const exclusionLift = declare({
   path: '/__sandbox/members/:memId/exclusion/lift',
   doc: ': ends a time-out or self-exclusion at once (only the operator can)',
   params: memberParam,
-  answer: z.object({ ok: z.literal(true) }),
+  answer: okAnswer,
 });
