@@ -51,12 +51,26 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', hookTimeout: 30_000 } },
+      // The contract, mock and sandbox files share their worker's modules (isolate: false): each of
+      // them loaded the contract, the mock or the sandbox (drizzle, PGlite, the handlers) anew, about
+      // 3 s of a core per file. Each file still starts its own mock or sandbox, and a file that sets
+      // the environment restores it (tests/sandbox/support/env.ts).
+      {
+        extends: true,
+        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', hookTimeout: 30_000, isolate: false },
+      },
       {
         extends: true,
         // a mock starting from the whole contract takes over 5 s beside the browser files (seen in CI),
         // and a file's first mock over 10 s while the other suites load
-        test: { name: 'mock', include: ['tests/mock/**/*.test.mjs'], environment: 'node', testTimeout: 15_000, hookTimeout: 30_000 },
+        test: {
+          name: 'mock',
+          include: ['tests/mock/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -67,6 +81,7 @@ export default defineConfig({
           // the databases each file's sandbox starts from, built once per run
           globalSetup: ['tests/sandbox/setup/global-setup.ts'],
           // each file starts its own sandbox (PGlite in memory, or a fresh PostgreSQL database)
+          isolate: false,
           hookTimeout: 120_000,
           testTimeout: 30_000,
         },
