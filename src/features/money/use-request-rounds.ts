@@ -15,7 +15,7 @@ export function useRequestRounds<Input, Output>(send: (values: Output) => Promis
   const onValuesChange = useCallback((values: Partial<Input>) => setTyped(values), []);
   const wait = useRetryWait();
   const { t, i18n } = useTranslation('money');
-  const { round, done, dismiss, submit } = useFormRounds<Output>(async (values) => {
+  const rounds = useFormRounds<Output>(async (values) => {
     try {
       await send(values);
     } catch (error) {
@@ -26,5 +26,5 @@ export function useRequestRounds<Input, Output>(send: (values: Output) => Promis
   });
   /** What the submit says while it waits (SchemaForm's submitWait), undefined when it may send. */
   const submitWait = wait.waiting ? t('retryWait', { seconds: formatNumber(wait.remaining, i18n.language) }) : undefined;
-  return { round, accepted: done, dismiss, typed, onValuesChange, submit, submitWait };
+  return { ...rounds, typed, onValuesChange, submitWait };
 }

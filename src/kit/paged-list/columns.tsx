@@ -1,11 +1,11 @@
-// The columns most lists have, built once: a time (or a day), an amount of money, a state said in
+// The columns most lists have, built once: a time (or a day), an amount of money, a count, a state said in
 // words (a chip may show it; the CSV holds the words) and a title that links to its page. Each is also its CSV column; a list adds what
 // only it has (sortable and a least width for a grid).
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatServerDate, formatServerTime } from '@/lib/format';
-import { formatWon } from '@forms/rules/format';
+import { formatNumber, formatWon } from '@forms/rules/format';
 import type { Column } from './description';
 
 /** What a grid adds to a column: whether the server orders by it, its least width. */
@@ -52,6 +52,32 @@ export function amountColumn<R>(
   value: (row: R) => number | null | undefined,
   { language, none, ...extras }: AmountColumnOptions,
 ): Column<R> {
+  return figureColumn(id, header, value, (v) => formatWon(v, language), none, extras);
+}
+
+export interface CountColumnOptions extends ColumnExtras {
+  readonly language: string;
+}
+
+/** A count (points held, sub-members), right-aligned and thousands-separated, 0 for a row without it. */
+export function countColumn<R>(
+  id: string,
+  header: string,
+  value: (row: R) => number | null | undefined,
+  { language, ...extras }: CountColumnOptions,
+): Column<R> {
+  return figureColumn(id, header, value, (v) => formatNumber(v, language), undefined, extras);
+}
+
+/** A figure, right-aligned: `none` for a row without it (or 0) when given, else 0; the CSV holds the number. */
+function figureColumn<R>(
+  id: string,
+  header: string,
+  value: (row: R) => number | null | undefined,
+  format: (value: number) => string,
+  none: string | undefined,
+  extras: ColumnExtras,
+): Column<R> {
   return {
     id,
     header,
@@ -59,7 +85,7 @@ export function amountColumn<R>(
     ...extras,
     cell: (r) => {
       const v = value(r);
-      return none !== undefined && !v ? none : formatWon(v ?? 0, language);
+      return none !== undefined && !v ? none : format(v ?? 0);
     },
     csv: (r) => value(r) ?? 0,
   };

@@ -3,14 +3,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiMessage } from '@/i18n/api-message';
 import { useLayout } from '@forms/renderer/layout-context';
 import { useAccountRequest } from '../api/request-account';
+import { Panel } from '@/kit/Panel';
 
 const MESSAGES_PATH = { desktop: '/mypage/message/list', mobile: '/msgMain/msg' } as const;
 
@@ -18,7 +18,6 @@ export function AccountRequest() {
   const { t } = useTranslation('money');
   const { t: tApi } = useTranslation(['common', 'api']);
   const layout = useLayout();
-  const id = useId();
   const request = useAccountRequest();
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
   const ask = () => {
@@ -29,10 +28,7 @@ export function AccountRequest() {
     );
   };
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
-      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('deposit.account.title')}
-      </Typography>
+    <Panel title={t('deposit.account.title')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {t('deposit.account.help')}
       </Typography>
@@ -52,6 +48,6 @@ export function AccountRequest() {
           {apiMessage(tApi, outcome.error)}
         </Alert>
       ) : null}
-    </Paper>
+    </Panel>
   );
 }

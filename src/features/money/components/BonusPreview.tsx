@@ -1,10 +1,9 @@
 // The bonus the typed amount earns and the total that will be credited, as the member types.
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWon } from '@forms/rules/format';
 import { bonusOf, type DepositBonus } from '@forms/schemas/deposit';
+import { Panel } from '@/kit/Panel';
 
 export interface BonusPreviewProps {
   readonly bonus: DepositBonus | null;
@@ -15,15 +14,11 @@ export interface BonusPreviewProps {
 
 export function BonusPreview({ bonus, amount, taken }: BonusPreviewProps) {
   const { t, i18n } = useTranslation('money');
-  const id = useId();
   const lang = i18n.language;
   const won = taken ? bonusOf(amount, bonus) : 0;
   const headline = bonus ? t(`deposit.bonus.${bonus.kind}`, { rate: bonus.rate }) : t('deposit.bonus.none');
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
-      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('deposit.bonus.title')}
-      </Typography>
+    <Panel title={t('deposit.bonus.title')}>
       <Typography variant="body2" color={bonus ? 'primary' : 'text.secondary'} sx={{ mb: 1 }}>
         {headline}
       </Typography>
@@ -46,6 +41,6 @@ export function BonusPreview({ bonus, amount, taken }: BonusPreviewProps) {
           {formatWon(amount + won, lang)}
         </Typography>
       </Typography>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,10 +1,9 @@
 // The request in both currencies as the member types: USDT and won, at the rate shown. Read out
 // politely when it changes, so a screen-reader user hears the other currency too.
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsdt, formatWon } from '@forms/rules/format';
+import { Panel } from '@/kit/Panel';
 
 export interface CoinConversionProps {
   readonly title: string;
@@ -18,18 +17,14 @@ export interface CoinConversionProps {
 
 export function CoinConversion({ title, coin, won, typed, refused = false }: CoinConversionProps) {
   const { t, i18n } = useTranslation('coin');
-  const id = useId();
   const usdt = formatUsdt(coin, i18n.language);
   const krw = formatWon(won, i18n.language);
   const [first, second] = typed === 'coin' ? [usdt, krw] : [krw, usdt];
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
-      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
+    <Panel title={title}>
       <Typography component="p" variant="body1" aria-live="polite" data-testid="coin-conversion">
         {refused ? t('conversion.refused') : t('conversion.value', { first, second })}
       </Typography>
-    </Paper>
+    </Panel>
   );
 }

@@ -3,15 +3,13 @@
 // a bank one: docs/rules.md#constants); the success notice (the form starts again empty)
 // and every failure as its own message (SchemaForm: under the USDT for C002 and C101-C103, above
 // the fields for the rest; what was typed stays).
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteOption } from '@/api/reads';
 import type { components } from '@/api/generated/schema';
 import { useLayout } from '@forms/renderer/layout-context';
 import { formatUsdt, formatWon } from '@forms/rules/format';
-import { SchemaForm } from '@forms/renderer/SchemaForm';
 import {
   COIN_AMOUNT_PATTERN,
   coinDepositForm,
@@ -31,8 +29,8 @@ import { CoinWalletPanel } from './CoinWalletPanel';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { HISTORY_PATHS } from '@/config/history-paths';
-import { DoneNote } from '@/kit/DoneNote';
-import { HistoryLink } from '@/kit/HistoryLink';
+import { RequestForm } from '@/kit/RequestForm';
+import { Panel } from '@/kit/Panel';
 
 export interface CoinDepositFormProps {
   readonly info: DepositInfo;
@@ -61,38 +59,24 @@ export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositF
     [rate, minAmount, maxAmount, amountUnit, bonusKind, bonusRate],
   );
   const deposit = useDepositRequest();
-  const { round, accepted, dismiss, typed, onValuesChange, submit, submitWait } = useRequestRounds<CoinDepositInput, CoinDepositOutput>(
-    deposit.send,
-    spec.defaults,
+  const rounds = useRequestRounds<CoinDepositInput, CoinDepositOutput>(deposit.send, spec.defaults);
+  const { typed } = rounds;
+  const history = { paths: HISTORY_PATHS.deposit, label: t('deposit.history'), inNote: desktop };
+  const steps = (
+    <>
+      <Steps />
+      {/* on a phone the wallet comes before the form: it is where the member starts */}
+      {desktop ? null : <CoinWalletPanel wallet={wallet} />}
+    </>
   );
   const coin = typedCoin(typed.coinAmount);
 
   return (
     <MoneyFormLayout
       main={
-        <>
-          {accepted ? (
-            <DoneNote
-              history={desktop ? { to: HISTORY_PATHS.deposit.desktop, label: t('deposit.history') } : null}
-              closeLabel={t('close')}
-              onClose={dismiss}
-            >
-              {t('deposit.success', { coin: formatUsdt(accepted.coinAmount, lang), amount: formatWon(accepted.amount, lang) })}
-            </DoneNote>
-          ) : null}
-          <Steps />
-          {/* on a phone the wallet comes before the form: it is where the member starts */}
-          {desktop ? null : <CoinWalletPanel wallet={wallet} />}
-          <SchemaForm
-            key={round}
-            spec={spec}
-            onSubmit={submit}
-            submitWait={submitWait}
-            outcomeLink={<HistoryLink to={HISTORY_PATHS.deposit[layout]} label={t('deposit.history')} />}
-            onValuesChange={onValuesChange}
-            showTitle={false}
-          />
-        </>
+        <RequestForm rounds={rounds} spec={spec} history={history} close={t('close')} between={steps}>
+          {(done) => t('deposit.success', { coin: formatUsdt(done.coinAmount, lang), amount: formatWon(done.amount, lang) })}
+        </RequestForm>
       }
       side={
         <>
@@ -114,17 +98,13 @@ export function CoinDepositForm({ info, wallet, price, staleRate }: CoinDepositF
 
 function Steps() {
   const { t } = useTranslation('coin');
-  const id = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
-      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('deposit.steps.title')}
-      </Typography>
+    <Panel title={t('deposit.steps.title')}>
       <Typography component="ol" variant="body2" sx={{ m: 0, mt: 1, pl: 3, listStyle: 'decimal' }}>
         <li>{t('deposit.steps.send')}</li>
         <li>{t('deposit.steps.request')}</li>
         <li>{t('deposit.steps.credit')}</li>
       </Typography>
-    </Paper>
+    </Panel>
   );
 }

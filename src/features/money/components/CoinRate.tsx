@@ -1,13 +1,12 @@
 // The USDT rate the screen values with: "1 USDT = 1,398.5원", when it was read, and whether a newer
 // one is being read or the last refresh failed (the figures then use the last rate, and say so).
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatServerTime } from '@/lib/format';
 import { formatWonRate } from '@forms/rules/format';
 import type { CoinPrice } from '../api/coin-price';
+import { Panel } from '@/kit/Panel';
 
 export interface CoinRateProps {
   readonly price: CoinPrice;
@@ -17,12 +16,8 @@ export interface CoinRateProps {
 
 export function CoinRate({ price, stale }: CoinRateProps) {
   const { t, i18n } = useTranslation('coin');
-  const id = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
-      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('rate.title')}
-      </Typography>
+    <Panel title={t('rate.title')}>
       <Typography component="p" variant="h6" sx={{ fontWeight: 700 }} data-testid="coin-rate">
         {t('rate.value', { price: formatWonRate(price.price, i18n.language) })}
       </Typography>
@@ -35,6 +30,6 @@ export function CoinRate({ price, stale }: CoinRateProps) {
           {t('rate.stale')}
         </Alert>
       ) : null}
-    </Paper>
+    </Panel>
   );
 }

@@ -5,12 +5,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Fragment, useId } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/schema';
 import { useCopy } from '@/components/use-copy';
+import { Panel } from '@/kit/Panel';
 
 type CoinWallet = components['schemas']['CoinWallet'];
 
@@ -19,14 +19,10 @@ const groupsOf = (address: string): string[] => address.match(/.{1,4}/g) ?? [add
 
 export function CoinWalletPanel({ wallet }: { readonly wallet: CoinWallet }) {
   const { t } = useTranslation('coin');
-  const id = useId();
   const [copied, copyText] = useCopy();
   const copy = () => copyText(wallet.address);
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
-      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('wallet.title')}
-      </Typography>
+    <Panel title={t('wallet.title')}>
       <Typography component="dl" variant="body2" sx={{ m: 0, mt: 1 }}>
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('wallet.network')}
@@ -37,12 +33,7 @@ export function CoinWalletPanel({ wallet }: { readonly wallet: CoinWallet }) {
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('wallet.address')}
         </Typography>
-        <Typography
-          component="dd"
-          variant="body1"
-          sx={{ m: 0, fontFamily: 'monospace', userSelect: 'all' }}
-          data-testid="wallet-address"
-        >
+        <Typography component="dd" variant="body1" sx={{ m: 0, fontFamily: 'monospace', userSelect: 'all' }} data-testid="wallet-address">
           {groupsOf(wallet.address).map((group, i) => (
             <Fragment key={i}>
               {i > 0 ? <wbr /> : null}
@@ -62,6 +53,6 @@ export function CoinWalletPanel({ wallet }: { readonly wallet: CoinWallet }) {
       <Alert severity="warning" sx={{ mt: 1 }}>
         {t('wallet.warning', { network: wallet.network })}
       </Alert>
-    </Paper>
+    </Panel>
   );
 }

@@ -5,9 +5,7 @@
 // The bank maintenance does not stop a coin withdrawal.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@forms/renderer/layout-context';
 import { formatNumber, formatUsdt, formatWon } from '@forms/rules/format';
-import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { digitsValue } from '@forms/rules/amount';
 import { coinOfWon, coinWithdrawalForm, type CoinWithdrawalInput, type CoinWithdrawalOutput } from '@forms/schemas/coin';
 import type { CoinPrice } from '../api/coin-price';
@@ -20,8 +18,7 @@ import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
 import { HISTORY_PATHS } from '@/config/history-paths';
-import { DoneNote } from '@/kit/DoneNote';
-import { HistoryLink } from '@/kit/HistoryLink';
+import { RequestForm } from '@/kit/RequestForm';
 
 export interface CoinWithdrawalFormProps {
   readonly info: WithdrawalInfo;
@@ -32,7 +29,6 @@ export interface CoinWithdrawalFormProps {
 
 export function CoinWithdrawalForm({ info, heldMoney, price, staleRate }: CoinWithdrawalFormProps) {
   const { t, i18n } = useTranslation(['coin', 'money']);
-  const layout = useLayout();
   const lang = i18n.language;
   const { minAmount, maxAmount, amountUnit, retryMinutes } = info;
   const rate = price.price;
@@ -41,10 +37,9 @@ export function CoinWithdrawalForm({ info, heldMoney, price, staleRate }: CoinWi
     [rate, heldMoney, minAmount, maxAmount, amountUnit],
   );
   const withdrawal = useWithdrawalRequest();
-  const { round, accepted, dismiss, typed, onValuesChange, submit, submitWait } = useRequestRounds<
-    CoinWithdrawalInput,
-    CoinWithdrawalOutput
-  >(withdrawal.send, spec.defaults);
+  const rounds = useRequestRounds<CoinWithdrawalInput, CoinWithdrawalOutput>(withdrawal.send, spec.defaults);
+  const { typed } = rounds;
+  const history = { paths: HISTORY_PATHS.withdrawal, label: t('withdrawal.history'), inNote: true };
   const typedWon = digitsValue(typed.amount ?? '');
   const won = Number.isNaN(typedWon) ? 0 : typedWon;
 
@@ -61,26 +56,9 @@ export function CoinWithdrawalForm({ info, heldMoney, price, staleRate }: CoinWi
   return (
     <MoneyFormLayout
       main={
-        <>
-          {accepted ? (
-            <DoneNote
-              history={{ to: HISTORY_PATHS.withdrawal[layout], label: t('withdrawal.history') }}
-              closeLabel={t('close')}
-              onClose={dismiss}
-            >
-              {t('withdrawal.success', { amount: formatWon(accepted.amount, lang), coin: formatUsdt(accepted.coinAmount, lang) })}
-            </DoneNote>
-          ) : null}
-          <SchemaForm
-            key={round}
-            spec={spec}
-            onSubmit={submit}
-            submitWait={submitWait}
-            outcomeLink={<HistoryLink to={HISTORY_PATHS.withdrawal[layout]} label={t('withdrawal.history')} />}
-            onValuesChange={onValuesChange}
-            showTitle={false}
-          />
-        </>
+        <RequestForm rounds={rounds} spec={spec} history={history} close={t('close')}>
+          {(done) => t('withdrawal.success', { amount: formatWon(done.amount, lang), coin: formatUsdt(done.coinAmount, lang) })}
+        </RequestForm>
       }
       side={
         <>

@@ -7,7 +7,6 @@ import { useMemberLimits, useSiteOption } from '@/api/reads';
 import { leftUnder } from '@/domain/limits/left-under';
 import { useLayout } from '@forms/renderer/layout-context';
 import { formatWon } from '@forms/rules/format';
-import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { depositForm, type DepositInput, type DepositOutput } from '@forms/schemas/deposit';
 import { useDepositRequest } from '../api/cash-in';
 import type { DepositInfo } from '../api/cash-in-info';
@@ -18,8 +17,7 @@ import { DepositOverview } from './DepositOverview';
 import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { HISTORY_PATHS } from '@/config/history-paths';
-import { DoneNote } from '@/kit/DoneNote';
-import { HistoryLink } from '@/kit/HistoryLink';
+import { RequestForm } from '@/kit/RequestForm';
 
 const amountOf = (typed: string | undefined): number => (typed && /^\d+$/.test(typed) ? Number(typed) : 0);
 
@@ -45,34 +43,16 @@ export function DepositForm({ info }: { info: DepositInfo }) {
     [minAmount, maxAmount, amountUnit, bonusKind, bonusRate, left, period],
   );
   const deposit = useDepositRequest();
-  const { round, accepted, dismiss, typed, onValuesChange, submit, submitWait } = useRequestRounds<DepositInput, DepositOutput>(
-    deposit.send,
-    spec.defaults,
-  );
+  const rounds = useRequestRounds<DepositInput, DepositOutput>(deposit.send, spec.defaults);
+  const { typed } = rounds;
+  const history = { paths: HISTORY_PATHS.deposit, label: t('deposit.history'), inNote: layout === 'desktop' };
 
   return (
     <MoneyFormLayout
       main={
-        <>
-          {accepted ? (
-            <DoneNote
-              history={layout === 'desktop' ? { to: HISTORY_PATHS.deposit.desktop, label: t('deposit.history') } : null}
-              closeLabel={t('deposit.close')}
-              onClose={dismiss}
-            >
-              {t('deposit.success', { amount: formatWon(accepted.amount, i18n.language) })}
-            </DoneNote>
-          ) : null}
-          <SchemaForm
-            key={round}
-            spec={spec}
-            onSubmit={submit}
-            submitWait={submitWait}
-            outcomeLink={<HistoryLink to={HISTORY_PATHS.deposit[layout]} label={t('deposit.history')} />}
-            onValuesChange={onValuesChange}
-            showTitle={false}
-          />
-        </>
+        <RequestForm rounds={rounds} spec={spec} history={history} close={t('deposit.close')}>
+          {(done) => t('deposit.success', { amount: formatWon(done.amount, i18n.language) })}
+        </RequestForm>
       }
       side={
         <>

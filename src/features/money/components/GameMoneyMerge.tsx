@@ -4,26 +4,21 @@
 // /api/cash/outGameMoney). The notice itself, its four states and its messages are
 // src/domain/money-merge/MoneyMergeDialog.tsx, shared with the game watcher.
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWon } from '@forms/rules/format';
 import { useGameMoney } from '@/session/money';
 import { moneyMerge } from '@/session/money-merge';
 import { useUserCash } from '../api/user-cash';
+import { Panel } from '@/kit/Panel';
 
 export function GameMoneyMerge() {
   const { t, i18n } = useTranslation('money');
   const gameMoney = useGameMoney();
   useUserCash();
-  const id = useId();
   if (gameMoney === null) return null;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} sx={{ p: 2 }}>
-      <Typography id={`${id}-title`} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('merge.title')}
-      </Typography>
+    <Panel title={t('merge.title')}>
       <Typography component="p" variant="h6" sx={{ fontWeight: 700 }} data-testid="game-money">
         {formatWon(gameMoney, i18n.language)}
       </Typography>
@@ -33,6 +28,6 @@ export function GameMoneyMerge() {
       <Button variant="outlined" aria-haspopup="dialog" onClick={() => moneyMerge.open('withdrawal')} disabled={gameMoney <= 0}>
         {t('merge.open')}
       </Button>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,12 +1,11 @@
 // What a member reads before typing a money request (deposit, withdrawal): held money, then the
 // request's rules as a list of terms and values. Shared by the deposit and withdrawal screens.
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TermGrid } from '@/kit/TermGrid';
 import { formatWon } from '@forms/rules/format';
 import { useMoney } from '@/session/money';
+import { Panel } from '@/kit/Panel';
 
 export interface MoneyOverviewProps {
   /** The panel's heading, over held money ("보유머니"). */
@@ -20,12 +19,8 @@ export interface MoneyOverviewProps {
 export function MoneyOverview({ heldLabel, rulesTitle, rows }: MoneyOverviewProps) {
   const { i18n } = useTranslation();
   const money = useMoney();
-  const id = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
-      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {heldLabel}
-      </Typography>
+    <Panel title={heldLabel}>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700, mb: 2 }} data-testid="held-money">
         {money ? formatWon(money.cash, i18n.language) : '-'}
       </Typography>
@@ -33,6 +28,6 @@ export function MoneyOverview({ heldLabel, rulesTitle, rows }: MoneyOverviewProp
         {rulesTitle}
       </Typography>
       <TermGrid rows={rows} columns="auto 1fr" sx={{ mt: 1 }} />
-    </Paper>
+    </Panel>
   );
 }

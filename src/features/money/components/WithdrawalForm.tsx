@@ -6,9 +6,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '@forms/renderer/layout-context';
 import { formatNumber, formatWon } from '@forms/rules/format';
-import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { withdrawalForm, type WithdrawalInput, type WithdrawalOutput } from '@forms/schemas/withdrawal';
 import type { TimeWindow } from '@forms/rules/maintenance';
 import { useWithdrawalRequest } from '../api/cash-out';
@@ -19,14 +17,12 @@ import { useRequestRounds } from '../use-request-rounds';
 import { MoneyFormLayout } from './MoneyFormLayout';
 import { MoneyOverview } from './MoneyOverview';
 import { HISTORY_PATHS } from '@/config/history-paths';
-import { DoneNote } from '@/kit/DoneNote';
-import { HistoryLink } from '@/kit/HistoryLink';
+import { RequestForm } from '@/kit/RequestForm';
 
 const SEOUL = 'Asia/Seoul';
 
 export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; heldMoney: number }) {
   const { t, i18n } = useTranslation('money');
-  const layout = useLayout();
   const lang = i18n.language;
   const { minAmount, maxAmount, amountUnit, retryMinutes, maintenanceStart, maintenanceEnd } = info;
   const maintenance = useMemo<TimeWindow>(
@@ -39,10 +35,7 @@ export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; held
     [heldMoney, maintenance, minAmount, maxAmount, amountUnit],
   );
   const withdrawal = useWithdrawalRequest();
-  const { round, accepted, dismiss, submit, submitWait } = useRequestRounds<WithdrawalInput, WithdrawalOutput>(
-    withdrawal.send,
-    spec.defaults,
-  );
+  const rounds = useRequestRounds<WithdrawalInput, WithdrawalOutput>(withdrawal.send, spec.defaults);
 
   const hours = t('withdrawal.rules.hours', { start: maintenanceStart, end: maintenanceEnd });
   const rows = [
@@ -52,36 +45,20 @@ export function WithdrawalForm({ info, heldMoney }: { info: WithdrawalInfo; held
     [t('withdrawal.rules.retry'), t('withdrawal.rules.minutes', { count: retryMinutes, minutes: formatNumber(retryMinutes, lang) })],
     [t('withdrawal.rules.maintenance'), hours],
   ] as const;
+  const history = { paths: HISTORY_PATHS.withdrawal, label: t('withdrawal.history'), inNote: true };
+  const closedNotice = closed ? (
+    <Alert severity="warning" data-testid="bank-maintenance">
+      <AlertTitle>{t('withdrawal.closed.title')}</AlertTitle>
+      {t('withdrawal.closed.body', { hours })}
+    </Alert>
+  ) : null;
 
   return (
     <MoneyFormLayout
       main={
-        <>
-          {accepted ? (
-            <DoneNote
-              history={{ to: HISTORY_PATHS.withdrawal[layout], label: t('withdrawal.history') }}
-              closeLabel={t('withdrawal.close')}
-              onClose={dismiss}
-            >
-              {t('withdrawal.success', { amount: formatWon(accepted.amount, lang) })}
-            </DoneNote>
-          ) : null}
-          {closed ? (
-            <Alert severity="warning" data-testid="bank-maintenance">
-              <AlertTitle>{t('withdrawal.closed.title')}</AlertTitle>
-              {t('withdrawal.closed.body', { hours })}
-            </Alert>
-          ) : (
-            <SchemaForm
-              key={round}
-              spec={spec}
-              onSubmit={submit}
-              submitWait={submitWait}
-              outcomeLink={<HistoryLink to={HISTORY_PATHS.withdrawal[layout]} label={t('withdrawal.history')} />}
-              showTitle={false}
-            />
-          )}
-        </>
+        <RequestForm rounds={rounds} spec={spec} history={history} close={t('withdrawal.close')} unavailable={closedNotice}>
+          {(done) => t('withdrawal.success', { amount: formatWon(done.amount, lang) })}
+        </RequestForm>
       }
       side={
         <>

@@ -10,11 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLayout } from '@forms/renderer/layout-context';
 import { allOf, keepLast, type ReadState } from '@/kit/QueryState';
-import { ScreenFrame } from '@/kit/ScreenFrame';
 import { useCoinPrice, type CoinPrice } from '../api/coin-price';
 import { useDepositInfo } from '../api/cash-in-info';
 import { CoinDepositForm } from '../components/CoinDepositForm';
-import { PayMethodLinks } from '../components/PayMethodLinks';
+import { PayScreen } from '../components/PayScreen';
 
 const NOT_NEEDED = { isPending: false, isError: false, error: null, data: null } as const;
 const BANK_DEPOSIT = { desktop: '/moneyMain/charge', mobile: '/chargeMain' } as const;
@@ -28,13 +27,7 @@ export function CoinDepositScreen() {
   // without a wallet the rate is not needed: the screen says so as soon as the rules came
   const rate: ReadState<CoinPrice | null> = noWallet ? { ...NOT_NEEDED, refetch: price.refetch } : keepLast(price);
   return (
-    <ScreenFrame
-      title={t('deposit.title')}
-      narrow
-      above={<PayMethodLinks kind="deposit" current="coin" />}
-      query={allOf(info, rate)}
-      loadingLabel={t('deposit.loading')}
-    >
+    <PayScreen kind="deposit" method="coin" query={allOf(info, rate)}>
       {([rules, rate]) =>
         rules.coinWallet === null ? (
           <Alert severity="info">
@@ -48,6 +41,6 @@ export function CoinDepositScreen() {
           <CoinDepositForm info={rules} wallet={rules.coinWallet} price={rate} staleRate={price.isRefetchError} />
         ) : null
       }
-    </ScreenFrame>
+    </PayScreen>
   );
 }

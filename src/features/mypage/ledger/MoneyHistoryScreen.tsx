@@ -29,6 +29,17 @@ export function MoneyHistoryScreen() {
   });
   const columns = useMemo(() => ledgerColumns(t, lang), [t, lang]);
   const width = { flex: mobile ? '1 1 40%' : '0 0 160px' };
+  /** One filter of the toolbar: its values in the address, each in words. */
+  const select = <T extends string>(name: 'kind' | 'account', values: readonly T[], all: string, label: (value: T) => string) => (
+    <SelectFilter
+      label={t(`filter.${name}`)}
+      all={all}
+      options={values.map((value) => ({ value, label: label(value) }))}
+      value={oneOf(values, list.state.filters[name]) ?? ''}
+      onChange={(value) => list.setFilter(name, value)}
+      sx={width}
+    />
+  );
   return (
     <ContractList
       list={list}
@@ -39,22 +50,8 @@ export function MoneyHistoryScreen() {
       csv="money-history"
       toolbar={
         <>
-          <SelectFilter
-            label={t('filter.kind')}
-            all={t('filter.allKinds')}
-            options={LEDGER_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
-            value={oneOf(LEDGER_KINDS, list.state.filters.kind) ?? ''}
-            onChange={(value) => list.setFilter('kind', value)}
-            sx={width}
-          />
-          <SelectFilter
-            label={t('filter.account')}
-            all={t('filter.allAccounts')}
-            options={LEDGER_ACCOUNTS.map((a) => ({ value: a, label: t(`account.${a}`) }))}
-            value={oneOf(LEDGER_ACCOUNTS, list.state.filters.account) ?? ''}
-            onChange={(value) => list.setFilter('account', value)}
-            sx={width}
-          />
+          {select('kind', LEDGER_KINDS, t('filter.allKinds'), (k) => t(`kind.${k}`))}
+          {select('account', LEDGER_ACCOUNTS, t('filter.allAccounts'), (a) => t(`account.${a}`))}
         </>
       }
     />

@@ -8,23 +8,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DoneNote } from '@/kit/DoneNote';
+import { RequestForm } from '@/kit/RequestForm';
 import { useFormRounds } from '@/kit/use-form-rounds';
-import { HistoryLink } from '@/kit/HistoryLink';
-import { useLayout } from '@forms/renderer/layout-context';
 import { HISTORY_PATHS } from '@/config/history-paths';
 import { formatNumber, formatWon } from '@forms/rules/format';
-import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { pointConversionForm, type PointConversionOutput } from '@forms/schemas/point-conversion';
 import { usePointConversion } from '../api/point-change';
 
 export function PointConversion({ remaining, historyLink }: { remaining: number; historyLink: boolean }) {
   const { t, i18n } = useTranslation('points');
-  const layout = useLayout();
   const id = useId();
   const spec = useMemo(() => pointConversionForm({ remainingPoints: remaining }), [remaining]);
   const convert = usePointConversion();
-  const { round, done, dismiss, submit } = useFormRounds<PointConversionOutput>(convert.send);
+  const rounds = useFormRounds<PointConversionOutput>(convert.send);
+  const history = { paths: HISTORY_PATHS.point, label: t('conversion.history'), inNote: historyLink };
 
   const lang = i18n.language;
   return (
@@ -39,22 +36,11 @@ export function PointConversion({ remaining, historyLink }: { remaining: number;
             {t('conversion.help')}
           </Typography>
         </div>
-        {done ? (
-          <DoneNote
-            closeLabel={t('conversion.close')}
-            onClose={dismiss}
-            history={historyLink ? { to: HISTORY_PATHS.point.desktop, label: t('conversion.history') } : null}
-          >
-            {t('conversion.success', { point: t('amount', { value: formatNumber(done.point, lang) }), cash: formatWon(done.point, lang) })}
-          </DoneNote>
-        ) : null}
-        <SchemaForm
-          key={round}
-          spec={spec}
-          onSubmit={submit}
-          showTitle={false}
-          outcomeLink={<HistoryLink to={HISTORY_PATHS.point[layout]} label={t('conversion.history')} />}
-        />
+        <RequestForm rounds={rounds} spec={spec} history={history} close={t('conversion.close')}>
+          {(done) =>
+            t('conversion.success', { point: t('amount', { value: formatNumber(done.point, lang) }), cash: formatWon(done.point, lang) })
+          }
+        </RequestForm>
       </Stack>
     </Box>
   );

@@ -9,15 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DoneNote } from '@/kit/DoneNote';
+import { RequestForm } from '@/kit/RequestForm';
 import { useFormRounds } from '@/kit/use-form-rounds';
 import type { components } from '@/api/generated/schema';
-import { HistoryLink } from '@/kit/HistoryLink';
-import { useLayout } from '@forms/renderer/layout-context';
 import { HISTORY_PATHS } from '@/config/history-paths';
 import { formatWon } from '@forms/rules/format';
 import { useMoney } from '@/session/money';
-import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { moneyById, moneyTransferForm, type MoneyTransferOutput } from '@forms/schemas/money-transfer';
 import { useMoneyTransfer } from '../api/partner-money-transfer';
 
@@ -26,7 +23,6 @@ type SubMember = components['schemas']['PartnerMemberListData']['list'][number];
 export function GiveForm({ members }: { readonly members: readonly SubMember[] }) {
   const { t, i18n } = useTranslation('partner');
   const lang = i18n.language;
-  const layout = useLayout();
   const money = useMoney();
   const held = money?.cash;
   const spec = useMemo(() => moneyTransferForm({ heldMoney: held, memberMoney: moneyById(members) }), [held, members]);
@@ -35,7 +31,8 @@ export function GiveForm({ members }: { readonly members: readonly SubMember[] }
     [members],
   );
   const transfer = useMoneyTransfer();
-  const { round, done, dismiss, submit } = useFormRounds<MoneyTransferOutput>(transfer.send);
+  const rounds = useFormRounds<MoneyTransferOutput>(transfer.send);
+  const history = { paths: HISTORY_PATHS.give, label: t('give.historyLink') };
   const nickOf = (memId: string) => members.find((m) => m.memId === memId)?.memNick ?? memId;
 
   return (
@@ -48,19 +45,9 @@ export function GiveForm({ members }: { readonly members: readonly SubMember[] }
           {money ? formatWon(money.cash, lang) : '-'}
         </Typography>
       </Paper>
-      {done ? (
-        <DoneNote closeLabel={t('give.close')} onClose={dismiss}>
-          {t(`give.done.${done.type}`, { nick: nickOf(done.targetId), amount: formatWon(done.amount, lang) })}
-        </DoneNote>
-      ) : null}
-      <SchemaForm
-        key={round}
-        spec={spec}
-        context={context}
-        onSubmit={submit}
-        showTitle={false}
-        outcomeLink={<HistoryLink to={HISTORY_PATHS.give[layout]} label={t('give.historyLink')} />}
-      />
+      <RequestForm rounds={rounds} spec={spec} context={context} history={history} close={t('give.close')}>
+        {(done) => t(`give.done.${done.type}`, { nick: nickOf(done.targetId), amount: formatWon(done.amount, lang) })}
+      </RequestForm>
     </Stack>
   );
 }

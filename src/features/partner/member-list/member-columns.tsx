@@ -3,8 +3,7 @@
 // logged in; each is also the CSV column; sortable where the server orders by it.
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
-import { formatNumber } from '@forms/rules/format';
-import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
+import { amountColumn, countColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { MEMBER_LISTS } from '../api/partner-member-lists';
 
@@ -18,14 +17,8 @@ export function memberColumns(t: TFunction<'partner'>, language: string): Column
   const role = (r: MemberRow) => t(`role.${r.partnerType}`);
   const online = (r: MemberRow) => (r.online ? t(`memberList.online.${r.online}`) : none);
   const state = (r: MemberRow) => (r.state ? t(`memberList.state.${r.state}`) : none);
-  const count = (id: 'pointAmt' | 'subCount'): Column<MemberRow> => ({
-    id,
-    header: t(`memberList.col.${id}`),
-    align: 'right',
-    minWidth: 85,
-    cell: (r) => formatNumber(r[id] ?? 0, language),
-    csv: (r) => r[id] ?? 0,
-  });
+  const count = (id: 'pointAmt' | 'subCount') =>
+    countColumn<MemberRow>(id, t(`memberList.col.${id}`), (r) => r[id], { language, minWidth: 85 });
   const time = (id: 'joinDate' | 'lastLoginDate') =>
     timeColumn<MemberRow>(id, t(`memberList.col.${id}`), (r) => r[id], { language, none, sortable: true, minWidth: 165 });
   return [

@@ -10,14 +10,11 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DoneNote } from '@/kit/DoneNote';
+import { RequestForm } from '@/kit/RequestForm';
 import { useFormRounds } from '@/kit/use-form-rounds';
-import { HistoryLink } from '@/kit/HistoryLink';
 import { QueryError } from '@/components/QueryError';
-import { useLayout } from '@forms/renderer/layout-context';
 import { HISTORY_PATHS } from '@/config/history-paths';
 import { formatWon } from '@forms/rules/format';
-import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { moneyMoveForm, type MoneyMoveOutput } from '@forms/schemas/money-move';
 import { moneyById } from '@forms/schemas/money-transfer';
 import { useSubMemberList } from '../api/partner-members';
@@ -27,7 +24,6 @@ import { useMoneyMove } from '../api/partner-money-move';
 /** `showTitle` false: the page's own title says what the form is (the form keeps its name). */
 export function MoneyMoveForm({ showTitle = true }: { readonly showTitle?: boolean } = {}) {
   const { t, i18n } = useTranslation('partner');
-  const layout = useLayout();
   const members = useSubMemberList();
   const move = useMoneyMove();
   const list = useMemo(() => members.data?.list ?? [], [members.data]);
@@ -36,7 +32,7 @@ export function MoneyMoveForm({ showTitle = true }: { readonly showTitle?: boole
     const options = list.map((m) => ({ value: m.memId, label: `${m.memNick} (${m.memId})` }));
     return { options: { fromId: options, toId: options } };
   }, [list]);
-  const { round, done, dismiss, submit } = useFormRounds<MoneyMoveOutput>(move.send);
+  const rounds = useFormRounds<MoneyMoveOutput>(move.send);
 
   if (members.isError) return <QueryError error={members.error} onRetry={() => void members.refetch()} />;
   if (members.isPending) return <Loading label={t('moneyMove.loading')} />;
@@ -45,19 +41,16 @@ export function MoneyMoveForm({ showTitle = true }: { readonly showTitle?: boole
   const nickOf = (memId: string) => list.find((m) => m.memId === memId)?.memNick ?? memId;
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      {done ? (
-        <DoneNote closeLabel={t('give.close')} onClose={dismiss}>
-          {t('moneyMove.done', { from: nickOf(done.fromId), to: nickOf(done.toId), amount: formatWon(done.amount, i18n.language) })}
-        </DoneNote>
-      ) : null}
-      <SchemaForm
-        key={round}
+      <RequestForm
+        rounds={rounds}
         spec={spec}
         context={context}
-        onSubmit={submit}
         showTitle={showTitle}
-        outcomeLink={<HistoryLink to={HISTORY_PATHS.move[layout]} label={t('moneyMove.historyLink')} />}
-      />
+        history={{ paths: HISTORY_PATHS.move, label: t('moneyMove.historyLink') }}
+        close={t('give.close')}
+      >
+        {(done) => t('moneyMove.done', { from: nickOf(done.fromId), to: nickOf(done.toId), amount: formatWon(done.amount, i18n.language) })}
+      </RequestForm>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 // The sub-partner list's columns: the partner (nickname and id), role and state (localized), the
 // holdings (right-aligned, thousands-separated), the rolling and losing rates, the sub-members, when
 // joined and last logged in; each is also the CSV column; sortable where the server orders by it.
-import { localeOf, formatNumber } from '@forms/rules/format';
+import { localeOf } from '@forms/rules/format';
 import type { TFunction } from 'i18next';
 import type { ContractData } from '@/api/contract';
-import { amountColumn, timeColumn } from '@/kit/paged-list/columns';
+import { amountColumn, countColumn, timeColumn } from '@/kit/paged-list/columns';
 import type { Column } from '@/kit/paged-list/description';
 import type { PARTNER_LIST } from '../api/partner-list';
 
@@ -26,6 +26,8 @@ export function partnerColumns(t: TFunction<'partner'>, language: string): Colum
     cell: (r) => (r[id] === undefined ? none : percent.format(r[id] / 100)),
     csv: (r) => r[id] ?? '',
   });
+  const count = (id: 'pointAmt' | 'subCount', minWidth: number) =>
+    countColumn<PartnerRow>(id, t(`partnerList.col.${id}`), (r) => r[id], { language, minWidth });
   const time = (id: 'joinDate' | 'lastLoginDate') =>
     timeColumn<PartnerRow>(id, t(`partnerList.col.${id}`), (r) => r[id], { language, none, sortable: true, minWidth: 165 });
   return [
@@ -33,24 +35,10 @@ export function partnerColumns(t: TFunction<'partner'>, language: string): Colum
     { id: 'partnerType', header: t('partnerList.col.role'), sortable: true, minWidth: 85, cell: role, csv: role },
     { id: 'state', header: t('partnerList.col.state'), minWidth: 75, cell: state, csv: state },
     amountColumn('cashAmt', t('partnerList.col.cashAmt'), (r) => r.cashAmt, { language, sortable: true, minWidth: 120 }),
-    {
-      id: 'pointAmt',
-      header: t('partnerList.col.pointAmt'),
-      align: 'right',
-      minWidth: 80,
-      cell: (r) => formatNumber(r.pointAmt ?? 0, language),
-      csv: (r) => r.pointAmt ?? 0,
-    },
+    count('pointAmt', 80),
     rate('rollingRate'),
     rate('losingRate'),
-    {
-      id: 'subCount',
-      header: t('partnerList.col.subCount'),
-      align: 'right',
-      minWidth: 85,
-      cell: (r) => formatNumber(r.subCount ?? 0, language),
-      csv: (r) => r.subCount ?? 0,
-    },
+    count('subCount', 85),
     time('joinDate'),
     time('lastLoginDate'),
   ];

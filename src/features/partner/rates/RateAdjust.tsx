@@ -10,16 +10,17 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { QueryError } from '@/components/QueryError';
+import { QueryState } from '@/kit/QueryState';
 import { apiMessage } from '@/i18n/api-message';
 import { formatServerTime } from '@/lib/format';
 import { SchemaForm } from '@forms/renderer/SchemaForm';
 import { ownCeilings, rateAdjustForm, type RateAdjustOutput } from '@forms/schemas/rate-adjust';
 import { Loading } from '../status/Loading';
+import { SectionHeading } from '../status/SectionHeading';
 import { useSubMemberList } from '../api/partner-members';
 import { useRateUpdate } from '../api/partner-rate-update';
 import { useRates } from '../api/partner-rates';
@@ -35,27 +36,25 @@ export function RateAdjust() {
   const memId = chosen || choices[0]?.memId || '';
   return (
     <Stack spacing={2}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {t('rates.adjustTitle')}
-      </Typography>
-      {members.isError ? (
-        <QueryError error={members.error} onRetry={() => void members.refetch()} />
-      ) : members.isPending ? (
-        <Loading label={t('rates.loading')} />
-      ) : choices.length === 0 ? (
-        <Alert severity="info">{t('rates.noMembers')}</Alert>
-      ) : (
-        <>
-          <TextField select label={t('rates.member')} value={memId} onChange={(e) => setChosen(e.target.value)} sx={{ maxWidth: 360 }}>
-            {choices.map((m) => (
-              <MenuItem key={m.memId} value={m.memId}>
-                {`${m.memNick} (${m.memId})`}
-              </MenuItem>
-            ))}
-          </TextField>
-          <MemberRates key={memId} memId={memId} nick={choices.find((m) => m.memId === memId)?.memNick ?? memId} />
-        </>
-      )}
+      <SectionHeading>{t('rates.adjustTitle')}</SectionHeading>
+      <QueryState query={members} loadingLabel={t('rates.loading')}>
+        {() =>
+          choices.length === 0 ? (
+            <Alert severity="info">{t('rates.noMembers')}</Alert>
+          ) : (
+            <>
+              <TextField select label={t('rates.member')} value={memId} onChange={(e) => setChosen(e.target.value)} sx={{ maxWidth: 360 }}>
+                {choices.map((m) => (
+                  <MenuItem key={m.memId} value={m.memId}>
+                    {`${m.memNick} (${m.memId})`}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <MemberRates key={memId} memId={memId} nick={choices.find((m) => m.memId === memId)?.memNick ?? memId} />
+            </>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -5,7 +5,6 @@
 // its own message; a lost answer (the outcome unknown) links the reservations below.
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -23,6 +22,7 @@ import { pickerLocale } from '@/kit/paged-list/picker-locale';
 import { type Column, type ListDescription, type RowAction } from '@/kit/paged-list/description';
 import { useSettlementReserve } from '../api/partner-settlement-reserve';
 import { useUnpaidSettlements } from '../api/partner-settlements';
+import { SectionHeading } from '../status/SectionHeading';
 import { defaultPayAt, serverPayAt } from './time';
 
 type Row = ContractData<'/api/partner/calculationList'>['list'][number];
@@ -80,9 +80,7 @@ export function ReservePayment() {
   const rows = (settlements.data?.list ?? []).filter((r) => !r.reservedAt && r.settlement > 0);
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {t('reserve.title')}
-      </Typography>
+      <SectionHeading id={headingId}>{t('reserve.title')}</SectionHeading>
       {done ? <Alert severity="success">{done}</Alert> : null}
       <PagedList
         caption={t('reserve.title')}

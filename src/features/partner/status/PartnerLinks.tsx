@@ -6,30 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLayout } from '@forms/renderer/layout-context';
 
-const DESKTOP = [
+/** The partner lists: the same addresses on both layouts. */
+const LISTS = [
   ['/partner/partnerList', 'partnerList'],
   ['/partner/partnerMemberList', 'partnerMemberList'],
   ['/partner/cashList', 'partnerCashList'],
   ['/partner/bettingList', 'partnerBettingList'],
   ['/partner/partnerCalculationList', 'partnerCalculationList'],
   ['/partner/partnerMoneyMoveList', 'partnerMoneyMoveList'],
-  ['/mypage/give', 'moneyGive'],
+] as const;
+
+const RATES_AND_CREATION = [
   ['/mypage/stributor_mypage', 'distributorMyPage'],
   ['/striNew', 'subPartnerCreate'],
 ] as const;
 
-const MOBILE = [
-  ['/stributor', 'distributor'],
-  ['/partner/partnerList', 'partnerList'],
-  ['/partner/partnerMemberList', 'partnerMemberList'],
-  ['/partner/cashList', 'partnerCashList'],
-  ['/partner/bettingList', 'partnerBettingList'],
-  ['/partner/partnerCalculationList', 'partnerCalculationList'],
-  ['/partner/partnerMoneyMoveList', 'partnerMoneyMoveList'],
-  ['/give', 'moneyGive'],
-  ['/mypage/stributor_mypage', 'distributorMyPage'],
-  ['/striNew', 'subPartnerCreate'],
-] as const;
+const DESKTOP = [...LISTS, ['/mypage/give', 'moneyGive'], ...RATES_AND_CREATION] as const;
+
+const MOBILE = [['/stributor', 'distributor'], ...LISTS, ['/give', 'moneyGive'], ...RATES_AND_CREATION] as const;
 
 export function PartnerLinks() {
   const { t } = useTranslation(['partner', 'pages']);
