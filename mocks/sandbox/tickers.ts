@@ -12,7 +12,7 @@ export const TICKERS: readonly (readonly [name: string, run: Ticker])[] = [
   ['games:idle', ({ db, now }) => closeIdleLaunches(db, now)],
   ['messages', ({ db, push, now }) => expireDue(db, push, now)],
   ['minigames', async ({ db, push, now }) => void (await drawDue(db, push, now))],
-  ['partner-settlements', async ({ db, push, now }) => void (await payDueReservations(db, push, now))],
+  ['partner-settlements', async ({ db, now }) => void (await payDueReservations(db, now))],
   ['sports', async ({ db, now }) => void (await settleDue(db, now))],
   ['sports-schedule', async ({ db, now }) => void (await restock(db, now))],
 ];

@@ -88,7 +88,7 @@ export const partnerRoutes: ConsoleRoute[] = [
     };
   }),
   defineRoute(partnerPayDue, async ({ deps }) => {
-    const paid = await payDueReservations(deps.database.db, deps.push, deps.clock.now());
+    const paid = await payDueReservations(deps.database.db, deps.clock.now());
     return { body: { paid } };
   }),
 ];

@@ -8,7 +8,8 @@ import { sportFixtures, sportMarkets } from '../db/schema';
 import type { FixtureResult, MarketRow } from '../domain/sports';
 import { liveState, marketView } from '../domain/sports-board';
 import { oddsStepMs } from '../domain/sports-odds';
-import { openBetsByFixture, pushBalances, settleFixture, type SettleOutcome } from '../domain/sports-settle';
+import { openBetsByFixture, settleFixture, type SettleOutcome } from '../domain/sports-settle';
+import { noteMoved } from '../money-push';
 import { sportsCancel, sportsFixtures, sportsHold, sportsResult, type SettledFixture } from './decl/sports';
 import { defineRoute, type ConsoleDeps, type ConsoleRoute } from './route';
 
@@ -20,7 +21,9 @@ async function settle(deps: ConsoleDeps, fixtureId: string, result: FixtureResul
     if (out.reason === 'unknown') throw new HttpError(404, `no fixture ${fixtureId}`);
     throw new HttpError(409, `fixture ${fixtureId} is ${out.state ?? 'settled'} already`);
   }
-  await pushBalances(db, deps.push, out.members);
+  // the members whose bets it touched (a loss too) hear CASH with this route's unit of work
+  // (money-push.ts); the members it paid are in it already
+  noteMoved(out.members);
   const f = out.fixture;
   return {
     body: {

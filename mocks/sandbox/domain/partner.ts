@@ -35,7 +35,6 @@ import {
   type GameCategory,
 } from '../db/schema';
 import { lockMember, move, type MemberRow } from '../ledger';
-import type { Push } from '../push';
 import { loadTree } from './partner-tree';
 
 export const DAY_MS = 86_400_000;
@@ -194,10 +193,9 @@ export async function recordTransfer(
 
 /**
  * Pays every waiting reservation whose time has come (each in its own transaction; once). Both sides
- * hear CASH from the unit of work it runs in (money-push.ts: the ticker's step, the console's route);
- * `_push` stays for the console route that passes it.
+ * hear CASH from the unit of work it runs in (money-push.ts: the ticker's step, the console's route).
  */
-export async function payDueReservations(db: Db, _push: Push, now: Date): Promise<number> {
+export async function payDueReservations(db: Db, now: Date): Promise<number> {
   const due = await db
     .select({ idx: settlementReservations.idx })
     .from(settlementReservations)

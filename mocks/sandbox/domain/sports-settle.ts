@@ -5,8 +5,6 @@
 import { and, asc, eq, lte, ne } from 'drizzle-orm';
 import type { Db, Q, Tx } from '../db/open';
 import { betFolders, bets, sportFixtures, sportMarkets, type FixtureState } from '../db/schema';
-import { noteMoved } from '../money-push';
-import type { Push } from '../push';
 import { settleMany, type BetFolderResult } from './bets';
 import { fullResult, plannedScore, type FixtureResult, type FixtureRow } from './sports';
 import { pickResult } from './sports-markets';
@@ -76,15 +74,6 @@ export async function settleFixture(
   await settleMany(tx, results, now);
   if (!row) throw new Error(`sandbox: fixture ${fixtureId} was not updated`);
   return { done: true, fixture: row, bets: new Set(open.map((f) => f.betIdx)).size, members: [...touched] };
-}
-
-/**
- * The members whose bets a settlement touched (a loss too) join the CASH pushes of the unit of work it
- * runs in (money-push.ts: the console's result and cancel routes); the members it paid are in them already.
- */
-export function pushBalances(_q: Q, _push: Push, memIds: readonly string[]): Promise<void> {
-  noteMoved(memIds);
-  return Promise.resolve();
 }
 
 /** Settles every open fixture whose scheduled end has passed, at the score it was played to. */

@@ -41,20 +41,9 @@ export const SEED_CODES: SettingValues['codes'] = [
 ];
 
 export async function seedSite(q: Q): Promise<void> {
-  await setSetting(q, 'siteOption', {
-    siteOption: {
-      siteName: 'WINNER',
-      sns1Link: null,
-      sns2Link: 'https://t.me/winner_cs',
-      firstChargeBonusRate: 20,
-      dailyFirstChargeBonusRate: 10,
-      signupYn: 'Y',
-      // message retention (domain/messages.ts)
-      msgKeepDays: 30,
-      msgMaxCount: 100,
-    },
-    defaultRecommenderId: null,
-  });
+  const defaults = SETTING_DEFAULTS.siteOption;
+  // the defaults (settings.ts) with the customer centre's Telegram link
+  await setSetting(q, 'siteOption', { ...defaults, siteOption: { ...defaults.siteOption, sns2Link: 'https://t.me/winner_cs' } });
   await setSetting(q, 'maintenance', { startDate: null, endDate: null });
   await setSetting(q, 'banks', SEED_BANKS);
   await setSetting(q, 'banners', [

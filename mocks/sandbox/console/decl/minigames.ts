@@ -8,7 +8,7 @@ import type { BetState } from '../../db/schema';
 import type { MiniGameId } from '../../settings';
 import { declare } from '../declare';
 
-/** A mini game (the contract's MinigameProduct; domain/minigames.ts MINI_GAMES). */
+/** A mini game (the contract's MinigameProduct; domain/minigames-options.ts MINI_GAMES). */
 export const miniGameId = z.enum(['powerball', 'powerladder', 'speedkino', 'kinoladder'] as const satisfies readonly MiniGameId[]);
 
 /** A drawn round's result as the contract has it (MinigameResult: balls, numbers or the ladder, and what they make). */
@@ -111,7 +111,7 @@ export const minigameDraw = declare({
   doc: 'ends the running round now and draws it (at random, or what the result gives: the rest is drawn); its bets are settled and the result pushed; 409 when drawn already',
   params: byGame,
   body: z.object({
-    /** What to fix of the draw, as the game has it (domain/minigames.ts fixedDrawProblem checks the counts and ranges). */
+    /** What to fix of the draw, as the game has it (domain/minigames-results.ts fixedDrawProblem checks the counts and ranges). */
     result: z
       .object({
         balls: z.array(z.number()).optional(),

@@ -29,7 +29,7 @@ export const fixtureRow = z.object({
   startTime: z.string(),
   endTime: z.string(),
   state: fixtureState,
-  /** On the sandbox clock (domain/sports.ts liveState), or cancelled. */
+  /** On the sandbox clock (domain/sports-board.ts liveState), or cancelled. */
   status: z.enum(['scheduled', 'live', 'suspended', 'finished', 'cancelled']),
   clock: z.string().nullable(),
   score: z.string().nullable(),
