@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './vite.config.ts';
 import { COVERAGE_THRESHOLDS } from './tests/coverage-thresholds.ts';
-import LongestFirstSequencer from './tests/support/longest-first.ts';
 
 // One runner, six suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
 export default defineConfig({
@@ -10,8 +9,6 @@ export default defineConfig({
     // three workers on this 2-core machine (CI's too): the e2e files mostly wait on their browser
     // (two workers kept the machine under one busy core on average), so a third file fills that room
     maxWorkers: 3,
-    // each project's files longest first, by a measured run's times (tests/support/longest-first.ts)
-    sequence: { sequencer: LongestFirstSequencer },
     // `npm run test:coverage`: v8 coverage of what the suite runs in Node and jsdom (the unit, screen,
     // contract, mock and sandbox tiers, and the mock and sandbox the browser files talk to); the app's
     // code inside Chromium is not measured. The thresholds are the figures of the whole suite

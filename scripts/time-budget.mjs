@@ -3,25 +3,20 @@
 // file over its budget fails, named with its time and budget; a file with no entry fails too (a new
 // file states its cost). `node scripts/time-budget.mjs [report.json]` prints the table of a report;
 // `node scripts/time-budget.mjs --write [report.json]` writes tests/budget.json anew from a measured
-// full run (`npm test` leaves its report in .tmp/vitest-report.json): never edit it by hand. The same
-// --write writes tests/file-times.json, every file's seconds in that run, the order the next runs
-// take their files in (tests/support/longest-first.ts).
+// full run (`npm test` leaves its report in .tmp/vitest-report.json): never edit it by hand.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BUDGET_FILE = path.join(root, 'tests', 'budget.json');
-export const FILE_TIMES_FILE = path.join(root, 'tests', 'file-times.json');
 /** The files the budget covers: the suites whose time is the suite's budget. */
 const COVERED = /^tests\/(e2e|screen)\/.+\.test\.tsx?$/;
 
-/** A report's absolute file name as the budget names it: from the checkout's root (its `tests/`, `src/`, `forms/` or `mocks/` on). */
+/** A report's absolute file name as the budget names it: from its `tests/` folder on. */
 const fileOf = (name) => {
   const relative = path.relative(root, name).split(path.sep).join('/');
-  return relative.startsWith('..')
-    ? (/^.*?\/((?:tests|src|forms|mocks)\/.+)$/.exec(name.split(path.sep).join('/'))?.[1] ?? relative)
-    : relative;
+  return relative.startsWith('..') ? (/(?:^|\/)(tests\/.+)$/.exec(name.split(path.sep).join('/'))?.[1] ?? relative) : relative;
 };
 
 /** The seconds a budget was written from (its inverse: budget = time x 2 + 20 s, see budgetFrom). */
@@ -113,17 +108,6 @@ export function budgetFrom(report) {
   return Object.fromEntries(rows.map(({ file, seconds }) => [file, Math.ceil((seconds * 2 + 20) / 5) * 5]));
 }
 
-/**
- * Every file's seconds in a measured run, from its start to its end (its hooks too: a sandbox file
- * starts its sandbox in one), to a tenth of a second, by name: the order runs take files in.
- * @param {{ testResults: { name: string, startTime: number, endTime: number }[] }} report
- * @returns {Record<string, number>}
- */
-export function fileTimesFrom(report) {
-  const entries = report.testResults.map((result) => [fileOf(result.name), Math.round((result.endTime - result.startTime) / 100) / 10]);
-  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
-}
-
 export const readBudget = () => JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')).files;
 
 function isMain() {
@@ -139,10 +123,6 @@ if (isMain()) {
     const about = `Seconds each e2e and screen file may take in npm test (scripts/time-budget.mjs checks it), written by \`node scripts/time-budget.mjs --write\` from a measured full run (${new Date().toISOString().slice(0, 10)}, 3 workers on 2 cores): its time x 2 + 20 s, rounded up to 5 s. README, Tests.`;
     fs.writeFileSync(BUDGET_FILE, JSON.stringify({ about, files }, null, 2) + '\n');
     console.log(`wrote ${path.relative(root, BUDGET_FILE)}: ${Object.keys(files).length} files from ${path.relative(root, reportFile)}`);
-    const times = fileTimesFrom(report);
-    const aboutTimes = `Seconds each test file took, start to end, in a measured full run (${new Date().toISOString().slice(0, 10)}, 3 workers on 2 cores), written with tests/budget.json by \`node scripts/time-budget.mjs --write\`: the order runs take their files in, longest first (tests/support/longest-first.ts). Never edited by hand.`;
-    fs.writeFileSync(FILE_TIMES_FILE, JSON.stringify({ about: aboutTimes, files: times }, null, 2) + '\n');
-    console.log(`wrote ${path.relative(root, FILE_TIMES_FILE)}: ${Object.keys(times).length} files`);
     process.exit(0);
   }
   const result = checkBudget(report, readBudget());
