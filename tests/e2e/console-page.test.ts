@@ -13,7 +13,7 @@
 // screenshots (support/shots.ts).
 import { type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
+import { axeViolations, describeViolations, FAILING } from './support/axe';
 import { DESKTOP, launch, MOBILE, release } from './support/browser';
 import { shot, SHOTS } from './support/shots';
 import { openTestSandbox, type TestSandbox } from '../sandbox/support/sandbox';
@@ -110,7 +110,7 @@ describe('the console page in the browser', () => {
     const axe = async (panel: string) => {
       // its reads answered (a Refresh button is disabled while its read runs)
       await expect.poll(() => page.getByRole('button', { name: 'Refresh', disabled: true }).count()).toBe(0);
-      const found = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const found = (await axeViolations(page)).filter((v) => FAILING.includes(v.impact));
       if (found.length) problems.push(`${panel}:\n${describeViolations(found)}`);
     };
     const tab = (name: string) => page.getByRole('tab', { name, exact: true }).click();

@@ -13,9 +13,10 @@ export function ListTable<R>({ rows, description, caption, onAsk }: ListViewProp
   const { t } = useTranslation('resources');
   const actions = description.actions ?? [];
   return (
-    // a narrow window scrolls the table sideways in this box: it takes the focus (named as the table)
-    // so the keyboard can scroll it too
-    <TableContainer tabIndex={0} role="region" aria-label={caption}>
+    // a narrow window scrolls the table sideways in this box: it takes the focus (named after the
+    // table, not as it: a section titled as its list would be a second region of the same name) so the
+    // keyboard can scroll it too
+    <TableContainer tabIndex={0} role="region" aria-label={t('list.tableRegion', { caption })}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>

@@ -7,7 +7,7 @@
 // popstate) the way a member moves, one test per chunk of routes.
 //
 // A route fails when it errors (page error, console error, an alert), lands somewhere else, shows no
-// level-1 heading, is still reading after 15 s, scrolls sideways, or has a serious or critical
+// level-1 heading, is still reading after 15 s, scrolls sideways, or has a moderate, serious or critical
 // accessibility violation (axe on its <main>, and on my page's once; on the whole page once per
 // chrome: the member's main page on each layout, the partner's my page and /partner/cashList on the
 // desktop, the phone's first partner page).

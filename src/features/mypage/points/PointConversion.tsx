@@ -15,7 +15,14 @@ import { formatNumber, formatWon } from '@forms/rules/format';
 import { pointConversionForm, type PointConversionOutput } from '@forms/schemas/point-conversion';
 import { usePointConversion } from '../api/point-change';
 
-export function PointConversion({ remaining, historyLink }: { remaining: number; historyLink: boolean }) {
+export interface PointConversionProps {
+  readonly remaining: number;
+  readonly historyLink: boolean;
+  /** Its own heading and region; false where it is the whole screen (the page's heading says it). */
+  readonly titled?: boolean;
+}
+
+export function PointConversion({ remaining, historyLink, titled = true }: PointConversionProps) {
   const { t, i18n } = useTranslation('points');
   const id = useId();
   const spec = useMemo(() => pointConversionForm({ remainingPoints: remaining }), [remaining]);
@@ -26,12 +33,18 @@ export function PointConversion({ remaining, historyLink }: { remaining: number;
   const lang = i18n.language;
   return (
     // Not a Paper: the form's error red keeps its contrast on the page's own background.
-    <Box component="section" aria-labelledby={id} sx={{ p: 2, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component={titled ? 'section' : 'div'}
+      aria-labelledby={titled ? id : undefined}
+      sx={{ p: 2, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Stack spacing={2}>
         <div>
-          <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {t('conversion.title')}
-          </Typography>
+          {titled ? (
+            <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {t('conversion.title')}
+            </Typography>
+          ) : null}
           <Typography variant="body2" color="text.secondary">
             {t('conversion.help')}
           </Typography>

@@ -37,7 +37,7 @@ export function PointsScreen({ view }: { view: PointsView }) {
               }}
             >
               {showSummary ? <PointSummaryCard summary={data} /> : null}
-              {showConversion ? <PointConversion remaining={data.remaining} historyLink={!mobile} /> : null}
+              {showConversion ? <PointConversion remaining={data.remaining} historyLink={!mobile} titled={showSummary} /> : null}
             </Box>
           )}
         </QueryState>

@@ -286,6 +286,8 @@ export const en = {
   permGive: 'give',
   permTakeback: 'take back',
   permMove: 'move',
+  /** A table's scrolling region, named after the table (not as it: its section has the table's name). */
+  tableRegion: '{label} table',
 };
 
 export type Text = Record<keyof typeof en, string>;

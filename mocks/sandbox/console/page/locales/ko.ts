@@ -288,4 +288,5 @@ export const ko: Text = {
   permGive: '지급',
   permTakeback: '회수',
   permMove: '이동',
+  tableRegion: '{label} 표',
 };

@@ -288,4 +288,5 @@ export const vi: Text = {
   permGive: 'cấp',
   permTakeback: 'thu hồi',
   permMove: 'chuyển',
+  tableRegion: 'Bảng {label}',
 };

@@ -77,7 +77,8 @@ export function RowTable<R>(props: {
 
 /**
  * A panel's table named `label`: its header cells, then "none" across `columns` cells when `empty`,
- * then its rows. In a keyboard-scrollable region of the same name unless `region` is false.
+ * then its rows. In a keyboard-scrollable region named after it ("… table": its section has its name) unless
+ * `region` is false.
  */
 function DataTable(props: {
   label: string;
@@ -93,7 +94,10 @@ function DataTable(props: {
   const t = useText();
   const region = props.region ?? true;
   return (
-    <TableContainer sx={props.containerSx} {...(region ? { tabIndex: 0, role: 'region', 'aria-label': props.label } : {})}>
+    <TableContainer
+      sx={props.containerSx}
+      {...(region ? { tabIndex: 0, role: 'region', 'aria-label': t.tableRegion.replace('{label}', props.label) } : {})}
+    >
       <Table size="small" stickyHeader={props.stickyHeader ?? false} aria-label={props.label}>
         <TableHead sx={props.nowrapHead ? { '& th': { whiteSpace: 'nowrap' } } : undefined}>
           <TableRow>{props.head}</TableRow>
