@@ -13,7 +13,7 @@
 // screenshots (support/shots.ts).
 import { type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, FAILING } from './support/axe';
+import { accessibilityFailures } from './support/axe';
 import { DESKTOP, launch, MOBILE, release } from './support/browser';
 import { shot, SHOTS } from './support/shots';
 import { openTestSandbox, type TestSandbox } from '../sandbox/support/sandbox';
@@ -110,8 +110,8 @@ describe('the console page in the browser', () => {
     const axe = async (panel: string) => {
       // its reads answered (a Refresh button is disabled while its read runs)
       await expect.poll(() => page.getByRole('button', { name: 'Refresh', disabled: true }).count()).toBe(0);
-      const found = (await axeViolations(page)).filter((v) => FAILING.includes(v.impact));
-      if (found.length) problems.push(`${panel}:\n${describeViolations(found)}`);
+      const failure = await accessibilityFailures(page, panel);
+      if (failure) problems.push(failure);
     };
     const tab = (name: string) => page.getByRole('tab', { name, exact: true }).click();
 
