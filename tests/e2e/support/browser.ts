@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { reportFailuresOf } from './failure-report';
 import { baseUrl } from './servers';
 
 /**
@@ -95,6 +96,7 @@ export async function launchChecked(executablePath: string): Promise<Browser> {
     await browser.close();
     throw error;
   }
+  reportFailuresOf(browser);
   return browser;
 }
 

@@ -1,0 +1,60 @@
+// What the pages of a failed test showed, printed as the test ends: when a browser test fails (or
+// fails once and passes on its retry, as it may on a loaded CI machine) the error names the step
+// that waited, this names what was on the screen instead (a dialog over the page, an error message,
+// another address). Each page's address and the accessibility tree (Playwright's ARIA snapshot, the
+// roles and names the tests look for) of what covers it and of its main content go to the test's output; a screenshot of each goes to
+// .tmp/e2e-failures/. It runs as the test's contexts close (after the test, before the next one).
+import fs from 'node:fs';
+import path from 'node:path';
+import { getCurrentTest } from '@vitest/runner';
+import type { Browser, BrowserContext } from 'playwright-core';
+
+const DIR = path.resolve(import.meta.dirname, '../../../.tmp/e2e-failures');
+/** The accessibility tree's first lines: enough to see what covers the page or what it says. */
+const MAX_LINES = 80;
+
+async function reportPages(context: BrowserContext): Promise<void> {
+  const test = getCurrentTest();
+  if (test?.result?.state !== 'fail') return;
+  const attempt = test.result.retryCount ?? 0;
+  for (const [index, page] of context.pages().entries()) {
+    if (page.isClosed()) continue;
+    const name = `${test.name.slice(0, 60).replace(/[^\p{L}\p{N}]+/gu, '-')}-attempt${attempt + 1}-page${index + 1}`;
+    try {
+      // what covers the page first (a dialog, an alert dialog), then the page's main content
+      const covering = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible, [role="presentation"]:visible');
+      const parts = [];
+      for (const layer of await covering.all()) parts.push(await layer.ariaSnapshot({ timeout: 5_000 }));
+      const main = page.locator('main');
+      parts.push(await ((await main.count()) ? main.first() : page.locator('body')).ariaSnapshot({ timeout: 5_000 }));
+      const tree = parts.join('\n');
+      fs.mkdirSync(DIR, { recursive: true });
+      await page.screenshot({ path: path.join(DIR, `${name}.png`), timeout: 5_000 }).catch(() => undefined);
+      const lines = tree.split('\n');
+      console.log(
+        [
+          `what page ${index + 1} showed when "${test.name}" failed (attempt ${attempt + 1}): ${page.url()}`,
+          ...lines.slice(0, MAX_LINES),
+          ...(lines.length > MAX_LINES ? [`… ${lines.length - MAX_LINES} more lines`] : []),
+          `(screenshot: .tmp/e2e-failures/${name}.png)`,
+        ].join('\n'),
+      );
+    } catch (error) {
+      console.log(`what page ${index + 1} showed when "${test.name}" failed: ${page.url()} (not readable: ${String(error)})`);
+    }
+  }
+}
+
+/** Every context the browser opens reports its pages when it is closed after a failed test. */
+export function reportFailuresOf(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    const close = context.close.bind(context);
+    context.close = async (...closeArgs) => {
+      await reportPages(context).catch(() => undefined);
+      return close(...closeArgs);
+    };
+    return context;
+  };
+}
