@@ -4,13 +4,14 @@
 // cleared, no session and the exact body; the login's other answers (B0093, E001, E002, TE99,
 // ABZ01) each its own message with everything typed kept, TE99 and ABZ01 holding the submit; the
 // page in English with an unreadable answer's English message, and the desktop dialog's English
-// names; the signup's checks before sending (the first empty field, the age box, invisible
+// names; an HTTP 500, a body that is not JSON and a dropped connection, each its own message with
+// everything typed kept; the signup's checks before sending (the first empty field, the age box, invisible
 // characters and length in the nickname, each under its field with the focus there), the id in use
 // (U116) under the id, then the exact body of the accepted signup; the site's default recommender
 // (no field for one, that one sent). The browser keeps the dialogs (focus in and back, switching),
 // the captcha's redraw, a wrong captcha and an empty signup with axe, the accepted signup, the token
-// cookie and the mobile pages with LX02 and axe (tests/e2e/auth.test.ts), and the server faults in
-// Korean with ten clicks sending one login (tests/e2e/faults.test.ts). The inferred codes: a
+// cookie and the mobile pages with LX02 and axe (tests/e2e/auth.test.ts), and an answer hanging past
+// the built app's time-out with ten clicks sending one login (tests/e2e/faults.test.ts). The inferred codes: a
 // time-out (RG01) says its end date; two-step verification (LX10 asks for the code, LX11 refuses it).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -213,6 +214,38 @@ describe('login: answers that are not about the credentials', () => {
         expect(held, code).toHaveProperty('disabled', true);
       }
     }
+  });
+});
+
+/** A server that misbehaves (the mock's faults): the message each reads, in full. */
+const SERVER_FAULTS = [
+  [
+    'an HTTP 500',
+    { status: 500, body: { message: 'Internal Server Error' } },
+    '서버에 일시적인 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  ],
+  [
+    'a body that is not JSON',
+    { body: '<html><body><h1>502 Bad Gateway</h1></body></html>' },
+    '요청을 처리하지 못했거나 응답을 확인할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  ],
+  ['a dropped connection', { drop: true }, '서버에 연결할 수 없습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.'],
+] as const;
+
+describe('login: a server that misbehaves', () => {
+  it('an HTTP 500, a body that is not JSON and a dropped connection each their own message, everything typed kept (the same captcha); then the login goes through as typed', async () => {
+    const view = await openLogin();
+    for (const [name, fault, message] of SERVER_FAULTS) {
+      await setFault(LOGIN, { ...fault, times: 1 });
+      const captcha = readCaptcha();
+      await submitLogin(view, captcha);
+      await waitFor(() => expect(within(main()).queryByRole('alert')?.textContent, name).toBe(message), { timeout: 10_000 });
+      expect([labelled('아이디').value, labelled('비밀번호').value, captchaField().value], name).toEqual(['tester01', 'pass1234', captcha]);
+      expect(readCaptcha(), name).toBe(captcha);
+      expect(session.get().status, name).toBe('guest');
+    }
+    await view.user.click(within(main()).getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(session.get().status).toBe('member'), { timeout: 10_000 });
   });
 });
 
