@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './vite.config.ts';
 import { COVERAGE_THRESHOLDS } from './tests/coverage-thresholds.ts';
+import { filesChangingModules } from './tests/support/module-state.ts';
 
-// One runner, six suites. `npm test` (scripts/test.mjs) runs them all and sums the results.
+const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'forms/**/*.test.{ts,tsx}'];
+/** The unit files that mock modules or replace globals: each in modules of its own (tests/support/module-state.ts). */
+const UNIT_ISOLATED = filesChangingModules(import.meta.dirname, ['tests/unit', 'src', 'forms']);
+
+// One runner, six suites (the unit suite in two projects: shared modules, and isolated for the files
+// that mock). `npm test` (scripts/test.mjs) runs them all and sums the results.
 export default defineConfig({
   resolve: { alias: ALIASES },
   test: {
@@ -28,12 +34,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'forms/**/*.test.{ts,tsx}'],
+          include: UNIT_FILES,
+          exclude: UNIT_ISOLATED,
           environment: 'node',
+          // a worker's unit files share its modules (React, MUI, the app's code load once per worker,
+          // not once per file); the files that mock modules run in the next project
+          isolate: false,
           // the unit files run beside the browser tests on two cores: a jsdom form test that takes
           // 1 s alone can take 6 s then (seen once in CI); 15 s still catches a hang
           testTimeout: 15_000,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', include: UNIT_ISOLATED, environment: 'node', testTimeout: 15_000 },
       },
       {
         extends: true,
