@@ -107,7 +107,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/setup/global-setup.ts'],
-          setupFiles: ['tests/e2e/setup/file-servers.ts'],
+          setupFiles: ['tests/e2e/setup/file-servers.ts', 'tests/e2e/setup/failure-report.ts'],
           testTimeout: 60_000,
           // expect.poll waits for what a person would see; with two files at once on two cores a
           // lazily loaded dialog can take longer than the default second

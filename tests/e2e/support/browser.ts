@@ -114,6 +114,9 @@ export function launch(): Promise<Browser> {
   return shared;
 }
 
+/** The worker's browser when a file has started it (null before). */
+export const launchedBrowser = (): Promise<Browser> | null => shared;
+
 /** A file is done with the worker's browser: the contexts it left open are closed, the browser stays. */
 export async function release(browser: Browser | undefined): Promise<void> {
   if (!browser) return;

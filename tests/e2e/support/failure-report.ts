@@ -1,9 +1,11 @@
 // What the pages of a failed test showed, printed as the test ends: when a browser test fails (or
 // fails once and passes on its retry, as it may on a loaded CI machine) the error names the step
 // that waited, this names what was on the screen instead (a dialog over the page, an error message,
-// another address). Each page's address and the accessibility tree (Playwright's ARIA snapshot, the
+// another address). The attempt's error (vitest prints only the last attempt's), each page's
+// address and the accessibility tree (Playwright's ARIA snapshot, the
 // roles and names the tests look for) of what covers it and of its main content go to the test's output; a screenshot of each goes to
-// .tmp/e2e-failures/. It runs as the test's contexts close (after the test, before the next one).
+// .tmp/e2e-failures/. It runs as the test's contexts close after it, and for the contexts a failed
+// test left open, after its own after-each hooks (tests/e2e/setup/failure-report.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { getCurrentTest } from '@vitest/runner';
@@ -13,10 +15,15 @@ const DIR = path.resolve(import.meta.dirname, '../../../.tmp/e2e-failures');
 /** The accessibility tree's first lines: enough to see what covers the page or what it says. */
 const MAX_LINES = 80;
 
+/** The contexts already reported (one closed by its suite is not reported again as left open). */
+const reported = new WeakSet<BrowserContext>();
+
 async function reportPages(context: BrowserContext): Promise<void> {
   const test = getCurrentTest();
-  if (test?.result?.state !== 'fail') return;
+  if (test?.result?.state !== 'fail' || reported.has(context)) return;
+  reported.add(context);
   const attempt = test.result.retryCount ?? 0;
+  const errors = (test.result.errors ?? []).map((error) => `  ${String(error.message).split('\n').slice(0, 6).join('\n  ')}`);
   for (const [index, page] of context.pages().entries()) {
     if (page.isClosed()) continue;
     const name = `${test.name.slice(0, 60).replace(/[^\p{L}\p{N}]+/gu, '-')}-attempt${attempt + 1}-page${index + 1}`;
@@ -34,6 +41,7 @@ async function reportPages(context: BrowserContext): Promise<void> {
       console.log(
         [
           `what page ${index + 1} showed when "${test.name}" failed (attempt ${attempt + 1}): ${page.url()}`,
+          ...(index === 0 ? errors : []),
           ...lines.slice(0, MAX_LINES),
           ...(lines.length > MAX_LINES ? [`… ${lines.length - MAX_LINES} more lines`] : []),
           `(screenshot: .tmp/e2e-failures/${name}.png)`,
@@ -43,6 +51,11 @@ async function reportPages(context: BrowserContext): Promise<void> {
       console.log(`what page ${index + 1} showed when "${test.name}" failed: ${page.url()} (not readable: ${String(error)})`);
     }
   }
+}
+
+/** After a failed test: the pages of every context it left open. */
+export async function reportOpenContexts(browser: Browser): Promise<void> {
+  for (const context of browser.contexts()) await reportPages(context).catch(() => undefined);
 }
 
 /** Every context the browser opens reports its pages when it is closed after a failed test. */
