@@ -90,8 +90,12 @@ describe('betting history and win/loss', () => {
     await days.nth(2).waitFor();
     await days.nth(1).getByText('-55,000원').waitFor();
     const today = seoulToday();
+    // the 30 days answered before the fault is set: an answer still on its way would meet it, and the
+    // message then be the 30 days' while the 7 days' read, sent next, succeeds once it is cleared
+    const thirtyDays = page.waitForResponse((response) => new URL(response.url()).pathname === WINLOSE);
     await presets.getByRole('button', { name: '30일' }).click();
     await page.waitForURL(new RegExp(`from=${daysBefore(today, 29)}&to=${today}`));
+    await thirtyDays;
     await setScenario(WINLOSE, 'E002');
     await presets.getByRole('button', { name: '7일' }).click();
     await page.getByText('지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.').waitFor();
