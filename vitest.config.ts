@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { ALIASES } from './vite.config.ts';
 import { COVERAGE_THRESHOLDS } from './tests/coverage-thresholds.ts';
 import { filesChangingModules } from './tests/support/module-state.ts';
@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: UNIT_FILES,
-          exclude: UNIT_ISOLATED,
+          exclude: [...configDefaults.exclude, ...UNIT_ISOLATED],
           environment: 'node',
           // a worker's unit files share its modules (React, MUI, the app's code load once per worker,
           // not once per file); the files that mock modules run in the next project

@@ -1,14 +1,14 @@
 // What the pages of a failed test showed, printed as the test ends: when a browser test fails (or
 // fails once and passes on its retry, as it may on a loaded CI machine) the error names the step
 // that waited, this names what was on the screen instead (a dialog over the page, an error message,
-// another address). The attempt's error (vitest prints only the last attempt's), each page's
-// address and the accessibility tree (Playwright's ARIA snapshot, the
-// roles and names the tests look for) of what covers it and of its main content go to the test's output; a screenshot of each goes to
+// another address). It prints the attempt's error (vitest prints only the last attempt's), then each
+// page's address and the accessibility tree (Playwright's ARIA snapshot: the roles and names the
+// tests look for) of what covers it and of its main content, and writes a screenshot of each to
 // .tmp/e2e-failures/. It runs as the test's contexts close after it, and for the contexts a failed
 // test left open, after its own after-each hooks (tests/e2e/setup/failure-report.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { getCurrentTest } from '@vitest/runner';
+import { getCurrentTest } from 'vitest/suite';
 import type { Browser, BrowserContext } from 'playwright-core';
 
 const DIR = path.resolve(import.meta.dirname, '../../../.tmp/e2e-failures');
