@@ -19,6 +19,7 @@ import { clearScenarios, setFault, setScenario } from './support/mock';
 import { closePopup, opened, stubWindowOpen } from './support/game-window';
 import { landing, navigateInApp, show, useShellSuite } from './support/shell';
 import { shot } from './support/shots';
+import { runClock } from './support/clock';
 
 const open = useShellSuite();
 const C009_SAYS = '게임 종료 확인 중입니다. 1분 이내에 다시 시도해주세요.';
@@ -83,13 +84,13 @@ describe('the money-merge notice', () => {
     expect(await dialog.count()).toBe(0);
     await setFault('/api/member/changeMemCashFlag', { body: { code: 'C009', msg: C009_SAYS }, times: 1 });
     await closePopup(page);
-    await page.clock.runFor(10_000);
+    await runClock(page, 10_000);
     await dialog.getByRole('alert').getByText(C009_SAYS).waitFor();
     await expectAccessible(page, 'money merge after the game, C009', { include: '[role="dialog"]' });
 
     // C009 holds the merge about a minute, counted down on the button (the page's clock moved on).
     await expect(dialog.getByRole('button', { name: /^(60|59)초 후 다시 시도$/ }).isDisabled()).resolves.toBe(true);
-    await page.clock.runFor(60_000);
+    await runClock(page, 60_000);
 
     // Tried again, a little late: moving, then done, then closed by itself.
     await setFault('/api/member/changeMemCashFlag', { delayMs: 1_500, times: 1 });
@@ -103,7 +104,7 @@ describe('the money-merge notice', () => {
     await play.click();
     await expect.poll(async () => (await opened(page)).length).toBe(2);
     await closePopup(page);
-    await page.clock.runFor(10_000);
+    await runClock(page, 10_000);
     await dialog.getByRole('alert').getByText(FAILED).waitFor();
     await dialog.getByRole('button', { name: '닫기' }).click();
     await dialog.waitFor({ state: 'detached' });

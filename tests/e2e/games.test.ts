@@ -24,6 +24,7 @@ import { DESKTOP, MOBILE } from './support/browser';
 import { clearRequests, clearScenarios, expectSentOnce, setScenario } from './support/mock';
 import { blockPopups, closePopup, opened, stubWindowOpen } from './support/game-window';
 import { MEMBER_TOKEN, navigateInApp, show, useShellSuite } from './support/shell';
+import { runClock } from './support/clock';
 
 const open = useShellSuite();
 const GET_GAME = '/api/game/getGame';
@@ -37,20 +38,20 @@ const GAME_URL = 'https://games.example.test/launch?token=abc';
 async function endsWhenTheMemberLeft(page: Page) {
   const banner = page.getByRole('banner');
   await setScenario(BALANCE, 'playing');
-  await page.clock.runFor(10_000);
+  await runClock(page, 10_000);
   await banner.getByText('1,180,000원').waitFor(); // an answer with isPlayGame Y has arrived
-  await page.clock.runFor(10_000); // a tick while every answer says Y: nothing to say
+  await runClock(page, 10_000); // a tick while every answer says Y: nothing to say
   expect(await page.getByText('게임이 끝나', { exact: false }).count()).toBe(0);
   await clearScenarios();
   // the next answers say N (the watcher may already say so when an answer lands before its tick)
-  await page.clock.runFor(5_000);
+  await runClock(page, 5_000);
   await banner.getByText('1,250,000원').waitFor();
   // the page's clock runs on as a real one would (a poll's answer can land after the watcher's tick
   // it was meant for; the next tick then says it): at most a few ticks
   const ended = page.getByRole('status').filter({ hasText: '게임이 끝나 보유머니를 새로 불러왔습니다. 게임 창은 닫아도 됩니다.' });
   await expect
     .poll(async () => {
-      if ((await ended.count()) === 0) await page.clock.runFor(5_000);
+      if ((await ended.count()) === 0) await runClock(page, 5_000);
       return ended.count();
     })
     .toBeGreaterThan(0);
@@ -82,7 +83,7 @@ describe('game lobbies', () => {
 
     // The watcher: once the window is closed, within 10 s the member is told the balance was read again.
     await closePopup(page);
-    await page.clock.runFor(10_000);
+    await runClock(page, 10_000);
     await page.getByText('게임 창이 닫혀 보유머니를 새로 불러왔습니다.').waitFor();
 
     // A blocked popup: its message and a link that opens the game.
@@ -175,7 +176,7 @@ describe('game lobbies', () => {
     await expect.poll(async () => (await opened(page)).length).toBe(1);
     expect((await opened(page))[0]).toMatchObject({ url: GAME_URL, features: expect.stringMatching(/^width=1500,height=800,top=50,/) });
     await closePopup(page);
-    await page.clock.runFor(10_000);
+    await runClock(page, 10_000);
     await page.getByText('게임 창이 닫혀 보유머니를 새로 불러왔습니다.').waitFor();
 
     await navigateInApp(page, '/slotgame/pragslot');

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { openLoginDialog, submitLogin } from './support/auth';
 import { DESKTOP, MOBILE } from './support/browser';
 import { go, SEEDED_PASSWORD, useSandboxJourney, won } from './support/sandbox';
+import { runClock } from './support/clock';
 
 const journey = useSandboxJourney();
 
@@ -60,7 +61,7 @@ async function slotRoundAndBack(context: BrowserContext, page: Page): Promise<nu
   await expect
     .poll(
       async () => {
-        if ((await merge.count()) === 0) await page.clock.runFor(2_000);
+        if ((await merge.count()) === 0) await runClock(page, 2_000);
         return merge.count();
       },
       { timeout: 60_000 },
@@ -68,7 +69,7 @@ async function slotRoundAndBack(context: BrowserContext, page: Page): Promise<nu
     .toBeGreaterThan(0);
   await page.getByText(`전환이 완료되었습니다. 보유머니 ${won(shown)}`, { exact: false }).waitFor();
   // the notice closes itself 1.8 s later (src/config/constants.ts, MONEY_MERGE_CLOSE_MS): on the clock
-  await page.clock.runFor(2_000);
+  await runClock(page, 2_000);
   await merge.waitFor({ state: 'hidden' });
   // /slot/game is the empty layout: back to the lobby, whose header shows the money
   await page.getByRole('button', { name: '게임 닫기' }).click();

@@ -19,6 +19,7 @@ import { fitsWidth } from './support/layout';
 import { clearRequests, expectSentOnce, setScenario } from './support/mock';
 import { landing, MEMBER_TOKEN, navigateInApp, show, useShellSuite } from './support/shell';
 import { shot } from './support/shots';
+import { runClock } from './support/clock';
 
 const open = useShellSuite();
 const BET = '/api/bet/betProc';
@@ -69,7 +70,7 @@ describe('sports betting', () => {
     await price(page, /^울산 HD vs 전북 현대, 승무패, 홈승, 2\.45$/).click();
     await price(page, /^서울 SK vs 울산 현대모비스, 언더오버 158\.5, 오버, 1\.85$/).click();
     await setScenario(FIXTURES, 'liveMoved');
-    await page.clock.runFor(5_000);
+    await runClock(page, 5_000);
     await price(page, /^울산 HD vs 전북 현대, 승무패, 홈승, 2\.20, 배당 내림$/).waitFor();
     await price(page, /^울산 HD vs 전북 현대, 승무패, 원정승, 3\.26, 배당 오름$/).waitFor();
     await page.getByText("후반 69'", { exact: false }).waitFor();

@@ -21,6 +21,7 @@ import { shot } from './support/shots';
 import { tenClicks } from './support/taps';
 import { confirmation, submitAndConfirm } from './support/confirm';
 import { pickQuickAmounts } from './support/quick-amounts';
+import { runClock } from './support/clock';
 
 const open = useShellSuite();
 const DESKTOP_PATH = '/moneyMain/exchange';
@@ -113,7 +114,7 @@ describe('withdrawal', () => {
 
     // The page left open into the bank maintenance (23:45 Seoul): it says why and shows no form.
     await page.clock.setSystemTime(new Date('2026-11-22T23:45:00+09:00'));
-    await page.clock.runFor(10_000);
+    await runClock(page, 10_000);
     const notice = page.getByTestId('bank-maintenance');
     await notice.getByText('지금은 환전을 신청할 수 없습니다').waitFor();
     await notice.getByText('은행 점검 시간(매일 23:30~00:30, 한국 시간)', { exact: false }).waitFor();
@@ -122,7 +123,7 @@ describe('withdrawal', () => {
     await shot(page, 'withdrawal-maintenance');
     // ... and past its end: the screen looks again and opens.
     await page.clock.setSystemTime(new Date('2026-11-23T00:31:00+09:00'));
-    await page.clock.runFor(10_000);
+    await runClock(page, 10_000);
     await amount(page).waitFor();
     expect(await page.getByTestId('bank-maintenance').count()).toBe(0);
     expect(problems).toEqual([]);

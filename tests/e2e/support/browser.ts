@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { countRequests } from './clock';
 import { reportFailuresOf } from './failure-report';
 import { baseUrl } from './servers';
 
@@ -160,9 +161,11 @@ export async function openPage(
  * page.goto and page.reload return once the app has the page (`<html data-app="ready">`): the main
  * page is prerendered and shows its buttons before the app's code runs, and a click then would reach
  * no handler. A person sees the same page either way; the tests act once it answers. A test of what
- * shows before the app runs passes `waitUntil: 'commit'` and gets the page at once.
+ * shows before the app runs passes `waitUntil: 'commit'` and gets the page at once. Its requests in
+ * flight are counted from here on (support/clock.ts moves its clock only once they are answered).
  */
 export function waitForTheApp(page: Page): void {
+  countRequests(page);
   const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
