@@ -8,7 +8,7 @@
 // test left open, after its own after-each hooks (tests/e2e/setup/failure-report.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { getCurrentTest } from 'vitest/suite';
+import { TestRunner } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 
 const DIR = path.resolve(import.meta.dirname, '../../../.tmp/e2e-failures');
@@ -19,7 +19,7 @@ const MAX_LINES = 80;
 const reported = new WeakSet<BrowserContext>();
 
 async function reportPages(context: BrowserContext): Promise<void> {
-  const test = getCurrentTest();
+  const test = TestRunner.getCurrentTest();
   if (test?.result?.state !== 'fail' || reported.has(context)) return;
   reported.add(context);
   const attempt = test.result.retryCount ?? 0;
