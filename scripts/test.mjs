@@ -2,7 +2,8 @@
 // `npm test`: every check and every suite.
 //   first: Chromium, PostgreSQL and nginx (Debian's, installed together when missing; PostgreSQL started)
 //   checks: generated code matches the contract; TypeScript; ESLint; Redocly; spec coverage — side
-//     by side, and beside them the site's build the e2e suite serves
+//     by side, and beside them the site's build the e2e suite serves; the suites start once the build
+//     is there, beside the checks still running (their results are printed after the suites')
 //   suites: unit, contract, mock, sandbox, screen, e2e (vitest projects); beside them, the sandbox
 //     files where the storage matters again on PostgreSQL (POSTGRES_FILES; its output printed after
 //     the main run's).
@@ -75,22 +76,28 @@ const e2eBuild = check(
   { env: { NODE_ENV: 'production' } },
 );
 
-// The checks run side by side (each is one process; the machine has two cores), reported in order.
-const checks = await Promise.all([
+// The checks run side by side (each is one process; the machine has two cores), and beside the
+// suites once the build is there: waiting for the slowest of them (ESLint) before starting the suites
+// left a core idle for about 10 s. Their results are printed after the suites', in this order.
+const checks = Promise.all([
   check('codegen: generated code matches openapi/', process.execPath, ['codegen/generate.mjs', '--check']),
   check('typescript (strict)', process.execPath, [TSC, '--noEmit', '-p', '.']),
   check('eslint', bin('eslint'), ['.', '--max-warnings=0']),
   check('redocly lint (contract)', bin('redocly'), ['lint', 'openapi/openapi.yaml', '--format', 'stylish']),
   check('spec coverage', process.execPath, ['scripts/spec-coverage.mjs'], { echo: true }),
 ]);
-for (const { name, echo, ok, output, seconds } of checks) {
-  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds.toFixed(1)}s)`);
-  if (!ok) {
-    failed++;
-    process.stdout.write(output.split('\n').slice(-60).join('\n') + '\n');
-  } else {
-    passed++;
-    if (echo) console.log(`      ${output.trim().split('\n').at(-1)}`);
+/** Prints the checks' results (each PASS or FAIL line, a failure's output) and counts them. */
+async function reportChecks() {
+  console.log('\nthe checks, run beside the suites:');
+  for (const { name, echo, ok, output, seconds } of await checks) {
+    console.log(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds.toFixed(1)}s)`);
+    if (!ok) {
+      failed++;
+      process.stdout.write(output.split('\n').slice(-60).join('\n') + '\n');
+    } else {
+      passed++;
+      if (echo) console.log(`      ${output.trim().split('\n').at(-1)}`);
+    }
   }
 }
 
@@ -193,5 +200,6 @@ if (postgres && onPostgres) {
   }
 }
 
+await reportChecks();
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
