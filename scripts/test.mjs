@@ -22,11 +22,6 @@ import { budgetReport, checkBudget, readBudget } from './time-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-// The type check is TypeScript 7's native compiler (package.json: typescript-native), the same
-// checks as TypeScript 5.9 at about half the CPU (19 CPU-s against 38 on this machine, 2026-12-04);
-// TypeScript 5.9 stays the `typescript` package for the tools that use its JavaScript API
-// (openapi-typescript, typescript-eslint, which want ^5).
-const TSC = path.join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
 let passed = 0;
 let failed = 0;
 
@@ -81,7 +76,7 @@ const e2eBuild = check(
 // left a core idle for about 10 s. Their results are printed after the suites', in this order.
 const checks = Promise.all([
   check('codegen: generated code matches openapi/', process.execPath, ['codegen/generate.mjs', '--check']),
-  check('typescript (strict)', process.execPath, [TSC, '--noEmit', '-p', '.']),
+  check('typescript (strict)', bin('tsc'), ['--noEmit', '-p', '.']),
   check('eslint', bin('eslint'), ['.', '--max-warnings=0']),
   check('redocly lint (contract)', bin('redocly'), ['lint', 'openapi/openapi.yaml', '--format', 'stylish']),
   check('spec coverage', process.execPath, ['scripts/spec-coverage.mjs'], { echo: true }),
