@@ -2,6 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { ALIASES } from './vite.config.ts';
 import { COVERAGE_THRESHOLDS } from './tests/coverage-thresholds.ts';
 import { filesChangingModules } from './tests/support/module-state.ts';
+import { LongestFirstSequencer } from './tests/support/sequencer.ts';
 
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'forms/**/*.test.{ts,tsx}'];
 /** The unit files that mock modules or replace globals: each in modules of its own (tests/support/module-state.ts). */
@@ -15,6 +16,8 @@ export default defineConfig({
     // three workers on this 2-core machine (CI's too): the e2e files mostly wait on their browser
     // (two workers kept the machine under one busy core on average), so a third file fills that room
     maxWorkers: 3,
+    // the longest files first, whatever their project (tests/support/sequencer.ts)
+    sequence: { sequencer: LongestFirstSequencer },
     // `npm run test:coverage`: v8 coverage of what the suite runs in Node and jsdom (the unit, screen,
     // contract, mock and sandbox tiers, and the mock and sandbox the browser files talk to); the app's
     // code inside Chromium is not measured. The thresholds are the figures of the whole suite
