@@ -8,25 +8,16 @@
 // files that load their own modules, the rest); within a project the files with a time budget
 // (tests/budget.json, written from a measured run) by that budget, longest first, then the others by
 // vitest's own order (results cached from an earlier run locally, else file size).
-import fs from 'node:fs';
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { readBudget } from '../../scripts/time-budget.mjs';
 
 const PROJECT_ORDER = ['e2e', 'sandbox', 'screen', 'unit-isolated', 'unit', 'contract', 'mock'];
-
-function budgets(root: string): Record<string, number> {
-  try {
-    const file = JSON.parse(fs.readFileSync(path.join(root, 'tests', 'budget.json'), 'utf8')) as { files?: Record<string, number> };
-    return file.files ?? {};
-  } catch {
-    return {};
-  }
-}
 
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const root = this.ctx.config.root;
-    const budget = budgets(root);
+    const budget: Record<string, number> = readBudget();
     const rank = (spec: TestSpecification) => {
       const at = PROJECT_ORDER.indexOf(spec.project.name);
       return at === -1 ? PROJECT_ORDER.length : at;
