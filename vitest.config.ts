@@ -62,7 +62,12 @@ export default defineConfig({
           // (one per worker, tests/screen/setup): error codes, validation, request bodies
           include: ['tests/screen/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/screen/setup/reduced-motion.ts', 'tests/screen/setup/wait-time.ts', 'tests/screen/setup/file-mock.ts'],
+          setupFiles: [
+            'tests/screen/setup/reduced-motion.ts',
+            'tests/screen/setup/computed-style.ts',
+            'tests/screen/setup/wait-time.ts',
+            'tests/screen/setup/file-mock.ts',
+          ],
           // a worker's screen files share its modules (React, MUI, the app's code load once per
           // worker, not once per file); each test starts signed out on a reset mock (setup/file-mock.ts)
           isolate: false,
