@@ -22,14 +22,12 @@ import { readRules } from './example-rules.mjs';
 const CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/winner-contract/', import.meta.url));
 
 /**
- * Prism's operations of the contract from a cache keyed by every file of the contract's folder and
- * Prism's version, else loaded and cached (plain JSON: Prism's dereferenced operations hold no
- * cycles). Loading takes 1–4 s; reading the cache ~50 ms — paid by every sandbox a test starts.
+ * What the contract's operations are made from, as a key: a hash of every file of the contract's
+ * folder (its path and content) and of Prism's version. A changed file gives another key.
  * @param {string} contractPath
- * @param {() => Promise<any[]>} load
- * @returns {Promise<any[]>}
+ * @returns {Promise<string>}
  */
-async function cachedOperations(contractPath, load) {
+export async function contractKey(contractPath) {
   const root = dirname(contractPath);
   const hash = createHash('sha256');
   const prismPackage = fileURLToPath(new URL('../node_modules/@stoplight/prism-http/package.json', import.meta.url));
@@ -39,7 +37,19 @@ async function cachedOperations(contractPath, load) {
     hash.update(`\0${f}\0`);
     hash.update(await readFile(join(root, f)));
   }
-  const file = join(CACHE_DIR, `${hash.digest('hex').slice(0, 24)}.json`);
+  return hash.digest('hex').slice(0, 24);
+}
+
+/**
+ * Prism's operations of the contract from a cache keyed by every file of the contract's folder and
+ * Prism's version, else loaded and cached (plain JSON: Prism's dereferenced operations hold no
+ * cycles). Loading takes 1–4 s; reading the cache ~50 ms — paid by every sandbox a test starts.
+ * @param {string} contractPath
+ * @param {() => Promise<any[]>} load
+ * @returns {Promise<any[]>}
+ */
+async function cachedOperations(contractPath, load) {
+  const file = join(CACHE_DIR, `${await contractKey(contractPath)}.json`);
   try {
     return JSON.parse(await readFile(file, 'utf8'));
   } catch {

@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import { OPERATIONS, type OperationId } from '../../src/api/generated/operations';
-import { loadContract } from '../contract.mjs';
+import { contractKey, loadContract } from '../contract.mjs';
 import { unfitAt } from '../http-util.mjs';
 import { explain, responseSchema } from '../response-schema.mjs';
 
@@ -61,7 +61,28 @@ const decodeOrKeep = (segment: string): string => {
   }
 };
 
+/** The contracts built in this process, by path and contractKey (a changed contract is built again). */
+const built = new Map<string, Promise<SandboxContract>>();
+
+/**
+ * The contract at `contractPath` as the sandbox reads it. Built once per process and contract: each
+ * sandbox a process starts (every sandbox test file, every browser journey) compiled again the
+ * request and answer schemas it met, about a second of CPU for a file calling many operations
+ * (tests/sandbox/invalidates.test.ts, profiled 2026-12-06). The compiled schemas hold no request's
+ * state (each check reads its validator's errors at once).
+ */
 export async function loadSandboxContract(contractPath: string): Promise<SandboxContract> {
+  const key = `${contractPath}\0${await contractKey(contractPath)}`;
+  let contract = built.get(key);
+  if (!contract) {
+    contract = buildSandboxContract(contractPath);
+    built.set(key, contract);
+    contract.catch(() => built.delete(key));
+  }
+  return contract;
+}
+
+async function buildSandboxContract(contractPath: string): Promise<SandboxContract> {
   const contract = (await loadContract(contractPath, { cache: true })) as { index: { operation: unknown }[] };
   const byId = new Map<string, PrismOperation>();
   for (const o of contract.index) {
