@@ -112,7 +112,8 @@ describe('money input', () => {
     await page.getByRole('textbox', { name: '입금자명' }).fill('홍길동');
     await page.getByRole('button', { name: '충전 신청' }).click();
     await acceptConfirmation(page);
-    await page.getByText('20,000원', { exact: false }).first().waitFor();
+    // the success note (the form starts again empty with it: the next amount goes into the new form)
+    await page.getByText('20,000원 충전 신청이 접수되었습니다.', { exact: false }).waitFor();
     const retried = await requestsTo('/api/cash/in');
     expect(retried).toHaveLength(1);
     expect(retried[0]!.body).toEqual(dropped[0]!.body);
