@@ -28,24 +28,16 @@ export function cacheComputedStyle(win: Window & typeof globalThis): void {
     };
   }
 
-  const active = new WeakMap<Element, number>();
-  let ids = 0;
-  /** What besides the document's nodes the answer depends on, as one string. */
-  const current = () => {
-    const focused = win.document.activeElement;
-    let id = 0;
-    if (focused) {
-      id = active.get(focused) ?? ++ids;
-      active.set(focused, id);
-    }
-    return `${sheetChanges} ${id} ${win.innerWidth}x${win.innerHeight}`;
-  };
+  /** What besides the document's nodes the answer depends on: the CSSOM changes and the window's size, and the focus. */
+  let focused: Element | null = null;
+  const current = () => `${sheetChanges} ${win.innerWidth}x${win.innerHeight}`;
+  const unchanged = () => win.document.activeElement === focused && current() === state;
 
   win.getComputedStyle = (element: Element, pseudoElement?: string | null): CSSStyleDeclaration => {
-    const now = current();
-    if (observer.takeRecords().length > 0 || now !== state) {
+    if (observer.takeRecords().length > 0 || !unchanged()) {
       cache = new WeakMap();
-      state = now;
+      state = current();
+      focused = win.document.activeElement;
     }
     const key = pseudoElement ?? '';
     let forElement = cache.get(element);
